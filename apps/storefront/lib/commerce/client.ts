@@ -1,0 +1,70 @@
+// The one GraphQL transport of the storefront. Only server code imports it.
+// Failures come back as values (CommerceResult), never as thrown errors,
+// so callers decide what the user sees.
+import 'server-only';
+import { config, type StoreViewCode } from '@/lib/config';
+
+export interface GraphQLErrorShape {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { category?: string; error_code?: string };
+}
+
+export type CommerceResult<T> =
+  | { ok: true; data: T; errors?: GraphQLErrorShape[] }
+  | { ok: false; kind: 'network' | 'graphql'; message: string; errors: GraphQLErrorShape[]; data?: T | null };
+
+export interface CommerceRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  store?: StoreViewCode;
+  token?: string;
+  /** Cacheable reads go as GET (spec: "GET-preferred"). */
+  method?: 'GET' | 'POST';
+  /** Next.js data-cache tags and lifetime for cacheable reads. */
+  cache?: { tags: string[]; revalidate: number } | 'no-store';
+}
+
+export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceResult<T>> {
+  const headers: Record<string, string> = {
+    Store: req.store ?? config.defaultStoreView,
+    Accept: 'application/json',
+  };
+  if (req.token) headers.Authorization = `Bearer ${req.token}`;
+  const method = req.method ?? 'POST';
+  let url = config.commerceUrl;
+  let body: string | undefined;
+  if (method === 'GET') {
+    const params = new URLSearchParams({ query: req.query });
+    if (req.operationName) params.set('operationName', req.operationName);
+    if (req.variables) params.set('variables', JSON.stringify(req.variables));
+    url = `${url}?${params.toString()}`;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ query: req.query, variables: req.variables ?? {}, operationName: req.operationName });
+  }
+  const next =
+    req.cache && req.cache !== 'no-store' ? { tags: req.cache.tags, revalidate: req.cache.revalidate } : undefined;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body,
+      ...(next ? { next } : { cache: 'no-store' as const }),
+    });
+  } catch (e) {
+    return { ok: false, kind: 'network', message: e instanceof Error ? e.message : String(e), errors: [] };
+  }
+  let json: { data?: T | null; errors?: GraphQLErrorShape[] };
+  try {
+    json = (await res.json()) as typeof json;
+  } catch {
+    return { ok: false, kind: 'network', message: `Unexpected response (HTTP ${res.status})`, errors: [] };
+  }
+  if (json.data && (!json.errors || json.errors.length === 0)) return { ok: true, data: json.data };
+  const errors = json.errors ?? [];
+  if (json.data && errors.length > 0) return { ok: true, data: json.data, errors };
+  return { ok: false, kind: 'graphql', message: errors[0]?.message ?? 'Error to fetch', errors, data: json.data };
+}

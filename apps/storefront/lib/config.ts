@@ -1,0 +1,24 @@
+// Server-side configuration of the storefront, read once from the environment.
+// Every variable is documented in docs/configuration.md.
+import 'server-only';
+
+export const STORE_VIEWS = ['charter_hospitality', 'charter_seniorliving'] as const;
+export type StoreViewCode = (typeof STORE_VIEWS)[number];
+
+function env(name: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? undefined : v;
+}
+
+export const config = {
+  appName: env('APP_NAME') ?? 'Charter Furniture',
+  commerceUrl: env('COMMERCE_GRAPHQL_URL') ?? 'http://localhost:4000/graphql',
+  defaultStoreView: (env('DEFAULT_STORE_VIEW') ?? 'charter_hospitality') as StoreViewCode,
+  prismicRepository: env('PRISMIC_REPOSITORY'),
+  prismicAccessToken: env('PRISMIC_ACCESS_TOKEN'),
+  prismicApiEndpoint: env('PRISMIC_API_ENDPOINT'),
+  hubspotPortalId: env('HUBSPOT_PORTAL_ID'),
+  hubspotFormId: env('HUBSPOT_FORM_ID'),
+  captchaSiteKey: env('CAPTCHA_SITE_KEY'),
+  b2bWording: env('B2B_WORDING') === 'true',
+} as const;
