@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A separate build folder lets several builds (e.g. parallel end-to-end runs) live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   transpilePackages: ['@charter/shared'],
   async redirects() {

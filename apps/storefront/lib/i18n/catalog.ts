@@ -1,0 +1,26 @@
+// The one message catalogue of the storefront. Each area keeps its texts in messages/*.ts;
+// a translation document from the content provider may override any key (see translator.ts).
+import { catalogMessages } from './messages/catalog';
+import { commonMessages } from './messages/common';
+import { layoutMessages } from './messages/layout';
+
+export const messages = {
+  ...commonMessages,
+  ...layoutMessages,
+  ...catalogMessages,
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Messages = Record<MessageKey, string>;
+
+/** Replaces {name} placeholders; unknown placeholders stay as they are. */
+export function format(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function createTranslator(overrides: Partial<Record<string, string>> = {}): Translate {
+  return (key, params) => format(overrides[key] ?? messages[key], params);
+}

@@ -1,0 +1,64 @@
+// Browser journeys in Debian's Chromium (never a downloaded browser) against the built
+// storefront and a commerce service on a fresh, seeded embedded database, over real HTTP.
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'charter-e2e-'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npm run start -w apps/commerce',
+      cwd: '../..',
+      url: `http://127.0.0.1:${apiPort}/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: dataDir,
+        PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}/`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `npx next start -p ${webPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${webPort}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+      },
+    },
+  ],
+});
