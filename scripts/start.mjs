@@ -1,0 +1,56 @@
+// `npm start`: the whole shop on the embedded default.
+// Builds the storefront when its sources changed, starts the commerce API (which migrates and,
+// on an empty database, seeds the demo catalogue), waits for it, then starts the storefront.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashTree, root, run, startProcess, waitForUrl } from './lib.mjs';
+
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const storefront = path.join(root, 'apps/storefront');
+const stampFile = path.join(storefront, distDir, 'source-hash');
+
+const sourceHash = hashTree(['apps/storefront', 'packages']);
+const built = existsSync(path.join(storefront, distDir, 'BUILD_ID'));
+const stale = !built || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== sourceHash;
+if (stale || process.argv.includes('--rebuild')) {
+  console.log('Building the storefront…');
+  const code = await run('npm', ['run', 'build', '-w', 'apps/storefront']);
+  if (code !== 0) process.exit(code);
+  writeFileSync(stampFile, sourceHash);
+}
+
+const children = [];
+const stop = (signal) => {
+  for (const c of children) if (c.exitCode === null) c.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+const apiUrl = `http://localhost:${apiPort}`;
+const api = startProcess('npm', ['run', 'start', '-w', 'apps/commerce'], {
+  env: { PORT: String(apiPort), PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `${apiUrl}/` },
+});
+children.push(api);
+api.on('exit', (code) => {
+  stop('SIGTERM');
+  process.exitCode = code ?? 1;
+});
+await waitForUrl(`${apiUrl}/health/ready`, 300_000);
+
+const web = startProcess('npx', ['next', 'start', '-p', String(webPort)], {
+  cwd: storefront,
+  env: { COMMERCE_GRAPHQL_URL: process.env.COMMERCE_GRAPHQL_URL ?? `${apiUrl}/graphql`, NEXT_DIST_DIR: distDir },
+});
+children.push(web);
+web.on('exit', (code) => {
+  stop('SIGTERM');
+  process.exitCode = code ?? 1;
+});
+await waitForUrl(`http://localhost:${webPort}/health`, 120_000);
+
+console.log('');
+console.log(`  Shop:        http://localhost:${webPort}`);
+console.log(`  Commerce API: ${apiUrl}/graphql`);
+console.log('');
