@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/.next/**',
+      '**/.next*/**',
       '**/dist/**',
       '**/data/**',
       '**/test-results/**',

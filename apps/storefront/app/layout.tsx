@@ -1,10 +1,57 @@
-import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { HiddenHeading } from '@/components/layout/HiddenHeading';
+import { NavigationOverlay } from '@/components/layout/NavigationOverlay';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { StoreViewSync } from '@/components/layout/StoreViewSync';
+import { StatusScreen } from '@/components/ui/StatusScreen';
+import { getStoreConfig } from '@/lib/commerce/store-config';
+import { config } from '@/lib/config';
+import { getTranslator } from '@/lib/i18n/translator';
+import { getStoreView } from '@/lib/store-view';
 import './globals.css';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const metadata: Metadata = {
+  title: { default: config.appName, template: `%s | ${config.appName}` },
+};
+
+const MAIN_ID = 'main-content';
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the store view cookie makes every route dynamic: nothing calls the API at build time.
+  const storeView = await getStoreView();
+  const [storeConfig, t] = await Promise.all([getStoreConfig(storeView), getTranslator()]);
+
+  if (!storeConfig.ok) {
+    return (
+      <html lang="en">
+        <body>
+          <main id={MAIN_ID}>
+            <StatusScreen title={t('app.maintenance', { appName: config.appName })} />
+          </main>
+        </body>
+      </html>
+    );
+  }
+
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <a href={`#${MAIN_ID}`} className="skip-link">
+          {t('header.skipToContent')}
+        </a>
+        <SiteHeader storeView={storeView} />
+        <NavigationOverlay label={t('app.loading')} />
+        <StoreViewSync current={storeView} />
+        <main id={MAIN_ID} tabIndex={-1}>
+          <HiddenHeading brand={config.appName} template={t('app.pageTitle')} mainId={MAIN_ID} />
+          {children}
+        </main>
+        <Suspense>
+          <SiteFooter copyrightFallback={storeConfig.config.raw?.copyright ?? null} />
+        </Suspense>
+      </body>
     </html>
   );
 }

@@ -4,7 +4,6 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
 
 export interface StoreTable {

@@ -21,6 +21,17 @@ export function format(template: string, params?: Record<string, string | number
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** Turns translation_keys rows into overrides; rows without a key or a text value are ignored. */
+export function overridesFromTranslationKeys(
+  rows: readonly { key?: unknown; value?: unknown }[] | null | undefined,
+): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const row of rows ?? []) {
+    if (typeof row?.key === 'string' && row.key !== '' && typeof row.value === 'string') overrides[row.key] = row.value;
+  }
+  return overrides;
+}
+
 export function createTranslator(overrides: Partial<Record<string, string>> = {}): Translate {
   return (key, params) => format(overrides[key] ?? messages[key], params);
 }

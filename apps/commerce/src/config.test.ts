@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(4000);
+    expect(c.host).toBe('localhost');
+    expect(c.publicBaseUrl).toBe('http://localhost:4000/');
+    expect(c.mediaBaseUrl).toBe('http://localhost:4000/media/');
+    expect(c.pgliteDataDir.endsWith('/data/commerce')).toBe(true);
+    expect(c.seedDemo).toBe(true);
+    expect(c.production).toBe(false);
+  });
+  it('reads overrides', () => {
+    const c = loadConfig({ PORT: '5000', PUBLIC_BASE_URL: 'https://api.example.com', SEED_DEMO: 'false', NODE_ENV: 'production' });
+    expect(c.mediaBaseUrl).toBe('https://api.example.com/media/');
+    expect(c.seedDemo).toBe(false);
+    expect(c.production).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+// Service configuration from the environment. Read once in main.ts; everything else receives it.
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const bool = (def: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? def : !['0', 'false', 'no', 'off'].includes(v.toLowerCase())));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('localhost'),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DATA_DIR: z.string().optional(),
+  PUBLIC_BASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  SEED_DEMO: bool(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  /** Ends with '/'. */
+  publicBaseUrl: string;
+  /** `${publicBaseUrl}media/` */
+  mediaBaseUrl: string;
+  logLevel: string;
+  nodeEnv: string;
+  production: boolean;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = EnvSchema.parse(env);
+  const base = withSlash(e.PUBLIC_BASE_URL || `http://localhost:${e.PORT}/`);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    pgliteDataDir: e.PGLITE_DATA_DIR || resolve(REPO_ROOT, 'data/commerce'),
+    publicBaseUrl: base,
+    mediaBaseUrl: `${base}media/`,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

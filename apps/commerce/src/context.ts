@@ -1,0 +1,37 @@
+// The request context: the first argument of every service method and the GraphQL context value.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Store } from './db/types.js';
+import type { StoreConfigValues } from './modules/store/store-config.js';
+
+export interface StoreView {
+  store: Store;
+  config: StoreConfigValues;
+}
+
+export interface RequestContext {
+  requestId: string;
+  /** Store view from the `Store` header (default view when absent). */
+  storeView: StoreView;
+  /** The bearer token as sent; verified by the customer module once it exists. */
+  token: string | null;
+  /** Always null until customer accounts exist; services must treat null as a guest. */
+  customerId: number | null;
+  /** Customer group for prices and caching: 0 = NOT LOGGED IN, as in Magento. */
+  customerGroupId: number;
+  /** One instant per request, from the injected clock, so a request sees consistent prices. */
+  now: Date;
+  currency: string;
+  log: FastifyBaseLogger;
+  /** Per-request memo for batch loaders, keyed by loader name. */
+  loaders: Map<string, unknown>;
+}
+
+/** Returns the request's loader of that name, creating it on first use. */
+export function loaderOf<T>(ctx: RequestContext, name: string, create: () => T): T {
+  let l = ctx.loaders.get(name) as T | undefined;
+  if (!l) {
+    l = create();
+    ctx.loaders.set(name, l);
+  }
+  return l;
+}

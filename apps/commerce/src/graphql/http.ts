@@ -1,0 +1,174 @@
+// GraphQL over HTTP as Magento serves it (reference section 1): GET and POST on /graphql,
+// the Store header, Magento's messages and status codes, and cacheable GET responses.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, GraphQLError, OperationTypeNode, parse, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { RequestContext } from '../context.js';
+import { ClientError, inputError, isGraphQLError, statusForCategory, toWireError, type WireError } from '../shared/errors.js';
+import type { StoreService } from '../modules/store/store.service.js';
+import { LIMITS } from './limits.js';
+import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type ResponseCache } from './response-cache.js';
+
+export interface GraphqlHttpDeps {
+  stores: StoreService;
+  cache: ResponseCache;
+  now: () => Date;
+}
+
+interface GraphqlParams {
+  query: string;
+  variables: Record<string, unknown> | undefined;
+  operationName: string | undefined;
+}
+
+class HttpInputError extends ClientError {
+  constructor(message: string) {
+    super(message, 'graphql-input');
+  }
+}
+
+const wire = (errors: WireError[]) => JSON.stringify({ errors });
+
+function sendError(reply: FastifyReply, status: number, err: ClientError): FastifyReply {
+  return reply.code(status).type('application/json').send(wire([{ message: err.message, extensions: { category: err.category } }]));
+}
+
+function paramsFrom(request: FastifyRequest): GraphqlParams | HttpInputError {
+  let raw: Record<string, unknown>;
+  if (request.method === 'GET') {
+    raw = (request.query ?? {}) as Record<string, unknown>;
+  } else {
+    if (!String(request.headers['content-type'] ?? '').includes('application/json')) {
+      return new HttpInputError('Request content type must be application/json');
+    }
+    try {
+      raw = typeof request.body === 'string' ? JSON.parse(request.body) : (request.body as Record<string, unknown>);
+    } catch {
+      return new HttpInputError('Request body is not valid JSON');
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return new HttpInputError('Request body must be a JSON object');
+  }
+  let variables = raw.variables;
+  if (typeof variables === 'string' && variables !== '') {
+    try {
+      variables = JSON.parse(variables);
+    } catch {
+      return new HttpInputError('Variables must be a JSON object');
+    }
+  }
+  if (variables !== undefined && variables !== null && variables !== '' && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return new HttpInputError('Variables must be a JSON object');
+  }
+  const query = typeof raw.query === 'string' ? raw.query : '';
+  const operationName = typeof raw.operationName === 'string' && raw.operationName !== '' ? raw.operationName : undefined;
+  return { query, variables: (variables || undefined) as Record<string, unknown> | undefined, operationName };
+}
+
+/** Errors raised before execution (syntax, validation, limits, variable coercion) are the client's: 400. */
+function preExecutionErrors(err: unknown): WireError[] | null {
+  const list = (err as { errors?: unknown }).errors;
+  if (!Array.isArray(list)) return null;
+  return list.map((e) => {
+    const g = isGraphQLError(e) ? e : new GraphQLError(String((e as Error)?.message ?? e));
+    const w = toWireError(g);
+    // Suggestions would list schema names even where introspection is off (Magento gives none).
+    w.message = w.message.replace(/ Did you mean .*\?$/, '');
+    return w;
+  });
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return m?.[1] ?? null;
+}
+
+export function errorFormatter(execution: ExecutionResult & { errors?: readonly GraphQLError[] }, ctx: { reply?: FastifyReply }) {
+  const log = ctx.reply?.log;
+  const errors = (execution.errors ?? []).map((e) => toWireError(e, (orig) => log?.error({ err: orig }, 'resolver failed')));
+  const first = errors.find((e) => e.extensions.category !== 'graphql');
+  // No data and only request errors (e.g. variables the compiled query could not coerce): a bad request.
+  const statusCode = !execution.data && !first ? 400 : statusForCategory(first?.extensions.category);
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}
+
+export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps): Promise<void> {
+  // Bodies arrive as text so a wrong content type or broken JSON gets Magento's message, not Fastify's.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: async (request, reply) => {
+      const params = paramsFrom(request);
+      if (params instanceof ClientError) return sendError(reply, 400, params);
+      const storeHeader = request.headers.store;
+      const lookup = deps.stores.resolve(Array.isArray(storeHeader) ? storeHeader[0] : storeHeader);
+      if (!lookup.ok) {
+        return sendError(reply, 400, inputError(lookup.reason === 'disabled' ? 'Requested store is not enabled.' : 'Requested store is not found'));
+      }
+
+      let cacheKey: string | null = null;
+      if (request.method === 'GET') {
+        let doc: DocumentNode;
+        try {
+          doc = parse(params.query, { maxTokens: LIMITS.tokens });
+        } catch (e) {
+          return reply.code(400).type('application/json').send(wire(preExecutionErrors({ errors: [e] }) ?? []));
+        }
+        if (getOperationAST(doc, params.operationName)?.operation === OperationTypeNode.MUTATION) {
+          return sendError(reply, 400, inputError('Mutation requests allowed only for POST requests'));
+        }
+        if (isCacheable(doc, params.operationName)) {
+          cacheKey = deps.cache.key({
+            store: lookup.view.store.code,
+            group: 0,
+            query: params.query,
+            variables: JSON.stringify(params.variables ?? {}),
+            operationName: params.operationName ?? '',
+          });
+          const hit = deps.cache.get(cacheKey);
+          if (hit) return sendCached(request, reply, hit, 'HIT');
+        }
+      }
+
+      const ctx: RequestContext = {
+        requestId: String(request.id),
+        storeView: lookup.view,
+        token: bearerToken(request.headers.authorization),
+        customerId: null,
+        customerGroupId: 0,
+        now: deps.now(),
+        currency: String(lookup.view.config.default_display_currency_code ?? 'USD'),
+        log: request.log,
+        loaders: new Map(),
+      };
+
+      let result: ExecutionResult;
+      try {
+        result = await reply.graphql(params.query, ctx as never, params.variables, params.operationName);
+      } catch (err) {
+        const errors = preExecutionErrors(isGraphQLError(err) ? { errors: [err] } : err);
+        if (!errors) throw err;
+        return reply.code(400).type('application/json').send(wire(errors));
+      }
+      const body = JSON.stringify(result);
+      if (cacheKey && !result.errors?.length && reply.statusCode === 200) {
+        const entry = { status: 200, body, etag: etagOf(body) };
+        deps.cache.set(cacheKey, entry);
+        return sendCached(request, reply, entry, 'MISS');
+      }
+      if (request.method === 'GET') reply.header('cache-control', 'no-store');
+      return reply.type('application/json').send(body);
+    },
+  });
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }, state: 'HIT' | 'MISS') {
+  reply
+    .header('cache-control', `public, max-age=${CACHE_MAX_AGE_SECONDS}`)
+    .header('etag', entry.etag)
+    .header('vary', 'Store, Authorization')
+    .header('x-cache', state);
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.code(200).type('application/json').send(entry.body);
+}

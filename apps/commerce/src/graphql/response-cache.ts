@@ -1,0 +1,60 @@
+// In-process cache of GET catalogue responses. The GraphQL layer's own cost bounds every cached
+// read (DESIGN.md section 6), so repeated listing and product-page queries skip it entirely.
+import { createHash } from 'node:crypto';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
+import { Lru } from '../shared/lru.js';
+
+/** Root fields whose answers depend only on store, customer group and arguments. */
+export const CACHEABLE_FIELDS = new Set([
+  'products', 'visitureProducts', 'categories', 'categoryList', 'route', 'urlResolver', 'storeConfig',
+  'availableStores', 'countries', 'country', 'getProductAttributeList', 'getVisitureAttributesFields',
+]);
+
+/** Browser/CDN lifetime; the in-process lifetime is shorter so edits show up quickly. */
+export const CACHE_MAX_AGE_SECONDS = 60;
+const ENTRY_TTL_MS = 30_000;
+const MAX_ENTRIES = 1_000;
+
+export interface CachedResponse {
+  status: number;
+  body: string;
+  etag: string;
+}
+
+/** True when the selected operation is a query made only of cacheable root fields. */
+export function isCacheable(doc: DocumentNode, operationName: string | undefined): boolean {
+  const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const op = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
+  if (!op || op.operation !== OperationTypeNode.QUERY) return false;
+  return op.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && (CACHEABLE_FIELDS.has(s.name.value) || s.name.value === '__typename'),
+  );
+}
+
+export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export class ResponseCache {
+  private readonly lru: Lru<CachedResponse>;
+
+  constructor(now: () => number = Date.now) {
+    this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ENTRY_TTL_MS, now);
+  }
+
+  key(parts: { store: string; group: number; query: string; variables: string; operationName: string }): string {
+    return createHash('sha256')
+      .update([parts.store, parts.group, parts.operationName, parts.variables, parts.query].join('\u0000'))
+      .digest('base64url');
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.lru.get(key);
+  }
+
+  set(key: string, value: CachedResponse): void {
+    this.lru.set(key, value);
+  }
+
+  clear(): void {
+    this.lru.clear();
+  }
+}

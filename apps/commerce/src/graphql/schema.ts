@@ -1,0 +1,60 @@
+// Builds the executable schema: module SDL files, plus the parts generated from the attribute
+// catalogue, plus every module's resolvers. Called once per server.
+import { readFileSync, readdirSync } from 'node:fs';
+import { buildASTSchema, Kind, parse, print, type GraphQLSchema, type InterfaceTypeDefinitionNode } from 'graphql';
+import type { AttributeCatalog } from '../modules/catalog/attribute.service.js';
+import { dynamicFilterFields, dynamicProductFieldSdl } from '../modules/catalog/dynamic-fields.js';
+
+const MODULES = ['catalog', 'search', 'store', 'url'];
+const ROUTABLE_FIELDS = '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
+
+function readSdl(dir: URL): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(new URL(f, dir), 'utf8'));
+}
+
+/** The merged SDL text for this attribute catalogue. */
+export function buildSdl(attributes: AttributeCatalog): string {
+  const parts = [readFileSync(new URL('./base.graphql', import.meta.url), 'utf8')];
+  for (const m of MODULES) parts.push(...readSdl(new URL(`../modules/${m}/`, import.meta.url)));
+  const dynamicFields = dynamicProductFieldSdl(attributes);
+
+  // Concrete product types repeat the interface's fields (GraphQL requires it); they are written
+  // once in ProductInterface and copied here so the two cannot drift.
+  const productSdl = parts.find((p) => p.includes('interface ProductInterface')) ?? '';
+  const iface = parse(productSdl).definitions.find(
+    (d): d is InterfaceTypeDefinitionNode => d.kind === Kind.INTERFACE_TYPE_DEFINITION && d.name.value === 'ProductInterface',
+  );
+  const ifaceFields = (iface?.fields ?? []).map((f) => `  ${print(f).replace(/\n/g, '\n  ')}`).join('\n');
+  const expanded = parts.map((p) => p.replaceAll('  __PRODUCT_FIELDS__', [ifaceFields, ROUTABLE_FIELDS, dynamicFields].filter(Boolean).join('\n')));
+
+  const filters = dynamicFilterFields(attributes);
+  if (filters.length > 0) {
+    expanded.push(`extend input ProductAttributeFilterInput {\n${filters.map((c) => `  ${c}: FilterEqualTypeInput`).join('\n')}\n}`);
+  }
+  if (dynamicFields) expanded.push(`extend interface ProductInterface {\n${dynamicFields}\n}`);
+  return expanded.join('\n\n');
+}
+
+export function buildSchema(attributes: AttributeCatalog): GraphQLSchema {
+  return buildASTSchema(parse(buildSdl(attributes)));
+}
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Merges module resolver maps; a field defined twice is a bug, so it throws. */
+export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const out: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      const target = (out[type] ??= {});
+      for (const [name, fn] of Object.entries(fields)) {
+        if (name in target) throw new Error(`Resolver ${type}.${name} is defined twice`);
+        target[name] = fn;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+// Entry point: read config, prepare the database, listen. Everything else is in server.ts.
+import { loadConfig } from './config.js';
+import { migrate, openDb } from './db/index.js';
+import { seedIfEmpty } from './cli/seed-if-empty.js';
+import { createServer, systemClock } from './server.js';
+
+const config = loadConfig();
+const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+await migrate(handle.db);
+if (config.seedDemo) await seedIfEmpty(handle.db);
+
+const app = await createServer({
+  db: handle.db,
+  config,
+  clock: systemClock,
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await handle.close();
+    process.exit(0);
+  }
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+console.info(`Commerce API ready at http://localhost:${config.port}/graphql`);

@@ -1,0 +1,105 @@
+// categories / categoryList and the CategoryTree fields.
+import type { RequestContext } from '../../context.js';
+import type { Category } from '../../db/types.js';
+import { formatDateTime } from '../../shared/dates.js';
+import { encodeUid } from '../../shared/ids.js';
+import { checkPageInRange, offsetOf, pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import type { CategoryFilterInput } from './category.service.js';
+import type { CatalogDeps } from './deps.js';
+import { catalogLoaders } from './loaders.js';
+import { mediaUrl } from './product-media.js';
+import { listProducts, type SortInputAst } from '../search/search.resolvers.js';
+
+/** A category as a GraphQL source; `route` is set when it was reached through route(url). */
+export type CategorySource = Category & { route?: { relative_url: string; redirect_code: number } };
+
+interface ListArgs {
+  filters?: CategoryFilterInput | null;
+  pageSize: number;
+  currentPage: number;
+}
+
+const SORT_OPTIONS = ['position', 'name', 'price'];
+
+export function categoryResolvers(deps: CatalogDeps) {
+  const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
+  const suffix = (ctx: RequestContext) => String(ctx.storeView.config.category_url_suffix ?? '');
+  const relative = (c: Category, ctx: RequestContext) => `${c.url_path}${suffix(ctx)}`;
+
+  const find = async (args: ListArgs, ctx: RequestContext) => {
+    const page = validatePageRequest(args.pageSize, args.currentPage);
+    if (page instanceof Error) throw page;
+    const rows = await deps.categories.find(ctx, args.filters);
+    if (rows instanceof Error) throw rows;
+    const outOfRange = checkPageInRange(page, rows.length);
+    if (outOfRange) throw outOfRange;
+    const start = offsetOf(page);
+    return { items: rows.slice(start, start + page.pageSize), total_count: rows.length, page_info: pageInfo(page, rows.length) };
+  };
+
+  return {
+    Query: {
+      categories: (_: unknown, args: ListArgs, ctx: RequestContext) => find(args, ctx),
+      categoryList: async (_: unknown, args: ListArgs, ctx: RequestContext) => (await find(args, ctx)).items,
+      getProductAttributeList: (_: unknown, __: unknown, ctx: RequestContext) => ({
+        items: deps.attributes.productAttributeList(ctx).map((a) => ({
+          attribute_code: a.code,
+          default_frontend_label: a.label,
+          frontend_input: a.frontend_input,
+          options: a.options.map((o) => ({ label: o.label, value: String(o.id) })),
+        })),
+      }),
+      getVisitureAttributesFields: (_: unknown, __: unknown, ctx: RequestContext) => deps.attributes.navigationFields(ctx),
+    },
+    CategoryInterface: { resolveType: () => 'CategoryTree' },
+    CategoryTree: {
+      uid: (c: CategorySource) => encodeUid(c.id),
+      url_path: (c: CategorySource) => c.url_path || null,
+      url_suffix: (_c: CategorySource, _: unknown, ctx: RequestContext) => suffix(ctx),
+      canonical_url: (c: CategorySource, _: unknown, ctx: RequestContext) => (c.level >= 2 ? relative(c, ctx) : null),
+      path_in_store: (c: CategorySource) => c.path,
+      include_in_menu: (c: CategorySource) => (c.include_in_menu ? 1 : 0),
+      is_anchor: (c: CategorySource) => (c.is_anchor ? 1 : 0),
+      image: (c: CategorySource) => (c.image ? mediaUrl(deps.config.mediaBaseUrl, c.image) : null),
+      available_sort_by: () => SORT_OPTIONS,
+      default_sort_by: (c: CategorySource) => c.default_sort_by ?? 'position',
+      landing_page: () => null,
+      created_at: (c: CategorySource) => formatDateTime(c.created_at),
+      updated_at: (c: CategorySource) => formatDateTime(c.updated_at),
+      children: (c: CategorySource, _: unknown, ctx: RequestContext) => L(ctx).categoryChildren.load(c.id),
+      children_count: async (c: CategorySource, _: unknown, ctx: RequestContext) =>
+        String((await L(ctx).categoryChildren.load(c.id)).length),
+      product_count: (c: CategorySource, _: unknown, ctx: RequestContext) => L(ctx).categoryProductCount.load(c.id),
+      breadcrumbs: async (c: CategorySource, _: unknown, ctx: RequestContext) => {
+        // Ancestors below the store root (level >= 2), top first; null for top-level categories, as Magento.
+        const ids = c.path.split('/').map(Number).slice(2, -1);
+        if (c.level <= 2 || ids.length === 0) return null;
+        const parents = (await L(ctx).category.loadMany(ids)).filter((x) => x !== null);
+        return parents.map((p) => ({
+          category_uid: encodeUid(p.id),
+          category_id: p.id,
+          category_name: p.name,
+          category_level: p.level,
+          category_url_key: p.url_key,
+          category_url_path: p.url_path,
+        }));
+      },
+      custom_attributes: (c: CategorySource) =>
+        (['image', 'thumbnail', 'image_text_hover', 'description', 'url_path', 'url_key'] as const)
+          .filter((k) => c[k] !== null && c[k] !== '')
+          .map((k) => ({ attribute_code: k, value: c[k] })),
+      products: (c: CategorySource, args: { pageSize: number; currentPage: number; sort?: SortInputAst }, ctx: RequestContext, info: unknown) =>
+        listProducts(deps, ctx, info, {
+          search: null,
+          filter: { category_id: { eq: String(c.id) } },
+          pageSize: args.pageSize,
+          currentPage: args.currentPage,
+          sort: args.sort ?? null,
+          physicalOnly: false,
+        }),
+      relative_url: (c: CategorySource, _: unknown, ctx: RequestContext) => c.route?.relative_url ?? relative(c, ctx),
+      redirect_code: (c: CategorySource) => c.route?.redirect_code ?? 0,
+      type: () => 'CATEGORY',
+    },
+  };
+}

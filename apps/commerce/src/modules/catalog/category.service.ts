@@ -1,0 +1,116 @@
+// Categories of the current store's tree (everything below its root category).
+import { sql } from 'kysely';
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { Category } from '../../db/types.js';
+import { decodeIdUid, parsePositiveInt } from '../../shared/ids.js';
+import { inputError, type ClientError } from '../../shared/errors.js';
+import { groupBy } from '../../shared/loader.js';
+import type { EqualInput, MatchInput } from '../search/filters.js';
+import { escapeLike } from '../search/filters.js';
+
+export interface CategoryFilterInput {
+  category_uid?: EqualInput | null;
+  ids?: EqualInput | null;
+  name?: MatchInput | null;
+  parent_category_uid?: EqualInput | null;
+  parent_id?: EqualInput | null;
+  url_key?: EqualInput | null;
+  url_path?: EqualInput | null;
+}
+
+const values = (f: EqualInput | null | undefined): string[] | null => {
+  if (!f) return null;
+  const list = [...(f.eq ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => !!v)];
+  return list.length > 0 ? list : null;
+};
+
+// Sibling order everywhere: position, then name (byte order of the lower-cased name, identical on
+// PGlite and PostgreSQL whatever their default collation).
+const byPositionThenName = sql`position, lower(name) collate "C", id`;
+
+export class CategoryService {
+  constructor(private readonly db: Db) {}
+
+  private inStore(ctx: RequestContext) {
+    const root = ctx.storeView.store.root_category_id;
+    return this.db
+      .selectFrom('category')
+      .selectAll()
+      .where('is_active', '=', true)
+      .where((eb) => eb.or([eb('id', '=', root), eb('path', 'like', `1/${root}/%`)]));
+  }
+
+  async byIds(ctx: RequestContext, ids: readonly number[]): Promise<Map<number, Category>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.inStore(ctx).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async children(ctx: RequestContext, parentIds: readonly number[]): Promise<Map<number, Category[]>> {
+    if (parentIds.length === 0) return new Map();
+    const rows = await this.inStore(ctx).where('parent_id', 'in', parentIds).orderBy(byPositionThenName).execute();
+    return groupBy(rows, (r) => r.parent_id as number);
+  }
+
+  /** Visible, enabled products in each category, anchor categories including their descendants. */
+  async productCounts(ctx: RequestContext, ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await sql<{ id: number; n: number }>`
+      select c.id, count(distinct pc.product_id) as n
+      from category c
+      join category d on d.id = c.id or (c.is_anchor and d.path like c.path || '/%')
+      join product_category pc on pc.category_id = d.id
+      join product p on p.id = pc.product_id
+      where c.id in (${sql.join([...ids])}) and d.is_active
+        and p.parent_id is null and p.status = 1 and p.visibility in (2, 4)
+      group by c.id`.execute(this.db);
+    return new Map(rows.rows.map((r) => [Number(r.id), Number(r.n)]));
+  }
+
+  /** The filter's categories plus, for anchor categories, every active descendant. */
+  async expandForFilter(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
+    const selected = [...(await this.byIds(ctx, ids)).values()];
+    if (selected.length === 0) return [];
+    const anchors = selected.filter((c) => c.is_anchor);
+    const descendants =
+      anchors.length === 0
+        ? []
+        : await this.inStore(ctx)
+            .where((eb) => eb.or(anchors.map((a) => eb('path', 'like', `${escapeLike(a.path)}/%`))))
+            .select('id')
+            .execute();
+    return [...new Set([...selected.map((c) => c.id), ...descendants.map((d) => d.id)])];
+  }
+
+  async idsByUrlPath(ctx: RequestContext, paths: readonly string[]): Promise<number[]> {
+    const rows = await this.inStore(ctx).where('url_path', 'in', paths).where('level', '>=', 2).select('id').execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** categories/categoryList: no filter means the store's root category. */
+  async find(ctx: RequestContext, filters: CategoryFilterInput | null | undefined): Promise<Category[] | ClientError> {
+    const f = filters ?? {};
+    const name = f.name?.match?.trim();
+    if (f.name && (name ?? '').length < 3) return inputError('Invalid match filter. Minimum length is 3.');
+    const conditions = {
+      ids: values(f.ids)?.map((v) => parsePositiveInt(v) ?? -1),
+      uids: values(f.category_uid)?.map((v) => decodeIdUid(v) ?? -1),
+      parentIds: values(f.parent_id)?.map((v) => parsePositiveInt(v) ?? -1),
+      parentUids: values(f.parent_category_uid)?.map((v) => decodeIdUid(v) ?? -1),
+      urlKeys: values(f.url_key),
+      urlPaths: values(f.url_path)?.map((p) => p.replace(/^\/+|\/+$/g, '')),
+    };
+    const none = Object.values(conditions).every((c) => !c) && !name;
+    let qb = this.inStore(ctx);
+    if (none) return qb.where('id', '=', ctx.storeView.store.root_category_id).execute();
+    if (conditions.ids) qb = qb.where('id', 'in', conditions.ids);
+    if (conditions.uids) qb = qb.where('id', 'in', conditions.uids);
+    if (conditions.parentIds) qb = qb.where('parent_id', 'in', conditions.parentIds);
+    if (conditions.parentUids) qb = qb.where('parent_id', 'in', conditions.parentUids);
+    if (conditions.urlKeys) qb = qb.where('url_key', 'in', conditions.urlKeys);
+    if (conditions.urlPaths) qb = qb.where('url_path', 'in', conditions.urlPaths).where('level', '>=', 2);
+    if (name) qb = qb.where('name', 'ilike', `%${escapeLike(name)}%`);
+    return qb.orderBy('level').orderBy(byPositionThenName).execute();
+  }
+}

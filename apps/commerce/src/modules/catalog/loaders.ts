@@ -1,0 +1,38 @@
+// Per-request batch loaders over the catalogue services: one query per relation per tree level.
+import { loaderOf, type RequestContext } from '../../context.js';
+import type { Category } from '../../db/types.js';
+import { BatchLoader } from '../../shared/loader.js';
+import type { CategoryService } from './category.service.js';
+import type { AttributeValueRow, CustomOptionRow, LinkRow, MediaRow, ProductRow, ProductService } from './product.service.js';
+
+export interface CatalogLoaders {
+  product: BatchLoader<number, ProductRow | null>;
+  variants: BatchLoader<number, ProductRow[]>;
+  media: BatchLoader<number, MediaRow[]>;
+  options: BatchLoader<number, CustomOptionRow[]>;
+  links: BatchLoader<number, LinkRow[]>;
+  attributeValues: BatchLoader<number, AttributeValueRow[]>;
+  configurableAttributes: BatchLoader<number, { id: number; attribute_id: number; position: number; label: string | null; product_id: number }[]>;
+  productCategoryIds: BatchLoader<number, number[]>;
+  urlRewrites: BatchLoader<number, string[]>;
+  category: BatchLoader<number, Category | null>;
+  categoryChildren: BatchLoader<number, Category[]>;
+  categoryProductCount: BatchLoader<number, number>;
+}
+
+export function catalogLoaders(ctx: RequestContext, products: ProductService, categories: CategoryService): CatalogLoaders {
+  return loaderOf(ctx, 'catalog', () => ({
+    product: new BatchLoader((ids) => products.byIds(ctx, ids), () => null),
+    variants: new BatchLoader((ids) => products.variants(ctx, ids), () => []),
+    media: new BatchLoader((ids) => products.media(ctx, ids), () => []),
+    options: new BatchLoader((ids) => products.customOptions(ctx, ids), () => []),
+    links: new BatchLoader((ids) => products.links(ctx, ids), () => []),
+    attributeValues: new BatchLoader((ids) => products.attributeValues(ctx, ids), () => []),
+    configurableAttributes: new BatchLoader((ids) => products.configurableAttributes(ctx, ids), () => []),
+    productCategoryIds: new BatchLoader((ids) => products.categoryIds(ctx, ids), () => []),
+    urlRewrites: new BatchLoader((ids) => products.urlRewrites(ctx, ids), () => []),
+    category: new BatchLoader((ids) => categories.byIds(ctx, ids), () => null),
+    categoryChildren: new BatchLoader((ids) => categories.children(ctx, ids), () => []),
+    categoryProductCount: new BatchLoader((ids) => categories.productCounts(ctx, ids), () => 0),
+  }));
+}

@@ -1,0 +1,130 @@
+// Concrete product types: the shared fields plus what each type adds.
+import type { RequestContext } from '../../context.js';
+import { decodeUid, encodeUid } from '../../shared/ids.js';
+import { centsToFloat } from '../../shared/money.js';
+import type { CatalogDeps } from './deps.js';
+import { catalogLoaders } from './loaders.js';
+import { gallery } from './product-media.js';
+import { shapeConfigurable, shapeCustomOption } from './product-options.js';
+import { productFieldResolvers, type ProductSource } from './product.resolvers.js';
+
+const TYPE_NAMES: Record<string, string> = {
+  simple: 'SimpleProduct',
+  virtual: 'VirtualProduct',
+  configurable: 'ConfigurableProduct',
+  giftcard: 'GiftCardProduct',
+};
+
+export const productTypeName = (p: { type_id: string }): string => TYPE_NAMES[p.type_id] ?? 'SimpleProduct';
+
+export function productTypeResolvers(deps: CatalogDeps) {
+  const common = productFieldResolvers(deps);
+  const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
+
+  const configurable = async (p: ProductSource, ctx: RequestContext) => {
+    const [configAttrs, variants] = await Promise.all([L(ctx).configurableAttributes.load(p.id), L(ctx).variants.load(p.id)]);
+    const values = await L(ctx).attributeValues.loadMany(variants.map((v) => v.id));
+    return { variants, ...shapeConfigurable(p, configAttrs, variants, values, deps.attributes, deps.config.mediaBaseUrl) };
+  };
+
+  const giftcard = (p: ProductSource) =>
+    p.giftcard ?? { amounts: [], allow_open_amount: false, open_amount_min: null, open_amount_max: null, giftcard_type: 'VIRTUAL' as const };
+
+  return {
+    SimpleProduct: { ...common },
+    VirtualProduct: { ...common },
+    ConfigurableProduct: {
+      ...common,
+      configurable_options: async (p: ProductSource, _: unknown, ctx: RequestContext) => (await configurable(p, ctx)).options,
+      variants: async (p: ProductSource, _: unknown, ctx: RequestContext) => {
+        const { variants, options, selections } = await configurable(p, ctx);
+        return variants.map((v) => ({
+          product: v,
+          attributes: options.flatMap((o) => {
+            const optionId = selections.get(v.id)?.get(o.attribute_id_v2);
+            const value = o.values.find((x) => x.value_index === optionId);
+            return value ? [{ code: o.attribute_code, label: value.label, value_index: value.value_index, uid: value.uid }] : [];
+          }),
+        }));
+      },
+      configurable_product_options_selection: async (
+        p: ProductSource,
+        args: { configurableOptionValueUids?: string[] | null },
+        ctx: RequestContext,
+      ) => {
+        const { variants, options, selections } = await configurable(p, ctx);
+        // Selected value uids decode to configurable/<attribute_id>/<option_id>.
+        const chosen = new Map<number, number>();
+        for (const uid of args.configurableOptionValueUids ?? []) {
+          const m = /^configurable\/(\d+)\/(\d+)$/.exec(decodeUid(uid) ?? '');
+          if (m) chosen.set(Number(m[1]), Number(m[2]));
+        }
+        const matches = (vId: number, skip?: number) =>
+          [...chosen].every(([a, o]) => a === skip || selections.get(vId)?.get(a) === o);
+        const remaining = variants.filter((v) => matches(v.id));
+        const variant = chosen.size === options.length && remaining.length === 1 ? remaining[0] : null;
+        return {
+          variant,
+          media_gallery: gallery(await L(ctx).media.load(variant?.id ?? p.id), (variant ?? p).name, deps.config.mediaBaseUrl),
+          configurable_options: options.map((o) => ({
+            uid: o.uid,
+            attribute_code: o.attribute_code,
+            label: o.label,
+            values: o.values.map((v) => ({
+              uid: v.uid,
+              label: v.label,
+              is_use_default: true,
+              swatch: v.swatch_data,
+              is_available: variants.some((x) => matches(x.id, o.attribute_id_v2) && selections.get(x.id)?.get(o.attribute_id_v2) === v.value_index),
+            })),
+          })),
+          options_available_for_selection: options.map((o) => ({
+            attribute_code: o.attribute_code,
+            option_value_uids: o.values
+              .filter((v) => variants.some((x) => matches(x.id, o.attribute_id_v2) && selections.get(x.id)?.get(o.attribute_id_v2) === v.value_index))
+              .map((v) => v.uid),
+          })),
+        };
+      },
+    },
+    GiftCardProduct: {
+      ...common,
+      giftcard_amounts: (p: ProductSource) =>
+        giftcard(p).amounts.map((cents, i) => ({
+          uid: encodeUid(`giftcard/${p.id}/${i + 1}`),
+          value_id: i + 1,
+          website_id: 0,
+          value: centsToFloat(cents),
+          attribute_id: null,
+          website_value: centsToFloat(cents),
+        })),
+      allow_open_amount: (p: ProductSource) => giftcard(p).allow_open_amount,
+      open_amount_min: (p: ProductSource) => nullableMoney(giftcard(p).open_amount_min),
+      open_amount_max: (p: ProductSource) => nullableMoney(giftcard(p).open_amount_max),
+      giftcard_type: (p: ProductSource) => giftcard(p).giftcard_type,
+      is_redeemable: () => true,
+      lifetime: () => 0,
+      allow_message: () => true,
+      message_max_length: () => 255,
+      giftcard_options: async (p: ProductSource, _: unknown, ctx: RequestContext) =>
+        (await L(ctx).options.load(p.id)).map((o) => shapeCustomOption(o, p.sku)),
+    },
+    ProductInterface: { resolveType: productTypeName },
+    RoutableInterface: {
+      resolveType: (o: { type_id?: string; url_path?: string }) => (o.type_id ? productTypeName(o as { type_id: string }) : 'CategoryTree'),
+    },
+    PhysicalProductInterface: { resolveType: productTypeName },
+    CustomizableProductInterface: { resolveType: productTypeName },
+    CustomizableOptionInterface: { resolveType: byTypename },
+    SwatchDataInterface: { resolveType: byTypename },
+    AttributeValueInterface: { resolveType: byTypename },
+    AttributeSelectedOptionInterface: { resolveType: () => 'AttributeSelectedOption' },
+    MediaGalleryInterface: {
+      resolveType: (m: { media_type?: string }) => (m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage'),
+    },
+    ProductLinksInterface: { resolveType: () => 'ProductLinks' },
+  };
+}
+
+const byTypename = (o: { __typename: string }) => o.__typename;
+const nullableMoney = (cents: number | null) => (cents === null ? null : centsToFloat(cents));

@@ -1,0 +1,116 @@
+// Field resolvers shared by every product type. Each one reads the row or a batched loader.
+import type { RequestContext } from '../../context.js';
+import { formatDateTime } from '../../shared/dates.js';
+import { sanitizeProductHtml } from '../../shared/html.js';
+import { encodeUid } from '../../shared/ids.js';
+import type { CatalogDeps } from './deps.js';
+import { dynamicProductFields } from './dynamic-fields.js';
+import { catalogLoaders } from './loaders.js';
+import { customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
+import { gallery, galleryEntries, roleImage } from './product-media.js';
+import { shapeCustomOption as shapeOption } from './product-options.js';
+import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
+import type { ProductRow } from './product.service.js';
+
+/** A product as a GraphQL source; `route` is set when it was reached through route(url). */
+export type ProductSource = ProductRow & { route?: { relative_url: string; redirect_code: number } };
+
+type R<T = unknown> = (p: ProductSource, args: T, ctx: RequestContext) => unknown;
+
+export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never>> {
+  const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
+  const suffix = (ctx: RequestContext) => String(ctx.storeView.config.product_url_suffix ?? '');
+  const media = (p: ProductSource, ctx: RequestContext) => L(ctx).media.load(p.id);
+  const variants = (p: ProductSource, ctx: RequestContext) =>
+    p.type_id === 'configurable' ? L(ctx).variants.load(p.id) : Promise.resolve([]);
+  const bounds = async (p: ProductSource, ctx: RequestContext) => boundsOf(ctx, p, await variants(p, ctx));
+  const linked = (type: string) => async (p: ProductSource, _: unknown, ctx: RequestContext) =>
+    (await L(ctx).links.load(p.id)).filter((l) => l.link_type === type).map((l) => l.linked);
+  const image = (role: string) => async (p: ProductSource, _: unknown, ctx: RequestContext) =>
+    roleImage(await media(p, ctx), role, p.name, deps.config.mediaBaseUrl);
+  const attr = (key: string) => (p: ProductSource) => p.attributes[key] ?? null;
+
+  const resolvers: Record<string, R> = {
+    uid: (p) => encodeUid(p.id),
+    url_suffix: (_p, _a, ctx) => suffix(ctx),
+    url_path: (p) => p.url_key,
+    canonical_url: (p, _a, ctx) => `${p.url_key}${suffix(ctx)}`,
+    url_rewrites: async (p, _a, ctx) =>
+      (await L(ctx).urlRewrites.load(p.id)).map((url) => ({ url, parameters: [{ name: 'id', value: String(p.id) }] })),
+    description: (p) => ({ html: sanitizeProductHtml(p.description) }),
+    short_description: (p) => ({ html: sanitizeProductHtml(p.short_description) }),
+    image: image('image'),
+    small_image: image('small_image'),
+    thumbnail: image('thumbnail'),
+    swatch_image: async (p, _a, ctx) => (await media(p, ctx)).find((m) => m.roles.includes('swatch_image'))?.file ?? null,
+    media_gallery: async (p, _a, ctx) => gallery(await media(p, ctx), p.name, deps.config.mediaBaseUrl),
+    media_gallery_entries: async (p, _a, ctx) => galleryEntries(await media(p, ctx)),
+    new_from_date: (p) => formatDateTime(p.new_from_date),
+    new_to_date: (p) => formatDateTime(p.new_to_date),
+    special_price: (p, _a, ctx) => activeSpecialPrice(ctx, p),
+    special_from_date: (p) => formatDateTime(p.special_from_date),
+    special_to_date: (p) => formatDateTime(p.special_to_date),
+    created_at: (p) => formatDateTime(p.created_at),
+    updated_at: (p) => formatDateTime(p.updated_at),
+    stock_status: async (p, _a, ctx) => {
+      const inStockNow = p.type_id === 'configurable' ? (await variants(p, ctx)).some(inStock) : inStock(p);
+      return inStockNow ? 'IN_STOCK' : 'OUT_OF_STOCK';
+    },
+    only_x_left_in_stock: (p) =>
+      p.type_id !== 'configurable' && inStock(p) && p.qty > 0 && p.qty <= ONLY_X_LEFT_THRESHOLD && p.type_id !== 'giftcard' ? p.qty : null,
+    quantity: () => null,
+    price_range: async (p, _a, ctx) => priceRange(await bounds(p, ctx), ctx.currency),
+    price: async (p, _a, ctx) => legacyPrices(await bounds(p, ctx), ctx.currency),
+    price_tiers: () => [],
+    categories: async (p, _a, ctx) => {
+      const ids = await L(ctx).productCategoryIds.load(p.id);
+      return (await L(ctx).category.loadMany(ids)).filter((c) => c !== null);
+    },
+    product_links: async (p, _a, ctx) =>
+      (await L(ctx).links.load(p.id)).map((l) => ({
+        sku: p.sku,
+        link_type: l.link_type,
+        linked_product_sku: l.linked.sku,
+        linked_product_type: l.linked.type_id,
+        position: l.position,
+      })),
+    related_products: linked('related'),
+    upsell_products: linked('upsell'),
+    crosssell_products: linked('crosssell'),
+    // Reviews arrive with the review module; until then every product has none.
+    review_count: () => 0,
+    rating_summary: () => 0,
+    review_summary: () => ({ reviews_count: 0, rating_summary: 0 }),
+    reviews: (_p, args) => {
+      const a = args as { pageSize?: number; currentPage?: number };
+      return { items: [], page_info: { page_size: a.pageSize ?? 20, current_page: a.currentPage ?? 1, total_pages: 0 } };
+    },
+    country_of_manufacture: attr('country_of_manufacture'),
+    options_container: () => 'container2',
+    archive: attr('archive'),
+    ordering_note: attr('ordering_note'),
+    pwa_layout: attr('pwa_layout'),
+    is_default_selection: () => false,
+    visiture_custom_attributes: async (p, _a, ctx) =>
+      p.attributes.visiture_custom_attributes ?? visitureCustomAttributes(await L(ctx).attributeValues.load(p.id), deps.attributes),
+    custom_attributesV2: async (p, _a, ctx) => customAttributesV2(p, await L(ctx).attributeValues.load(p.id), deps.attributes),
+    relative_url: (p, _a, ctx) => p.route?.relative_url ?? `${p.url_key}${suffix(ctx)}`,
+    redirect_code: (p) => p.route?.redirect_code ?? 0,
+    type: () => 'PRODUCT',
+    options: async (p, _a, ctx) => (await L(ctx).options.load(p.id)).map((o) => shapeOption(o, p.sku)),
+  };
+
+  // Generated fields: filterable option attributes (option id(s)) and marketing_sku_* texts.
+  for (const f of dynamicProductFields(deps.attributes)) {
+    if (f.source === 'text') {
+      resolvers[f.name] = attr(f.name);
+      continue;
+    }
+    resolvers[f.name] = async (p, _a, ctx) => {
+      const ids = (await L(ctx).attributeValues.load(p.id)).filter((v) => v.attribute_id === f.attributeId).map((v) => v.option_id);
+      if (ids.length === 0) return null;
+      return f.source === 'options' ? ids.join(',') : ids[0];
+    };
+  }
+  return resolvers as Record<string, R<never>>;
+}

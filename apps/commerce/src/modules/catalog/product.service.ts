@@ -1,0 +1,197 @@
+// Product reads by id, in batches: every method takes many ids and returns a Map, so the
+// per-request loaders (loaders.ts) can serve a whole listing with one query per relation.
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { Product } from '../../db/types.js';
+import { groupBy } from '../../shared/loader.js';
+
+export type ProductRow = Omit<Product, 'search_vector'>;
+
+export const PRODUCT_COLUMNS = [
+  'id', 'sku', 'type_id', 'parent_id', 'name', 'url_key', 'status', 'visibility', 'price',
+  'special_price', 'special_from_date', 'special_to_date', 'new_from_date', 'new_to_date',
+  'description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description', 'weight',
+  'qty', 'is_in_stock', 'min_sale_qty', 'max_sale_qty', 'gift_message_available', 'attributes',
+  'giftcard', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
+
+export interface MediaRow {
+  id: number;
+  product_id: number;
+  position: number;
+  media_type: 'image' | 'external-video';
+  file: string;
+  label: string | null;
+  disabled: boolean;
+  roles: string[];
+  video_provider: string | null;
+  video_url: string | null;
+  video_title: string | null;
+  video_description: string | null;
+  video_metadata: string | null;
+}
+
+export interface CustomOptionRow {
+  id: number;
+  product_id: number;
+  type: string;
+  title: string;
+  is_required: boolean;
+  sort_order: number;
+  price_amount: number | null;
+  price_type: 'FIXED' | 'PERCENT' | null;
+  sku: string | null;
+  max_characters: number | null;
+  values: { id: number; title: string; price_amount: number; price_type: 'FIXED' | 'PERCENT'; sku: string | null; sort_order: number }[];
+}
+
+export interface LinkRow {
+  product_id: number;
+  link_type: 'crosssell' | 'related' | 'upsell';
+  position: number;
+  linked: ProductRow;
+}
+
+export interface AttributeValueRow {
+  product_id: number;
+  attribute_id: number;
+  option_id: number;
+}
+
+export class ProductService {
+  constructor(private readonly db: Db) {}
+
+  async byIds(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, ProductRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('product').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** Enabled variants of configurable parents, in id order (the order they were created). */
+  async variants(_ctx: RequestContext, parentIds: readonly number[]): Promise<Map<number, ProductRow[]>> {
+    if (parentIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('product')
+      .select(PRODUCT_COLUMNS)
+      .where('parent_id', 'in', parentIds)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+    return groupBy(rows, (r) => r.parent_id as number);
+  }
+
+  async media(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, MediaRow[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('product_media')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return groupBy(rows, (r) => r.product_id);
+  }
+
+  async customOptions(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, CustomOptionRow[]>> {
+    if (ids.length === 0) return new Map();
+    const options = await this.db
+      .selectFrom('custom_option')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    const values =
+      options.length === 0
+        ? []
+        : await this.db
+            .selectFrom('custom_option_value')
+            .selectAll()
+            .where('option_id', 'in', options.map((o) => o.id))
+            .orderBy('sort_order')
+            .orderBy('id')
+            .execute();
+    const byOption = groupBy(values, (v) => v.option_id);
+    return groupBy(
+      options.map((o) => ({ ...o, values: byOption.get(o.id) ?? [] })),
+      (o) => o.product_id,
+    );
+  }
+
+  /** Linked products that a shopper may see: enabled and visible in the catalogue. */
+  async links(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, LinkRow[]>> {
+    if (ids.length === 0) return new Map();
+    const links = await this.db
+      .selectFrom('product_link as l')
+      .innerJoin('product as p', 'p.id', 'l.linked_product_id')
+      .select(['l.product_id', 'l.link_type', 'l.position', 'l.linked_product_id'])
+      .where('l.product_id', 'in', ids)
+      .where('p.status', '=', 1)
+      .where('p.visibility', '!=', 1)
+      .orderBy('l.position')
+      .orderBy('l.linked_product_id')
+      .execute();
+    const linked = await this.byIds(_ctx, [...new Set(links.map((l) => l.linked_product_id))]);
+    const rows: LinkRow[] = links.flatMap((l) => {
+      const p = linked.get(l.linked_product_id);
+      return p ? [{ product_id: l.product_id, link_type: l.link_type, position: l.position, linked: p }] : [];
+    });
+    return groupBy(rows, (r) => r.product_id);
+  }
+
+  async attributeValues(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, AttributeValueRow[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('product_attribute_option')
+      .select(['product_id', 'attribute_id', 'option_id'])
+      .where('product_id', 'in', ids)
+      .orderBy('attribute_id')
+      .orderBy('option_id')
+      .execute();
+    return groupBy(rows, (r) => r.product_id);
+  }
+
+  async configurableAttributes(_ctx: RequestContext, parentIds: readonly number[]) {
+    if (parentIds.length === 0) return new Map<number, never[]>();
+    const rows = await this.db
+      .selectFrom('configurable_attribute')
+      .selectAll()
+      .where('product_id', 'in', parentIds)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return groupBy(rows, (r) => r.product_id);
+  }
+
+  /** Ids of the active categories (below the store root) each product is assigned to. */
+  async categoryIds(ctx: RequestContext, ids: readonly number[]): Promise<Map<number, number[]>> {
+    if (ids.length === 0) return new Map();
+    const root = ctx.storeView.store.root_category_id;
+    const rows = await this.db
+      .selectFrom('product_category as pc')
+      .innerJoin('category as c', 'c.id', 'pc.category_id')
+      .select(['pc.product_id', 'pc.category_id'])
+      .where('pc.product_id', 'in', ids)
+      .where('c.is_active', '=', true)
+      .where('c.path', 'like', `1/${root}/%`)
+      .orderBy('c.level')
+      .orderBy('c.position')
+      .execute();
+    const grouped = groupBy(rows, (r) => r.product_id);
+    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.category_id)]));
+  }
+
+  async urlRewrites(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, string[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('url_rewrite')
+      .select(['entity_id', 'request_path'])
+      .where('entity_type', '=', 'product')
+      .where('entity_id', 'in', ids)
+      .where('redirect_type', '=', 0)
+      .orderBy('id')
+      .execute();
+    const grouped = groupBy(rows, (r) => r.entity_id);
+    return new Map([...grouped].map(([k, v]) => [k, v.map((r) => r.request_path)]));
+  }
+}

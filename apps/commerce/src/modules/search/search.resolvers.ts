@@ -1,0 +1,117 @@
+// products / visitureProducts: parse the arguments, run the search, shape the Products answer.
+import { Kind, type GraphQLResolveInfo } from 'graphql';
+import type { RequestContext } from '../../context.js';
+import { inputError } from '../../shared/errors.js';
+import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import type { CatalogDeps } from '../catalog/deps.js';
+import { catalogLoaders } from '../catalog/loaders.js';
+import type { Aggregation } from './aggregations.js';
+import type { FilterInput } from './filters.js';
+import type { ResolvedQuery } from './product-query.js';
+import type { SortField, SortKey } from './search.service.js';
+
+export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC'>>;
+
+interface ProductsArgs {
+  search?: string | null;
+  filter?: FilterInput | null;
+  pageSize: number;
+  currentPage: number;
+  sort?: SortInputAst | null;
+  withPhysicalProduct?: boolean | null;
+}
+
+export interface ListRequest {
+  search: string | null;
+  filter: FilterInput | null;
+  pageSize: number;
+  currentPage: number;
+  sort: SortInputAst | null;
+  physicalOnly: boolean;
+}
+
+const SORT_LABELS: Record<SortField, string> = { position: 'Position', name: 'Product Name', price: 'Price', relevance: 'Relevance' };
+
+/**
+ * Sort keys in the order the client wrote them (Magento applies them in that order); coerced input
+ * objects follow schema order instead, so the order is read from the query or the variables.
+ */
+export function sortKeysInWrittenOrder(info: unknown, sort: SortInputAst | null): SortKey[] {
+  if (!sort) return [];
+  let order = Object.keys(sort);
+  const i = info as Partial<GraphQLResolveInfo> | undefined;
+  const arg = i?.fieldNodes?.[0]?.arguments?.find((a) => a.name.value === 'sort');
+  if (arg?.value.kind === Kind.OBJECT) order = arg.value.fields.map((f) => f.name.value);
+  else if (arg?.value.kind === Kind.VARIABLE) order = Object.keys((i?.variableValues?.[arg.value.name.value] as object) ?? sort);
+  return order
+    .filter((k): k is SortField => k in SORT_LABELS && !!sort[k as SortField])
+    .map((field) => ({ field, dir: sort[field] as 'ASC' | 'DESC' }));
+}
+
+export async function listProducts(deps: CatalogDeps, ctx: RequestContext, info: unknown, req: ListRequest) {
+  const page = validatePageRequest(req.pageSize, req.currentPage);
+  if (page instanceof Error) throw page;
+  const result = await deps.search.search(ctx, {
+    search: req.search,
+    filter: req.filter,
+    sort: sortKeysInWrittenOrder(info, req.sort),
+    page,
+    physicalOnly: req.physicalOnly,
+  });
+  if (result instanceof Error) throw result;
+  const loaders = catalogLoaders(ctx, deps.products, deps.categories);
+  const items = (await loaders.product.loadMany(result.ids)).filter((p) => p !== null);
+  const sortOptions: SortField[] = result.query.search ? ['relevance', 'position', 'name', 'price'] : ['position', 'name', 'price'];
+  return {
+    items,
+    total_count: result.totalCount,
+    page_info: pageInfo(page, result.totalCount),
+    sort_fields: {
+      default: result.query.search ? 'relevance' : String(ctx.storeView.config.catalog_default_sort_by ?? 'position'),
+      options: sortOptions.map((value) => ({ value, label: SORT_LABELS[value] })),
+    },
+    suggestions: [],
+    query: result.query,
+  };
+}
+
+type ProductsSource = { query: ResolvedQuery };
+
+export function searchResolvers(deps: CatalogDeps) {
+  const aggregations = (p: ProductsSource, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: RequestContext) =>
+    deps.aggregations.aggregate(ctx, p.query, args.filter?.category?.includeDirectChildrenOnly === true);
+  return {
+    Query: {
+      products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) => {
+        if ((args.search === undefined || args.search === null) && !args.filter) {
+          throw inputError("'search' or 'filter' input argument is required.");
+        }
+        return listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: false });
+      },
+      visitureProducts: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) =>
+        listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: args.withPhysicalProduct === true }),
+    },
+    Products: {
+      aggregations,
+      filters: async (p: ProductsSource, _: unknown, ctx: RequestContext) =>
+        (await deps.aggregations.aggregate(ctx, p.query, false)).map(toLayerFilter),
+    },
+    AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
+    LayerFilterItemInterface: { resolveType: () => 'LayerFilterItem' },
+  };
+}
+
+const toRequest = (args: ProductsArgs) => ({
+  search: args.search ?? null,
+  filter: args.filter ?? null,
+  pageSize: args.pageSize,
+  currentPage: args.currentPage,
+  sort: args.sort ?? null,
+});
+
+const toLayerFilter = (a: Aggregation) => ({
+  name: a.label,
+  request_var: a.attribute_code === 'category_uid' ? 'cat' : a.attribute_code,
+  filter_items_count: a.count,
+  filter_items: a.options.map((o) => ({ label: o.label, value_string: o.value, items_count: o.count })),
+});

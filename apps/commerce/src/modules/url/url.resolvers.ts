@@ -1,0 +1,34 @@
+import type { RequestContext } from '../../context.js';
+import { encodeUid } from '../../shared/ids.js';
+import type { UrlService } from './url.service.js';
+
+export function urlResolvers(urls: UrlService) {
+  const resolve = async (ctx: RequestContext, url: string) => {
+    const routed = await urls.resolve(ctx, url);
+    if (routed instanceof Error) throw routed;
+    return routed;
+  };
+  return {
+    Query: {
+      route: async (_: unknown, args: { url: string }, ctx: RequestContext) => {
+        const r = await resolve(ctx, args.url);
+        if (!r) return null;
+        const route = { relative_url: r.relative_url, redirect_code: r.redirect_code };
+        return r.type === 'PRODUCT' ? { ...r.product, route } : { ...r.category, route };
+      },
+      urlResolver: async (_: unknown, args: { url: string }, ctx: RequestContext) => {
+        const r = await resolve(ctx, args.url);
+        if (!r) return null;
+        const id = r.type === 'PRODUCT' ? r.product.id : r.category.id;
+        return {
+          entity_uid: encodeUid(id),
+          id,
+          canonical_url: r.relative_url,
+          relative_url: r.relative_url,
+          redirectCode: r.redirect_code,
+          type: r.type,
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// The demo catalogue: attributes, a category tree and ~175 visible products (38 configurable,
+// with ~180 variants), written in one transaction. Deterministic for a given `now`.
+// Refuses (throws SeedRefusedError) when the database already holds products or categories
+// below the store root: seeding never merges into or overwrites an existing catalogue.
+import { sql } from 'kysely';
+import type { Db } from '../db/index.js';
+import { buildCatalogPlan } from './build-catalog.js';
+import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
+
+export { DEMO_FACTS } from './facts.js';
+export { buildCatalogPlan } from './build-catalog.js';
+export { generateProducts, type GenerateOptions, type GenerateResult } from './generate.js';
+
+export class SeedRefusedError extends Error {
+  constructor(products: number, categories: number) {
+    super(`Refusing to seed the demo catalogue: the database already has ${products} product(s) and ${categories} category(ies) below the store root. Seed an empty, migrated database.`);
+    this.name = 'SeedRefusedError';
+  }
+}
+
+export interface SeedOptions {
+  /** Reference time for new/sale date windows and created_at; default the current time. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** Visible products (not counting configurable variants). */
+  products: number;
+  categories: number;
+}
+
+/** Counts that decide whether a database may be seeded. */
+export async function catalogCounts(db: Db): Promise<{ products: number; categories: number }> {
+  const p = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const c = await db.selectFrom('category').select((eb) => eb.fn.countAll<number>().as('n')).where('level', '>=', 2).executeTakeFirstOrThrow();
+  return { products: Number(p.n), categories: Number(c.n) };
+}
+
+export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
+  const now = opts.now ?? new Date();
+  const plan = buildCatalogPlan(now);
+  return db.transaction().execute(async (trx) => {
+    // Serialises concurrent seeders: the second one waits, then sees the rows and refuses.
+    await sql`lock table product, category, attribute in share row exclusive mode`.execute(trx);
+    const counts = await catalogCounts(trx);
+    if (counts.products > 0 || counts.categories > 0) throw new SeedRefusedError(counts.products, counts.categories);
+    const attributes = await writeAttributes(trx);
+    const categories = await writeCategories(trx, plan.categories, new Date(now.getTime() - 400 * 86_400_000));
+    await writeCategoryRewrites(trx, plan.categories, categories);
+    const skuIds = await writeProducts(trx, plan.products, { attributes, categories });
+    await writeLinks(trx, plan.links, skuIds);
+    await writeRedirects(trx, plan.redirects, plan, skuIds, categories);
+    return {
+      products: plan.products.filter((p) => p.parentSku === null).length,
+      categories: plan.categories.length,
+    };
+  });
+}

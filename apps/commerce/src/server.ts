@@ -1,0 +1,137 @@
+// Builds the commerce service from its dependencies. Nothing here reads the environment, so tests
+// build it in-process on their own database.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import mercurius from 'mercurius';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import { migrationProvider } from './db/migrations/index.js';
+import { errorFormatter, graphqlRoutes } from './graphql/http.js';
+import { LIMITS, validationRules } from './graphql/limits.js';
+import { ResponseCache } from './graphql/response-cache.js';
+import { buildSdl, mergeResolvers } from './graphql/schema.js';
+import { AttributeCatalog } from './modules/catalog/attribute.service.js';
+import { categoryResolvers } from './modules/catalog/category.resolvers.js';
+import { CategoryService } from './modules/catalog/category.service.js';
+import type { CatalogDeps } from './modules/catalog/deps.js';
+import { productTypeResolvers } from './modules/catalog/product-types.resolvers.js';
+import { ProductService } from './modules/catalog/product.service.js';
+import { AggregationService } from './modules/search/aggregations.js';
+import { searchResolvers } from './modules/search/search.resolvers.js';
+import { SearchService } from './modules/search/search.service.js';
+import { storeResolvers } from './modules/store/store.resolvers.js';
+import { StoreService } from './modules/store/store.service.js';
+import { urlResolvers } from './modules/url/url.resolvers.js';
+import { UrlService } from './modules/url/url.service.js';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface ServerDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** Fastify logger options; false (default) for silence in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The database must be migrated (and seeded, for a demo) before this runs: the filter inputs and
+ * product fields are generated from the attribute table.
+ */
+export async function createServer({ db, config, clock, logger = false }: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Honour a caller's request id when it is safe to log; otherwise mint one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const stores = new StoreService(db, config);
+  const attributes = await AttributeCatalog.load(db);
+  await stores.load();
+  const products = new ProductService(db);
+  const categories = new CategoryService(db);
+  const deps: CatalogDeps = {
+    config,
+    products,
+    categories,
+    attributes,
+    search: new SearchService(db, attributes, categories),
+    aggregations: new AggregationService(db, attributes),
+  };
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'X-Request-Id', 'Content-Currency', 'X-Magento-Cache-Id'],
+    exposedHeaders: ['X-Request-Id', 'ETag'],
+  });
+
+  await app.register(mercurius, {
+    // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
+    // must be the one that executes it (a test runner may load a second copy of graphql).
+    schema: buildSdl(attributes),
+    resolvers: mergeResolvers(
+      productTypeResolvers(deps),
+      categoryResolvers(deps),
+      searchResolvers(deps),
+      storeResolvers(stores),
+      urlResolvers(new UrlService(db)),
+    ) as never,
+    routes: false,
+    jit: 1,
+    graphiql: false,
+    validationRules: validationRules({ introspection: !config.production }),
+    graphql: { parseOptions: { maxTokens: LIMITS.tokens } },
+    errorFormatter: errorFormatter as never,
+  });
+
+  const cache = new ResponseCache();
+  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now() });
+
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  let ready = false;
+  app.get('/health/ready', async (_req, reply) => {
+    // Ready once every known migration has run; sticky afterwards, but a dead database still fails.
+    try {
+      if (!ready) {
+        const known = Object.keys(await migrationProvider.getMigrations());
+        const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+        const applied = new Set(done.rows.map((r) => r.name));
+        ready = known.every((m) => applied.has(m));
+      } else {
+        await sql`select 1`.execute(db);
+      }
+    } catch {
+      ready = false;
+    }
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
+  });
+
+  await registerMedia(app);
+  return app;
+}
+
+/** The media plugin (generated images) is optional: registered when its module is present. */
+async function registerMedia(app: FastifyInstance): Promise<void> {
+  const candidates = ['./modules/media/index.ts', './modules/media/index.js', './modules/media/routes.ts', './modules/media/routes.js'];
+  const file = candidates.find((c) => existsSync(new URL(c, import.meta.url)));
+  if (!file) return;
+  const mod = (await import(new URL(file, import.meta.url).href)) as Record<string, unknown>;
+  const plugin = (mod.mediaRoutes ?? mod.default) as Parameters<FastifyInstance['register']>[0] | undefined;
+  if (plugin) await app.register(plugin);
+}

@@ -1,0 +1,113 @@
+// A product list page body (category, search, archive): count, controls, filters, tiles and
+// infinite scroll. Server component; only the controls and the list wrapper are client code.
+import type { ReactNode } from 'react';
+import type { ListingResult, ListingSource } from '@/lib/commerce/catalog';
+import { serializeListingQuery, withPage, type ListingState } from '@/lib/commerce/listing-query';
+import type { Translate } from '@/lib/i18n/catalog';
+import styles from './catalog.module.css';
+import { FilterPanel } from './FilterPanel';
+import { InfiniteProductList } from './InfiniteProductList';
+import { ListingControls } from './ListingControls';
+import { ProductTileItems } from './ProductTile';
+import { tileLabels } from './labels';
+import { sortChoices } from './sort-choices';
+
+export function itemCountText(t: Translate, count: number): string {
+  return count === 1 ? t('catalog.listing.itemCountOne') : t('catalog.listing.itemCount', { count });
+}
+
+export function ListingView({
+  heading,
+  intro,
+  breadcrumbs,
+  result,
+  source,
+  state,
+  t,
+}: {
+  heading: ReactNode;
+  intro?: ReactNode;
+  breadcrumbs?: ReactNode;
+  result: ListingResult;
+  source: ListingSource;
+  state: ListingState;
+  t: Translate;
+}) {
+  if (!result.ok) {
+    return (
+      <div className={styles.page}>
+        {breadcrumbs}
+        <header className={styles.header}>{heading}</header>
+        <p className={styles.error} role="alert">
+          {t('catalog.listing.unavailable')}
+        </p>
+      </div>
+    );
+  }
+  const { listing, settings, loadedPage } = result;
+  const q = serializeListingQuery(state);
+  // The list restarts whenever anything but the page changes.
+  const listKey = serializeListingQuery(withPage(state, 1));
+  const sortOptions = listing.sortOptions.length
+    ? listing.sortOptions
+    : [{ value: settings.sort.field, label: settings.sort.field }];
+  const choices = sortChoices(
+    sortOptions.map((o) =>
+      o.value === 'relevance' && !o.label ? { ...o, label: t('catalog.listing.relevance') } : o,
+    ),
+    { ascending: t('catalog.listing.ascending'), descending: t('catalog.listing.descending') },
+  );
+  return (
+    <div className={styles.page}>
+      {breadcrumbs}
+      <header className={styles.header}>
+        {heading}
+        <p className={styles.count} data-testid="item-count">
+          {itemCountText(t, listing.totalCount)}
+        </p>
+      </header>
+      {intro}
+      <div className={styles.layout}>
+        <aside>
+          <FilterPanel
+            q={q}
+            groups={listing.filters}
+            labels={{ filters: t('catalog.listing.filters'), clear: t('catalog.listing.clearFilters') }}
+          />
+        </aside>
+        <section aria-label={t('catalog.listing.products')}>
+          <ListingControls
+            q={q}
+            choices={choices}
+            current={`${settings.sort.field}:${settings.sort.dir}`}
+            pageSizes={settings.pageSizes}
+            pageSize={settings.pageSize}
+            labels={{ sortBy: t('catalog.listing.sortBy'), pageSize: t('catalog.listing.pageSize') }}
+          />
+          {listing.items.length === 0 ? (
+            <p className={styles.empty}>{t('catalog.listing.empty')}</p>
+          ) : (
+            <InfiniteProductList
+              key={listKey}
+              source={source}
+              q={q}
+              initialPage={loadedPage}
+              totalPages={listing.totalPages}
+              initialCount={listing.items.length}
+              totalCount={listing.totalCount}
+              labels={{
+                loadMore: t('catalog.listing.loadMore'),
+                loading: t('catalog.listing.loadingMore'),
+                loaded: t('catalog.listing.loaded', { shown: '{shown}', count: '{count}' }),
+                products: t('catalog.listing.products'),
+                error: t('catalog.listing.unavailable'),
+              }}
+            >
+              <ProductTileItems products={listing.items} labels={tileLabels(t)} eagerCount={4} />
+            </InfiniteProductList>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

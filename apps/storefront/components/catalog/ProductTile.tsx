@@ -1,0 +1,90 @@
+// A product tile (spec: image, name linking to the product page, marketing SKU or SKU, ordering
+// note, 'Archived' label, 'New'/'Sale' corner flags, 'As low as {price}'). No hooks: rendered by
+// server components and by the infinite-scroll server action alike.
+import Link from 'next/link';
+import { format } from '@/lib/i18n/catalog';
+import { formatMoney } from '@/lib/commerce/money';
+import type { ProductTileData } from '@/lib/commerce/types';
+import styles from './catalog.module.css';
+
+export interface TileLabels {
+  asLowAs: string;
+  archived: string;
+  isNew: string;
+  sale: string;
+  sku: string;
+}
+
+/** 11:7, the spec's product tile ratio. */
+const IMAGE_WIDTH = 440;
+const IMAGE_HEIGHT = 280;
+
+export function ProductTile({
+  product,
+  labels,
+  headingLevel = 3,
+  eager = false,
+}: {
+  product: ProductTileData;
+  labels: TileLabels;
+  headingLevel?: 2 | 3 | 4;
+  eager?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const hasFlags = product.isNew || product.onSale;
+  return (
+    <article className={styles.tile} data-sku={product.sku}>
+      <div className={styles.tileMedia}>
+        {product.image ? (
+          // Plain img: media URLs come from the configured commerce host, sized by the tile.
+          <img
+            src={product.image.url}
+            alt={product.image.alt}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        {hasFlags ? (
+          <ul className={styles.flags} aria-label="Badges">
+            {product.isNew ? <li className={`${styles.flag} ${styles.flagNew}`}>{labels.isNew}</li> : null}
+            {product.onSale ? <li className={`${styles.flag} ${styles.flagSale}`}>{labels.sale}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+      <Heading className={styles.tileName}>
+        <Link href={product.href}>{product.name}</Link>
+      </Heading>
+      <p className={styles.tileSku}>
+        <span className={styles.srOnly}>{labels.sku}: </span>
+        {product.displaySku}
+      </p>
+      {product.orderingNote ? <p className={styles.tileNote}>{product.orderingNote}</p> : null}
+      {product.archived ? <span className={styles.tileArchived}>{labels.archived}</span> : null}
+      {product.minPrice ? (
+        <p className={styles.tilePrice}>{format(labels.asLowAs, { price: formatMoney(product.minPrice) })}</p>
+      ) : null}
+    </article>
+  );
+}
+
+export function ProductTileItems({
+  products,
+  labels,
+  eagerCount = 0,
+}: {
+  products: ProductTileData[];
+  labels: TileLabels;
+  eagerCount?: number;
+}) {
+  return (
+    <>
+      {products.map((p, i) => (
+        <li key={`${p.uid}-${i}`}>
+          <ProductTile product={p} labels={labels} eager={i < eagerCount} />
+        </li>
+      ))}
+    </>
+  );
+}

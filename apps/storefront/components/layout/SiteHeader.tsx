@@ -1,0 +1,101 @@
+// The site header: a utility bar with the store switcher (desktop), then the sticky bar with the
+// logo, main navigation, search, announcements, cart and account. Server-rendered; only the
+// interactive parts are client components, and they receive translated strings.
+import Link from 'next/link';
+import { config, type StoreViewCode } from '@/lib/config';
+import { getAnnouncements, getNavigation } from '@/lib/content';
+import { linkUrl } from '@/lib/content/fields';
+import { getTranslator } from '@/lib/i18n/translator';
+import { landingViewByCode } from '@/lib/landing-views';
+import { AccountLink } from './AccountLink';
+import { AnnouncementsToggle } from './AnnouncementsToggle';
+import { toAnnouncementCards } from './announcement-cards';
+import { CartLink } from './CartLink';
+import { getCartQuantity } from './cart-quantity';
+import { DesktopNav } from './DesktopNav';
+import { MobileDrawer } from './MobileDrawer';
+import { SearchToggle } from './SearchToggle';
+import { customerGroupOf, getSessionState } from './session-state';
+import { StoreSwitcher } from './StoreSwitcher';
+import styles from './Header.module.css';
+
+export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
+  const landing = landingViewByCode(storeView);
+  const session = await getSessionState();
+  const [t, entries, announcements, quantity] = await Promise.all([
+    getTranslator(),
+    getNavigation(landing.contentUid, storeView, customerGroupOf(session)),
+    getAnnouncements(),
+    getCartQuantity(),
+  ]);
+  const viewAllLabels = Object.fromEntries(entries.map((e) => [e.id, t('header.menu.viewAll', { label: e.label })]));
+  const accountStrings = {
+    login: t(config.b2bWording ? 'header.account.salesLogin' : 'header.account.login'),
+    myAccount: t('header.account.myAccount'),
+    checking: t('header.account.checking'),
+  };
+  const ctaHref = linkUrl(announcements.call_to_action_link);
+
+  return (
+    <>
+      <div className={styles.utilityBar}>
+        <div className={`container ${styles.utilityInner}`}>
+          <StoreSwitcher current={storeView} t={t} />
+        </div>
+      </div>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <MobileDrawer
+            entries={entries}
+            viewAllLabels={viewAllLabels}
+            strings={{
+              open: t('header.drawer.open'),
+              close: t('header.drawer.close'),
+              title: t('header.drawer.title'),
+              seniorLiving: t('header.megaMenu.seniorLiving'),
+            }}
+            storeSwitcher={<StoreSwitcher current={storeView} t={t} className={styles.drawerSwitcher} />}
+            account={<AccountLink session={session} strings={accountStrings} variant="drawer" />}
+          />
+          <Link href={landing.url} className={styles.logo} aria-label={t('header.logo', { appName: config.appName })} data-testid="logo">
+            {config.appName}
+          </Link>
+          <DesktopNav
+            entries={entries}
+            label={t('header.mainNavigation')}
+            seniorLivingHeading={t('header.megaMenu.seniorLiving')}
+            viewAllLabels={viewAllLabels}
+          />
+          <div className={styles.actions}>
+            <SearchToggle
+              strings={{
+                open: t('header.search.open'),
+                close: t('header.search.close'),
+                label: t('header.search.label'),
+                placeholder: t('header.search.placeholder'),
+                submit: t('header.search.submit'),
+              }}
+            />
+            <AnnouncementsToggle
+              cards={toAnnouncementCards(announcements.items)}
+              cta={ctaHref && announcements.call_to_action_title ? { href: ctaHref, title: announcements.call_to_action_title } : null}
+              strings={{
+                open: t('header.announcements'),
+                close: t('header.announcements.close'),
+                title: t('header.announcements'),
+                empty: t('header.announcements.empty'),
+              }}
+            />
+            <CartLink
+              quantity={quantity}
+              label={quantity > 0 ? t('header.cart.withCount', { count: quantity }) : t('header.cart')}
+            />
+            <div className={styles.desktopOnly}>
+              <AccountLink session={session} strings={accountStrings} />
+            </div>
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// The product page: gallery, name, SKUs, badges, price, configurable and customizable options,
+// stock status, the (inert) add-to-cart, description and cross-sells. Server component; the
+// variant-aware parts are small client islands sharing one VariantProvider.
+import { ProductTileItems } from '@/components/catalog/ProductTile';
+import { tileLabels } from '@/components/catalog/labels';
+import type { ProductDetail } from '@/lib/commerce/types';
+import type { Translate } from '@/lib/i18n/catalog';
+import { AddToCart } from './AddToCart';
+import { CustomOptions } from './CustomOptions';
+import styles from './product.module.css';
+import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
+
+export function ProductView({ product, t }: { product: ProductDetail; t: Translate }) {
+  const base = {
+    sku: product.sku,
+    name: product.name,
+    price: product.price,
+    stockStatus: product.stockStatus,
+    gallery: product.gallery,
+  };
+  return (
+    <div className={styles.page}>
+      <VariantProvider options={product.configurableOptions} variants={product.variants} base={base}>
+        <article className={styles.main} data-product-type={product.typename}>
+          <VariantGallery
+            labels={{
+              gallery: t('catalog.product.gallery'),
+              showImage: t('catalog.product.showImage', { index: '{index}', count: '{count}', label: '{label}' }),
+              watchVideo: t('catalog.product.watchVideo'),
+              previous: t('catalog.product.previous'),
+              next: t('catalog.product.next'),
+            }}
+          />
+          <div className={styles.summary}>
+            {product.isNew || product.price.onSale || product.archived ? (
+              <ul className={styles.flags} aria-label="Badges" data-testid="product-badges">
+                {product.isNew ? <li className={`${styles.flag} ${styles.flagNew}`}>{t('catalog.product.new')}</li> : null}
+                {product.price.onSale ? <li className={`${styles.flag} ${styles.flagSale}`}>{t('catalog.product.sale')}</li> : null}
+                {product.archived ? <li className={`${styles.flag} ${styles.flagArchived}`}>{t('catalog.product.archived')}</li> : null}
+              </ul>
+            ) : null}
+            <VariantName className={styles.name} />
+            <dl className={styles.skus}>
+              <div>
+                <dt>{t('catalog.product.sku')}</dt>
+                <dd>
+                  <VariantSku />
+                </dd>
+              </div>
+              {product.marketingSku ? (
+                <div>
+                  <dt>{t('catalog.product.marketingSku')}</dt>
+                  <dd data-testid="marketing-sku">{product.marketingSku}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <VariantPrice
+              labels={{
+                regular: t('catalog.product.regularPrice'),
+                final: t('catalog.product.finalPrice'),
+                asLowAs: t('catalog.product.asLowAs', { price: '{price}' }),
+              }}
+            />
+            <VariantStock labels={{ inStock: t('catalog.product.inStock'), outOfStock: t('catalog.product.outOfStock') }} />
+            {product.orderingNote ? (
+              <p className={styles.note}>
+                <strong>{t('catalog.product.orderingNote')}:</strong> {product.orderingNote}
+              </p>
+            ) : null}
+            {product.shortDescriptionHtml ? (
+              // HTML sanitised by the commerce API on output.
+              <div dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
+            ) : null}
+            <form aria-label={product.name}>
+              <OptionSelector
+                labels={{
+                  selected: t('catalog.product.selected', { label: '{label}' }),
+                  unavailableValue: t('catalog.product.unavailableValue', { label: '{label}' }),
+                  choose: t('catalog.product.chooseOptions', { options: '{options}' }),
+                  unavailableCombination: t('catalog.product.unavailableCombination'),
+                }}
+              />
+              <CustomOptions options={product.customOptions} basePrice={product.price.final} t={t} />
+              <AddToCart label={t('catalog.product.addToCart')} note={t('catalog.product.addToCartUnavailable')} />
+            </form>
+          </div>
+        </article>
+      </VariantProvider>
+      {product.descriptionHtml ? (
+        <section className={styles.description} aria-labelledby="product-description-heading">
+          <h2 id="product-description-heading">{t('catalog.product.description')}</h2>
+          {/* HTML sanitised by the commerce API on output. */}
+          <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      ) : null}
+      {product.crossSells.length > 0 ? (
+        <section className={styles.crossSells} aria-labelledby="cross-sells-heading">
+          <h2 id="cross-sells-heading">{t('catalog.product.crossSells')}</h2>
+          <ul className={styles.crossSellGrid}>
+            <ProductTileItems products={product.crossSells} labels={tileLabels(t)} />
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

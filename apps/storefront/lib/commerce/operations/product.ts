@@ -1,0 +1,10 @@
+import { PRODUCT_DETAIL } from './fragments';
+
+/** Everything the product page shows, by url_key. */
+export const PRODUCT_DETAIL_QUERY = /* GraphQL */ `
+  query ProductDetail($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items { ${PRODUCT_DETAIL} }
+    }
+  }
+`;

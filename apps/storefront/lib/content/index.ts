@@ -1,0 +1,83 @@
+// Server entry of the content layer: picks the provider from configuration and exposes the
+// documents the site shell needs, each cached per request (React `cache`).
+import 'server-only';
+import { cache } from 'react';
+import { config } from '@/lib/config';
+import { localDocuments } from './local-documents';
+import { createLocalSource } from './local';
+import { buildNavigation, type NavEntry } from './navigation';
+import { createPrismicSource } from './prismic';
+import { createContentProvider } from './provider';
+import type {
+  AnnouncementData,
+  ContentProvider,
+  DocumentRef,
+  FooterData,
+  HomepageData,
+  NavBarData,
+  TranslationData,
+} from './types';
+
+/** Cache tag and lifetime of every content read (Prismic fetches go through the Next data cache). */
+export const CONTENT_CACHE = { tags: ['content'], revalidate: 60 } as const;
+
+let provider: ContentProvider | undefined;
+
+export function getContentProvider(): ContentProvider {
+  provider ??= createContentProvider(
+    config.prismicRepository
+      ? createPrismicSource({
+          repositoryName: config.prismicRepository,
+          apiEndpoint: config.prismicApiEndpoint,
+          accessToken: config.prismicAccessToken,
+          fetchOptions: { next: { tags: [...CONTENT_CACHE.tags], revalidate: CONTENT_CACHE.revalidate } },
+        })
+      : createLocalSource(localDocuments),
+  );
+  return provider;
+}
+
+const EMPTY_FOOTER: FooterData = {};
+const EMPTY_ANNOUNCEMENTS: AnnouncementData = { items: [] };
+const EMPTY_TRANSLATIONS: TranslationData = { translation_keys: [] };
+
+const getMenuDocument = cache(async (type: string, uid: string) =>
+  getContentProvider().getByUid(uid, [type]),
+);
+
+const getMenuById = cache(async (id: string) => getContentProvider().getById(id));
+
+function loadMenu(ref: DocumentRef) {
+  if (ref.uid) return getMenuDocument(ref.type ?? 'dropdown_menu', ref.uid);
+  return ref.id ? getMenuById(ref.id) : Promise.resolve(null);
+}
+
+/** The navigation of a landing view (its nav_bar document, by uid), resolved with its menus. */
+export const getNavigation = cache(
+  async (navUid: string, storeView: string, customerGroupId: string | null): Promise<NavEntry[]> => {
+    const doc = await getContentProvider().getByUid(navUid, ['nav_bar']);
+    return buildNavigation({ nav: (doc?.data as NavBarData | undefined) ?? null, storeView, customerGroupId, loadMenu });
+  },
+);
+
+export const getFooter = cache(async (): Promise<FooterData> => {
+  const doc = await getContentProvider().getSingle('footer');
+  return doc?.data ?? EMPTY_FOOTER;
+});
+
+export const getAnnouncements = cache(async (): Promise<AnnouncementData> => {
+  const doc = await getContentProvider().getSingle('announcement');
+  return doc?.data ?? EMPTY_ANNOUNCEMENTS;
+});
+
+export const getHomepage = cache(async (uid: string): Promise<HomepageData | null> => {
+  const doc = await getContentProvider().getByUid(uid, ['homepage']);
+  return doc?.data ?? null;
+});
+
+export const getTranslationDocument = cache(async (): Promise<TranslationData> => {
+  const doc = await getContentProvider().getSingle('translation');
+  return doc?.data ?? EMPTY_TRANSLATIONS;
+});
+
+export type { NavEntry } from './navigation';

@@ -1,0 +1,35 @@
+// The local content documents (apps/storefront/content/*.json). Listed explicitly so they are
+// bundled with the server build and a missing file fails the type check, not a page at runtime.
+import announcement from '@/content/announcement.json';
+import dropdownSeniorDining from '@/content/dropdown_menu.senior-dining.json';
+import dropdownTableOptions from '@/content/dropdown_menu.table-options.json';
+import dropdownTables from '@/content/dropdown_menu.tables.json';
+import footer from '@/content/footer.json';
+import homepageHospitality from '@/content/homepage.hospitality.json';
+import homepageSeniorLiving from '@/content/homepage.senior-living.json';
+import megaSeating from '@/content/mega_menu_content.seating.json';
+import megaSeniorLiving from '@/content/mega_menu_content.senior-living.json';
+import navHospitality from '@/content/nav_bar.hospitality.json';
+import navSeniorLiving from '@/content/nav_bar.senior-living.json';
+import translation from '@/content/translation.json';
+import { asContentDocument } from './local';
+import type { ContentDocument } from './types';
+
+const files: Record<string, unknown> = {
+  'announcement.json': announcement,
+  'dropdown_menu.senior-dining.json': dropdownSeniorDining,
+  'dropdown_menu.table-options.json': dropdownTableOptions,
+  'dropdown_menu.tables.json': dropdownTables,
+  'footer.json': footer,
+  'homepage.hospitality.json': homepageHospitality,
+  'homepage.senior-living.json': homepageSeniorLiving,
+  'mega_menu_content.seating.json': megaSeating,
+  'mega_menu_content.senior-living.json': megaSeniorLiving,
+  'nav_bar.hospitality.json': navHospitality,
+  'nav_bar.senior-living.json': navSeniorLiving,
+  'translation.json': translation,
+};
+
+export const localDocuments: readonly ContentDocument[] = Object.entries(files).map(([name, json]) =>
+  asContentDocument(json, name),
+);
