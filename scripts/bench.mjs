@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, run, startProcess, waitForUrl } from './lib.mjs';
+import { root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4900);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -47,8 +47,9 @@ async function startApi(dataDir) {
 }
 
 async function stopApi(proc) {
-  proc.kill('SIGTERM');
-  await new Promise((r) => proc.once('exit', r));
+  const exited = new Promise((r) => proc.once('exit', r));
+  stopProcess(proc);
+  await exited;
 }
 
 async function scenario(label) {

@@ -15,9 +15,21 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Starts a long-running process and returns it. */
+/**
+ * Starts a long-running process in its own process group and returns it; stopProcess ends the
+ * whole group, so wrappers such as npm do not leave their children behind.
+ */
 export function startProcess(cmd, args, opts = {}) {
-  return spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  return spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, ...opts, env: { ...process.env, ...opts.env } });
+}
+
+export function stopProcess(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
 
 /** Polls a URL until it answers 2xx, or fails after the timeout. */

@@ -3,7 +3,7 @@
 // on an empty database, seeds the demo catalogue), waits for it, then starts the storefront.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashTree, root, run, startProcess, waitForUrl } from './lib.mjs';
+import { hashTree, root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
@@ -23,7 +23,7 @@ if (stale || process.argv.includes('--rebuild')) {
 
 const children = [];
 const stop = (signal) => {
-  for (const c of children) if (c.exitCode === null) c.kill(signal);
+  for (const c of children) stopProcess(c, signal);
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -22,6 +22,11 @@ export interface RequestContext {
   now: Date;
   currency: string;
   log: FastifyBaseLogger;
+  /**
+   * Variables exactly as sent. Coerced variables follow schema field order, so where the written
+   * order matters (sort keys) it is read from here.
+   */
+  rawVariables: Record<string, unknown>;
   /** Per-request memo for batch loaders, keyed by loader name. */
   loaders: Map<string, unknown>;
 }

@@ -199,6 +199,23 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
       expect(dearPrices).toEqual([...dearPrices].sort((a: number, b: number) => b - a));
     });
 
+    it('applies sort keys in the order they are written, inline or in variables', async () => {
+      const inline = (sort: string) => `{ products(filter: { category_url_path: { eq: "seating" } }, pageSize: 200, sort: ${sort}) { items { sku } } }`;
+      for (let run = 0; run < 2; run++) {
+        // Run twice: the second execution uses the compiled (JIT) query.
+        const byName = await t.gql(inline('{ name: ASC, price: DESC }'));
+        const byPrice = await t.gql(inline('{ price: DESC, name: ASC }'));
+        const nameFirst = await list({ filter: seatingFilter, sort: { name: 'ASC', price: 'DESC' }, pageSize: 200 });
+        const priceFirst = await list({ filter: seatingFilter, sort: { price: 'DESC', name: 'ASC' }, pageSize: 200 });
+        const skus = (r: AnyJson) => r.items.map((i: AnyJson) => i.sku);
+        expect(skus(byName.data.products)).toEqual(skus(nameFirst));
+        expect(skus(byPrice.data.products)).toEqual(skus(priceFirst));
+        expect(skus(nameFirst)).not.toEqual(skus(priceFirst));
+        const prices = priceFirst.items.map((i: AnyJson) => i.price_range.minimum_price.final_price.value);
+        expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
+      }
+    });
+
     it('sorts a category by position by default', async () => {
       const p = await list({ filter: { category_id: { eq: String(loungeId) } }, pageSize: 100 });
       expect(p.sort_fields.default).toBe('position');

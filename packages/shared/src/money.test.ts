@@ -7,6 +7,8 @@ describe('money', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(1299)).toBe(129900);
     expect(toCents(-4.005)).toBe(-401);
+    expect(toCents(19.995)).toBe(2000);
+    expect(toCents(0)).toBe(0);
   });
 
   it('refuses non-finite amounts and fractional cents', () => {

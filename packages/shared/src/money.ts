@@ -9,10 +9,14 @@ export interface Money {
   currency: CurrencyCode;
 }
 
-/** Dollars (wire Float) to cents, rounding half away from zero at the cent. */
+/**
+ * Dollars (wire Float) to cents, rounding half away from zero at the cent. The product is first
+ * rounded to 4 decimals so binary artefacts (19.995 * 100 = 1999.4999…) do not flip the rounding.
+ */
 export function toCents(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
-  return Math.sign(value) * Math.round(Math.abs(value) * 100);
+  const cents = Math.round(Number((Math.abs(value) * 100).toFixed(4)));
+  return value < 0 ? -cents : cents;
 }
 
 /** Cents to the wire Float. */
@@ -33,7 +37,7 @@ export function percentOf(cents: number, hundredthsOfPercent: number): number {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats cents for display, e.g. 129900 → "$1,299.00". */
-export function formatCents(cents: number, currency: CurrencyCode = 'USD', locale = 'en-US'): string {
+export function formatCents(cents: number, currency: string = 'USD', locale = 'en-US'): string {
   const key = `${locale}|${currency}`;
   let f = formatters.get(key);
   if (!f) {

@@ -7,7 +7,7 @@ const config = loadConfig();
 const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
 try {
   await migrate(handle.db);
-  if (!(await seedIfEmpty(handle.db))) console.info('Catalogue already has products; nothing seeded.');
+  if (!(await seedIfEmpty(handle.db))) console.info('Demo catalogue already present; nothing seeded.');
 } finally {
   await handle.close();
 }

@@ -140,6 +140,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         now: deps.now(),
         currency: String(lookup.view.config.default_display_currency_code ?? 'USD'),
         log: request.log,
+        rawVariables: params.variables ?? {},
         loaders: new Map(),
       };
 

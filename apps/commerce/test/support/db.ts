@@ -34,6 +34,13 @@ export async function createTestDb(kind: TestDbKind): Promise<DbHandle> {
       await h.close();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
+      // pg's Pool.end() resolves before its sockets are closed; dropping "with (force)" while they
+      // close kills them and surfaces as an uncaught error. Wait for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const r = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
     },

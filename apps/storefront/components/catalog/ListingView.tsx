@@ -72,7 +72,11 @@ export function ListingView({
           <FilterPanel
             q={q}
             groups={listing.filters}
-            labels={{ filters: t('catalog.listing.filters'), clear: t('catalog.listing.clearFilters') }}
+            labels={{
+              filters: t('catalog.listing.filters'),
+              clear: t('catalog.listing.clearFilters'),
+              show: t('catalog.listing.showFilters'),
+            }}
           />
         </aside>
         <section aria-label={t('catalog.listing.products')}>

@@ -36,13 +36,16 @@ const SORT_LABELS: Record<SortField, string> = { position: 'Position', name: 'Pr
  * Sort keys in the order the client wrote them (Magento applies them in that order); coerced input
  * objects follow schema order instead, so the order is read from the query or the variables.
  */
-export function sortKeysInWrittenOrder(info: unknown, sort: SortInputAst | null): SortKey[] {
+export function sortKeysInWrittenOrder(info: unknown, rawVariables: Record<string, unknown>, sort: SortInputAst | null): SortKey[] {
   if (!sort) return [];
   let order = Object.keys(sort);
   const i = info as Partial<GraphQLResolveInfo> | undefined;
   const arg = i?.fieldNodes?.[0]?.arguments?.find((a) => a.name.value === 'sort');
   if (arg?.value.kind === Kind.OBJECT) order = arg.value.fields.map((f) => f.name.value);
-  else if (arg?.value.kind === Kind.VARIABLE) order = Object.keys((i?.variableValues?.[arg.value.name.value] as object) ?? sort);
+  else if (arg?.value.kind === Kind.VARIABLE) {
+    const raw = rawVariables[arg.value.name.value];
+    if (raw && typeof raw === 'object') order = Object.keys(raw);
+  }
   return order
     .filter((k): k is SortField => k in SORT_LABELS && !!sort[k as SortField])
     .map((field) => ({ field, dir: sort[field] as 'ASC' | 'DESC' }));
@@ -54,7 +57,7 @@ export async function listProducts(deps: CatalogDeps, ctx: RequestContext, info:
   const result = await deps.search.search(ctx, {
     search: req.search,
     filter: req.filter,
-    sort: sortKeysInWrittenOrder(info, req.sort),
+    sort: sortKeysInWrittenOrder(info, ctx.rawVariables, req.sort),
     page,
     physicalOnly: req.physicalOnly,
   });
@@ -72,14 +75,15 @@ export async function listProducts(deps: CatalogDeps, ctx: RequestContext, info:
     },
     suggestions: [],
     query: result.query,
+    allIds: result.allIds,
   };
 }
 
-type ProductsSource = { query: ResolvedQuery };
+type ProductsSource = { query: ResolvedQuery; allIds: number[] };
 
 export function searchResolvers(deps: CatalogDeps) {
   const aggregations = (p: ProductsSource, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: RequestContext) =>
-    deps.aggregations.aggregate(ctx, p.query, args.filter?.category?.includeDirectChildrenOnly === true);
+    deps.aggregations.aggregate(ctx, p.query, p.allIds, args.filter?.category?.includeDirectChildrenOnly === true);
   return {
     Query: {
       products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) => {
@@ -94,7 +98,7 @@ export function searchResolvers(deps: CatalogDeps) {
     Products: {
       aggregations,
       filters: async (p: ProductsSource, _: unknown, ctx: RequestContext) =>
-        (await deps.aggregations.aggregate(ctx, p.query, false)).map(toLayerFilter),
+        (await deps.aggregations.aggregate(ctx, p.query, p.allIds, false)).map(toLayerFilter),
     },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
     LayerFilterItemInterface: { resolveType: () => 'LayerFilterItem' },

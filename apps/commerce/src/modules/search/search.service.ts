@@ -25,7 +25,10 @@ export interface SearchRequest {
 
 export interface SearchResult {
   query: ResolvedQuery;
+  /** The requested page. */
   ids: number[];
+  /** Every match in sort order: aggregations count over it without re-running the match. */
+  allIds: number[];
   totalCount: number;
   sort: SortKey[];
 }
@@ -69,21 +72,15 @@ export class SearchService {
     const query = await this.resolve(ctx, req);
     if (query instanceof Error) return query;
     const sort = this.effectiveSort(query, req.sort);
-    const [totalCount, ids] = await Promise.all([this.count(query), this.pageIds(query, sort, req.page)]);
-    const outOfRange = checkPageInRange(req.page, totalCount);
+    // One pass over the match: the sorted ids give the count, the page and the aggregation set.
+    const allIds = await this.sortedIds(query, sort);
+    const outOfRange = checkPageInRange(req.page, allIds.length);
     if (outOfRange) return outOfRange;
-    return { query, ids, totalCount, sort };
+    const start = offsetOf(req.page);
+    return { query, ids: allIds.slice(start, start + req.page.pageSize), allIds, totalCount: allIds.length, sort };
   }
 
-  private async count(q: ResolvedQuery): Promise<number> {
-    const row = await this.db
-      .selectFrom(matchQuery(this.db, q).select('p.id').as('m'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  private async pageIds(q: ResolvedQuery, sort: SortKey[], page: PageRequest): Promise<number[]> {
+  private async sortedIds(q: ResolvedQuery, sort: SortKey[]): Promise<number[]> {
     let qb = matchQuery(this.db, q).select('p.id');
     for (const key of sort) {
       const dir = key.dir === 'DESC' ? 'desc' : 'asc';
@@ -98,7 +95,7 @@ export class SearchService {
       qb = qb.orderBy(expr, dir);
     }
     // A total order keeps pages stable: nothing repeats or goes missing between pages.
-    const rows = await qb.orderBy('p.id', 'asc').limit(page.pageSize).offset(offsetOf(page)).execute();
+    const rows = await qb.orderBy('p.id', 'asc').execute();
     return rows.map((r) => r.id);
   }
 }

@@ -1,7 +1,8 @@
 import { PRODUCT_TILE } from './fragments';
+import { gql } from './gql';
 
 /** One page of a product list (category, search, archive) with its layered navigation. */
-export const PRODUCT_LIST_QUERY = /* GraphQL */ `
+export const PRODUCT_LIST_QUERY = gql`
   query ProductList(
     $search: String
     $filter: ProductAttributeFilterInput
@@ -20,7 +21,7 @@ export const PRODUCT_LIST_QUERY = /* GraphQL */ `
 `;
 
 /** Items only: used when appending a page during infinite scroll. */
-export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
+export const PRODUCT_PAGE_QUERY = gql`
   query ProductPage(
     $search: String
     $filter: ProductAttributeFilterInput

@@ -1,7 +1,8 @@
 import { CATEGORY } from './fragments';
+import { gql } from './gql';
 
 /** Resolves a site path to a category, a product (identity only) or a redirect. */
-export const ROUTE_QUERY = /* GraphQL */ `
+export const ROUTE_QUERY = gql`
   query Route($url: String!) {
     route(url: $url) {
       __typename

@@ -1,5 +1,7 @@
+import { gql } from './gql';
+
 /** Store settings the storefront needs (spec: Store config). */
-export const STORE_CONFIG_QUERY = /* GraphQL */ `
+export const STORE_CONFIG_QUERY = gql`
   query StoreConfig {
     storeConfig {
       store_code

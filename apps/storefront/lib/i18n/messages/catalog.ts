@@ -41,6 +41,7 @@ export const catalogMessages = {
   'catalog.listing.position': 'Position',
   'catalog.listing.filters': 'Filters',
   'catalog.listing.clearFilters': 'Clear filters',
+  'catalog.listing.showFilters': 'Show filters',
   'catalog.listing.activeFilters': 'Active filters',
   'catalog.listing.removeFilter': 'Remove filter {label}',
   'catalog.listing.category': 'Category',

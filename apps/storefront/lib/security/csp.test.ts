@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp, createNonce } from './csp';
+
+describe('content security policy', () => {
+  it('allows only nonce-bearing scripts and forbids plugins, base rewriting and framing', () => {
+    const csp = buildCsp({ nonce: 'abc123' });
+    expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('hsforms');
+  });
+
+  it('adds eval only in development and the form provider only when configured', () => {
+    expect(buildCsp({ nonce: 'n', dev: true })).toContain("'unsafe-eval'");
+    expect(buildCsp({ nonce: 'n', hubspot: true })).toContain('https://*.hsforms.net');
+  });
+
+  it('makes a different 128-bit nonce every time', () => {
+    const a = createNonce();
+    const b = createNonce();
+    expect(a).not.toBe(b);
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+  });
+});

@@ -1,0 +1,41 @@
+// Content-Security-Policy for every page: a fresh nonce per request for scripts
+// ('strict-dynamic' lets the framework's nonce'd scripts load their chunks), no plugins,
+// no <base> rewriting, no framing. Safe to import from the proxy (no Node-only APIs).
+
+export interface CspOptions {
+  nonce: string;
+  /** Development needs eval for React's error overlays. */
+  dev?: boolean;
+  /** The newsletter form provider's hosts are allowed only when the form is configured. */
+  hubspot?: boolean;
+}
+
+export function buildCsp({ nonce, dev = false, hubspot = false }: CspOptions): string {
+  const hubspotHosts = hubspot ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com' : '';
+  const directives = [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // Inline style attributes (swatch colours, image ratios) are not an injection vector worth
+    // breaking the design for; scripts are what the nonce guards.
+    `style-src 'self' 'unsafe-inline'`,
+    // Product media is served by the commerce service, whose public address is configuration.
+    `img-src 'self' data: blob: https: http:`,
+    `font-src 'self' data:`,
+    `connect-src 'self'${hubspotHosts}`,
+    `frame-src 'self'${hubspotHosts}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'${hubspotHosts}`,
+    `frame-ancestors 'none'`,
+  ];
+  return directives.join('; ');
+}
+
+/** 128 random bits, base64: unguessable per response. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
