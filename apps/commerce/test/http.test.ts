@@ -1,5 +1,7 @@
 // The HTTP contract: methods, content types, status codes, limits, caching, health and request ids.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../src/server.js';
 import { testDbKinds } from './support/db.js';
 import { startApp, type TestApp } from './support/app.js';
 
@@ -149,6 +151,19 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while a migration is pending', async () => {
+    await sql`delete from kysely_migration where name = '0002_directory'`.execute(t.handle.db);
+    const fresh = await createServer({ db: t.handle.db, config: t.config, clock: { now: () => new Date() } });
+    try {
+      expect((await fresh.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+      expect((await fresh.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+      await sql`insert into kysely_migration (name, timestamp) values ('0002_directory', ${new Date().toISOString()})`.execute(t.handle.db);
+      expect((await fresh.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('answers CORS preflight with 204', async () => {
