@@ -129,6 +129,24 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
       for (const i of name.items) expect(i.name.toLowerCase()).toContain('lounge');
     });
 
+    it('filters by the archive flag, counting against the stored attribute', async () => {
+      const archived = await list({ filter: { archive: { eq: '1' } }, pageSize: 300 });
+      const rows = await t.handle.db
+        .selectFrom('product')
+        .select(['sku', 'attributes'])
+        .where('parent_id', 'is', null)
+        .where('status', '=', 1)
+        .where('visibility', 'in', [2, 4])
+        .execute();
+      const expected = rows.filter((r) => r.attributes.archive === '1').map((r) => r.sku).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(archived.items.map((i: AnyJson) => i.sku).sort()).toEqual(expected);
+      expect(expected).toContain(DEMO_FACTS.archived.sku);
+      const current = await list({ filter: { archive: { eq: '0' } }, pageSize: 300 });
+      expect(current.total_count).toBe(rows.length - expected.length);
+      expect(current.items.map((i: AnyJson) => i.sku)).not.toContain(DEMO_FACTS.archived.sku);
+    });
+
     it('filters by final price range, a configurable matching through any variant', async () => {
       const from = 500;
       const to = 900;

@@ -1,4 +1,6 @@
 // Money is integer minor units (cents) inside the service and Float major units on the wire.
+// The conversions are the shared helpers' (packages/shared), so storefront and service agree.
+import { toCents } from '@charter/shared/money';
 
 export interface Money {
   value: number;
@@ -19,7 +21,7 @@ export function parseMoneyToCents(input: string | number | null | undefined): nu
   if (input === null || input === undefined || input === '') return null;
   const n = typeof input === 'number' ? input : Number(input);
   if (!Number.isFinite(n)) return null;
-  return Math.round(n * 100);
+  return toCents(n);
 }
 
 export interface Discount {

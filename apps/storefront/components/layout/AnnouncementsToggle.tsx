@@ -2,10 +2,9 @@
 // Announcements: a toggle opening a panel (a side drawer under 62em, a fixed panel on desktop).
 // A native <dialog> gives focus containment, Escape and focus return without extra code.
 import Link from 'next/link';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { ResolvedImage } from '@/lib/content/fields';
 import { Icon } from '@/components/ui/Icon';
-import { useOnRouteChange } from './use-route-change';
+import { useModalDialog } from './use-modal-dialog';
 import headerStyles from './Header.module.css';
 import styles from './Announcements.module.css';
 
@@ -56,22 +55,7 @@ function Face({ face, className, hidden }: { face: AnnouncementFace; className?:
 }
 
 export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggleProps) {
-  const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useOnRouteChange(() => setOpen(false));
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    // A click on the backdrop (the dialog element itself) or on a link closes the panel.
-    if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) setOpen(false);
-  };
+  const { open, setOpen, dialogProps } = useModalDialog();
 
   return (
     <>
@@ -86,12 +70,10 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         <Icon name="megaphone" />
       </button>
       <dialog
-        ref={dialogRef}
+        {...dialogProps}
         id="announcements-panel"
         className={styles.panel}
         aria-labelledby="announcements-title"
-        onClose={() => setOpen(false)}
-        onClick={onDialogClick}
       >
         <div className={styles.head}>
           <h2 id="announcements-title" className={styles.heading}>

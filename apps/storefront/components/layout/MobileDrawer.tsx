@@ -2,10 +2,10 @@
 // Mobile navigation (under 62em): a hamburger opening a drawer with an expandable navigation
 // tree, the store switcher and the login/account link (both passed in as server-rendered slots).
 import Link from 'next/link';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { NavEntry, NavLink } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';
-import { useOnRouteChange } from './use-route-change';
+import { useModalDialog } from './use-modal-dialog';
 import headerStyles from './Header.module.css';
 import styles from './MobileDrawer.module.css';
 
@@ -32,18 +32,8 @@ function LinkList({ links }: { links: NavLink[] }) {
 }
 
 export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, account }: MobileDrawerProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, dialogProps } = useModalDialog();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useOnRouteChange(() => setOpen(false));
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -52,10 +42,6 @@ export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, a
       else next.add(id);
       return next;
     });
-
-  const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget || (e.target as HTMLElement).closest('a')) setOpen(false);
-  };
 
   return (
     <>
@@ -70,12 +56,10 @@ export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, a
         <Icon name="menu" />
       </button>
       <dialog
-        ref={dialogRef}
+        {...dialogProps}
         id="mobile-drawer"
         className={styles.drawer}
         aria-labelledby="mobile-drawer-title"
-        onClose={() => setOpen(false)}
-        onClick={onDialogClick}
       >
         <div className={styles.head}>
           <h2 id="mobile-drawer-title" className={styles.title}>

@@ -27,6 +27,8 @@ export interface ProductFilter {
   categoryUrlPaths: AnyOf<string>;
   skus: AnyOf<string>;
   urlKeys: AnyOf<string>;
+  /** The shop's archive flag (product.attributes.archive, '1' = archived). */
+  archive: AnyOf<string>;
   text: { column: 'name' | 'description' | 'short_description'; match: string; partial: boolean }[];
   price: { from: number | null; to: number | null } | null;
   attributes: { attributeId: number; optionIds: number[] }[];
@@ -62,6 +64,7 @@ export function parseProductFilter(input: FilterInput | null | undefined, attrib
     categoryUrlPaths: eq('category_url_path').map((l) => l.map((p) => p.replace(/^\/+|\/+$/g, ''))),
     skus: eq('sku'),
     urlKeys: eq('url_key'),
+    archive: eq('archive'),
     text: [],
     price: null,
     attributes: [],

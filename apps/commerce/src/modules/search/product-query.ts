@@ -104,6 +104,18 @@ export function matchQuery(db: Db, q: ResolvedQuery) {
   }
   for (const skus of q.filter.skus) qb = qb.where('p.sku', 'in', skus);
   for (const keys of q.filter.urlKeys) qb = qb.where('p.url_key', 'in', keys);
+  // Not archived means the flag is absent or anything but '1', so '0' also matches products without it.
+  for (const values of q.filter.archive) {
+    qb = qb.where((eb) =>
+      eb.or(
+        values.map((v) =>
+          v === '1'
+            ? sql<SqlBool>`p.attributes->>'archive' = '1'`
+            : sql<SqlBool>`coalesce(p.attributes->>'archive', '0') = ${v}`,
+        ),
+      ),
+    );
+  }
   for (const t of q.filter.text) {
     const like = `%${escapeLike(t.match)}%`;
     qb = t.partial
