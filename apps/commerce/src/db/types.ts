@@ -237,6 +237,255 @@ export interface RegionTable {
   name: string;
 }
 
+// ---- Cart, promotions, gift cards, tax (migration 0003) ----
+
+export interface CartTable {
+  id: Generated<number>;
+  /** 32 random [A-Za-z0-9] characters (~190 bits): the only handle a guest has on a cart. */
+  masked_id: string;
+  store_id: number;
+  /** Null for guest carts. */
+  customer_id: number | null;
+  email: string | null;
+  /** False once ordered or merged. */
+  is_active: Generated<boolean>;
+  coupon_code: string | null;
+  /** Order-level gift message { from, to, message }. */
+  gift_message: Json<GiftMessage | null>;
+  payment_method_code: string | null;
+  /** Selected payment details: PO number, one-time card token, vault public hash, save-card flag. */
+  payment_data: Json<Record<string, unknown> | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface GiftMessage {
+  from: string;
+  to: string;
+  message: string;
+}
+
+export interface CartItemCustomOption {
+  option_id: number;
+  /** Selected value ids (drop-down, radio, checkbox, multiple). */
+  value_ids?: number[];
+  /** Entered text (field, area). */
+  text?: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  /** The product added: the parent for configurable items. */
+  product_id: number;
+  /** The chosen variant (child) of a configurable item. */
+  variant_id: number | null;
+  quantity: number;
+  custom_options: Json<CartItemCustomOption[]>;
+  gift_message: Json<GiftMessage | null>;
+  created_at: CreatedAt;
+}
+
+export interface CartAddressTable {
+  id: Generated<number>;
+  cart_id: number;
+  kind: 'shipping' | 'billing';
+  customer_address_id: number | null;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  company: string | null;
+  street: Json<string[]>;
+  city: string;
+  region_id: number | null;
+  region_code: string | null;
+  region_label: string | null;
+  postcode: string | null;
+  country_code: string;
+  telephone: string | null;
+  fax: string | null;
+  vat_id: string | null;
+  same_as_billing: Generated<boolean>;
+  customer_notes: string | null;
+  /** Selected shipping method (shipping address only); its price is recomputed, never stored. */
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+}
+
+export interface SalesRuleTable {
+  id: Generated<number>;
+  name: string;
+  /** Shown as the discount label. */
+  label: string;
+  /** Null: applies automatically without a code. */
+  coupon_code: string | null;
+  is_active: boolean;
+  /** percent: hundredths of a percent; fixed_per_item: cents per unit; fixed_cart: cents per cart. */
+  discount_type: 'percent' | 'fixed_per_item' | 'fixed_cart' | 'none';
+  discount_amount: number;
+  free_shipping: boolean;
+  min_subtotal: number | null;
+  from_date: Date | null;
+  to_date: Date | null;
+  /** Total uses allowed (null: unlimited); counted in times_used at order placement. */
+  uses_per_coupon: number | null;
+  uses_per_customer: number | null;
+  times_used: Generated<number>;
+}
+
+export interface SalesRuleCustomerUsageTable {
+  rule_id: number;
+  /** 'customer:<id>' or 'email:<lower-cased address>' for guests. */
+  customer_key: string;
+  times_used: number;
+}
+
+export interface GiftCardAccountTable {
+  id: Generated<number>;
+  code: string;
+  balance: number;
+  initial_balance: number;
+  currency: string;
+  expires_at: Date | null;
+  is_active: boolean;
+  created_at: CreatedAt;
+}
+
+export interface CartGiftCardTable {
+  cart_id: number;
+  gift_card_id: number;
+  position: number;
+}
+
+export interface TaxRateTable {
+  id: Generated<number>;
+  country_id: string;
+  /** Null: the whole country. */
+  region_code: string | null;
+  /** Hundredths of a percent (725 = 7.25 %). */
+  rate: number;
+  label: string;
+}
+
+// ---- Orders, payments, outbox (migration 0003) ----
+
+export interface SalesOrderTable {
+  id: Generated<number>;
+  /** Order number shown to the customer (from sales_order_number_seq). */
+  number: string;
+  /** Unique: one order per cart. */
+  cart_id: number;
+  store_id: number;
+  customer_id: number | null;
+  email: string;
+  status: string;
+  state: string;
+  currency: string;
+  subtotal: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  tax_amount: number;
+  shipping_amount: number;
+  gift_card_amount: number;
+  grand_total: number;
+  coupon_code: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_description: string | null;
+  payment_method_code: string;
+  payment_method_title: string;
+  payment_data: Json<Record<string, unknown>>;
+  gift_message: Json<GiftMessage | null>;
+  /** Snapshot of the totals block (discounts with labels, applied taxes) at placement. */
+  totals: Json<Record<string, unknown>>;
+  token: string;
+  created_at: CreatedAt;
+}
+
+export interface SalesOrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  variant_id: number | null;
+  sku: string;
+  name: string;
+  product_type: string;
+  quantity: number;
+  price: number;
+  row_total: number;
+  tax_amount: number;
+  discount_amount: number;
+  options: Json<unknown[]>;
+}
+
+export interface SalesOrderAddressTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'shipping' | 'billing';
+  data: Json<Record<string, unknown>>;
+}
+
+export interface SalesOrderGiftCardTable {
+  order_id: number;
+  gift_card_id: number;
+  amount: number;
+}
+
+export interface PaymentCardTokenTable {
+  token: string;
+  gateway: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  sandbox_outcome: string | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  cart_id: number;
+  order_id: number | null;
+  gateway: string;
+  kind: 'authorization' | 'capture' | 'void' | 'refund';
+  status: 'approved' | 'declined' | 'error';
+  amount: number;
+  reference: string | null;
+  parent_reference: string | null;
+  code: string | null;
+  message: string | null;
+  created_at: CreatedAt;
+}
+
+export interface VaultPaymentTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  public_hash: string;
+  payment_method_code: string;
+  type: string;
+  details: Json<Record<string, unknown>>;
+  gateway_token: string;
+  is_active: boolean;
+  created_at: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  error: string | null;
+}
+
 export interface Database {
   store: StoreTable;
   category: CategoryTable;
@@ -253,6 +502,22 @@ export interface Database {
   url_rewrite: UrlRewriteTable;
   country: CountryTable;
   region: RegionTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  cart_address: CartAddressTable;
+  sales_rule: SalesRuleTable;
+  sales_rule_customer_usage: SalesRuleCustomerUsageTable;
+  gift_card_account: GiftCardAccountTable;
+  cart_gift_card: CartGiftCardTable;
+  tax_rate: TaxRateTable;
+  sales_order: SalesOrderTable;
+  sales_order_item: SalesOrderItemTable;
+  sales_order_address: SalesOrderAddressTable;
+  sales_order_gift_card: SalesOrderGiftCardTable;
+  payment_card_token: PaymentCardTokenTable;
+  payment_transaction: PaymentTransactionTable;
+  vault_payment_token: VaultPaymentTokenTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type Product = Selectable<ProductTable>;

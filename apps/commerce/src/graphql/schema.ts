@@ -1,14 +1,15 @@
 // Builds the executable schema: module SDL files, plus the parts generated from the attribute
 // catalogue, plus every module's resolvers. Called once per server.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { buildASTSchema, Kind, parse, print, type GraphQLSchema, type InterfaceTypeDefinitionNode } from 'graphql';
 import type { AttributeCatalog } from '../modules/catalog/attribute.service.js';
 import { dynamicFilterFields, dynamicProductFieldSdl } from '../modules/catalog/dynamic-fields.js';
 
-const MODULES = ['catalog', 'search', 'store', 'url'];
+const MODULES = ['catalog', 'search', 'store', 'url', 'cart', 'checkout', 'payment', 'sales'];
 const ROUTABLE_FIELDS = '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
 
 function readSdl(dir: URL): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.graphql'))
     .sort()
