@@ -7,6 +7,8 @@ import path from 'node:path';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+// A second storefront whose commerce API is unreachable, for the maintenance screen.
+const downPort = Number(process.env.E2E_DOWN_PORT ?? webPort + 1);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'charter-e2e-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -57,6 +59,18 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+      },
+    },
+    {
+      command: `npx next start -p ${downPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${downPort}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        // Port 9 (discard) has no listener here: every commerce call fails to connect.
+        COMMERCE_GRAPHQL_URL: 'http://127.0.0.1:9/graphql',
+        APP_NAME: 'Charter Furniture',
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
       },
     },
