@@ -61,6 +61,14 @@ async function scenario(label) {
     }),
   );
   rows.push(
+    await load(`${label}: category listing, POST (uncached)`, {
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: listing, variables: { filter: { category_url_path: { eq: 'seating' } }, pageSize: 21, currentPage: 1 } }),
+    }),
+  );
+  rows.push(
     await load(`${label}: search, POST (uncached)`, {
       url: `${base}/graphql`,
       method: 'POST',

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { migrate, openDb } from '../db/index.js';
 import { catalogCounts, generateProducts, seedDemoCatalog } from '../seed/index.js';
+import { refreshPlannerStatistics } from './seed-if-empty.js';
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
         }
       },
     });
+    await refreshPlannerStatistics(handle.db);
     const rate = Math.round((result.products / Math.max(1, result.ms)) * 1000);
     console.info(`Generated ${result.products} products (${result.rows} product rows with variants) on ${handle.kind} in ${result.ms} ms (${rate}/s).`);
   } finally {

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_catalog.js';
 import * as m0002 from './0002_directory.js';
 import * as m0003 from './0003_cart_checkout.js';
+import * as m0004 from './0004_search_sku_index.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
   '0001_catalog': m0001,
   '0002_directory': m0002,
   '0003_cart_checkout': m0003,
+  '0004_search_sku_index': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {
