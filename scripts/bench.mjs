@@ -2,11 +2,13 @@
 // loads it over loopback with autocannon (bounded in time and connections), then repeats the
 // catalogue reads after generating BENCH_PRODUCTS extra products (default 10,000).
 // Reports medians (p50 latency) and ratios against a trivial endpoint measured in the same run,
-// because this machine is shared and absolute numbers drift.
+// because this machine is shared and absolute numbers drift. With BENCH_DATABASE_URL (a
+// PostgreSQL server URL) the same runs use a fresh PostgreSQL database instead of PGlite.
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4900);
@@ -38,9 +40,33 @@ async function load(title, opts) {
   return { title, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors };
 }
 
+/** A fresh PostgreSQL database on the BENCH_DATABASE_URL server, dropped afterwards. */
+async function createPgDatabase(serverUrl) {
+  const name = `charter_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+const pgServer = process.env.BENCH_DATABASE_URL;
+const pgDb = pgServer ? await createPgDatabase(pgServer) : null;
+const dbEnv = (dataDir) => (pgDb ? { DATABASE_URL: pgDb.url } : { PGLITE_DATA_DIR: dataDir });
+
 async function startApi(dataDir) {
   const proc = startProcess('npm', ['run', 'start', '-w', 'apps/commerce'], {
-    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, PUBLIC_BASE_URL: `${base}/`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: `${base}/`, LOG_LEVEL: 'warn', ...dbEnv(dataDir) },
   });
   await waitForUrl(`${base}/health/ready`, 300_000);
   return proc;
@@ -89,7 +115,7 @@ try {
 
   if (extraProducts > 0) {
     const code = await run('npm', ['run', 'generate', '-w', 'apps/commerce', '--', '--count', String(extraProducts)], {
-      env: { PGLITE_DATA_DIR: dataDir },
+      env: dbEnv(dataDir),
     });
     if (code !== 0) throw new Error('product generator failed');
     api = await startApi(dataDir);
@@ -98,10 +124,11 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  await pgDb?.drop();
 }
 
 console.log('');
-console.log(`connections ${connections}, ${duration} s per row; ratio = req/s relative to the baseline row of the same scenario`);
+console.log(`database ${pgDb ? 'PostgreSQL' : 'PGlite (embedded)'}; connections ${connections}, ${duration} s per row; ratio = req/s relative to the baseline row of the same scenario`);
 console.table(results.map((r) => ({ scenario: r.title, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, ratio: r.ratio, errors: r.errors })));
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), database: pgDb ? 'postgres' : 'pglite', results }, null, 2));
