@@ -1,22 +1,24 @@
 'use client';
-// Header search: a toggle that reveals a search box. Submitting goes to /search/{query}.
-// `children` is the slot for search suggestions (rendered under the box).
+// Header search: a toggle that reveals a search box with suggestion tiles under it.
+// Submitting ('See All Results') goes to /search/{query}.
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { announceNavigation } from './navigation-events';
 import { SEARCH_MAX_LENGTH, searchPath } from './search-path';
+import { SearchSuggestions } from './SearchSuggestions';
 import { useOnRouteChange } from './use-route-change';
 import styles from './Header.module.css';
 
 export interface SearchToggleProps {
-  strings: { open: string; close: string; label: string; placeholder: string; submit: string };
-  children?: ReactNode;
+  strings: { open: string; close: string; label: string; placeholder: string; submit: string; suggestions: string };
 }
 
-export function SearchToggle({ strings, children }: SearchToggleProps) {
+export function SearchToggle({ strings }: SearchToggleProps) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
+  // Focus anywhere in the panel (the input or a suggestion link) keeps the suggestions shown.
+  const [focused, setFocused] = useState(false);
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +61,16 @@ export function SearchToggle({ strings, children }: SearchToggleProps) {
       >
         <Icon name={open ? 'close' : 'search'} />
       </button>
-      <div id={panelId} hidden={!open} className={styles.searchPanel} onKeyDown={onKeyDown}>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={styles.searchPanel}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={(e: FocusEvent<HTMLDivElement>) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
         <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
           <label htmlFor={`${id}-input`} className="visually-hidden">
             {strings.label}
@@ -81,7 +92,7 @@ export function SearchToggle({ strings, children }: SearchToggleProps) {
             {strings.submit}
           </button>
         </form>
-        {children}
+        <SearchSuggestions value={value} focused={focused} label={strings.suggestions} />
       </div>
     </div>
   );

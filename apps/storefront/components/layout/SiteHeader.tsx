@@ -74,6 +74,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
                 label: t('header.search.label'),
                 placeholder: t('header.search.placeholder'),
                 submit: t('header.search.submit'),
+                suggestions: t('header.search.suggestions'),
               }}
             />
             <AnnouncementsToggle

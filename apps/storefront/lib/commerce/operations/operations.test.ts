@@ -7,10 +7,11 @@ import * as attributes from './attributes';
 import * as product from './product';
 import * as products from './products';
 import * as route from './route';
+import * as searchSuggestions from './search-suggestions';
 import * as storeConfig from './store-config';
 
 const schemaPath = new URL('../../../../commerce/schema.graphql', import.meta.url);
-const operations = Object.entries({ ...attributes, ...product, ...products, ...route, ...storeConfig }).filter(
+const operations = Object.entries({ ...attributes, ...product, ...products, ...route, ...searchSuggestions, ...storeConfig }).filter(
   ([name]) => name.endsWith('_QUERY'),
 );
 

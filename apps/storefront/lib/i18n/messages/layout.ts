@@ -14,6 +14,7 @@ export const layoutMessages = {
   'header.search.label': 'Search products',
   'header.search.placeholder': 'Search products',
   'header.search.submit': 'See All Results',
+  'header.search.suggestions': 'Suggested products',
   'header.cart': 'Cart',
   'header.cart.withCount': 'Cart, {count} items',
   'header.announcements': 'Announcements',

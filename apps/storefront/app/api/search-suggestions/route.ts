@@ -1,0 +1,27 @@
+// GET /api/search-suggestions?q=… → product tiles for the header search box.
+import { getSearchSuggestions } from '@/lib/commerce/search';
+import { formatMoney } from '@/lib/commerce/money';
+import { getStoreView } from '@/lib/store-view';
+
+export const dynamic = 'force-dynamic';
+
+export interface SuggestionTile {
+  sku: string;
+  name: string;
+  href: string;
+  image: { url: string; alt: string } | null;
+  price: string | null;
+}
+
+export async function GET(request: Request): Promise<Response> {
+  const q = new URL(request.url).searchParams.get('q') ?? '';
+  const result = await getSearchSuggestions(await getStoreView(), q);
+  const items: SuggestionTile[] = result.items.map((t) => ({
+    sku: t.displaySku,
+    name: t.name,
+    href: t.href,
+    image: t.image,
+    price: t.minPrice ? formatMoney(t.minPrice) : null,
+  }));
+  return Response.json({ total: result.total, items }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+}

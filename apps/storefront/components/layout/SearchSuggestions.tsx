@@ -1,0 +1,63 @@
+'use client';
+// Suggestion tiles under the header search box (spec §4 Search): the query is debounced 500 ms;
+// tiles show only while the input is focused, the trimmed text has at least 3 characters, the
+// request returned items and the visitor is not already on that search page.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { SEARCH_MIN_SUGGEST_LENGTH } from '@charter/shared/validation';
+import type { SuggestionTile } from '@/app/api/search-suggestions/route';
+import { searchPath } from './search-path';
+import styles from './Header.module.css';
+
+export const SUGGESTION_DEBOUNCE_MS = 500;
+
+export interface SearchSuggestionsProps {
+  value: string;
+  focused: boolean;
+  label: string;
+}
+
+export function SearchSuggestions({ value, focused, label }: SearchSuggestionsProps) {
+  const [items, setItems] = useState<SuggestionTile[]>([]);
+  const pathname = usePathname();
+  const text = value.trim();
+  const longEnough = text.length >= SEARCH_MIN_SUGGEST_LENGTH;
+
+  useEffect(() => {
+    if (!longEnough) {
+      setItems([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search-suggestions?q=${encodeURIComponent(text)}`, { signal: controller.signal })
+        .then((r) => (r.ok ? (r.json() as Promise<{ items: SuggestionTile[] }>) : { items: [] }))
+        .then((body) => setItems(body.items))
+        .catch(() => {
+          // Aborted by newer typing or a network error: suggestions are optional.
+        });
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, longEnough]);
+
+  const onThatSearchPage = pathname === searchPath(text);
+  if (!focused || !longEnough || items.length === 0 || onThatSearchPage) return null;
+  return (
+    <ul className={styles.suggestions} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} className={styles.suggestion}>
+            {item.image ? <img src={item.image.url} alt="" width={66} height={42} loading="lazy" /> : null}
+            <span className={styles.suggestionName}>{item.name}</span>
+            <span className={styles.suggestionSku}>{item.sku}</span>
+            {item.price ? <span className={styles.suggestionPrice}>{item.price}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
