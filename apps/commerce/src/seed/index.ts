@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import { buildCatalogPlan } from './build-catalog.js';
+import { seedPromotions } from './promotions.js';
 import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
 
 export { DEMO_FACTS } from './facts.js';
@@ -50,6 +51,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     const skuIds = await writeProducts(trx, plan.products, { attributes, categories });
     await writeLinks(trx, plan.links, skuIds);
     await writeRedirects(trx, plan.redirects, plan, skuIds, categories);
+    await seedPromotions(trx, now);
     return {
       products: plan.products.filter((p) => p.parentSku === null).length,
       categories: plan.categories.length,

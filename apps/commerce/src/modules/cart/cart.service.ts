@@ -1,0 +1,160 @@
+// Carts: creation, lookup with Magento's ownership rules, the computed view, coupons and gift cards.
+// Line changes live in cart-items.service.ts. Every method takes the request context first and
+// returns expected failures as values (results.ts); the resolvers map them to the wire.
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { AttributeCatalog } from '../catalog/attribute.service.js';
+import { customerKeyOf, findRuleByCode, isRuleCurrent, assertCouponUsable } from './coupons.js';
+import { loadCartView, type CartRow, type CartView } from './cart-view.js';
+import { findGiftCardByCode, isGiftCardUsable } from './gift-cards.js';
+import { MASKED_ID_LENGTH, newMaskedId } from './masked-id.js';
+import { fail, MSG, ok, type Result } from './results.js';
+import { noShippingRater, type ShippingRater } from './shipping-contract.js';
+
+export interface LoadOptions {
+  /** Run inside this transaction instead of on the service's database. */
+  db?: Db;
+  /** Lock the cart row (SELECT ... FOR UPDATE) until the transaction ends; needs `db` to be a transaction. */
+  forUpdate?: boolean;
+}
+
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly attributes: AttributeCatalog,
+    private readonly rater: ShippingRater = noShippingRater,
+  ) {}
+
+  /**
+   * Magento's GetCartForUser (reference 3.1), checks in order: missing id, unknown id, inactive
+   * cart, owner. Guest carts belong to guests; customer carts only to that customer.
+   */
+  async getCartForUser(ctx: RequestContext, maskedId: string | null | undefined, opts: LoadOptions = {}): Promise<Result<CartRow>> {
+    if (!maskedId || maskedId.trim() === '') return fail('graphql-input', MSG.cartIdMissing);
+    let q = (opts.db ?? this.db).selectFrom('cart').selectAll().where('masked_id', '=', maskedId);
+    if (opts.forUpdate) q = q.forUpdate();
+    const cart = await q.executeTakeFirst();
+    if (!cart) return fail('graphql-no-such-entity', MSG.cartNotFound(maskedId));
+    if (!cart.is_active) return fail('graphql-no-such-entity', MSG.cartInactive);
+    if (cart.customer_id !== ctx.customerId) return fail('graphql-authorization', MSG.cartForbidden(maskedId));
+    return ok(cart);
+  }
+
+  /** Lines, prices and totals as of now. Pass a transaction to read inside it (e.g. placeOrder). */
+  view(ctx: RequestContext, cart: CartRow, db: Db = this.db): Promise<CartView> {
+    return loadCartView(ctx, db, { attributes: this.attributes, rater: this.rater }, cart);
+  }
+
+  /** createEmptyCart: a new guest cart, or the customer's active cart (created when missing). */
+  async createEmptyCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<string>> {
+    if (ctx.customerId !== null) {
+      const existing = await this.db
+        .selectFrom('cart')
+        .select('masked_id')
+        .where('customer_id', '=', ctx.customerId)
+        .where('is_active', '=', true)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (existing) return ok(existing.masked_id);
+    }
+    const created = await this.insertCart(ctx, requestedId);
+    return created.ok ? ok(created.value.masked_id) : created;
+  }
+
+  async createGuestCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<CartRow>> {
+    if (ctx.customerId !== null) return fail('graphql-input', MSG.guestCartForCustomer);
+    return this.insertCart(ctx, requestedId);
+  }
+
+  private async insertCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<CartRow>> {
+    if (requestedId !== undefined && requestedId !== null && requestedId.length !== MASKED_ID_LENGTH) {
+      return fail('graphql-input', MSG.cartIdLength);
+    }
+    const maskedId = requestedId ?? newMaskedId();
+    const row = await this.db
+      .insertInto('cart')
+      .values({
+        masked_id: maskedId,
+        store_id: ctx.storeView.store.id,
+        customer_id: ctx.customerId,
+        email: null,
+        coupon_code: null,
+        gift_message: null,
+        payment_method_code: null,
+        payment_data: null,
+      })
+      .onConflict((oc) => oc.column('masked_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ? ok(row) : fail('graphql-already-exists', MSG.cartExists(maskedId));
+  }
+
+  /** applyCouponToCart: one coupon per cart; the rule must be current, reachable and not used up. */
+  async applyCoupon(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await this.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+      if (!found.ok) return found;
+      const cart = found.value;
+      if (!code || code.trim() === '') return fail('graphql-input', MSG.couponMissing);
+      const view = await this.view(ctx, cart, trx);
+      if (view.lines.length === 0) return fail('graphql-no-such-entity', MSG.cartEmpty);
+      if (cart.coupon_code !== null) return fail('graphql-input', MSG.couponAlreadyApplied);
+      const rule = await findRuleByCode(trx, code);
+      if (!rule || !isRuleCurrent(rule, ctx.now)) return fail('graphql-no-such-entity', MSG.couponInvalid);
+      if (rule.min_subtotal !== null && view.totals.subtotalCents < rule.min_subtotal) return fail('graphql-no-such-entity', MSG.couponInvalid);
+      const usable = await assertCouponUsable(trx, rule, customerKeyOf(cart.customer_id, cart.email));
+      if (!usable.ok) return fail('graphql-no-such-entity', MSG.couponInvalid);
+      const updated = await trx
+        .updateTable('cart')
+        .set({ coupon_code: rule.coupon_code, updated_at: ctx.now })
+        .where('id', '=', cart.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok(updated);
+    });
+  }
+
+  async removeCoupon(ctx: RequestContext, maskedId: string): Promise<Result<CartRow>> {
+    const found = await this.getCartForUser(ctx, maskedId);
+    if (!found.ok) return found;
+    const count = await this.db.selectFrom('cart_item').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', found.value.id).executeTakeFirstOrThrow();
+    if (Number(count.n) === 0) return fail('graphql-no-such-entity', MSG.cartEmpty);
+    const updated = await this.db
+      .updateTable('cart')
+      .set({ coupon_code: null, updated_at: ctx.now })
+      .where('id', '=', found.value.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ok(updated);
+  }
+
+  /** applyGiftCardToCart: active, unexpired cards with a balance; each card once per cart, kept in order. */
+  async applyGiftCard(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await this.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+      if (!found.ok) return found;
+      if (!code || code.trim() === '') return fail('graphql-input', MSG.giftCardMissing);
+      const card = await findGiftCardByCode(trx, code);
+      if (!card || !isGiftCardUsable(card, ctx.now)) return fail('graphql-input', MSG.giftCardInvalid);
+      const applied = await trx.selectFrom('cart_gift_card').select(['gift_card_id', 'position']).where('cart_id', '=', found.value.id).execute();
+      if (applied.some((a) => a.gift_card_id === card.id)) return fail('graphql-input', MSG.giftCardAlreadyApplied);
+      await trx
+        .insertInto('cart_gift_card')
+        .values({ cart_id: found.value.id, gift_card_id: card.id, position: Math.max(0, ...applied.map((a) => a.position + 1)) })
+        .execute();
+      return ok(found.value);
+    });
+  }
+
+  async removeGiftCard(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
+    const found = await this.getCartForUser(ctx, maskedId);
+    if (!found.ok) return found;
+    if (!code || code.trim() === '') return fail('graphql-input', MSG.giftCardMissing);
+    const card = await findGiftCardByCode(this.db, code);
+    const r = card
+      ? await this.db.deleteFrom('cart_gift_card').where('cart_id', '=', found.value.id).where('gift_card_id', '=', card.id).executeTakeFirst()
+      : null;
+    if (!r || Number(r.numDeletedRows) === 0) return fail('graphql-input', MSG.giftCardNotApplied);
+    return ok(found.value);
+  }
+}

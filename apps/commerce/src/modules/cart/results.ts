@@ -1,0 +1,79 @@
+// Expected failures of cart operations, as values. Categories are Magento's (reference 1.4); the
+// resolvers turn a Failure into the GraphQL error the wire expects (see toClientError).
+import { ClientError, type ErrorCategory } from '../../shared/errors.js';
+
+export interface Failure {
+  category: Exclude<ErrorCategory, 'graphql' | 'internal'>;
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(category: Failure['category'], message: string): Result<T> => ({ ok: false, failure: { category, message } });
+
+export const toClientError = (f: Failure): ClientError => new ClientError(f.message, f.category);
+
+/** For resolvers: the value, or the failure thrown as Magento's GraphQL error. */
+export function orThrow<T>(r: Result<T>): T {
+  if (!r.ok) throw toClientError(r.failure);
+  return r.value;
+}
+
+/** Item-level problems (addProductsToCart.user_errors, updateCartItems.errors). */
+export type LineErrorCode =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'UNDEFINED'
+  | 'PERMISSION_DENIED';
+
+export interface LineError {
+  code: LineErrorCode;
+  message: string;
+  /** Salable quantity, for INSUFFICIENT_STOCK errors caused by the requested quantity. */
+  available?: number;
+}
+
+// Magento 2.4.8's texts (reference sections 3 and 5; the storefront specification's error catalogue).
+export const MSG = {
+  cartIdMissing: 'Required parameter "cart_id" is missing',
+  cartIdMissingAdd: 'Required parameter "cartId" is missing',
+  cartNotFound: (id: string) => `Could not find a cart with ID "${id}"`,
+  cartInactive: "The cart isn't active.",
+  cartForbidden: (id: string) => `The current user cannot perform operations on cart "${id}"`,
+  cartIdLength: 'Cart ID length should to be 32 symbols.',
+  cartExists: (id: string) => `Cart with ID "${id}" already exists.`,
+  guestCartForCustomer: 'Use `Query.customerCart` for logged in customer.',
+  cartItemsMissing: 'Required parameter "cart_items" is missing',
+  productNotFound: (sku: string) => `Could not find a product with SKU "${sku}"`,
+  qtyNotPositive: 'The product quantity should be greater than 0',
+  qtyNotWhole: 'You cannot use decimal quantity for this product.',
+  qtyNotAvailable: 'The requested qty is not available',
+  qtyAboveMax: 'The requested qty exceeds the maximum qty allowed in shopping cart',
+  qtyBelowMin: (n: number) => `The fewest you may purchase is ${n}.`,
+  outOfStock: 'This product is out of stock.',
+  optionsNotAvailable: 'The required options you selected are not available.',
+  requiredOptions: "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
+  optionTextTooLong: 'The text is too long. Shorten the text and try again.',
+  invalidOption: 'The product option you selected is not valid.',
+  giftCardNotSupported: 'Gift card products must be bought from the gift card page.',
+  legacyChildNotFound: 'Could not find specified product.',
+  legacyChildNotAvailable: 'Product that you are trying to add is not available.',
+  itemNotFound: (id: string | number) => `Could not find cart item with id: ${id}.`,
+  itemQtyMissing: 'Required parameter "quantity" for "cart_items" is missing.',
+  cartItemsMissingDot: 'Required parameter "cart_items" is missing.',
+  removeItemMissing: 'Required parameter "cart_item_uid" is missing.',
+  itemNotInCart: "The cart doesn't contain the item",
+  couponMissing: 'Required parameter "coupon_code" is missing',
+  couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
+  couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another',
+  cartEmpty: 'Cart does not contain products.',
+  giftCardMissing: 'Required parameter "gift_card_code" is missing',
+  giftCardInvalid: "The gift card code couldn't be added. Verify your information and try again.",
+  giftCardAlreadyApplied: 'This gift card account is already in the quote.',
+  giftCardNotApplied: "The gift card couldn't be deleted from the quote.",
+} as const;
