@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   SEED_DEMO: bool(true),
+  SMTP_URL: z.string().optional(),
+  OUTBOX_DIR: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).default(2500),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
 });
 
 export interface Config {
@@ -35,6 +40,14 @@ export interface Config {
   nodeEnv: string;
   production: boolean;
   seedDemo: boolean;
+  /** SMTP server for outgoing mail; when absent, messages are written as .eml files to outboxDir. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  mailFrom: string;
+  /** Subtotal after discount (cents) from which free shipping is offered. */
+  freeShippingThresholdCents: number;
+  /** The card gateway behind the card payment method; only the built-in sandbox exists so far. */
+  paymentGateway: 'sandbox';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL || undefined,
+    outboxDir: e.OUTBOX_DIR || resolve(REPO_ROOT, 'data/outbox'),
+    mailFrom: e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>',
+    freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD * 100),
+    paymentGateway: e.PAYMENT_GATEWAY,
   };
 }
 

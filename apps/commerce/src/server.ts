@@ -19,12 +19,21 @@ import { CategoryService } from './modules/catalog/category.service.js';
 import type { CatalogDeps } from './modules/catalog/deps.js';
 import { productTypeResolvers } from './modules/catalog/product-types.resolvers.js';
 import { ProductService } from './modules/catalog/product.service.js';
+import { CartItemService } from './modules/cart/cart-items.service.js';
+import { cartResolvers } from './modules/cart/cart.resolvers.js';
+import { CartService } from './modules/cart/cart.service.js';
 import { AggregationService } from './modules/search/aggregations.js';
 import { searchResolvers } from './modules/search/search.resolvers.js';
 import { SearchService } from './modules/search/search.service.js';
 import { storeResolvers } from './modules/store/store.resolvers.js';
 import { StoreService } from './modules/store/store.service.js';
 import { urlResolvers } from './modules/url/url.resolvers.js';
+import { shippingRaterFor } from './modules/checkout/carriers.js';
+import { checkoutModules } from './modules/checkout/module.js';
+import { Mailer } from './modules/notification/mailer.js';
+import type { PaymentGateway } from './modules/payment/gateway.js';
+import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
+import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { UrlService } from './modules/url/url.service.js';
 
 export interface Clock {
@@ -39,6 +48,10 @@ export interface ServerDeps {
   clock: Clock;
   /** Fastify logger options; false (default) for silence in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Outgoing e-mail; default: outbox table + SMTP_URL or .eml files in OUTBOX_DIR. */
+  mailer?: Mailer;
+  /** Card gateway; default: the built-in sandbox. */
+  gateway?: PaymentGateway;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -47,9 +60,9 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
  * The database must be migrated (and seeded, for a demo) before this runs: the filter inputs and
  * product fields are generated from the attribute table.
  */
-export async function createServer({ db, config, clock, logger = false }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({ db, config, clock, logger = false, ...injected }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withCardRedaction(logger),
     // Honour a caller's request id when it is safe to log; otherwise mint one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -61,10 +74,19 @@ export async function createServer({ db, config, clock, logger = false }: Server
   });
 
   const stores = new StoreService(db, config);
+  const gateway = injected.gateway ?? new SandboxGateway();
+  const mailer =
+    injected.mailer ??
+    new Mailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, onError: (err, id) => app.log.error({ err, outboxId: id }, 'e-mail delivery failed') });
+  app.addHook('onClose', async () => mailer.flush());
   const attributes = await AttributeCatalog.load(db);
   await stores.load();
   const products = new ProductService(db);
   const categories = new CategoryService(db);
+  // The checkout module's carriers rate shipping for the cart's totals.
+  const rater = shippingRaterFor(config);
+  const carts = new CartService(db, attributes, rater);
+  const cartItems = new CartItemService(db, carts);
   const deps: CatalogDeps = {
     config,
     products,
@@ -91,6 +113,8 @@ export async function createServer({ db, config, clock, logger = false }: Server
       searchResolvers(deps),
       storeResolvers(stores),
       urlResolvers(new UrlService(db)),
+      cartResolvers(carts, cartItems),
+      ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
     ) as never,
     routes: false,
     jit: 1,
@@ -102,6 +126,8 @@ export async function createServer({ db, config, clock, logger = false }: Server
 
   const cache = new ResponseCache();
   await app.register(graphqlRoutes, { stores, cache, now: () => clock.now() });
+
+  if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
 
   app.get('/health/live', async () => ({ status: 'ok' }));
   let ready = false;
@@ -124,6 +150,13 @@ export async function createServer({ db, config, clock, logger = false }: Server
 
   await registerMedia(app);
   return app;
+}
+
+/** Card fields are never logged, whatever a future log line carries. */
+function withCardRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  const paths = ['req.body', 'body.number', 'body.cvv', 'card.number', 'card.cvv'];
+  return { ...logger, redact: { paths, censor: '[redacted]' } } as FastifyServerOptions['logger'];
 }
 
 /** The media plugin (generated images) is optional: registered when its module is present. */

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StoreViewSync } from '@/components/layout/StoreViewSync';
 import { StatusScreen } from '@/components/ui/StatusScreen';
+import { Toaster } from '@/components/ui/Toast';
 import { getStoreConfig } from '@/lib/commerce/store-config';
 import { config } from '@/lib/config';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -43,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <SiteHeader storeView={storeView} />
         <NavigationOverlay label={t('app.loading')} />
+        <Toaster closeLabel={t('cart.toast.close')} regionLabel={t('cart.toast.region')} />
         <StoreViewSync current={storeView} />
         <main id={MAIN_ID} tabIndex={-1}>
           <HiddenHeading brand={config.appName} template={t('app.pageTitle')} mainId={MAIN_ID} />

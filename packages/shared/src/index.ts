@@ -1,2 +1,3 @@
 export * from './money';
 export * from './validation';
+export * from './card';

@@ -1,15 +1,140 @@
-// The add-to-cart control. Present but inert until the cart module is in place.
+'use client';
+// The add-to-cart control of the product page: quantity and the button, inside the page's product
+// form (so configurable choices and customizable options travel with it). The button submits to
+// the addToCartAction server action through `formAction`, which also works before hydration.
+// It stays disabled until a full, available configurable combination is chosen and the required
+// customizable options are filled in. Success opens the 'Product Added to Cart' dialog and shows
+// a toast; failure shows the spec's failure toast.
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { addToCartAction, type ActionResult } from '@/components/cart/actions';
+import { AddedToCartDialog, type AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
+import { showToast } from '@/components/ui/Toast';
+import cartStyles from '@/components/cart/cart.module.css';
 import styles from './product.module.css';
+import { useVariant } from './VariantContext';
 
-export function AddToCart({ label, note }: { label: string; note: string }) {
+export interface AddToCartLabels {
+  button: string;
+  adding: string;
+  quantity: string;
+  chooseFirst: string;
+  requiredOptions: string;
+  outOfStock: string;
+  dialog: AddedDialogLabels;
+}
+
+const INITIAL: ActionResult = { status: 'idle' };
+
+/** True when every customizable-option control of the form passes its own constraints. */
+function optionsFilled(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    '[name^="options["]',
+  );
+  return Array.from(controls).every((c) => c.validity.valid);
+}
+
+export function AddToCart({
+  productName,
+  sku,
+  textOptionUids,
+  hasRequiredOptions,
+  labels,
+}: {
+  productName: string;
+  sku: string;
+  textOptionUids: string[];
+  hasRequiredOptions: boolean;
+  labels: AddToCartLabels;
+}) {
+  const { options, selection, variant, current } = useVariant();
+  const [state, formAction, pending] = useActionState(addToCartAction, INITIAL);
+  const [quantity, setQuantity] = useState('1');
+  // Before hydration the server cannot know whether required options are filled.
+  const [filled, setFilled] = useState(!hasRequiredOptions);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const lastShown = useRef(0);
+
+  const recheck = useCallback(() => setFilled(optionsFilled(buttonRef.current?.form ?? null)), []);
+  useEffect(() => {
+    const form = buttonRef.current?.form;
+    if (!form) return;
+    recheck();
+    form.addEventListener('input', recheck);
+    form.addEventListener('change', recheck);
+    // React resets the form after an action: required options are empty again.
+    form.addEventListener('reset', () => setTimeout(recheck));
+    return () => {
+      form.removeEventListener('input', recheck);
+      form.removeEventListener('change', recheck);
+    };
+  }, [recheck]);
+
+  useEffect(() => {
+    if (state.status === 'idle' || state.at === lastShown.current) return;
+    lastShown.current = state.at;
+    showToast({ message: state.message, status: state.status });
+    if (state.status === 'success') setDialogOpen(true);
+  }, [state]);
+
+  const isConfigurable = options.length > 0;
+  const chosen = options.map((o) => o.values.find((v) => v.valueIndex === selection[o.code]) ?? null);
+  const complete = !isConfigurable || variant !== null;
+  const inStock = current.stockStatus === 'IN_STOCK';
+  const uidsKnown = chosen.every((v) => v?.uid);
+  const hint = !complete ? labels.chooseFirst : !inStock ? labels.outOfStock : !filled ? labels.requiredOptions : '';
+  const disabled = pending || !complete || !inStock || !filled;
+
   return (
     <div className={styles.purchase}>
-      <button type="button" className={styles.addToCart} disabled aria-describedby="add-to-cart-note" data-testid="add-to-cart">
-        {label}
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="product_name" value={productName} />
+      {textOptionUids.map((uid) => (
+        <input key={uid} type="hidden" name="entered_uids" value={uid} />
+      ))}
+      {isConfigurable && variant ? (
+        uidsKnown ? (
+          chosen.map((v) => <input key={v!.uid} type="hidden" name="selected_options" value={v!.uid ?? ''} />)
+        ) : (
+          <input type="hidden" name="parent_sku" value={sku} />
+        )
+      ) : null}
+      {isConfigurable && variant ? <input type="hidden" name="variant_sku" value={variant.sku} /> : null}
+      <div className={cartStyles.quantityRow}>
+        <label htmlFor="add-to-cart-qty">{labels.quantity}</label>
+        <input
+          id="add-to-cart-qty"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          step={1}
+          required
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          className={cartStyles.quantityInput}
+          data-testid="add-to-cart-qty"
+        />
+      </div>
+      <button
+        ref={buttonRef}
+        type="submit"
+        formAction={formAction}
+        className={cartStyles.addToCartButton}
+        disabled={disabled}
+        aria-describedby="add-to-cart-note"
+        data-testid="add-to-cart"
+      >
+        {pending ? labels.adding : labels.button}
       </button>
-      <p id="add-to-cart-note" className={styles.hint}>
-        {note}
+      <p id="add-to-cart-note" className={styles.hint} aria-live="polite">
+        {hint}
       </p>
+      {state.status === 'success' && state.added ? (
+        <AddedToCartDialog open={dialogOpen} onClose={() => setDialogOpen(false)} added={state.added} labels={labels.dialog} />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // The product page: gallery, name, SKUs, badges, price, configurable and customizable options,
-// stock status, the (inert) add-to-cart, description and cross-sells. Server component; the
+// stock status, the add-to-cart, description and cross-sells. Server component; the
 // variant-aware parts are small client islands sharing one VariantProvider.
 import { ProductTileItems } from '@/components/catalog/ProductTile';
 import { tileLabels } from '@/components/catalog/labels';
 import type { ProductDetail } from '@/lib/commerce/types';
 import type { Translate } from '@/lib/i18n/catalog';
+import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
 import { CustomOptions } from './CustomOptions';
 import styles from './product.module.css';
@@ -81,7 +82,13 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
                 }}
               />
               <CustomOptions options={product.customOptions} basePrice={product.price.final} t={t} />
-              <AddToCart label={t('catalog.product.addToCart')} note={t('catalog.product.addToCartUnavailable')} />
+              <AddToCart
+                productName={product.name}
+                sku={product.sku}
+                textOptionUids={product.customOptions.filter((o) => o.kind === 'field' || o.kind === 'area').map((o) => o.uid)}
+                hasRequiredOptions={product.customOptions.some((o) => o.required)}
+                labels={addToCartLabels(t)}
+              />
             </form>
           </div>
         </article>

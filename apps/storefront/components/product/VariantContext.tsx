@@ -29,7 +29,7 @@ interface VariantState {
 
 const VariantCtx = createContext<VariantState | null>(null);
 
-function useVariant(): VariantState {
+export function useVariant(): VariantState {
   const ctx = useContext(VariantCtx);
   if (!ctx) throw new Error('useVariant outside VariantProvider');
   return ctx;

@@ -1,6 +1,8 @@
 // The one message catalogue of the storefront. Each area keeps its texts in messages/*.ts;
 // a translation document from the content provider may override any key (see translator.ts).
+import { cartMessages } from './messages/cart';
 import { catalogMessages } from './messages/catalog';
+import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
 import { layoutMessages } from './messages/layout';
 
@@ -8,6 +10,8 @@ export const messages = {
   ...commonMessages,
   ...layoutMessages,
   ...catalogMessages,
+  ...cartMessages,
+  ...checkoutMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,81 @@
+// The payment gateway seam. The order path talks to this interface only; the built-in sandbox
+// implements it, and a real gateway's adapter (Braintree, CyberSource, ...) would too.
+//
+// Calls take a GatewayCall carrying the caller's database executor: the sandbox keeps its tokens
+// in our database and must use the order's transaction (PGlite has a single connection, and a
+// consumed token must roll back with a failed order). A remote gateway ignores it.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { CardBrand, CardFieldError, CardInput } from '@charter/shared/card';
+
+export interface GatewayCall {
+  db: Kysely<Database>;
+  now: Date;
+}
+
+/** What the card form's server step gets back: only this leaves the tokenisation step. */
+export interface TokenizedCard {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  expires_at: string;
+}
+
+/** Non-sensitive facts about a usable one-time token (for the cart and the order). */
+export interface CardTokenInfo {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * Why a payment failed, in the gateway's neutral vocabulary. The order service maps these to the
+ * storefront's texts (see docs/decisions/0553-payment-failure-messages.md).
+ */
+export type PaymentFailureCode =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'invalid_token'
+  | 'processing_error';
+
+export type GatewayResult =
+  | { status: 'approved'; reference: string; code: null; message: null }
+  | { status: 'declined' | 'error'; reference: string | null; code: PaymentFailureCode; message: string };
+
+export interface AuthorizeRequest {
+  token: string;
+  amountCents: number;
+  currency: string;
+  /** Our reference for the payment (the cart's masked id), sent as the gateway's order id. */
+  reference: string;
+}
+
+export interface VaultedCard {
+  /** The gateway's reusable payment-method id. */
+  gatewayToken: string;
+  /** Magento's details JSON: { type, maskedCC, expirationDate }. */
+  details: { type: string; maskedCC: string; expirationDate: string };
+}
+
+export interface PaymentGateway {
+  /** 'sandbox' for the built-in gateway; recorded on every transaction row. */
+  readonly code: string;
+  /** Turns a card into a one-time token. Only the sandbox does this server-side. */
+  tokenize(call: GatewayCall, card: CardInput): Promise<{ ok: true; card: TokenizedCard } | { ok: false; errors: CardFieldError[] }>;
+  /** A token that can still be used (exists, unused, unexpired), without consuming it. */
+  describeToken(call: GatewayCall, token: string): Promise<CardTokenInfo | null>;
+  /** Consumes the one-time token and holds the amount. */
+  authorize(call: GatewayCall, req: AuthorizeRequest): Promise<GatewayResult>;
+  /** Captures a previous authorisation (by its reference). */
+  capture(call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult>;
+  /** Releases an authorisation that will not be captured (the order did not commit). */
+  void(call: GatewayCall, req: { authorization: string }): Promise<GatewayResult>;
+  /** Keeps the card behind a token for a signed-in customer ("save my card information"). */
+  vault(call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null>;
+}

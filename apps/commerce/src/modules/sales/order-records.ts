@@ -1,0 +1,118 @@
+// CartView -> the rows of an order: items with their chosen options, addresses and the totals
+// snapshot. Pure: the order service writes them.
+import type { CartAddressRow, CartLineView, CartView } from '../cart/cart-view.js';
+import { CARRIER_TITLES } from '../checkout/carriers.js';
+
+export interface OrderItemRecord {
+  product_id: number;
+  variant_id: number | null;
+  sku: string;
+  name: string;
+  product_type: string;
+  quantity: number;
+  price: number;
+  row_total: number;
+  tax_amount: number;
+  discount_amount: number;
+  options: { label: string; value: string }[];
+}
+
+export interface OrderAddressData {
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  company: string | null;
+  street: string[];
+  city: string;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_code: string;
+  telephone: string | null;
+  fax: string | null;
+  vat_id: string | null;
+}
+
+export interface TotalsSnapshot {
+  discounts: { label: string; amountCents: number }[];
+  taxes: { label: string; amountCents: number }[];
+  giftCards: { code: string; amountCents: number }[];
+  grandTotalExclTaxCents: number;
+  isVirtual: boolean;
+  carrierTitle: string | null;
+  methodTitle: string | null;
+}
+
+function lineOptions(line: CartLineView): { label: string; value: string }[] {
+  const configurable = line.configurable.map((c) => ({ label: c.optionLabel, value: c.valueLabel }));
+  const custom = line.item.custom_options.flatMap((choice) => {
+    const o = line.ownerOptions.find((x) => x.id === choice.option_id);
+    if (!o) return [];
+    const value = choice.value_ids
+      ? choice.value_ids.map((id) => o.values.find((v) => v.id === id)?.title ?? String(id)).join(', ')
+      : (choice.text ?? '');
+    return [{ label: o.title, value }];
+  });
+  return [...configurable, ...custom];
+}
+
+export function orderItems(view: CartView): OrderItemRecord[] {
+  return view.lines.map((line) => {
+    const priced = line.variant ?? line.product;
+    return {
+      product_id: line.product.id,
+      variant_id: line.variant?.id ?? null,
+      sku: priced.sku,
+      name: priced.name,
+      product_type: line.product.type_id,
+      quantity: line.item.quantity,
+      price: line.totals.priceCents,
+      row_total: line.totals.rowTotalCents,
+      tax_amount: line.totals.taxCents,
+      discount_amount: line.totals.discountCents,
+      options: lineOptions(line),
+    };
+  });
+}
+
+export function orderAddress(row: CartAddressRow): OrderAddressData {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    middlename: row.middlename,
+    prefix: row.prefix,
+    suffix: row.suffix,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    region: row.region_label,
+    region_code: row.region_code,
+    region_id: row.region_id,
+    postcode: row.postcode,
+    country_code: row.country_code.trim(),
+    telephone: row.telephone,
+    fax: row.fax,
+    vat_id: row.vat_id,
+  };
+}
+
+export function shippingTitles(carrierCode: string | null): { carrier: string; method: string } | null {
+  if (!carrierCode) return null;
+  return CARRIER_TITLES[carrierCode] ?? { carrier: carrierCode, method: carrierCode };
+}
+
+export function totalsSnapshot(view: CartView): TotalsSnapshot {
+  const titles = shippingTitles(view.selectedShipping?.carrierCode ?? null);
+  return {
+    discounts: view.totals.discounts.map((d) => ({ label: d.label, amountCents: d.amountCents })),
+    taxes: view.totals.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents })),
+    giftCards: view.totals.giftCards.filter((g) => g.appliedCents > 0).map((g) => ({ code: g.code, amountCents: g.appliedCents })),
+    grandTotalExclTaxCents: view.totals.grandTotalExclTaxCents,
+    isVirtual: view.isVirtual,
+    carrierTitle: titles?.carrier ?? null,
+    methodTitle: titles?.method ?? null,
+  };
+}

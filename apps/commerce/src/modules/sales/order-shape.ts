@@ -1,0 +1,76 @@
+// OrderRecord -> Magento's CustomerOrder (reference 4.4). Money is Float major units on the wire.
+import { formatDateTime } from '../../shared/dates.js';
+import { encodeUid } from '../../shared/ids.js';
+import { centsToFloat, toMoney } from '../../shared/money.js';
+import type { OrderRecord } from './order.reader.js';
+import type { TotalsSnapshot } from './order-records.js';
+
+const STATUS_LABELS: Record<string, string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed' };
+
+export function shapeOrder(o: OrderRecord) {
+  const m = (cents: number) => toMoney(cents, o.currency);
+  const snap = o.totals as Partial<TotalsSnapshot>;
+  const date = formatDateTime(o.created_at) ?? '';
+  const payment = o.payment_data as Record<string, unknown>;
+  const additional = Object.entries(payment).map(([name, value]) => ({ name, value: String(value) }));
+  return {
+    id: encodeUid(o.id),
+    number: o.number,
+    order_number: o.number,
+    increment_id: o.number,
+    order_date: date,
+    created_at: date,
+    order_status_change_date: date,
+    status: STATUS_LABELS[o.status] ?? o.status,
+    email: o.email,
+    token: o.token,
+    is_virtual: snap.isVirtual ?? o.shippingAddress === null,
+    available_actions: [],
+    grand_total: centsToFloat(o.grand_total),
+    shipping_method: o.shipping_description,
+    carrier: snap.carrierTitle ?? null,
+    applied_coupons: o.coupon_code ? [{ code: o.coupon_code }] : [],
+    gift_message: o.gift_message ?? null,
+    payment_methods: [{ name: o.payment_method_title, type: o.payment_method_code, additional_data: additional }],
+    billing_address: o.billingAddress,
+    shipping_address: o.shippingAddress,
+    items: o.items.map((i) => ({
+      __typename: i.variant_id ? 'ConfigurableOrderItem' : 'OrderItem',
+      id: encodeUid(i.id),
+      product_name: i.name,
+      product_sku: i.sku,
+      product_url_key: i.url_key,
+      product_type: i.product_type,
+      parent_sku: i.parent_sku,
+      status: STATUS_LABELS[o.status] ?? o.status,
+      product_sale_price: m(i.price),
+      quantity_ordered: i.quantity,
+      quantity_invoiced: o.status === 'processing' ? i.quantity : 0,
+      quantity_shipped: 0,
+      quantity_refunded: 0,
+      quantity_canceled: 0,
+      quantity_returned: 0,
+      selected_options: i.options,
+      entered_options: [],
+      discounts: i.discount_amount > 0 ? [{ amount: m(i.discount_amount), applied_to: 'ITEM', label: o.coupon_code ?? 'Discount' }] : [],
+    })),
+    total: {
+      base_grand_total: m(o.grand_total),
+      grand_total: m(o.grand_total),
+      discounts: (snap.discounts ?? []).map((d) => ({ amount: m(d.amountCents), applied_to: 'ITEM', label: d.label })),
+      shipping_handling: {
+        amount_excluding_tax: m(o.shipping_amount),
+        amount_including_tax: m(o.shipping_amount),
+        taxes: [],
+        total_amount: m(o.shipping_amount),
+      },
+      subtotal: m(o.subtotal),
+      subtotal_excl_tax: m(o.subtotal),
+      subtotal_incl_tax: m(o.subtotal_incl_tax),
+      taxes: (snap.taxes ?? []).map((t) => ({ amount: m(t.amountCents), rate: 0, title: t.label })),
+      total_giftcard: m(o.gift_card_amount),
+      total_shipping: m(o.shipping_amount),
+      total_tax: m(o.tax_amount),
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// Reading orders back: by cart, by id, by guest token; and the model of the confirmation e-mail.
+import type { Selectable } from 'kysely';
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { SalesOrderItemTable, SalesOrderTable } from '../../db/types.js';
+import type { EmailAddress, OrderEmailModel } from '../notification/order-confirmation.js';
+import type { OrderAddressData } from './order-records.js';
+
+export type OrderRow = Selectable<SalesOrderTable>;
+export type OrderItemRow = Selectable<SalesOrderItemTable> & { options: { label: string; value: string }[]; parent_sku: string | null; url_key: string | null };
+
+export interface OrderRecord extends OrderRow {
+  items: OrderItemRow[];
+  shippingAddress: OrderAddressData | null;
+  billingAddress: OrderAddressData | null;
+}
+
+export class OrderReader {
+  constructor(
+    private readonly db: Db,
+    private readonly storeName: string,
+  ) {}
+
+  async byId(_ctx: RequestContext, id: number, db: Db = this.db): Promise<OrderRecord | null> {
+    const row = await db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? this.complete(row, db) : null;
+  }
+
+  async byCartId(_ctx: RequestContext, cartId: number, db: Db = this.db): Promise<OrderRecord | null> {
+    const row = await db.selectFrom('sales_order').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+    return row ? this.complete(row, db) : null;
+  }
+
+  async byCartMaskedId(_ctx: RequestContext, maskedId: string, db: Db = this.db): Promise<OrderRecord | null> {
+    const row = await db
+      .selectFrom('sales_order as o')
+      .innerJoin('cart as c', 'c.id', 'o.cart_id')
+      .selectAll('o')
+      .where('c.masked_id', '=', maskedId)
+      .executeTakeFirst();
+    return row ? this.complete(row, db) : null;
+  }
+
+  /** guestOrderByToken: the token is the only credential, so it is compared exactly. */
+  async byToken(_ctx: RequestContext, token: string, db: Db = this.db): Promise<OrderRecord | null> {
+    if (!token) return null;
+    const row = await db.selectFrom('sales_order').selectAll().where('token', '=', token).executeTakeFirst();
+    return row ? this.complete(row, db) : null;
+  }
+
+  async emailModel(_ctx: RequestContext, order: OrderRecord, _db: Db = this.db): Promise<OrderEmailModel> {
+    const addr = (a: OrderAddressData | null): EmailAddress | null =>
+      a ? { firstname: a.firstname, lastname: a.lastname, company: a.company, street: a.street, city: a.city, region: a.region, postcode: a.postcode, country_code: a.country_code, telephone: a.telephone } : null;
+    const named = order.billingAddress ?? order.shippingAddress;
+    return {
+      storeName: this.storeName,
+      number: order.number,
+      email: order.email,
+      customerName: named ? `${named.firstname} ${named.lastname}` : order.email,
+      createdAt: order.created_at,
+      currency: order.currency,
+      items: order.items.map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity, priceCents: i.price, rowTotalCents: i.row_total, options: i.options.map((o: { label: string; value: string }) => `${o.label}: ${o.value}`) })),
+      totals: {
+        subtotal: order.subtotal,
+        discount: order.discount_amount,
+        shipping: order.shipping_amount,
+        tax: order.tax_amount,
+        giftCard: order.gift_card_amount,
+        grandTotal: order.grand_total,
+      },
+      shippingDescription: order.shipping_description,
+      paymentTitle: paymentLine(order),
+      shippingAddress: addr(order.shippingAddress),
+      billingAddress: addr(order.billingAddress),
+      giftMessage: order.gift_message,
+    };
+  }
+
+  private async complete(row: OrderRow, db: Db): Promise<OrderRecord> {
+    const [items, addresses] = await Promise.all([
+      db
+        .selectFrom('sales_order_item as i')
+        .leftJoin('product as parent', (j) => j.onRef('parent.id', '=', 'i.product_id'))
+        .selectAll('i')
+        .select(['parent.sku as parent_sku', 'parent.url_key as url_key'])
+        .where('i.order_id', '=', row.id)
+        .orderBy('i.id')
+        .execute(),
+      db.selectFrom('sales_order_address').selectAll().where('order_id', '=', row.id).execute(),
+    ]);
+    const address = (kind: string) => (addresses.find((a) => a.kind === kind)?.data as OrderAddressData | undefined) ?? null;
+    return {
+      ...row,
+      items: items.map((i) => ({ ...i, options: i.options as { label: string; value: string }[], parent_sku: i.variant_id ? i.parent_sku : null })),
+      shippingAddress: address('shipping'),
+      billingAddress: address('billing'),
+    };
+  }
+}
+
+/** "Credit Card (VI ending 4242)", "Purchase Order (PO-1)", or the method title. */
+export function paymentLine(order: OrderRow): string {
+  const d = order.payment_data as Record<string, unknown>;
+  if (typeof d.last4 === 'string') return `${order.payment_method_title} (${String(d.brand ?? '')} ending ${d.last4})`;
+  if (typeof d.purchase_order_number === 'string') return `${order.payment_method_title} (${d.purchase_order_number})`;
+  return order.payment_method_title;
+}

@@ -1,0 +1,290 @@
+// placeOrder: a cart becomes an order in ONE transaction, or nothing changes.
+//
+// Invariants (docs/decisions/0552-place-order-transaction.md):
+// - the cart row is locked first (SELECT ... FOR UPDATE), so concurrent placeOrder calls on one
+//   cart run one after another; a cart that already has an order answers with that order (a
+//   retry or a duplicate gets the first order's number, and nothing is charged twice);
+// - stock moves by conditional UPDATE (qty >= n), in product id order (no deadlocks between
+//   orders), so it never goes below zero however many orders race;
+// - coupon use and gift card redemption use the cart module's atomic helpers;
+// - the card is authorised and captured inside the transaction (the sandbox is in-process); any
+//   failure rolls everything back, and an approved authorisation is voided if the commit fails.
+//   A remote gateway would authorise before commit and capture after it (see the ADR).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { CartRow, CartView } from '../cart/cart-view.js';
+import { assertCouponUsable, customerKeyOf, recordCouponUse } from '../cart/coupons.js';
+import { redeemGiftCard } from '../cart/gift-cards.js';
+import type { Failure, Result } from '../cart/results.js';
+import type { Mailer } from '../notification/mailer.js';
+import type { GatewayResult, PaymentGateway } from '../payment/gateway.js';
+import { availableMethods, PAYMENT_METHODS } from '../payment/methods.js';
+import { orderConfirmationEmail } from '../notification/order-confirmation.js';
+import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
+import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
+import type { OrderReader, OrderRecord } from './order.reader.js';
+import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
+
+/** What placeOrder needs from the cart module. */
+export interface OrderCarts {
+  getCartForUser(ctx: RequestContext, maskedId: string, opts?: { db?: Db; forUpdate?: boolean }): Promise<Result<CartRow>>;
+  view(ctx: RequestContext, cart: CartRow, db?: Db): Promise<CartView>;
+}
+
+export interface PlaceOrderDeps {
+  db: Db;
+  carts: OrderCarts;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  orders: OrderReader;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderRecord }
+  | { ok: false; error: PlaceOrderError }
+  /** Failures Magento reports as top-level GraphQL errors (authorization, missing id). */
+  | { ok: false; fatal: Failure };
+
+/** Carries a failure out of the transaction callback, which rolls it back. */
+class Abort extends Error {
+  constructor(
+    readonly result: Exclude<PlaceOrderResult, { ok: true }>,
+    readonly declined?: { cartId: number; token: string; gateway: GatewayResult; amount: number },
+  ) {
+    super('placeOrder aborted');
+  }
+}
+
+const fail = (error: PlaceOrderError, declined?: Abort['declined']) => new Abort({ ok: false, error }, declined);
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+export class PlaceOrderService {
+  constructor(private readonly deps: PlaceOrderDeps) {}
+
+  async placeOrder(ctx: RequestContext, maskedId: string): Promise<PlaceOrderResult> {
+    let authorization: string | null = null;
+    let outboxId: number | null = null;
+    try {
+      const order = await this.deps.db.transaction().execute(async (trx) => {
+        const r = await this.inTransaction(ctx, trx, maskedId, (ref) => (authorization = ref));
+        outboxId = r.outboxId;
+        return r.order;
+      });
+      if (outboxId !== null) this.deps.mailer.deliverLater(outboxId);
+      return { ok: true, order };
+    } catch (err) {
+      if (authorization) await this.voidQuietly(ctx, authorization);
+      if (err instanceof Abort) {
+        if (err.declined) await this.recordDecline(ctx, err.declined);
+        return err.result;
+      }
+      // Two first placements cannot both pass the cart lock; this is a last line of defence.
+      if (isUniqueViolation(err)) {
+        const existing = await this.deps.orders.byCartMaskedId(ctx, maskedId);
+        if (existing && existing.customer_id === ctx.customerId) return { ok: true, order: existing };
+      }
+      throw err;
+    }
+  }
+
+  private async inTransaction(ctx: RequestContext, trx: Db, maskedId: string, onAuthorized: (ref: string) => void) {
+    // 1. Lock the cart. A cart that already has an order answers with it (idempotent retry).
+    const locked = await trx.selectFrom('cart').select(['id', 'customer_id']).where('masked_id', '=', maskedId).forUpdate().executeTakeFirst();
+    if (locked && locked.customer_id === ctx.customerId) {
+      const existing = await this.deps.orders.byCartId(ctx, locked.id, trx);
+      if (existing) return { order: existing, outboxId: null };
+    }
+    const found = await this.deps.carts.getCartForUser(ctx, maskedId, { db: trx });
+    if (!found.ok) {
+      const f = found.failure;
+      if (f.category === 'graphql-no-such-entity') {
+        throw fail({ code: locked ? 'CART_NOT_ACTIVE' : 'CART_NOT_FOUND', message: f.message });
+      }
+      throw new Abort({ ok: false, fatal: f });
+    }
+    const cart = found.value;
+
+    // 2. Magento's checks, in its order (reference 3.9), on totals recomputed now.
+    if (cart.customer_id === null && !cart.email) throw fail({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
+    const view = await this.deps.carts.view(ctx, cart, trx);
+    if (view.lines.length === 0) throw fail(unable(ORDER_MSG.noItems));
+    const billing = await trx.selectFrom('cart_address').selectAll().where('cart_id', '=', cart.id).where('kind', '=', 'billing').executeTakeFirst();
+    if (!view.isVirtual) {
+      if (!view.shippingAddress) throw fail(unable(ORDER_MSG.noShippingAddress));
+      if (!view.selectedShipping) throw fail(unable(ORDER_MSG.noShippingMethod));
+    }
+    if (!billing) throw fail(unable(ORDER_MSG.noBillingAddress));
+    const method = cart.payment_method_code ? PAYMENT_METHODS[cart.payment_method_code] : undefined;
+    const offered = availableMethods(view.totals.grandTotalCents, method?.kind === 'vault').some((m) => m.code === method?.code);
+    if (!method || !offered) throw fail(unable(ORDER_MSG.noPaymentMethod));
+    if (view.lines.some((l) => l.problem !== null)) throw fail(unable(ORDER_MSG.outOfStock));
+
+    // 3. Stock, coupon, gift cards: each a conditional update that cannot overspend.
+    await this.reserveStock(trx, view);
+    const customerKey = customerKeyOf(cart.customer_id, cart.email);
+    if (view.rule) {
+      const usable = await assertCouponUsable(trx, view.rule, customerKey, ctx.now);
+      if (!usable.ok || !(await recordCouponUse(trx, view.rule.id, customerKey))) throw fail(unable(ORDER_MSG.couponInvalid));
+    }
+    const cards = view.giftCards.filter((g) => g.appliedCents > 0).sort((a, b) => a.card.id - b.card.id);
+    for (const g of cards) {
+      if (!(await redeemGiftCard(trx, g.card.id, g.appliedCents))) throw fail(unable(ORDER_MSG.giftCardBalance(g.card.code)));
+    }
+
+    // 4. The order and its rows.
+    const seq = await sql<{ n: number }>`select nextval('sales_order_number_seq')::int as n`.execute(trx);
+    const number = String(seq.rows[0]?.n);
+    const t = view.totals;
+    const payment = (cart.payment_data ?? {}) as Record<string, unknown>;
+    const titles = shippingTitles(view.selectedShipping?.carrierCode ?? null);
+    const orderRow = await trx
+      .insertInto('sales_order')
+      .values({
+        number,
+        cart_id: cart.id,
+        store_id: cart.store_id,
+        customer_id: cart.customer_id,
+        email: cart.email ?? '',
+        status: method.orderStatus,
+        state: method.orderStatus === 'processing' ? 'processing' : 'new',
+        currency: ctx.currency,
+        subtotal: t.subtotalCents,
+        subtotal_incl_tax: t.subtotalInclTaxCents,
+        discount_amount: t.discountCents,
+        tax_amount: t.taxCents,
+        shipping_amount: t.shippingCents,
+        gift_card_amount: t.giftCardCents,
+        grand_total: t.grandTotalCents,
+        coupon_code: view.rule?.coupon_code ?? null,
+        shipping_carrier_code: view.selectedShipping?.carrierCode ?? null,
+        shipping_method_code: view.selectedShipping?.methodCode ?? null,
+        shipping_description: titles ? `${titles.carrier} - ${titles.method}` : null,
+        payment_method_code: method.code,
+        payment_method_title: method.title,
+        // Non-sensitive facts only: never the token itself.
+        payment_data: JSON.stringify(pick(payment, ['purchase_order_number', 'brand', 'last4', 'exp_month', 'exp_year'])),
+        gift_message: cart.gift_message ? JSON.stringify(cart.gift_message) : null,
+        totals: JSON.stringify(totalsSnapshot(view)),
+        token: randomBytes(24).toString('base64url'),
+        created_at: ctx.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orderId = orderRow.id;
+    const items = orderItems(view);
+    await trx.insertInto('sales_order_item').values(items.map((i) => ({ ...i, order_id: orderId, options: JSON.stringify(i.options) }))).execute();
+    const addresses = [
+      ...(view.shippingAddress && !view.isVirtual ? [{ order_id: orderId, kind: 'shipping' as const, data: JSON.stringify(orderAddress(view.shippingAddress)) }] : []),
+      { order_id: orderId, kind: 'billing' as const, data: JSON.stringify(orderAddress(billing)) },
+    ];
+    await trx.insertInto('sales_order_address').values(addresses).execute();
+    if (cards.length > 0) {
+      await trx.insertInto('sales_order_gift_card').values(cards.map((g) => ({ order_id: orderId, gift_card_id: g.card.id, amount: g.appliedCents }))).execute();
+    }
+
+    // 5. Payment.
+    if (method.kind === 'card') await this.chargeCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
+    else if (method.kind === 'vault') throw fail(unable(PAYMENT_TEXT.processing));
+
+    // 6. Close the cart and queue the confirmation with the order.
+    await trx.updateTable('cart').set({ is_active: false, updated_at: ctx.now }).where('id', '=', cart.id).execute();
+    const order = await this.deps.orders.byId(ctx, orderId, trx);
+    if (!order) throw new Error('order vanished inside its transaction');
+    const outboxId = await this.deps.mailer.enqueue(trx, orderConfirmationEmail(await this.deps.orders.emailModel(ctx, order, trx)));
+    return { order, outboxId };
+  }
+
+  /** One conditional decrement per sellable row (the variant for configurable lines). */
+  private async reserveStock(trx: Db, view: CartView): Promise<void> {
+    const need = new Map<number, number>();
+    for (const l of view.lines) {
+      const row = l.variant ?? l.product;
+      if (row.type_id === 'virtual' || row.type_id === 'giftcard') continue;
+      need.set(row.id, (need.get(row.id) ?? 0) + l.item.quantity);
+    }
+    for (const [id, n] of [...need].sort((a, b) => a[0] - b[0])) {
+      const r = await trx
+        .updateTable('product')
+        .set((eb) => ({ qty: eb('qty', '-', n), is_in_stock: sql<boolean>`qty > ${n}` }))
+        .where('id', '=', id)
+        .where('qty', '>=', n)
+        .where('is_in_stock', '=', true)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw fail(unable(ORDER_MSG.outOfStock));
+    }
+  }
+
+  private async chargeCard(
+    ctx: RequestContext,
+    trx: Db,
+    cart: CartRow,
+    orderId: number,
+    number: string,
+    amount: number,
+    payment: Record<string, unknown>,
+    onAuthorized: (ref: string) => void,
+  ): Promise<void> {
+    const token = typeof payment.token === 'string' ? payment.token : '';
+    const call = { db: trx, now: ctx.now };
+    const gw = this.deps.gateway;
+    const auth = await gw.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number });
+    if (auth.status !== 'approved') {
+      throw fail(unable(paymentFailureMessage(auth.code)), { cartId: cart.id, token, gateway: auth, amount });
+    }
+    onAuthorized(auth.reference);
+    const record = (kind: 'authorization' | 'capture', r: GatewayResult, parent: string | null) =>
+      trx
+        .insertInto('payment_transaction')
+        .values({ cart_id: cart.id, order_id: orderId, gateway: gw.code, kind, status: r.status, amount, reference: r.reference, parent_reference: parent, code: r.code, message: r.message, created_at: ctx.now })
+        .execute();
+    await record('authorization', auth, null);
+    const capture = await gw.capture(call, { authorization: auth.reference, amountCents: amount });
+    if (capture.status !== 'approved') throw fail(unable(paymentFailureMessage(capture.code)));
+    // The partial unique index allows one approved capture per cart: a second one fails here.
+    await record('capture', capture, auth.reference);
+    if (payment.save === true && cart.customer_id !== null) {
+      const vaulted = await gw.vault(call, { token, customerId: cart.customer_id });
+      if (vaulted) {
+        await trx
+          .insertInto('vault_payment_token')
+          .values({
+            customer_id: cart.customer_id,
+            public_hash: randomBytes(24).toString('hex'),
+            payment_method_code: 'braintree',
+            type: 'card',
+            details: JSON.stringify(vaulted.details),
+            gateway_token: vaulted.gatewayToken,
+            is_active: true,
+          })
+          .execute();
+      }
+    }
+  }
+
+  /** After a decline rolled back: keep an audit row, and spend the one-time token as gateways do. */
+  private async recordDecline(ctx: RequestContext, d: NonNullable<Abort['declined']>): Promise<void> {
+    try {
+      await this.deps.db
+        .insertInto('payment_transaction')
+        .values({ cart_id: d.cartId, order_id: null, gateway: this.deps.gateway.code, kind: 'authorization', status: d.gateway.status, amount: d.amount, reference: d.gateway.reference, code: d.gateway.code, message: d.gateway.message, created_at: ctx.now })
+        .execute();
+      if (d.token) await this.deps.db.updateTable('payment_card_token').set({ used_at: ctx.now }).where('token', '=', d.token).where('used_at', 'is', null).execute();
+    } catch (err) {
+      ctx.log.error({ err }, 'could not record a declined payment');
+    }
+  }
+
+  private async voidQuietly(ctx: RequestContext, authorization: string): Promise<void> {
+    try {
+      await this.deps.gateway.void({ db: this.deps.db, now: ctx.now }, { authorization });
+    } catch (err) {
+      ctx.log.error({ err, authorization }, 'void after a failed order did not go through');
+    }
+  }
+}
+
+function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+}

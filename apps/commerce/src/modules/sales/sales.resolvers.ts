@@ -1,0 +1,37 @@
+// Orders GraphQL: placeOrder in Magento 2.4.8's form (business failures in `errors` with a code;
+// a missing id and authorization failures as top-level errors), and guestOrderByToken.
+import type { RequestContext } from '../../context.js';
+import { inputError, noSuchEntity } from '../../shared/errors.js';
+import { MSG, toClientError } from '../cart/results.js';
+import type { OrderReader } from './order.reader.js';
+import { shapeOrder } from './order-shape.js';
+import type { PlaceOrderService } from './place-order.service.js';
+
+export function salesResolvers(placing: PlaceOrderService, orders: OrderReader) {
+  return {
+    Mutation: {
+      placeOrder: async (_: unknown, { input }: { input?: { cart_id?: string | null } | null }, ctx: RequestContext) => {
+        const cartId = input?.cart_id?.trim();
+        if (!cartId) throw inputError(MSG.cartIdMissing);
+        const r = await placing.placeOrder(ctx, cartId);
+        if (r.ok) {
+          const order = shapeOrder(r.order);
+          return { errors: [], order: { order_number: order.number, order_id: order.number }, orderV2: order };
+        }
+        if ('fatal' in r) throw toClientError(r.fatal);
+        return { errors: [r.error], order: null, orderV2: null };
+      },
+    },
+    Query: {
+      guestOrderByToken: async (_: unknown, { input }: { input: { token: string } }, ctx: RequestContext) => {
+        const order = await orders.byToken(ctx, input.token.trim());
+        // Customer orders are read through customer.orders; the token alone does not open them.
+        if (!order || order.customer_id !== null) throw noSuchEntity('We couldn\'t find an order with the information provided.');
+        return shapeOrder(order);
+      },
+    },
+    OrderItemInterface: {
+      resolveType: (item: { __typename: string }) => item.__typename,
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { CartView } from '@/components/cart/CartView';
+import { ForgetCart } from '@/components/cart/ForgetCart';
+import { getCart } from '@/lib/commerce/cart';
+import { getTranslator } from '@/lib/i18n/translator';
+
+export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
+
+export default async function CartPage() {
+  const [read, t] = await Promise.all([getCart(), getTranslator()]);
+  return (
+    <>
+      {read.status === 'dropped' ? <ForgetCart /> : null}
+      <CartView cart={read.cart} t={t} />
+    </>
+  );
+}

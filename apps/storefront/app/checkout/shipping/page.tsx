@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { addressFormData } from '@/components/checkout/address-form-data';
+import { ShippingStep } from '@/components/checkout/ShippingStep';
+import { getCart } from '@/lib/commerce/cart';
+import { isCartEmpty } from '@/lib/commerce/cart-adapter';
+import { getTranslator } from '@/lib/i18n/translator';
+import { getStoreView } from '@/lib/store-view';
+
+export const metadata: Metadata = { title: 'Shipping', robots: { index: false } };
+
+export default async function ShippingPage() {
+  const [{ cart }, t, store] = await Promise.all([getCart(), getTranslator(), getStoreView()]);
+  if (isCartEmpty(cart)) redirect('/cart');
+  if (cart.isVirtual) redirect('/checkout/billing');
+  const { countries, regions } = await addressFormData(store);
+  return <ShippingStep cart={cart} countries={countries} regions={regions} t={t} />;
+}

@@ -1,0 +1,50 @@
+// The cart screen: title, item count, lines, promo code and gift card boxes, totals and
+// 'Proceed to Checkout'; the empty message when total_quantity is 0.
+import Link from 'next/link';
+import { isCartEmpty } from '@/lib/commerce/cart-adapter';
+import type { Cart } from '@/lib/commerce/cart-types';
+import type { Translate } from '@/lib/i18n/catalog';
+import styles from './cart.module.css';
+import { GiftCardBox, PromoCodeBox } from './CartBoxes';
+import { CartLines } from './CartLines';
+import { CartTotals } from './CartTotals';
+
+export function CartView({ cart, t, notice }: { cart: Cart; t: Translate; notice?: string }) {
+  const empty = isCartEmpty(cart);
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('cart.title')}</h1>
+      {empty ? (
+        <div className={styles.empty} data-testid="cart-empty">
+          {notice ? <p role="status">{notice}</p> : null}
+          <p>{t('cart.empty')}</p>
+          <Link href="/" className={styles.secondaryButton}>
+            {t('cart.emptyContinue')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count} data-testid="cart-count" aria-live="polite">
+            {cart.totalQuantity === 1 ? t('cart.itemCountOne') : t('cart.itemCount', { count: cart.totalQuantity })}
+          </p>
+          <div className={styles.layout}>
+            <CartLines lines={cart.lines} t={t} />
+            <div className={styles.aside}>
+              <PromoCodeBox cart={cart} t={t} />
+              <GiftCardBox cart={cart} t={t} />
+              <section className={styles.box} aria-labelledby="cart-summary-title">
+                <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
+                <CartTotals totals={cart.totals} t={t} headingLevel={3} />
+                <p>
+                  <Link href="/checkout" className={`${styles.primaryButton} ${styles.block}`} data-testid="proceed-to-checkout">
+                    {t('cart.checkout')}
+                  </Link>
+                </p>
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+'use server';
+// Cart mutations as server actions: the browser only talks to these; they talk to the commerce
+// API with the cart id from the httpOnly cookie. Each one gets the full cart back from the API and
+// calls refresh(), so the page and the header badge render that cart. Cache tags invalidated:
+// none, since cart reads are per visitor and never cached (lib/commerce/cart.ts).
+import { refresh } from 'next/cache';
+import {
+  addProductsToCart,
+  applyCoupon,
+  applyGiftCard,
+  createCart,
+  removeCartItem,
+  removeCoupon,
+  removeGiftCard,
+  updateCartItemQuantity,
+  type CartWrite,
+} from '@/lib/commerce/cart';
+import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
+import { addToCartFailureKey } from '@/lib/commerce/cart-errors';
+import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart-form';
+import type { Cart, CartLine } from '@/lib/commerce/cart-types';
+import { formatMoney } from '@/lib/commerce/money';
+import { validatePromoCode } from '@/lib/commerce/checkout-validation';
+import type { MessageKey } from '@/lib/i18n/catalog';
+import { getTranslator } from '@/lib/i18n/translator';
+import { getStoreView } from '@/lib/store-view';
+
+export interface AddedProduct {
+  name: string;
+  image: { url: string; alt: string } | null;
+  price: string | null;
+  quantity: number;
+}
+
+export type ActionResult =
+  | { status: 'idle' }
+  | { status: 'success'; message: string; at: number; added?: AddedProduct }
+  | { status: 'error'; message: string; at: number; field?: string };
+
+
+async function fail(key: MessageKey, field?: string): Promise<ActionResult> {
+  const t = await getTranslator();
+  return { status: 'error', message: t(key), at: Date.now(), ...(field ? { field } : {}) };
+}
+
+async function succeed(key: MessageKey, params?: Record<string, string | number>): Promise<ActionResult> {
+  const t = await getTranslator();
+  refresh();
+  return { status: 'success', message: t(key, params), at: Date.now() };
+}
+
+/** A dead cart id (unknown, ordered, foreign) is dropped so the next add starts a new cart. */
+async function settle(result: CartWrite): Promise<CartWrite> {
+  if (!result.ok && result.dead) {
+    await clearCartId();
+    refresh();
+  }
+  return result;
+}
+
+function addedLine(cart: Cart, form: FormData): CartLine | null {
+  const wanted = text(form, 'variant_sku') || text(form, 'sku');
+  const lines = cart.lines.filter((l) => l.sku === wanted);
+  return lines[lines.length - 1] ?? null;
+}
+
+export async function addToCartAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+  const item = parseAddToCartForm(form);
+  if (!item) return fail('catalog.product.add.failure');
+  const store = await getStoreView();
+  let cartId = await readCartId();
+  let created = false;
+  if (!cartId) {
+    cartId = await createCart(store);
+    if (!cartId) return fail('catalog.product.add.failure');
+    created = true;
+    await writeCartId(cartId);
+  }
+  let result = await addProductsToCart(store, cartId, [item]);
+  if (!result.ok && result.dead && !created) {
+    // The stored cart is gone (ordered, expired): start a new one, once.
+    const fresh = await createCart(store);
+    if (!fresh) return fail('catalog.product.add.failure');
+    await writeCartId(fresh);
+    result = await addProductsToCart(store, fresh, [item]);
+  }
+  if (!result.ok) return fail(addToCartFailureKey(result.errors));
+  if (result.userErrors.length > 0) {
+    refresh();
+    return fail(addToCartFailureKey(result.userErrors));
+  }
+  const line = addedLine(result.cart, form);
+  const t = await getTranslator();
+  const name = line?.name || text(form, 'product_name');
+  refresh();
+  return {
+    status: 'success',
+    message: t('catalog.product.add.success', { name }),
+    at: Date.now(),
+    added: {
+      name,
+      image: line?.image ?? null,
+      price: line?.unitPrice ? formatMoney(line.unitPrice) : null,
+      quantity: item.quantity,
+    },
+  };
+}
+
+async function withCart(run: (store: Awaited<ReturnType<typeof getStoreView>>, cartId: string) => Promise<CartWrite>): Promise<CartWrite | null> {
+  const cartId = await readCartId();
+  if (!cartId) return null;
+  return settle(await run(await getStoreView(), cartId));
+}
+
+export async function updateItemAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+  const uid = text(form, 'uid');
+  const raw = text(form, 'quantity');
+  const quantity = Number(raw);
+  if (!uid) return fail('cart.item.updateFailed');
+  if (raw === '' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) {
+    return fail('cart.item.quantityInvalid', 'quantity');
+  }
+  // Spec: quantity 0 counts as removal.
+  const result = await withCart((store, id) =>
+    quantity === 0 ? removeCartItem(store, id, uid) : updateCartItemQuantity(store, id, uid, quantity),
+  );
+  if (!result?.ok) return fail('cart.item.updateFailed');
+  if (result.userErrors.length > 0) {
+    refresh();
+    const t = await getTranslator();
+    return { status: 'error', message: result.userErrors[0]!.message || t('cart.item.updateFailed'), at: Date.now() };
+  }
+  return succeed('cart.item.updated');
+}
+
+export async function removeItemAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+  const uid = text(form, 'uid');
+  const name = text(form, 'name');
+  if (!uid) return fail('cart.item.updateFailed');
+  const result = await withCart((store, id) => removeCartItem(store, id, uid));
+  if (!result?.ok) return fail('cart.item.updateFailed');
+  return succeed('cart.item.removed', { name });
+}
+
+export async function applyCouponAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+  const code = text(form, 'coupon_code');
+  const invalid = validatePromoCode(code);
+  if (invalid) return { status: 'error', message: invalid, at: Date.now(), field: 'coupon_code' };
+  const result = await withCart((store, id) => applyCoupon(store, id, code.slice(0, 255)));
+  // Spec: the server's first error is thrown; the visitor reads 'Invalid Promo Code.'
+  if (!result?.ok) return fail('cart.promo.invalid', 'coupon_code');
+  return succeed('cart.promo.applied');
+}
+
+export async function removeCouponAction(_prev: ActionResult): Promise<ActionResult> {
+  const result = await withCart((store, id) => removeCoupon(store, id));
+  if (!result?.ok) return fail('app.saving.error');
+  return succeed('cart.promo.removed');
+}
+
+export async function applyGiftCardAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+  const code = text(form, 'gift_card_code');
+  if (!code) return fail('cart.giftCard.required', 'gift_card_code');
+  const result = await withCart((store, id) => applyGiftCard(store, id, code.slice(0, 255)));
+  if (!result?.ok) return fail('cart.giftCard.invalid', 'gift_card_code');
+  return succeed('cart.giftCard.applied');
+}
+
+export async function removeGiftCardAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+  const code = text(form, 'gift_card_code');
+  if (!code) return fail('app.saving.error');
+  const result = await withCart((store, id) => removeGiftCard(store, id, code));
+  if (!result?.ok) return fail('app.saving.error');
+  return succeed('cart.giftCard.removed');
+}
+
+/** Drops a cart id the cart page could not read (spec: after the retries the id is dropped). */
+export async function forgetCartAction(): Promise<void> {
+  await clearCartId();
+}

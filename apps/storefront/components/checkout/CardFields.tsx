@@ -1,0 +1,83 @@
+'use client';
+// The card form: number, expiry month, expiry year, CVV. The inputs are deliberately uncontrolled
+// and never held in React state: the browser clears them when the form is reset after a submit,
+// and the values go straight from the form to the server action that turns them into a token.
+import { TextField } from './Field';
+import styles from './checkout.module.css';
+
+export interface CardLabels {
+  legend: string;
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvv: string;
+  cvvHint: string;
+}
+
+export function CardFields({
+  labels,
+  errorFor,
+  onBlur,
+}: {
+  labels: CardLabels;
+  errorFor: (name: string) => string | undefined;
+  onBlur: (name: string) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset} data-testid="card-form">
+      <legend className={styles.legend}>{labels.legend}</legend>
+      <div className={styles.grid}>
+        <div className={styles.full}>
+          <TextField
+            id="card_number"
+            name="card_number"
+            label={labels.number}
+            required
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            error={errorFor('card_number')}
+            onBlur={() => onBlur('card_number')}
+          />
+        </div>
+        <TextField
+          id="card_exp_month"
+          name="card_exp_month"
+          label={labels.expMonth}
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          maxLength={2}
+          hint="MM"
+          error={errorFor('card_exp_month')}
+          onBlur={() => onBlur('card_exp_month')}
+        />
+        <TextField
+          id="card_exp_year"
+          name="card_exp_year"
+          label={labels.expYear}
+          required
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          maxLength={4}
+          hint="YYYY"
+          error={errorFor('card_exp_year')}
+          onBlur={() => onBlur('card_exp_year')}
+        />
+        <TextField
+          id="card_cvv"
+          name="card_cvv"
+          label={labels.cvv}
+          type="password"
+          required
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          hint={labels.cvvHint}
+          error={errorFor('card_cvv')}
+          onBlur={() => onBlur('card_cvv')}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+// /checkout: continue as a guest, or sign in (the sign-in page arrives with customer accounts).
+import Link from 'next/link';
+import { isCartEmpty } from '@/lib/commerce/cart-adapter';
+import type { Cart } from '@/lib/commerce/cart-types';
+import type { Translate } from '@/lib/i18n/catalog';
+import styles from './checkout.module.css';
+
+export function CheckoutEntry({ cart, t }: { cart: Cart; t: Translate }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      {isCartEmpty(cart) ? (
+        <>
+          <p data-testid="checkout-empty">{t('checkout.emptyCart')}</p>
+          <Link href="/cart" className={styles.secondaryButton}>
+            {t('checkout.backToCart')}
+          </Link>
+        </>
+      ) : (
+        <div className={styles.choices}>
+          <section className={styles.card} aria-labelledby="guest-title">
+            <h2 id="guest-title">{t('checkout.entry.guestTitle')}</h2>
+            <p>{t('checkout.entry.guestText')}</p>
+            <Link href="/checkout/shipping" className={styles.primaryButton} data-testid="continue-as-guest">
+              {t('checkout.entry.guest')}
+            </Link>
+          </section>
+          <section className={styles.card} aria-labelledby="sign-in-title">
+            <h2 id="sign-in-title">{t('checkout.entry.signInTitle')}</h2>
+            <p>{t('checkout.entry.signInText')}</p>
+            <Link href="/customer/account/login?redirect=%2Fcheckout" className={styles.secondaryButton}>
+              {t('checkout.entry.signIn')}
+            </Link>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

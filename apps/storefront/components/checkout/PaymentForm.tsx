@@ -1,0 +1,313 @@
+'use client';
+// The payment step: billing address (same as shipping, or its own form), payment method (card,
+// Check / Money order, Purchase Order), the gift message, and 'Complete order' with a
+// 'Processing...' state. Errors show on touched fields; a submit touches all and focuses the first.
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '@/components/ui/Toast';
+import {
+  ADDRESS_FIELDS,
+  CARD_PAYMENT_METHOD as CARD_METHOD,
+  validateAddress,
+  validateCard,
+  validateGiftMessage,
+  type AddressField,
+  type AddressValues,
+  type FieldErrors,
+} from '@/lib/commerce/checkout-validation';
+import { placeOrderAction, type CheckoutResult } from './actions';
+import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
+import { CardFields, type CardLabels } from './CardFields';
+import { ErrorSummary } from './ErrorSummary';
+import { TextField } from './Field';
+import styles from './checkout.module.css';
+import { useCheckoutFields } from './use-checkout-fields';
+import { useFocusFirstError } from './use-focus-first-error';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+export interface PaymentFormLabels {
+  billingTitle: string;
+  sameAsShipping: string;
+  billingAddress: string;
+  method: string;
+  methodRequired: string;
+  poNumber: string;
+  poRequired: string;
+  giftToggle: string;
+  giftTitle: string;
+  giftFrom: string;
+  giftTo: string;
+  giftMessage: string;
+  placeOrder: string;
+  processing: string;
+  errorsTitle: string;
+  postcodeInvalid: string;
+  card: CardLabels;
+  address: AddressLabels;
+}
+
+type Values = AddressValues & {
+  billing_same: string;
+  payment_method: string;
+  po_number: string;
+  gift_enabled: string;
+  gift_from: string;
+  gift_to: string;
+  gift_message: string;
+};
+
+const INITIAL: CheckoutResult = { status: 'idle' };
+const P = 'billing_';
+const CARD_FIELDS = { card_number: 'cardNumber', card_exp_month: 'expMonth', card_exp_year: 'expYear', card_cvv: 'cvv' } as const;
+
+export function PaymentForm({
+  initialAddress,
+  sameAsShipping,
+  methods,
+  selectedMethod,
+  countries,
+  regions,
+  labels,
+}: {
+  initialAddress: AddressValues;
+  sameAsShipping: boolean;
+  methods: { code: string; title: string }[];
+  selectedMethod: string | null;
+  countries: { id: string; name: string }[];
+  regions: Record<string, RegionOption[]>;
+  labels: PaymentFormLabels;
+}) {
+  const [state, formAction, pending] = useActionState(placeOrderAction, INITIAL);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [cardErrors, setCardErrors] = useState<FieldErrors>({});
+  const [cardTouched, setCardTouched] = useState<Record<string, boolean>>({});
+  const initialMethod = selectedMethod && methods.some((m) => m.code === selectedMethod) ? selectedMethod : (methods[0]?.code ?? '');
+
+  const validate = useCallback(
+    (v: Values): FieldErrors => {
+      const e: FieldErrors = {};
+      if (v.billing_same !== 'on') {
+        for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
+      }
+      if (!v.payment_method) e.payment_method = labels.methodRequired;
+      if (v.payment_method === 'purchaseorder' && v.po_number.trim() === '') e.po_number = labels.poRequired;
+      if (v.gift_enabled === 'on') {
+        const g = validateGiftMessage({ giftFrom: v.gift_from, giftTo: v.gift_to, giftMessage: v.gift_message });
+        if (g.giftFrom) e.gift_from = g.giftFrom;
+        if (g.giftTo) e.gift_to = g.giftTo;
+        if (g.giftMessage) e.gift_message = g.giftMessage;
+      }
+      return e;
+    },
+    [labels.methodRequired, labels.poRequired, labels.postcodeInvalid],
+  );
+  const f = useCheckoutFields<Values>(
+    {
+      ...initialAddress,
+      billing_same: sameAsShipping ? 'on' : '',
+      payment_method: initialMethod,
+      po_number: '',
+      gift_enabled: '',
+      gift_from: '',
+      gift_to: '',
+      gift_message: '',
+    },
+    validate,
+  );
+  useUnsavedChanges(f.dirty && !pending);
+  useFocusFirstError(formRef, f.submits);
+
+  /** Card rules run on the live inputs (their values are never kept in state). */
+  const checkCard = useCallback((): FieldErrors => {
+    const form = formRef.current;
+    if (!form) return {};
+    const read = (n: string) => (form.elements.namedItem(n) as HTMLInputElement | null)?.value ?? '';
+    const e = validateCard(
+      { cardNumber: read('card_number'), expMonth: read('card_exp_month'), expYear: read('card_exp_year'), cvv: read('card_cvv') },
+      new Date(),
+    );
+    const out: FieldErrors = {};
+    for (const [name, key] of Object.entries(CARD_FIELDS)) if (e[key]) out[name] = e[key];
+    setCardErrors(out);
+    return out;
+  }, []);
+
+  const lastAt = useRef(0);
+  useEffect(() => {
+    if (state.status !== 'error' || state.at === lastAt.current) return;
+    lastAt.current = state.at;
+    // The browser cleared the card inputs after the submit: their old errors no longer apply.
+    setCardTouched({});
+    setCardErrors({});
+    if (state.message) showToast({ message: state.message, status: 'error' });
+  }, [state]);
+
+  const isCard = f.values.payment_method === CARD_METHOD;
+  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const errorFor = (name: string): string | undefined => {
+    if (name in CARD_FIELDS) return cardTouched[name] ? cardErrors[name] : undefined;
+    return f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
+  };
+  const set = (name: keyof Values & string, value: string) => f.set(name, value);
+
+  const order = [
+    ...(f.values.billing_same === 'on' ? [] : ADDRESS_FIELDS.map((a) => `${P}${a}`)),
+    'payment_method',
+    ...(isCard ? Object.keys(CARD_FIELDS) : []),
+    'po_number',
+    'gift_from',
+    'gift_to',
+    'gift_message',
+  ];
+  const summary = f.submits > 0 ? order.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      onSubmit={(e) => {
+        const card = isCard ? checkCard() : {};
+        if (isCard) setCardTouched(Object.fromEntries(Object.keys(CARD_FIELDS).map((k) => [k, true])));
+        if (!f.attempt(card)) e.preventDefault();
+      }}
+      data-testid="payment-form"
+    >
+      <ErrorSummary title={labels.errorsTitle} errors={summary} />
+      {state.status === 'error' && state.message ? (
+        <p className={styles.formError} role="alert" data-testid="checkout-error">
+          {state.message}
+        </p>
+      ) : null}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{labels.billingTitle}</legend>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="billing_same"
+            checked={f.values.billing_same === 'on'}
+            onChange={(e) => set('billing_same', e.target.checked ? 'on' : '')}
+          />
+          {labels.sameAsShipping}
+        </label>
+        {f.values.billing_same === 'on' ? null : (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{labels.billingAddress}</legend>
+            <AddressFields
+              prefix={P}
+              section="billing"
+              values={f.values}
+              onChange={(field: AddressField, v) => set(field, v)}
+              onBlur={(field) => f.touch(`${P}${field}`)}
+              errorFor={(field) => errorFor(`${P}${field}`)}
+              countries={countries}
+              regions={regions}
+              labels={labels.address}
+            />
+          </fieldset>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby={errorFor('payment_method') ? 'payment_method-error' : undefined}>
+        <legend className={styles.legend}>{labels.method}</legend>
+        <ul className={styles.radioList}>
+          {methods.map((m, i) => (
+            <li key={m.code}>
+              <label className={styles.radio}>
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={m.code}
+                  id={i === 0 ? 'payment_method' : undefined}
+                  checked={f.values.payment_method === m.code}
+                  onChange={() => set('payment_method', m.code)}
+                  aria-invalid={i === 0 && errorFor('payment_method') ? true : undefined}
+                />
+                <span>{m.title}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errorFor('payment_method') ? (
+          <p id="payment_method-error" className={styles.error}>
+            {errorFor('payment_method')}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {isCard ? (
+        <CardFields
+          labels={labels.card}
+          errorFor={errorFor}
+          onBlur={(name) => {
+            setCardTouched((t) => ({ ...t, [name]: true }));
+            checkCard();
+          }}
+        />
+      ) : null}
+      {f.values.payment_method === 'purchaseorder' ? (
+        <TextField
+          id="po_number"
+          name="po_number"
+          label={labels.poNumber}
+          required
+          value={f.values.po_number}
+          onChange={(v) => set('po_number', v)}
+          onBlur={() => f.touch('po_number')}
+          error={errorFor('po_number')}
+          maxLength={64}
+        />
+      ) : null}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{labels.giftTitle}</legend>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="gift_enabled"
+            checked={f.values.gift_enabled === 'on'}
+            onChange={(e) => set('gift_enabled', e.target.checked ? 'on' : '')}
+          />
+          {labels.giftToggle}
+        </label>
+        {f.values.gift_enabled === 'on' ? (
+          <div className={styles.grid}>
+            <TextField id="gift_from" name="gift_from" label={labels.giftFrom} required value={f.values.gift_from} onChange={(v) => set('gift_from', v)} onBlur={() => f.touch('gift_from')} error={errorFor('gift_from')} />
+            <TextField id="gift_to" name="gift_to" label={labels.giftTo} required value={f.values.gift_to} onChange={(v) => set('gift_to', v)} onBlur={() => f.touch('gift_to')} error={errorFor('gift_to')} />
+            <div className={`${styles.field} ${styles.full}`}>
+              <label htmlFor="gift_message">
+                {labels.giftMessage}
+                <span className={styles.required} aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </label>
+              <textarea
+                id="gift_message"
+                name="gift_message"
+                rows={3}
+                maxLength={1000}
+                className={styles.input}
+                value={f.values.gift_message}
+                onChange={(e) => set('gift_message', e.target.value)}
+                onBlur={() => f.touch('gift_message')}
+                aria-required
+                aria-invalid={errorFor('gift_message') ? true : undefined}
+                aria-describedby={errorFor('gift_message') ? 'gift_message-error' : undefined}
+              />
+              {errorFor('gift_message') ? (
+                <p id="gift_message-error" className={styles.error}>
+                  {errorFor('gift_message')}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <button type="submit" className={`${styles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
+        {pending ? labels.processing : labels.placeOrder}
+      </button>
+    </form>
+  );
+}

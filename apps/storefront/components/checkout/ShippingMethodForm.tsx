@@ -1,0 +1,78 @@
+'use client';
+// The shipping method radio list (available_shipping_methods) and 'Continue to Payment'.
+import { useActionState, useEffect, useRef } from 'react';
+import { showToast } from '@/components/ui/Toast';
+import { saveShippingMethodAction, type CheckoutResult } from './actions';
+import styles from './checkout.module.css';
+
+export interface MethodOption {
+  key: string;
+  title: string;
+  carrierTitle: string;
+  price: string | null;
+  available: boolean;
+  errorMessage: string | null;
+}
+
+const INITIAL: CheckoutResult = { status: 'idle' };
+
+export function ShippingMethodForm({
+  methods,
+  selected,
+  labels,
+}: {
+  methods: MethodOption[];
+  selected: string | null;
+  labels: { title: string; none: string; submit: string; processing: string };
+}) {
+  const [state, formAction, pending] = useActionState(saveShippingMethodAction, INITIAL);
+  const lastAt = useRef(0);
+  useEffect(() => {
+    if (state.status !== 'error' || state.at === lastAt.current) return;
+    lastAt.current = state.at;
+    if (state.message) showToast({ message: state.message, status: 'error' });
+  }, [state]);
+  const fieldError = state.status === 'error' ? state.fieldErrors?.shipping_method : undefined;
+  const firstAvailable = methods.find((m) => m.available)?.key ?? null;
+  const initial = selected && methods.some((m) => m.key === selected && m.available) ? selected : firstAvailable;
+  return (
+    <form action={formAction} data-testid="shipping-method-form">
+      <fieldset className={styles.fieldset} aria-describedby={fieldError ? 'shipping-method-error' : undefined}>
+        <legend className={styles.legend}>
+          <span id="shipping-methods-title" tabIndex={-1}>
+            {labels.title}
+          </span>
+        </legend>
+        {methods.length === 0 ? <p>{labels.none}</p> : null}
+        <ul className={styles.radioList}>
+          {methods.map((m) => (
+            <li key={m.key}>
+              <label className={styles.radio}>
+                <input type="radio" name="shipping_method" value={m.key} defaultChecked={m.key === initial} disabled={!m.available} required />
+                <span className={styles.radioText}>
+                  <span>
+                    {m.carrierTitle} – {m.title}
+                  </span>
+                  {m.available ? <strong>{m.price}</strong> : <span className={styles.hint}>{m.errorMessage}</span>}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {fieldError ? (
+          <p id="shipping-method-error" className={styles.error}>
+            {fieldError}
+          </p>
+        ) : null}
+        {state.status === 'error' && state.message ? (
+          <p className={styles.formError} role="alert">
+            {state.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <button type="submit" className={styles.primaryButton} disabled={pending || methods.length === 0} data-testid="continue-to-payment">
+        {pending ? labels.processing : labels.submit}
+      </button>
+    </form>
+  );
+}

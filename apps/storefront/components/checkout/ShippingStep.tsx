@@ -1,0 +1,64 @@
+// /checkout/shipping: 'Your Information', the shipping address, then (once an address is saved)
+// the shipping methods. Order summary beside.
+import { formatMoney } from '@/lib/commerce/money';
+import type { Cart } from '@/lib/commerce/cart-types';
+import type { Translate } from '@/lib/i18n/catalog';
+import type { RegionOption } from './AddressFields';
+import { toAddressValues } from './address-form-data';
+import { CheckoutSteps } from './CheckoutSteps';
+import { CheckoutSummary } from './CheckoutSummary';
+import { shippingFormLabels } from './labels';
+import { ShippingForm } from './ShippingForm';
+import { ShippingMethodForm } from './ShippingMethodForm';
+import styles from './checkout.module.css';
+
+export function ShippingStep({
+  cart,
+  countries,
+  regions,
+  t,
+}: {
+  cart: Cart;
+  countries: { id: string; name: string }[];
+  regions: Record<string, RegionOption[]>;
+  t: Translate;
+}) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('checkout.shipping.title')}</h1>
+      <CheckoutSteps current="shipping" t={t} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <ShippingForm
+            initial={{ ...toAddressValues(cart.shippingAddress), email: cart.email ?? '' }}
+            countries={countries}
+            regions={regions}
+            labels={shippingFormLabels(t)}
+          />
+          {cart.shippingAddress ? (
+            <ShippingMethodForm
+              methods={cart.shippingMethods.map((m) => ({
+                key: m.key,
+                title: m.title,
+                carrierTitle: m.carrierTitle,
+                price: m.amount ? formatMoney(m.amount) : null,
+                available: m.available,
+                errorMessage: m.errorMessage,
+              }))}
+              selected={cart.selectedShippingMethod}
+              labels={{
+                title: t('checkout.shipping.methods'),
+                none: t('checkout.shipping.noMethods'),
+                submit: t('checkout.shipping.continue'),
+                processing: t('checkout.processing'),
+              }}
+            />
+          ) : (
+            <p className={styles.hint}>{t('checkout.shipping.addressFirst')}</p>
+          )}
+        </div>
+        <CheckoutSummary cart={cart} t={t} />
+      </div>
+    </div>
+  );
+}

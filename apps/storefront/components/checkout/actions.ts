@@ -1,0 +1,155 @@
+'use server';
+// Checkout steps as server actions. Each validates again what the form validated (the rules are
+// shared), sends the step's mutations, and either refreshes the route (the page renders the saved
+// cart) or moves on to the next step. The card number and CVV are only passed to the tokenisation
+// call: never logged, stored or returned. Cache tags invalidated: none (cart data is per visitor
+// and never cached); a placed order drops the cart cookie.
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { clearCartId, readCartId } from '@/lib/commerce/cart-cookie';
+import { parseShippingMethodKey } from '@/lib/commerce/cart-adapter';
+import { PLACE_ORDER_FAILURE_KEYS } from '@/lib/commerce/cart-errors';
+import {
+  cardPaymentInput,
+  CARD_PAYMENT_METHOD,
+  getRegions,
+  placeOrder,
+  setBillingAddress,
+  setGiftMessage,
+  setGuestEmail,
+  setPaymentMethod,
+  setShippingAddress,
+  setShippingMethod,
+  toCartAddressInput,
+  tokenizeCard,
+} from '@/lib/commerce/checkout';
+import {
+  addressFromForm,
+  cardDigits,
+  hasErrors,
+  validateAddress,
+  validateCard,
+  validateEmail,
+  validateGiftMessage,
+  type FieldErrors,
+} from '@/lib/commerce/checkout-validation';
+import type { MessageKey } from '@/lib/i18n/catalog';
+import { getTranslator } from '@/lib/i18n/translator';
+import { getStoreView } from '@/lib/store-view';
+
+export type CheckoutResult =
+  | { status: 'idle' }
+  | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors }
+  | { status: 'success'; at: number; message: string };
+
+const text = (form: FormData, name: string, max = 255): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.trim().slice(0, max) : '';
+};
+
+async function failure(key: MessageKey): Promise<CheckoutResult> {
+  const t = await getTranslator();
+  return { status: 'error', at: Date.now(), message: t(key) };
+}
+
+const fieldFailure = (fieldErrors: FieldErrors): CheckoutResult => ({ status: 'error', at: Date.now(), fieldErrors });
+
+function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
+}
+
+/** 'Your Information' and the shipping address: setGuestEmailOnCart, then setShippingAddressesOnCart. */
+export async function saveShippingAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+  const t = await getTranslator();
+  const email = text(form, 'email');
+  const address = addressFromForm(form, 'shipping_');
+  const errors: FieldErrors = prefixed(validateAddress(address, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'shipping_');
+  const emailError = validateEmail(email);
+  if (emailError) errors.email = emailError;
+  if (hasErrors(errors)) return fieldFailure(errors);
+
+  const cartId = await readCartId();
+  if (!cartId) return failure('checkout.emptyCart');
+  const store = await getStoreView();
+  const emailSaved = await setGuestEmail(store, cartId, email);
+  if (!emailSaved.ok) return failure('checkout.error.email');
+  const regions = await getRegions(store, address.country);
+  const saved = await setShippingAddress(store, cartId, toCartAddressInput(address, regions));
+  if (!saved.ok) return failure('checkout.error.shippingAddress');
+  refresh();
+  return { status: 'success', at: Date.now(), message: t('checkout.shipping.saved') };
+}
+
+/** The shipping method, then on to the payment step. */
+export async function saveShippingMethodAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+  const t = await getTranslator();
+  const method = parseShippingMethodKey(text(form, 'shipping_method'));
+  if (!method) return fieldFailure({ shipping_method: t('checkout.shipping.methodRequired') });
+  const cartId = await readCartId();
+  if (!cartId) return failure('checkout.emptyCart');
+  const saved = await setShippingMethod(await getStoreView(), cartId, method.carrierCode, method.methodCode);
+  if (!saved.ok) return failure('checkout.error.shippingMethod');
+  redirect('/checkout/billing');
+}
+
+/**
+ * The payment step: billing address, gift message, payment method (a card becomes a one-time
+ * token first), then placeOrder. On success the cart cookie is dropped and the visitor lands on
+ * the success page with the order number.
+ */
+export async function placeOrderAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+  const t = await getTranslator();
+  const errors: FieldErrors = {};
+  const sameAsShipping = form.get('billing_same') === 'on';
+  const billing = addressFromForm(form, 'billing_');
+  if (!sameAsShipping) Object.assign(errors, prefixed(validateAddress(billing, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'billing_'));
+
+  const method = text(form, 'payment_method');
+  if (!method) errors.payment_method = t('checkout.payment.methodRequired');
+  const card = { cardNumber: text(form, 'card_number', 40), expMonth: text(form, 'card_exp_month', 4), expYear: text(form, 'card_exp_year', 4), cvv: text(form, 'card_cvv', 4) };
+  if (method === CARD_PAYMENT_METHOD) Object.assign(errors, validateCard(card, new Date()));
+  const poNumber = text(form, 'po_number', 64);
+  if (method === 'purchaseorder' && !poNumber) errors.po_number = t('checkout.payment.poRequired');
+  const wantsGift = form.get('gift_enabled') === 'on';
+  const gift = { giftFrom: text(form, 'gift_from'), giftTo: text(form, 'gift_to'), giftMessage: text(form, 'gift_message', 1000) };
+  if (wantsGift) Object.assign(errors, validateGiftMessage(gift));
+  if (hasErrors(errors)) return fieldFailure(errors);
+
+  const cartId = await readCartId();
+  if (!cartId) return failure('checkout.emptyCart');
+  const store = await getStoreView();
+
+  let billingSaved;
+  if (sameAsShipping) {
+    billingSaved = await setBillingAddress(store, cartId, { same_as_shipping: true });
+  } else {
+    const regions = await getRegions(store, billing.country);
+    billingSaved = await setBillingAddress(store, cartId, { address: toCartAddressInput(billing, regions) });
+  }
+  if (!billingSaved.ok) return failure('checkout.error.billingAddress');
+
+  const giftSaved = await setGiftMessage(store, cartId, wantsGift ? { from: gift.giftFrom, to: gift.giftTo, message: gift.giftMessage } : null);
+  if (!giftSaved.ok && wantsGift) return failure('app.saving.error');
+
+  let payment: Record<string, unknown>;
+  if (method === CARD_PAYMENT_METHOD) {
+    const digits = cardDigits(card.cardNumber) ?? '';
+    let year = Number(card.expYear);
+    if (year < 100) year += 2000;
+    const token = await tokenizeCard(store, { number: digits, expMonth: Number(card.expMonth), expYear: year, cvv: card.cvv });
+    if (!token.ok) return failure(PLACE_ORDER_FAILURE_KEYS[token.failure]);
+    payment = cardPaymentInput(token.token);
+  } else {
+    payment = method === 'purchaseorder' ? { code: method, purchase_order_number: poNumber } : { code: method };
+  }
+  const paymentSaved = await setPaymentMethod(store, cartId, payment);
+  if (!paymentSaved.ok) return failure(method === CARD_PAYMENT_METHOD ? 'checkout.error.invalidCard' : 'checkout.error.paymentMethod');
+
+  const order = await placeOrder(store, cartId);
+  if (!order.ok) {
+    refresh();
+    return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
+  }
+  await clearCartId();
+  redirect(`/checkout/success?order=${encodeURIComponent(order.number)}`);
+}

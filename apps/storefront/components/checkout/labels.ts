@@ -1,0 +1,63 @@
+// Translated strings handed from the checkout pages to their client forms.
+import type { Translate } from '@/lib/i18n/catalog';
+import type { AddressLabels } from './AddressFields';
+
+export function addressLabels(t: Translate): AddressLabels {
+  return {
+    firstname: t('checkout.address.firstName'),
+    lastname: t('checkout.address.lastName'),
+    company: t('checkout.address.company'),
+    street: t('checkout.address.street'),
+    street2: t('checkout.address.street2'),
+    city: t('checkout.address.city'),
+    country: t('checkout.address.country'),
+    region: t('checkout.address.region'),
+    regionChoose: t('checkout.address.regionChoose'),
+    postcode: t('checkout.address.postcode'),
+    telephone: t('checkout.address.phone'),
+    optional: t('checkout.address.optional'),
+  };
+}
+
+export function shippingFormLabels(t: Translate) {
+  return {
+    information: t('checkout.information.title'),
+    email: t('checkout.information.email'),
+    address: t('checkout.shipping.address'),
+    save: t('checkout.shipping.save'),
+    processing: t('checkout.processing'),
+    errorsTitle: t('checkout.errors.title'),
+    postcodeInvalid: t('checkout.address.postcodeInvalid'),
+    address_labels: addressLabels(t),
+  };
+}
+
+export function paymentFormLabels(t: Translate) {
+  return {
+    billingTitle: t('checkout.billing.title'),
+    sameAsShipping: t('checkout.billing.sameAsShipping'),
+    billingAddress: t('checkout.billing.address'),
+    method: t('checkout.payment.method'),
+    methodRequired: t('checkout.payment.methodRequired'),
+    poNumber: t('checkout.payment.poNumber'),
+    poRequired: t('checkout.payment.poRequired'),
+    giftToggle: t('checkout.gift.toggle'),
+    giftTitle: t('checkout.gift.title'),
+    giftFrom: t('checkout.gift.from'),
+    giftTo: t('checkout.gift.to'),
+    giftMessage: t('checkout.gift.message'),
+    placeOrder: t('checkout.placeOrder'),
+    processing: t('checkout.processing'),
+    errorsTitle: t('checkout.errors.title'),
+    postcodeInvalid: t('checkout.address.postcodeInvalid'),
+    card: {
+      legend: t('checkout.payment.card'),
+      number: t('checkout.payment.cardNumber'),
+      expMonth: t('checkout.payment.expMonth'),
+      expYear: t('checkout.payment.expYear'),
+      cvv: t('checkout.payment.cvv'),
+      cvvHint: t('checkout.payment.cvvHint'),
+    },
+    address: addressLabels(t),
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@/lib/i18n/catalog';
+import { addToCartErrorCode, addToCartFailureKey, isDeadCartError, PLACE_ORDER_FAILURE_KEYS, placeOrderFailure } from './cart-errors';
+
+describe('add-to-cart failures', () => {
+  it('knows the spec codes by message substring', () => {
+    expect(addToCartErrorCode('The requested qty is not available')).toBe('requestedQtyNotAvailable');
+    expect(addToCartErrorCode('The requested qty exceeds the maximum qty allowed in shopping cart')).toBe('requestedQtyNotAllowed');
+    expect(addToCartErrorCode('Only 3 of 500 available')).toBe('requestedQtyNotAvailable');
+    expect(addToCartErrorCode('Could not find a product with SKU "X"')).toBeNull();
+  });
+
+  it('suffixes the failure key with the first known code, and the texts are the spec texts', () => {
+    const t = createTranslator();
+    expect(t(addToCartFailureKey([{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }]))).toBe('This quantity is not available.');
+    expect(t(addToCartFailureKey([{ message: 'The requested qty exceeds the maximum qty allowed in shopping cart' }]))).toBe(
+      'The requested qty exceeds the maximum qty allowed in shopping cart.',
+    );
+    expect(addToCartFailureKey([{ code: 'UNDEFINED', message: 'The fewest you may purchase is 12.' }])).toBe('catalog.product.add.failure');
+    expect(addToCartFailureKey([])).toBe('catalog.product.add.failure');
+  });
+});
+
+describe('placeOrder failures', () => {
+  it('maps gateway outcomes to the spec texts', () => {
+    const t = createTranslator();
+    const text = (m: string, c?: string) => t(PLACE_ORDER_FAILURE_KEYS[placeOrderFailure(m, c)]);
+    expect(text('We are sorry, your transaction has been declined. Please try again later.', 'UNABLE_TO_PLACE_ORDER')).toBe(
+      'We are sorry, your transaction has been declined. Please try again later.',
+    );
+    expect(text('Your card has insufficient funds.')).toBe('We are sorry, your transaction has been declined. Please try again later.');
+    expect(text('Please check your credit card information and billing address.')).toBe('Please check your credit card information and billing address.');
+    expect(text("Your card's security code is incorrect.")).toBe('Please check your credit card information and billing address.');
+    expect(text('Something went wrong with the payment method.')).toBe('Something went wrong with the payment method.');
+    expect(text('Some of the products are out of stock.')).toBe(
+      'We are sorry, something went wrong while processing your order. Please try again later.',
+    );
+  });
+});
+
+describe('dead carts', () => {
+  it('recognises carts that can never be read again', () => {
+    expect(isDeadCartError([{ message: 'Could not find a cart with ID "x"', extensions: { category: 'graphql-no-such-entity' } }])).toBe(true);
+    expect(isDeadCartError([{ message: "The cart isn't active." }])).toBe(true);
+    expect(isDeadCartError([{ message: 'Internal server error' }])).toBe(false);
+    expect(
+      isDeadCartError([{ message: "The coupon code isn't valid. Verify the code and try again.", extensions: { category: 'graphql-no-such-entity' } }]),
+    ).toBe(false);
+  });
+});

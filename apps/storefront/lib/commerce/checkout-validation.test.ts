@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages } from '@charter/shared/validation';
+import {
+  addressFromForm,
+  EMPTY_ADDRESS,
+  hasErrors,
+  validateAddress,
+  validateCard,
+  validateEmail,
+  validateGiftMessage,
+  validatePromoCode,
+} from './checkout-validation';
+
+const texts = { postcodeInvalid: 'Please enter a valid zip code.' };
+const good = { ...EMPTY_ADDRESS, firstname: 'Ada', lastname: 'L', street: '1 Main', city: 'Austin', country: 'US', region: 'TX', postcode: '73301', telephone: '5125550100' };
+const now = new Date('2026-06-15T00:00:00Z');
+
+describe('address rules', () => {
+  it('accepts a complete US address', () => {
+    expect(validateAddress(good, texts)).toEqual({});
+  });
+
+  it('uses the spec messages for each missing field', () => {
+    expect(validateAddress({ ...EMPTY_ADDRESS, country: 'US' }, texts)).toEqual({
+      firstname: validationMessages.firstNameRequired,
+      lastname: validationMessages.lastNameRequired,
+      street: validationMessages.streetRequired,
+      city: validationMessages.cityRequired,
+      region: validationMessages.stateRequired,
+      postcode: validationMessages.zipRequired,
+      telephone: validationMessages.phoneRequired,
+    });
+    expect(validateAddress({ ...good, country: '' }, texts).country).toBe(validationMessages.countryRequired);
+  });
+
+  it('checks US and CA postcode patterns; State is optional elsewhere', () => {
+    expect(validateAddress({ ...good, postcode: '7330' }, texts).postcode).toBe(texts.postcodeInvalid);
+    expect(validateAddress({ ...good, country: 'CA', region: 'ON', postcode: 'K1A 0B1' }, texts)).toEqual({});
+    expect(validateAddress({ ...good, country: 'GB', region: '', postcode: 'SW1A 1AA' }, texts)).toEqual({});
+  });
+
+  it('reads a prefixed address from form data', () => {
+    const fd = new FormData();
+    fd.set('billing_firstname', ' Ada ');
+    fd.set('billing_country', 'us');
+    expect(addressFromForm(fd, 'billing_')).toMatchObject({ firstname: 'Ada', country: 'US', city: '' });
+  });
+});
+
+describe('card rules', () => {
+  const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvv: '123' };
+  it('accepts the sandbox cards', () => {
+    expect(validateCard(card, now)).toEqual({});
+    expect(validateCard({ ...card, cardNumber: '4000 0000 0000 0002' }, now)).toEqual({});
+    expect(validateCard({ ...card, cardNumber: '3782 822463 10005', cvv: '1234' }, now)).toEqual({});
+  });
+  it('gives the spec message per field', () => {
+    expect(validateCard({ cardNumber: '4242 4242 4242 4241', expMonth: '13', expYear: '2020', cvv: '12' }, now)).toEqual({
+      cardNumber: validationMessages.cardNumber,
+      expMonth: validationMessages.cardMonth,
+      expYear: validationMessages.cardYear,
+      cvv: validationMessages.cardCvv,
+    });
+    expect(validateCard({ ...card, expMonth: '5', expYear: '2026' }, now)).toEqual({ expMonth: validationMessages.cardMonth });
+    expect(validateCard({ ...card, expYear: '30' }, now)).toEqual({});
+    expect(validateCard({ ...card, cardNumber: '3782 822463 10005', cvv: '123' }, now)).toEqual({ cvv: validationMessages.cardCvv });
+  });
+  it('rejects a number that fails the Luhn check', () => {
+    expect(validateCard({ ...card, cardNumber: '4242 4242 4242 4241' }, now)).toEqual({ cardNumber: validationMessages.cardNumber });
+    expect(validateCard({ ...card, cardNumber: '42' }, now).cardNumber).toBe(validationMessages.cardNumber);
+  });
+});
+
+describe('other rules', () => {
+  it('email, promo code and gift message', () => {
+    expect(validateEmail('a@b.co')).toBeNull();
+    expect(validateEmail('nope')).toBe(validationMessages.emailValid);
+    expect(validatePromoCode('  ')).toBe('Please enter a promo code');
+    expect(validatePromoCode('WELCOME10')).toBeNull();
+    const gift = validateGiftMessage({ giftFrom: 'A', giftTo: '', giftMessage: ' ' });
+    expect(gift).toEqual({ giftTo: 'Please complete this field', giftMessage: 'Please complete this field' });
+    expect(hasErrors(gift)).toBe(true);
+    expect(hasErrors({})).toBe(false);
+  });
+});

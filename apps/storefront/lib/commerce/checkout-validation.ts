@@ -1,0 +1,126 @@
+// Checkout form rules, shared by the client forms (shown as the visitor types) and the server
+// actions (checked again before anything is sent). Messages are the shared validation messages
+// (packages/shared) plus a few checkout texts from the message catalogue. Pure; safe anywhere.
+import { isValidEmail, isValidPostcode, validationMessages } from '@charter/shared/validation';
+import { normalizeNumber, validateCard as validateSharedCard, type CardFieldError } from '@charter/shared/card';
+
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+export const ADDRESS_FIELDS = [
+  'firstname',
+  'lastname',
+  'company',
+  'street',
+  'street2',
+  'city',
+  'country',
+  'region',
+  'postcode',
+  'telephone',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Record<AddressField, string>;
+
+/** Countries whose State is a required choice from the API's region list. */
+export const REGION_REQUIRED_COUNTRIES = new Set(['US', 'CA']);
+
+export const EMPTY_ADDRESS: AddressValues = {
+  firstname: '',
+  lastname: '',
+  company: '',
+  street: '',
+  street2: '',
+  city: '',
+  country: 'US',
+  region: '',
+  postcode: '',
+  telephone: '',
+};
+
+export interface CheckoutTexts {
+  postcodeInvalid: string;
+}
+
+const blank = (v: string | undefined) => (v ?? '').trim() === '';
+
+export function validateEmail(email: string): string | null {
+  return isValidEmail(email ?? '') ? null : validationMessages.emailValid;
+}
+
+export function validateAddress(v: AddressValues, texts: CheckoutTexts): FieldErrors<AddressField> {
+  const e: FieldErrors<AddressField> = {};
+  if (blank(v.firstname)) e.firstname = validationMessages.firstNameRequired;
+  if (blank(v.lastname)) e.lastname = validationMessages.lastNameRequired;
+  if (blank(v.street)) e.street = validationMessages.streetRequired;
+  if (blank(v.city)) e.city = validationMessages.cityRequired;
+  if (blank(v.country)) e.country = validationMessages.countryRequired;
+  if (REGION_REQUIRED_COUNTRIES.has(v.country) && blank(v.region)) e.region = validationMessages.stateRequired;
+  if (blank(v.postcode)) e.postcode = validationMessages.zipRequired;
+  else if (!blank(v.country) && !isValidPostcode(v.country, v.postcode)) e.postcode = texts.postcodeInvalid;
+  if (blank(v.telephone)) e.telephone = validationMessages.phoneRequired;
+  for (const f of ADDRESS_FIELDS) {
+    if ((v[f] ?? '').length > 255) e[f] ??= validationMessages.required;
+  }
+  return e;
+}
+
+/** Reads an address from form data; `prefix` tells the shipping and billing forms apart. */
+export function addressFromForm(form: FormData, prefix: string): AddressValues {
+  const out = { ...EMPTY_ADDRESS };
+  for (const f of ADDRESS_FIELDS) {
+    const value = form.get(`${prefix}${f}`);
+    out[f] = typeof value === 'string' ? value.trim() : '';
+  }
+  out.country = out.country.toUpperCase();
+  return out;
+}
+
+// --- Card form ----------------------------------------------------------------------------------
+
+/** The card method: Magento's Braintree code and input shape, served by the commerce service's gateway. */
+export const CARD_PAYMENT_METHOD = 'braintree';
+
+export type CardField = 'cardNumber' | 'expMonth' | 'expYear' | 'cvv';
+export type CardValues = Record<CardField, string>;
+
+/** Digits of a typed card number (spaces and dashes allowed), or null. */
+export const cardDigits = normalizeNumber;
+
+const CARD_FIELDS: Record<CardFieldError['field'], CardField> = {
+  number: 'cardNumber',
+  exp_month: 'expMonth',
+  exp_year: 'expYear',
+  cvv: 'cvv',
+};
+
+/**
+ * The payment service's own card rules (packages/shared), mapped to the form's field names.
+ * Every field is checked so the form can show each message at once. The card is good through its month.
+ */
+export function validateCard(v: CardValues, now: Date): FieldErrors<CardField> {
+  const result = validateSharedCard(
+    { number: v.cardNumber ?? '', exp_month: v.expMonth ?? '', exp_year: v.expYear ?? '', cvv: v.cvv ?? '' },
+    now,
+  );
+  const e: FieldErrors<CardField> = {};
+  if (Array.isArray(result)) for (const err of result) e[CARD_FIELDS[err.field]] ??= err.message;
+  return e;
+}
+
+// --- Gift message and promo code ----------------------------------------------------------------
+
+export type GiftField = 'giftFrom' | 'giftTo' | 'giftMessage';
+
+export function validateGiftMessage(v: Record<GiftField, string>): FieldErrors<GiftField> {
+  const e: FieldErrors<GiftField> = {};
+  for (const f of ['giftFrom', 'giftTo', 'giftMessage'] as const) {
+    if (blank(v[f])) e[f] = validationMessages.giftMessageField;
+  }
+  return e;
+}
+
+export function validatePromoCode(code: string): string | null {
+  return blank(code) ? validationMessages.promoCodeRequired : null;
+}
+
+export const hasErrors = (e: FieldErrors): boolean => Object.values(e).some(Boolean);
