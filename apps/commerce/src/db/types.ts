@@ -273,6 +273,24 @@ export interface CartItemCustomOption {
   text?: string;
 }
 
+/** A gift card line's choices (amount in cents). */
+export interface CartItemGiftCard {
+  amount: number;
+  sender_name: string;
+  sender_email: string | null;
+  recipient_name: string;
+  recipient_email: string | null;
+  message: string | null;
+}
+
+/** A gift card order item: the line's choices and the codes issued for it, one per unit. */
+export interface OrderItemGiftCard extends CartItemGiftCard {
+  codes: string[];
+}
+
+/** Nullable jsonb column that inserts may leave out. */
+type OptionalJson<T> = ColumnType<T | null, string | T | null | undefined, string | T | null>;
+
 export interface CartItemTable {
   id: Generated<number>;
   cart_id: number;
@@ -283,6 +301,8 @@ export interface CartItemTable {
   quantity: number;
   custom_options: Json<CartItemCustomOption[]>;
   gift_message: Json<GiftMessage | null>;
+  /** Set on gift card lines only (migration 0005). */
+  gift_card: OptionalJson<CartItemGiftCard>;
   created_at: CreatedAt;
 }
 
@@ -418,6 +438,8 @@ export interface SalesOrderItemTable {
   tax_amount: number;
   discount_amount: number;
   options: Json<unknown[]>;
+  /** Gift card items: the card's details and issued codes (migration 0005). */
+  gift_card: OptionalJson<OrderItemGiftCard>;
 }
 
 export interface SalesOrderAddressTable {

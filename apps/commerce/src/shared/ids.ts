@@ -28,3 +28,8 @@ export const configurableValueUid = (attributeId: number, optionId: number): str
 export const customOptionUid = (optionId: number): string => encodeUid(`custom-option/${optionId}`);
 export const customOptionValueUid = (optionId: number, valueId: number): string =>
   encodeUid(`custom-option/${optionId}/${valueId}`);
+
+/** Gift card amount uid, Adobe Commerce's form: giftcard/giftcard_amount/<amount with 4 decimals>. */
+export const giftCardAmountUid = (cents: number): string => encodeUid(`giftcard/giftcard_amount/${(cents / 100).toFixed(4)}`);
+/** Uid of a gift card's typed field (sender, recipient, message, custom amount): giftcard/<field>. */
+export const giftCardFieldUid = (field: string): string => encodeUid(`giftcard/${field}`);

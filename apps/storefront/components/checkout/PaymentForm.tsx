@@ -9,6 +9,7 @@ import {
   CARD_PAYMENT_METHOD as CARD_METHOD,
   validateAddress,
   validateCard,
+  validateEmail,
   validateGiftMessage,
   type AddressField,
   type AddressValues,
@@ -28,6 +29,7 @@ export interface PaymentFormLabels {
   billingTitle: string;
   sameAsShipping: string;
   billingAddress: string;
+  email: string;
   method: string;
   methodRequired: string;
   poNumber: string;
@@ -46,6 +48,7 @@ export interface PaymentFormLabels {
 }
 
 type Values = AddressValues & {
+  email: string;
   billing_same: string;
   payment_method: string;
   po_number: string;
@@ -62,6 +65,7 @@ const CARD_FIELDS = { card_number: 'cardNumber', card_exp_month: 'expMonth', car
 export function PaymentForm({
   initialAddress,
   sameAsShipping,
+  askEmail = null,
   methods,
   selectedMethod,
   countries,
@@ -70,6 +74,8 @@ export function PaymentForm({
 }: {
   initialAddress: AddressValues;
   sameAsShipping: boolean;
+  /** A virtual cart skips the shipping step: its guest e-mail is asked here (initial value). */
+  askEmail?: string | null;
   methods: { code: string; title: string }[];
   selectedMethod: string | null;
   countries: { id: string; name: string }[];
@@ -85,6 +91,10 @@ export function PaymentForm({
   const validate = useCallback(
     (v: Values): FieldErrors => {
       const e: FieldErrors = {};
+      if (askEmail !== null) {
+        const email = validateEmail(v.email);
+        if (email) e.email = email;
+      }
       if (v.billing_same !== 'on') {
         for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
       }
@@ -98,11 +108,12 @@ export function PaymentForm({
       }
       return e;
     },
-    [labels.methodRequired, labels.poRequired, labels.postcodeInvalid],
+    [askEmail, labels.methodRequired, labels.poRequired, labels.postcodeInvalid],
   );
   const f = useCheckoutFields<Values>(
     {
       ...initialAddress,
+      email: askEmail ?? '',
       billing_same: sameAsShipping ? 'on' : '',
       payment_method: initialMethod,
       po_number: '',
@@ -150,6 +161,7 @@ export function PaymentForm({
   const set = (name: keyof Values & string, value: string) => f.set(name, value);
 
   const order = [
+    ...(askEmail !== null ? ['email'] : []),
     ...(f.values.billing_same === 'on' ? [] : ADDRESS_FIELDS.map((a) => `${P}${a}`)),
     'payment_method',
     ...(isCard ? Object.keys(CARD_FIELDS) : []),
@@ -181,15 +193,30 @@ export function PaymentForm({
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{labels.billingTitle}</legend>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            name="billing_same"
-            checked={f.values.billing_same === 'on'}
-            onChange={(e) => set('billing_same', e.target.checked ? 'on' : '')}
+        {askEmail !== null ? (
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={labels.email}
+            required
+            value={f.values.email}
+            onChange={(v) => set('email', v)}
+            onBlur={() => f.touch('email')}
+            error={errorFor('email')}
           />
-          {labels.sameAsShipping}
-        </label>
+        ) : null}
+        {sameAsShipping ? (
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              name="billing_same"
+              checked={f.values.billing_same === 'on'}
+              onChange={(e) => set('billing_same', e.target.checked ? 'on' : '')}
+            />
+            {labels.sameAsShipping}
+          </label>
+        ) : null}
         {f.values.billing_same === 'on' ? null : (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{labels.billingAddress}</legend>

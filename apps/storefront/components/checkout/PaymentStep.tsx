@@ -46,6 +46,7 @@ export function PaymentStep({
           <PaymentForm
             initialAddress={toAddressValues(cart.billingAddress ?? cart.shippingAddress)}
             sameAsShipping={!cart.isVirtual}
+            askEmail={cart.isVirtual ? (cart.email ?? '') : null}
             methods={cart.paymentMethods}
             selectedMethod={cart.selectedPaymentMethod}
             countries={countries}

@@ -100,6 +100,12 @@ export async function saveShippingMethodAction(_prev: CheckoutResult, form: Form
 export async function placeOrderAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
   const errors: FieldErrors = {};
+  // Only virtual carts ask for the e-mail here (they have no shipping step).
+  const email = form.has('email') ? text(form, 'email') : null;
+  if (email !== null) {
+    const emailError = validateEmail(email);
+    if (emailError) errors.email = emailError;
+  }
   const sameAsShipping = form.get('billing_same') === 'on';
   const billing = addressFromForm(form, 'billing_');
   if (!sameAsShipping) Object.assign(errors, prefixed(validateAddress(billing, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'billing_'));
@@ -118,6 +124,7 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
   const cartId = await readCartId();
   if (!cartId) return failure('checkout.emptyCart');
   const store = await getStoreView();
+  if (email !== null && !(await setGuestEmail(store, cartId, email)).ok) return failure('checkout.error.email');
 
   let billingSaved;
   if (sameAsShipping) {

@@ -37,6 +37,7 @@ export function paymentFormLabels(t: Translate) {
     billingTitle: t('checkout.billing.title'),
     sameAsShipping: t('checkout.billing.sameAsShipping'),
     billingAddress: t('checkout.billing.address'),
+    email: t('checkout.information.email'),
     method: t('checkout.payment.method'),
     methodRequired: t('checkout.payment.methodRequired'),
     poNumber: t('checkout.payment.poNumber'),

@@ -8,6 +8,7 @@ import type { Translate } from '@/lib/i18n/catalog';
 import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
 import { CustomOptions } from './CustomOptions';
+import { GiftCardOptions } from './GiftCardOptions';
 import styles from './product.module.css';
 import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
 
@@ -82,11 +83,24 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
                 }}
               />
               <CustomOptions options={product.customOptions} basePrice={product.price.final} t={t} />
+              {product.giftCard ? (
+                <GiftCardOptions
+                  giftCard={product.giftCard}
+                  labels={{
+                    legend: t('catalog.product.giftCard'),
+                    amount: t('catalog.product.giftCardAmount'),
+                    otherAmount: t('catalog.product.giftCardOtherAmount'),
+                    openAmount: t('catalog.product.giftCardOpenAmount'),
+                    openRange: t('catalog.product.giftCardOpenRange', { min: '{min}', max: '{max}' }),
+                    required: t('catalog.product.required'),
+                  }}
+                />
+              ) : null}
               <AddToCart
                 productName={product.name}
                 sku={product.sku}
                 textOptionUids={product.customOptions.filter((o) => o.kind === 'field' || o.kind === 'area').map((o) => o.uid)}
-                hasRequiredOptions={product.customOptions.some((o) => o.required)}
+                hasRequiredOptions={product.customOptions.some((o) => o.required) || product.giftCard !== null}
                 labels={addToCartLabels(t)}
               />
             </form>

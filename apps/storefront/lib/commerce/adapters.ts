@@ -16,6 +16,7 @@ import type {
   ApiVariant,
 } from './api-types';
 import { isNewProduct, isSpecialPrice } from './badges';
+import { toGiftCard } from './gift-card-adapter';
 import { money, toCents } from './money';
 import type {
   CategorySummary,
@@ -293,6 +294,7 @@ export function toProductDetail(p: ApiProductDetail, ctx: AdapterContext): Produ
     variants: toVariants(p.variants, tile.name),
     customOptions: toCustomOptions(p.options),
     crossSells: compact(p.crosssell_products).map((c) => toTile(c, ctx)),
+    giftCard: toGiftCard(p),
   };
 }
 

@@ -139,6 +139,12 @@ export interface ApiProductDetail extends ApiProductTile {
   configurable_options?: (ApiConfigurableOption | null)[] | null;
   variants?: (ApiVariant | null)[] | null;
   crosssell_products: (ApiProductTile | null)[] | null;
+  giftcard_amounts?: ({ uid: string; value: number | null } | null)[] | null;
+  allow_open_amount?: boolean | null;
+  open_amount_min?: number | null;
+  open_amount_max?: number | null;
+  giftcard_type?: 'VIRTUAL' | 'PHYSICAL' | 'COMBINED' | null;
+  gift_card_options?: ({ __typename: string; uid: string; title: string | null; required: boolean | null } | null)[] | null;
 }
 
 export interface ApiCategory {

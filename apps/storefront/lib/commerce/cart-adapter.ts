@@ -13,7 +13,7 @@ import type {
   LabelledAmount,
   ShippingMethod,
 } from './cart-types';
-import { money, type Money } from './money';
+import { formatMoney, money, type Money } from './money';
 
 function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
   return (list ?? []).filter((x): x is T => x !== null && x !== undefined);
@@ -41,7 +41,20 @@ function lineOptions(item: ApiCartItem): CartLineOption[] {
       .filter((s) => s !== '')
       .join(', '),
   }));
-  return [...configurable, ...custom].filter((o) => o.value !== '');
+  return [...configurable, ...custom, ...giftCardOptions(item)].filter((o) => o.value !== '');
+}
+
+/** A gift card line's amount, recipient, sender and message, shown like options. */
+function giftCardOptions(item: ApiCartItem): CartLineOption[] {
+  if (item.__typename !== 'GiftCardCartItem') return [];
+  const person = (name: string | null | undefined, email: string | null | undefined) => [name, email ? `<${email}>` : ''].filter(Boolean).join(' ');
+  const amount = toMoney(item.amount);
+  return [
+    { label: 'Gift Card Amount', value: amount ? formatMoney(amount) : '' },
+    { label: 'Recipient', value: person(item.recipient_name, item.recipient_email) },
+    { label: 'Sender', value: person(item.sender_name, item.sender_email) },
+    { label: 'Message', value: item.message ?? '' },
+  ];
 }
 
 export function toCartLine(item: ApiCartItem, productUrlSuffix: string): CartLine {

@@ -48,6 +48,13 @@ export interface ApiCartItem {
   customizable_options?: (ApiSelectedCustomizableOption | null)[] | null;
   configurable_options?: ({ configurable_product_option_uid: string; option_label: string; value_label: string } | null)[] | null;
   configured_variant?: { sku: string | null; name: string | null; thumbnail: ApiImage | null; small_image: ApiImage | null } | null;
+  /** GiftCardCartItem. */
+  amount?: ApiMoney | null;
+  sender_name?: string | null;
+  sender_email?: string | null;
+  recipient_name?: string | null;
+  recipient_email?: string | null;
+  message?: string | null;
 }
 
 export interface ApiShippingMethod {

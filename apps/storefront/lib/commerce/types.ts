@@ -151,6 +151,17 @@ export interface ProductDetail {
   variants: Variant[];
   customOptions: CustomOption[];
   crossSells: ProductTileData[];
+  /** GiftCardProduct only. */
+  giftCard: GiftCardInfo | null;
+}
+
+/** What a gift card product lets the buyer choose (amounts in cents). */
+export interface GiftCardInfo {
+  amounts: { uid: string; amount: Money }[];
+  /** The typed open amount's range, when allowed. */
+  openAmount: { uid: string; min: Money | null; max: Money | null } | null;
+  /** Sender, recipient and message fields; kind tells the control. */
+  fields: { uid: string; title: string; required: boolean; kind: 'text' | 'email' | 'area' }[];
 }
 
 export interface CategorySummary {

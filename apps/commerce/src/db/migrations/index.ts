@@ -3,6 +3,7 @@ import * as m0001 from './0001_catalog.js';
 import * as m0002 from './0002_directory.js';
 import * as m0003 from './0003_cart_checkout.js';
 import * as m0004 from './0004_search_sku_index.js';
+import * as m0005 from './0005_cart_gift_card_lines.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_directory': m0002,
   '0003_cart_checkout': m0003,
   '0004_search_sku_index': m0004,
+  '0005_cart_gift_card_lines': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,7 @@
 // same product to one cart merge into one line with the summed quantity.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CartItemCustomOption } from '../../db/types.js';
+import type { CartItemCustomOption, CartItemGiftCard } from '../../db/types.js';
 import { decodeIdUid } from '../../shared/ids.js';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product.service.js';
 import { loadCatalogLookup } from './catalog-lookup.js';
@@ -35,6 +35,7 @@ interface PendingLine {
   productId: number;
   variantId: number | null;
   options: CartItemCustomOption[];
+  giftCard: CartItemGiftCard | null;
   stock: ProductRow;
   quantity: number;
 }
@@ -64,8 +65,8 @@ export class CartItemService {
       for (const i of existing) {
         const stock = stockRows.get(i.variant_id ?? i.product_id);
         if (!stock) continue;
-        lines.set(lineKey(i.product_id, i.variant_id, i.custom_options), {
-          itemId: i.id, productId: i.product_id, variantId: i.variant_id, options: i.custom_options, stock, quantity: i.quantity,
+        lines.set(lineKey(i.product_id, i.variant_id, i.custom_options, i.gift_card), {
+          itemId: i.id, productId: i.product_id, variantId: i.variant_id, options: i.custom_options, giftCard: i.gift_card, stock, quantity: i.quantity,
         });
       }
       const changed = new Set<PendingLine>();
@@ -79,9 +80,9 @@ export class CartItemService {
           if (atomic) return ok({ cart, errors });
           continue;
         }
-        const { product, variant, options } = resolved.line;
-        const key = lineKey(product.id, variant?.id ?? null, options);
-        const line = lines.get(key) ?? { itemId: null, productId: product.id, variantId: variant?.id ?? null, options, stock: variant ?? product, quantity: 0 };
+        const { product, variant, options, giftCard } = resolved.line;
+        const key = lineKey(product.id, variant?.id ?? null, options, giftCard);
+        const line = lines.get(key) ?? { itemId: null, productId: product.id, variantId: variant?.id ?? null, options, giftCard, stock: variant ?? product, quantity: 0 };
         // Stock rules count everything of this product already in the cart, on any line.
         const sameStock = [...lines.values()].filter((l) => l !== line && l.stock.id === line.stock.id).reduce((n, l) => n + l.quantity, 0);
         const total = line.quantity + req.quantity;
@@ -101,7 +102,7 @@ export class CartItemService {
         } else {
           await trx
             .insertInto('cart_item')
-            .values({ cart_id: cart.id, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, custom_options: JSON.stringify(line.options), gift_message: null })
+            .values({ cart_id: cart.id, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, custom_options: JSON.stringify(line.options), gift_message: null, gift_card: line.giftCard ? JSON.stringify(line.giftCard) : null })
             .execute();
         }
       }

@@ -1,10 +1,11 @@
 // Turning an add-to-cart request into a cart line: which product, which variant, which custom
 // options. Pure: the service loads the catalogue rows, this decides. Problems come back as
 // LineErrors with Magento's codes and texts (reference 3.4).
-import type { CartItemCustomOption } from '../../db/types.js';
+import type { CartItemCustomOption, CartItemGiftCard } from '../../db/types.js';
 import { decodeUid } from '../../shared/ids.js';
 import { inStock } from '../catalog/product-price.js';
 import type { CustomOptionRow, ProductRow } from '../catalog/product.service.js';
+import { isGiftCardUid, resolveGiftCard } from './gift-card-lines.js';
 import { MSG, type LineError } from './results.js';
 
 export interface AddRequest {
@@ -37,6 +38,8 @@ export interface ResolvedLine {
   product: ProductRow;
   variant: ProductRow | null;
   options: CartItemCustomOption[];
+  /** Amount, sender and recipient of a gift card line; null for other products. */
+  giftCard: CartItemGiftCard | null;
 }
 
 export type LineResult = { ok: true; line: ResolvedLine } | { ok: false; error: LineError };
@@ -85,24 +88,23 @@ function resolveProduct(req: AddRequest, lookup: CatalogLookup, configurable: Ma
     const parent = lookup.bySku.get(req.parentSku);
     if (!enabled(parent) || parent.type_id !== 'configurable') return err('PRODUCT_NOT_FOUND', MSG.productNotFound(req.parentSku));
     if (!enabled(named) || named.parent_id !== parent.id) return notFound;
-    return { ok: true, line: { product: parent, variant: named, options: [] } };
+    return { ok: true, line: { product: parent, variant: named, options: [], giftCard: null } };
   }
   if (!enabled(named)) return notFound;
   if (named.parent_id !== null) {
     // A variant's own SKU: added as a line of its configurable parent.
     const parent = lookup.byId.get(named.parent_id);
     if (!enabled(parent)) return notFound;
-    return { ok: true, line: { product: parent, variant: named, options: [] } };
+    return { ok: true, line: { product: parent, variant: named, options: [], giftCard: null } };
   }
-  if (named.type_id === 'giftcard') return err('NOT_SALABLE', MSG.giftCardNotSupported);
-  if (named.type_id !== 'configurable') return { ok: true, line: { product: named, variant: null, options: [] } };
+  if (named.type_id !== 'configurable') return { ok: true, line: { product: named, variant: null, options: [], giftCard: null } };
   const attrs = lookup.superAttributes.get(named.id) ?? [];
   if (attrs.length === 0 || attrs.some((a) => !configurable.has(a))) return err('NOT_SALABLE', MSG.optionsNotAvailable);
   const variant = (lookup.variants.get(named.id) ?? []).find((v) =>
     attrs.every((a) => lookup.variantValues.get(v.id)?.get(a) === configurable.get(a)),
   );
   if (!variant) return err('NOT_SALABLE', MSG.optionsNotAvailable);
-  return { ok: true, line: { product: named, variant, options: [] } };
+  return { ok: true, line: { product: named, variant, options: [], giftCard: null } };
 }
 
 const SELECT_TYPES = new Set(['drop_down', 'radio', 'checkbox', 'multiple']);
@@ -158,15 +160,17 @@ export function resolveLine(req: AddRequest, lookup: CatalogLookup): LineResult 
   const selected = new Map<number, number[]>();
   const entered = new Map<number, string>();
   const invalid = err('INVALID_PARAMETER_VALUE', MSG.invalidOption);
+  const giftSelected = (req.selectedOptions ?? []).filter((u): u is string => !!u && isGiftCardUid(u));
+  const giftEntered = (req.enteredOptions ?? []).filter((e): e is { uid: string; value: string } => !!e && isGiftCardUid(e.uid));
   for (const uid of req.selectedOptions ?? []) {
-    if (!uid) continue;
+    if (!uid || isGiftCardUid(uid)) continue;
     const p = parseUid(uid);
     if (!p || p.b === null) return invalid;
     if (p.kind === 'configurable') configurable.set(p.a, p.b);
     else selected.set(p.a, [...(selected.get(p.a) ?? []), p.b]);
   }
   for (const e of req.enteredOptions ?? []) {
-    if (!e) continue;
+    if (!e || isGiftCardUid(e.uid)) continue;
     const p = parseUid(e.uid);
     if (!p || p.kind !== 'custom' || p.b !== null) return invalid;
     entered.set(p.a, e.value);
@@ -178,9 +182,27 @@ export function resolveLine(req: AddRequest, lookup: CatalogLookup): LineResult 
   const owner = lookup.customOptions.get(base.line.product.id) ?? [];
   const opts = resolveCustomOptions(owner, selected, entered, req.legacyOptions ?? []);
   if (!opts.ok) return opts;
-  return { ok: true, line: { ...base.line, options: opts.options } };
+  let giftCard: CartItemGiftCard | null = null;
+  if (base.line.product.type_id === 'giftcard') {
+    const gc = resolveGiftCard(base.line.product, giftSelected, giftEntered);
+    if (!gc.ok) return gc;
+    giftCard = gc.giftCard;
+  } else if (giftSelected.length > 0 || giftEntered.length > 0) {
+    return invalid;
+  }
+  return { ok: true, line: { ...base.line, options: opts.options, giftCard } };
 }
 
-/** Two lines are the same when product, variant and options are (options are kept normalised). */
-export const lineKey = (productId: number, variantId: number | null, options: readonly CartItemCustomOption[]): string =>
-  JSON.stringify([productId, variantId, options.map((o) => [o.option_id, o.value_ids ?? null, o.text ?? null])]);
+/** Two lines are the same when product, variant, options and gift card data are (options are kept normalised). */
+export const lineKey = (
+  productId: number,
+  variantId: number | null,
+  options: readonly CartItemCustomOption[],
+  giftCard: CartItemGiftCard | null = null,
+): string =>
+  JSON.stringify([
+    productId,
+    variantId,
+    options.map((o) => [o.option_id, o.value_ids ?? null, o.text ?? null]),
+    giftCard ? [giftCard.amount, giftCard.sender_name, giftCard.sender_email, giftCard.recipient_name, giftCard.recipient_email, giftCard.message] : null,
+  ]);

@@ -9,6 +9,7 @@ const TYPE_NAMES: Record<string, string> = {
   simple: 'SimpleCartItem',
   virtual: 'VirtualCartItem',
   configurable: 'ConfigurableCartItem',
+  giftcard: 'GiftCardCartItem',
 };
 
 export const cartItemTypeName = (line: CartLineView): string => TYPE_NAMES[line.product.type_id] ?? 'SimpleCartItem';
@@ -86,6 +87,20 @@ export function shapeItem(line: CartLineView, currency: string) {
     })),
     configured_variant: line.variant ?? line.product,
     variant_product: line.variant,
+    ...giftCardFields(line, currency),
+  };
+}
+
+function giftCardFields(line: CartLineView, currency: string) {
+  const gc = line.item.gift_card;
+  if (!gc) return {};
+  return {
+    amount: toMoney(gc.amount, currency),
+    sender_name: gc.sender_name,
+    sender_email: gc.sender_email,
+    recipient_name: gc.recipient_name,
+    recipient_email: gc.recipient_email,
+    message: gc.message,
   };
 }
 

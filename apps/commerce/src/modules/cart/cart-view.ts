@@ -106,7 +106,10 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
     if (!product || (item.variant_id && !variant)) return [];
     const priced = variant ?? product;
     const ownerOptions = options.get(product.id) ?? [];
-    const price = linePrice(priced, item.custom_options, ownerOptions, ctx.now);
+    // A gift card line costs the amount chosen for it.
+    const price = item.gift_card
+      ? { unitCents: item.gift_card.amount, originalUnitCents: item.gift_card.amount }
+      : linePrice(priced, item.custom_options, ownerOptions, ctx.now);
     const configurable = variant
       ? (configAttrs.get(product.id) ?? []).flatMap((ca) => {
           const valueId = (values.get(variant.id) ?? []).find((v) => v.attribute_id === ca.attribute_id)?.option_id;

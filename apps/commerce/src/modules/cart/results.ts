@@ -60,7 +60,6 @@ export const MSG = {
   requiredOptions: "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
   optionTextTooLong: 'The text is too long. Shorten the text and try again.',
   invalidOption: 'The product option you selected is not valid.',
-  giftCardNotSupported: 'Gift card products must be bought from the gift card page.',
   legacyChildNotFound: 'Could not find specified product.',
   legacyChildNotAvailable: 'Product that you are trying to add is not available.',
   itemNotFound: (id: string | number) => `Could not find cart item with id: ${id}.`,

@@ -1,6 +1,7 @@
 // Concrete product types: the shared fields plus what each type adds.
 import type { RequestContext } from '../../context.js';
-import { decodeUid, encodeUid } from '../../shared/ids.js';
+import { decodeUid, giftCardAmountUid, giftCardFieldUid } from '../../shared/ids.js';
+import { GIFT_CARD_FIELDS, GIFT_CARD_MESSAGE_MAX_LENGTH, giftCardSettings, isGiftCardFieldRequired } from './gift-card-options.js';
 import { centsToFloat } from '../../shared/money.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
@@ -27,8 +28,7 @@ export function productTypeResolvers(deps: CatalogDeps) {
     return { variants, ...shapeConfigurable(p, configAttrs, variants, values, deps.attributes, deps.config.mediaBaseUrl) };
   };
 
-  const giftcard = (p: ProductSource) =>
-    p.giftcard ?? { amounts: [], allow_open_amount: false, open_amount_min: null, open_amount_max: null, giftcard_type: 'VIRTUAL' as const };
+  const giftcard = (p: ProductSource) => giftCardSettings(p);
 
   return {
     SimpleProduct: { ...common },
@@ -91,7 +91,7 @@ export function productTypeResolvers(deps: CatalogDeps) {
       ...common,
       giftcard_amounts: (p: ProductSource) =>
         giftcard(p).amounts.map((cents, i) => ({
-          uid: encodeUid(`giftcard/${p.id}/${i + 1}`),
+          uid: giftCardAmountUid(cents),
           value_id: i + 1,
           website_id: 0,
           value: centsToFloat(cents),
@@ -105,9 +105,22 @@ export function productTypeResolvers(deps: CatalogDeps) {
       is_redeemable: () => true,
       lifetime: () => 0,
       allow_message: () => true,
-      message_max_length: () => 255,
+      message_max_length: () => GIFT_CARD_MESSAGE_MAX_LENGTH,
       giftcard_options: async (p: ProductSource, _: unknown, ctx: RequestContext) =>
         (await L(ctx).options.load(p.id)).map((o) => shapeCustomOption(o, p.sku)),
+      gift_card_options: (p: ProductSource) => {
+        const s = giftcard(p);
+        return GIFT_CARD_FIELDS.filter((f) => f.field !== 'custom_giftcard_amount' || s.allow_open_amount).map((f, i) => ({
+          __typename: f.type === 'area' ? 'CustomizableAreaOption' : 'CustomizableFieldOption',
+          uid: giftCardFieldUid(f.field),
+          option_id: null,
+          title: f.title,
+          required: isGiftCardFieldRequired(f.field, s),
+          sort_order: i + 1,
+          product_sku: p.sku,
+          value: { uid: giftCardFieldUid(f.field), price: 0, price_type: 'FIXED', sku: null, max_characters: f.field === 'giftcard_message' ? GIFT_CARD_MESSAGE_MAX_LENGTH : 0 },
+        }));
+      },
     },
     ProductInterface: { resolveType: productTypeName },
     RoutableInterface: {

@@ -1,5 +1,7 @@
 // CartView -> the rows of an order: items with their chosen options, addresses and the totals
 // snapshot. Pure: the order service writes them.
+import { formatCents } from '@charter/shared/money';
+import type { OrderItemGiftCard } from '../../db/types.js';
 import type { CartAddressRow, CartLineView, CartView } from '../cart/cart-view.js';
 import { CARRIER_TITLES } from '../checkout/carriers.js';
 
@@ -15,6 +17,7 @@ export interface OrderItemRecord {
   tax_amount: number;
   discount_amount: number;
   options: { label: string; value: string }[];
+  gift_card: OrderItemGiftCard | null;
 }
 
 export interface OrderAddressData {
@@ -56,10 +59,20 @@ function lineOptions(line: CartLineView): { label: string; value: string }[] {
       : (choice.text ?? '');
     return [{ label: o.title, value }];
   });
-  return [...configurable, ...custom];
+  const gc = line.item.gift_card;
+  const giftCard = gc
+    ? [
+        { label: 'Gift Card Amount', value: formatCents(gc.amount) },
+        { label: 'Gift Card Sender', value: gc.sender_email ? `${gc.sender_name} <${gc.sender_email}>` : gc.sender_name },
+        { label: 'Gift Card Recipient', value: gc.recipient_email ? `${gc.recipient_name} <${gc.recipient_email}>` : gc.recipient_name },
+        ...(gc.message ? [{ label: 'Gift Card Message', value: gc.message }] : []),
+      ]
+    : [];
+  return [...configurable, ...custom, ...giftCard];
 }
 
-export function orderItems(view: CartView): OrderItemRecord[] {
+/** `giftCards`: the issued cards per cart item id (gift card lines). */
+export function orderItems(view: CartView, giftCards: ReadonlyMap<number, OrderItemGiftCard> = new Map()): OrderItemRecord[] {
   return view.lines.map((line) => {
     const priced = line.variant ?? line.product;
     return {
@@ -74,6 +87,7 @@ export function orderItems(view: CartView): OrderItemRecord[] {
       tax_amount: line.totals.taxCents,
       discount_amount: line.totals.discountCents,
       options: lineOptions(line),
+      gift_card: giftCards.get(line.item.id) ?? null,
     };
   });
 }

@@ -22,6 +22,7 @@ import type { Mailer } from '../notification/mailer.js';
 import type { GatewayResult, PaymentGateway } from '../payment/gateway.js';
 import { availableMethods, PAYMENT_METHODS } from '../payment/methods.js';
 import { orderConfirmationEmail } from '../notification/order-confirmation.js';
+import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
 import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
 import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
@@ -65,14 +66,14 @@ export class PlaceOrderService {
 
   async placeOrder(ctx: RequestContext, maskedId: string): Promise<PlaceOrderResult> {
     let authorization: string | null = null;
-    let outboxId: number | null = null;
+    let outboxIds: number[] = [];
     try {
       const order = await this.deps.db.transaction().execute(async (trx) => {
         const r = await this.inTransaction(ctx, trx, maskedId, (ref) => (authorization = ref));
-        outboxId = r.outboxId;
+        outboxIds = r.outboxIds;
         return r.order;
       });
-      if (outboxId !== null) this.deps.mailer.deliverLater(outboxId);
+      for (const id of outboxIds) this.deps.mailer.deliverLater(id);
       return { ok: true, order };
     } catch (err) {
       if (authorization) await this.voidQuietly(ctx, authorization);
@@ -94,7 +95,7 @@ export class PlaceOrderService {
     const locked = await trx.selectFrom('cart').select(['id', 'customer_id']).where('masked_id', '=', maskedId).forUpdate().executeTakeFirst();
     if (locked && locked.customer_id === ctx.customerId) {
       const existing = await this.deps.orders.byCartId(ctx, locked.id, trx);
-      if (existing) return { order: existing, outboxId: null };
+      if (existing) return { order: existing, outboxIds: [] };
     }
     const found = await this.deps.carts.getCartForUser(ctx, maskedId, { db: trx });
     if (!found.ok) {
@@ -133,7 +134,8 @@ export class PlaceOrderService {
       if (!(await redeemGiftCard(trx, g.card.id, g.appliedCents))) throw fail(unable(ORDER_MSG.giftCardBalance(g.card.code)));
     }
 
-    // 4. The order and its rows.
+    // 4. The order and its rows; the gift cards it buys are issued with it.
+    const issued = await issueGiftCards(trx, view, ctx.currency, ctx.now);
     const seq = await sql<{ n: number }>`select nextval('sales_order_number_seq')::int as n`.execute(trx);
     const number = String(seq.rows[0]?.n);
     const t = view.totals;
@@ -173,8 +175,11 @@ export class PlaceOrderService {
       .returning('id')
       .executeTakeFirstOrThrow();
     const orderId = orderRow.id;
-    const items = orderItems(view);
-    await trx.insertInto('sales_order_item').values(items.map((i) => ({ ...i, order_id: orderId, options: JSON.stringify(i.options) }))).execute();
+    const items = orderItems(view, issued.byItem);
+    await trx
+      .insertInto('sales_order_item')
+      .values(items.map((i) => ({ ...i, order_id: orderId, options: JSON.stringify(i.options), gift_card: i.gift_card ? JSON.stringify(i.gift_card) : null })))
+      .execute();
     const addresses = [
       ...(view.shippingAddress && !view.isVirtual ? [{ order_id: orderId, kind: 'shipping' as const, data: JSON.stringify(orderAddress(view.shippingAddress)) }] : []),
       { order_id: orderId, kind: 'billing' as const, data: JSON.stringify(orderAddress(billing)) },
@@ -188,12 +193,18 @@ export class PlaceOrderService {
     if (method.kind === 'card') await this.chargeCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
     else if (method.kind === 'vault') throw fail(unable(PAYMENT_TEXT.processing));
 
-    // 6. Close the cart and queue the confirmation with the order.
+    // 6. Close the cart and queue the confirmation and the gift card e-mails with the order.
     await trx.updateTable('cart').set({ is_active: false, updated_at: ctx.now }).where('id', '=', cart.id).execute();
     const order = await this.deps.orders.byId(ctx, orderId, trx);
     if (!order) throw new Error('order vanished inside its transaction');
-    const outboxId = await this.deps.mailer.enqueue(trx, orderConfirmationEmail(await this.deps.orders.emailModel(ctx, order, trx)));
-    return { order, outboxId };
+    const model = await this.deps.orders.emailModel(ctx, order, trx);
+    const messages = [
+      orderConfirmationEmail(model),
+      ...giftCardEmails(issued, { storeName: model.storeName, currency: ctx.currency, buyerEmail: model.email }),
+    ];
+    const outboxIds: number[] = [];
+    for (const m of messages) outboxIds.push(await this.deps.mailer.enqueue(trx, m));
+    return { order, outboxIds };
   }
 
   /** One conditional decrement per sellable row (the variant for configurable lines). */

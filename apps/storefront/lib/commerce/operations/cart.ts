@@ -72,6 +72,7 @@ export const CART_FIELDS = /* GraphQL */ `
     }
     ... on SimpleCartItem { ${CUSTOMIZABLE} }
     ... on VirtualCartItem { ${CUSTOMIZABLE} }
+    ... on GiftCardCartItem { amount { ${MONEY} } sender_name sender_email recipient_name recipient_email message }
     ... on ConfigurableCartItem {
       configurable_options { configurable_product_option_uid option_label value_label }
       configured_variant { sku name thumbnail { ${IMAGE} } small_image { ${IMAGE} } }

@@ -117,6 +117,14 @@ export const PRODUCT_DETAIL = /* GraphQL */ `
   ${MEDIA_GALLERY}
   ... on CustomizableProductInterface { ${CUSTOMIZABLE_OPTIONS} }
   ${CONFIGURABLE}
+  ... on GiftCardProduct {
+    giftcard_amounts { uid value }
+    allow_open_amount
+    open_amount_min
+    open_amount_max
+    giftcard_type
+    gift_card_options { __typename uid title required }
+  }
   crosssell_products { ${PRODUCT_TILE} }
 `;
 

@@ -1,0 +1,80 @@
+// Issuing the gift cards an order buys (docs/decisions/0505-gift-card-lines.md): one
+// gift_card_account per unit of every gift card line, with a random code and the line's amount as
+// its balance, written in the order transaction. The e-mails to the recipients are built here and
+// queued by the caller in the same transaction.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/index.js';
+import type { OrderItemGiftCard } from '../../db/types.js';
+import type { CartView } from '../cart/cart-view.js';
+import { giftCardEmail } from '../notification/gift-card-email.js';
+import type { OutgoingMessage } from '../notification/mailer.js';
+
+/** No 0/O, 1/I: a code read aloud or typed from paper cannot be mistaken. 32 symbols, so a byte's low 5 bits are uniform. */
+export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const GIFT_CARD_CODE_LENGTH = 12;
+
+export function newGiftCardCode(): string {
+  const bytes = randomBytes(GIFT_CARD_CODE_LENGTH);
+  let code = 'GC-';
+  for (const b of bytes) code += GIFT_CARD_CODE_ALPHABET[b & 31];
+  return code;
+}
+
+/** Inserts a new active card; a code collision (60 bits of randomness) just draws again. */
+async function insertCard(trx: Db, amountCents: number, currency: string, now: Date): Promise<string> {
+  for (;;) {
+    const code = newGiftCardCode();
+    const row = await trx
+      .insertInto('gift_card_account')
+      .values({ code, balance: amountCents, initial_balance: amountCents, currency, expires_at: null, is_active: true, created_at: now })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return code;
+  }
+}
+
+export interface IssuedGiftCards {
+  /** Per cart item id: the line's gift card data with the codes issued for it. */
+  byItem: Map<number, OrderItemGiftCard>;
+  /** Units issued, in line order, for the e-mails. */
+  cards: { code: string; itemId: number }[];
+}
+
+export async function issueGiftCards(trx: Db, view: CartView, currency: string, now: Date): Promise<IssuedGiftCards> {
+  const byItem = new Map<number, OrderItemGiftCard>();
+  const cards: IssuedGiftCards['cards'] = [];
+  for (const line of view.lines) {
+    const gc = line.item.gift_card;
+    if (!gc) continue;
+    const codes: string[] = [];
+    for (let i = 0; i < line.item.quantity; i++) codes.push(await insertCard(trx, gc.amount, currency, now));
+    byItem.set(line.item.id, { ...gc, codes });
+    for (const code of codes) cards.push({ code, itemId: line.item.id });
+  }
+  return { byItem, cards };
+}
+
+/**
+ * One e-mail per card: to the recipient, or to the buyer when the card has no recipient address
+ * (a physical card), so that the code always reaches someone.
+ */
+export function giftCardEmails(issued: IssuedGiftCards, ctx: { storeName: string; currency: string; buyerEmail: string }): OutgoingMessage[] {
+  return issued.cards.flatMap(({ code, itemId }) => {
+    const gc = issued.byItem.get(itemId);
+    if (!gc) return [];
+    return [
+      giftCardEmail({
+        storeName: ctx.storeName,
+        to: gc.recipient_email ?? ctx.buyerEmail,
+        code,
+        amountCents: gc.amount,
+        currency: ctx.currency,
+        senderName: gc.sender_name,
+        senderEmail: gc.sender_email,
+        recipientName: gc.recipient_name,
+        message: gc.message,
+      }),
+    ];
+  });
+}
