@@ -106,12 +106,14 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
     expect(dump).not.toContain('"123"');
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.fingerprint))).toBe(true);
     await app.inject({ method: 'GET', url: '/health/live' });
-    const logs = logLines.join('');
+    // Timing fields are numbers the logger adds itself; their digits can spell anything.
+    const logs = logLines.join('').replace(/"(time|responseTime)":[\d.e+-]+/g, '');
     // The logger is live (other routes log), so the absence below means something.
     expect(logs).toContain('/health/live');
     for (const pan of PANS) {
       expect(logs).not.toContain(pan);
       expect(logs).not.toContain(pan.slice(0, 8));
+      expect(logs).not.toContain(`${pan.slice(0, 4)} ${pan.slice(4, 8)}`);
     }
     expect(logs).not.toContain('"cvv"');
   });
