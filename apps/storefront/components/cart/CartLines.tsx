@@ -9,7 +9,7 @@ import { CartItemControls } from './CartItemControls';
 
 export function CartLines({ lines, t, readOnly = false }: { lines: CartLine[]; t: Translate; readOnly?: boolean }) {
   return (
-    <ul className={styles.items} aria-label={t('cart.items')} data-testid="cart-items">
+    <ul className={readOnly ? `${styles.items} ${styles.compact}` : styles.items} aria-label={t('cart.items')} data-testid="cart-items">
       {lines.map((line) => (
         <li key={line.uid} className={styles.line} data-testid="cart-item" data-sku={line.sku}>
           {line.image ? (
