@@ -12,12 +12,14 @@ export interface RequestContext {
   requestId: string;
   /** Store view from the `Store` header (default view when absent). */
   storeView: StoreView;
-  /** The bearer token as sent; verified by the customer module once it exists. */
+  /** The bearer token as sent; only set when it was verified (an invalid token never executes). */
   token: string | null;
-  /** Always null until customer accounts exist; services must treat null as a guest. */
+  /** The signed-in customer, from a verified bearer token; null is a guest. */
   customerId: number | null;
   /** Customer group for prices and caching: 0 = NOT LOGGED IN, as in Magento. */
   customerGroupId: number;
+  /** The caller's address (sign-in throttling). */
+  clientAddress: string;
   /** One instant per request, from the injected clock, so a request sees consistent prices. */
   now: Date;
   currency: string;

@@ -35,6 +35,9 @@ import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { UrlService } from './modules/url/url.service.js';
+import { CustomerAuthService } from './modules/customer/auth.service.js';
+import { customerResolvers } from './modules/customer/customer.resolvers.js';
+import { CustomerService } from './modules/customer/customer.service.js';
 
 export interface Clock {
   now(): Date;
@@ -87,6 +90,8 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   const rater = shippingRaterFor(config);
   const carts = new CartService(db, attributes, rater);
   const cartItems = new CartItemService(db, carts);
+  const customers = new CustomerService(db);
+  const customerAuth = new CustomerAuthService(db);
   const deps: CatalogDeps = {
     config,
     products,
@@ -115,6 +120,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
       urlResolvers(new UrlService(db)),
       cartResolvers(carts, cartItems),
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
+      customerResolvers(customers, customerAuth),
     ) as never,
     routes: false,
     jit: 1,
@@ -125,7 +131,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   });
 
   const cache = new ResponseCache();
-  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now() });
+  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customerAuth.verify(token, now) });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
 

@@ -508,6 +508,53 @@ export interface EmailOutboxTable {
   error: string | null;
 }
 
+export interface CustomerGroupTable {
+  id: number;
+  name: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  /** Lower-cased and trimmed. */
+  email: string;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  gender: number | null;
+  taxvat: string | null;
+  /** 'YYYY-MM-DD'. */
+  date_of_birth: string | null;
+  group_id: ColumnType<number, number | undefined, number>;
+  store_id: number;
+  /** argon2id PHC string; null: the account cannot sign in. */
+  password_hash: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  failures_num: ColumnType<number, number | undefined, number>;
+  first_failure: Date | null;
+  lock_expires: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CustomerTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** sha-256 hex of the bearer token. */
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: Date | null;
+}
+
+export interface LoginThrottleTable {
+  client_address: string;
+  failures_num: number;
+  first_failure: Date | null;
+  lock_expires: Date | null;
+}
+
 export interface Database {
   store: StoreTable;
   category: CategoryTable;
@@ -540,6 +587,10 @@ export interface Database {
   payment_transaction: PaymentTransactionTable;
   vault_payment_token: VaultPaymentTokenTable;
   email_outbox: EmailOutboxTable;
+  customer_group: CustomerGroupTable;
+  customer: CustomerTable;
+  customer_token: CustomerTokenTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type Product = Selectable<ProductTable>;
@@ -548,3 +599,4 @@ export type ProductUpdate = Updateable<ProductTable>;
 export type Category = Selectable<CategoryTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type Store = Selectable<StoreTable>;
+export type CustomerRow = Selectable<CustomerTable>;

@@ -3,15 +3,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, GraphQLError, OperationTypeNode, parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { RequestContext } from '../context.js';
-import { ClientError, inputError, isGraphQLError, statusForCategory, toWireError, type WireError } from '../shared/errors.js';
+import { authenticationError, ClientError, inputError, isGraphQLError, statusForCategory, toWireError, type WireError } from '../shared/errors.js';
 import type { StoreService } from '../modules/store/store.service.js';
 import { LIMITS } from './limits.js';
 import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type ResponseCache } from './response-cache.js';
+
+/** Who a bearer token belongs to, or the message it is refused with. */
+export type TokenVerdict = { ok: true; customerId: number; groupId: number } | { ok: false; message: string };
 
 export interface GraphqlHttpDeps {
   stores: StoreService;
   cache: ResponseCache;
   now: () => Date;
+  /** Verifies a bearer token (the customer module); without it every caller is a guest. */
+  verifyToken?: (token: string, now: Date) => Promise<TokenVerdict>;
 }
 
 interface GraphqlParams {
@@ -107,6 +112,17 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         return sendError(reply, 400, inputError(lookup.reason === 'disabled' ? 'Requested store is not enabled.' : 'Requested store is not found'));
       }
 
+      // An invalid, expired or revoked token is refused before anything runs, even for public
+      // queries (reference 1.2); a valid one decides the customer and the price group.
+      const now = deps.now();
+      const token = bearerToken(request.headers.authorization);
+      let customer: { customerId: number; groupId: number } | null = null;
+      if (token !== null && deps.verifyToken) {
+        const verdict = await deps.verifyToken(token, now);
+        if (!verdict.ok) return sendError(reply, 401, authenticationError(verdict.message));
+        customer = verdict;
+      }
+
       let cacheKey: string | null = null;
       if (request.method === 'GET') {
         let doc: DocumentNode;
@@ -121,7 +137,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         if (isCacheable(doc, params.operationName)) {
           cacheKey = deps.cache.key({
             store: lookup.view.store.code,
-            group: 0,
+            group: customer?.groupId ?? 0,
             query: params.query,
             variables: JSON.stringify(params.variables ?? {}),
             operationName: params.operationName ?? '',
@@ -134,10 +150,11 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       const ctx: RequestContext = {
         requestId: String(request.id),
         storeView: lookup.view,
-        token: bearerToken(request.headers.authorization),
-        customerId: null,
-        customerGroupId: 0,
-        now: deps.now(),
+        token: customer ? token : null,
+        customerId: customer?.customerId ?? null,
+        customerGroupId: customer?.groupId ?? 0,
+        clientAddress: request.ip,
+        now,
         currency: String(lookup.view.config.default_display_currency_code ?? 'USD'),
         log: request.log,
         rawVariables: params.variables ?? {},

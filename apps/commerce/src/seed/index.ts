@@ -5,10 +5,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import { buildCatalogPlan } from './build-catalog.js';
+import { seedDemoCustomers } from './customers.js';
 import { seedPromotions } from './promotions.js';
 import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
 
 export { DEMO_FACTS } from './facts.js';
+export { DEMO_CUSTOMERS } from './customers.js';
 export { buildCatalogPlan } from './build-catalog.js';
 export { generateProducts, type GenerateOptions, type GenerateResult } from './generate.js';
 
@@ -52,6 +54,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     await writeLinks(trx, plan.links, skuIds);
     await writeRedirects(trx, plan.redirects, plan, skuIds, categories);
     await seedPromotions(trx, now);
+    await seedDemoCustomers(trx, now);
     return {
       products: plan.products.filter((p) => p.parentSku === null).length,
       categories: plan.categories.length,

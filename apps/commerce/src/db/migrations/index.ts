@@ -4,6 +4,7 @@ import * as m0002 from './0002_directory.js';
 import * as m0003 from './0003_cart_checkout.js';
 import * as m0004 from './0004_search_sku_index.js';
 import * as m0005 from './0005_cart_gift_card_lines.js';
+import * as m0006 from './0006_customers.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_cart_checkout': m0003,
   '0004_search_sku_index': m0004,
   '0005_cart_gift_card_lines': m0005,
+  '0006_customers': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

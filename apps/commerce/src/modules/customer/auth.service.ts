@@ -1,0 +1,99 @@
+// Sign-in, bearer tokens and their verification. Sign-in answers alike, in message and in time,
+// whether the e-mail is unknown, the password wrong, or the account or address locked, so it
+// cannot be used to learn which accounts exist.
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { TokenVerdict } from '../../graphql/http.js';
+import { fail, ok, type Result } from '../cart/results.js';
+import { CUSTOMER_MSG } from './messages.js';
+import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { chargeAccount, chargeAddress, clearAccount, refundAddress } from './throttle.js';
+import { hashToken, newToken, tokenLifetimeMs } from './tokens.js';
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export class CustomerAuthService {
+  constructor(private readonly db: Db) {}
+
+  /** generateCustomerToken: every call is one attempt, charged to the account and the address. */
+  async signIn(ctx: RequestContext, email: string, password: string): Promise<Result<IssuedToken>> {
+    if (!email.trim()) return fail('graphql-input', CUSTOMER_MSG.emailMissing);
+    if (!password) return fail('graphql-input', CUSTOMER_MSG.passwordMissing);
+    const refused = fail<IssuedToken>('graphql-authentication', CUSTOMER_MSG.signInFailed);
+
+    const addressOpen = await chargeAddress(this.db, ctx.clientAddress, ctx.now);
+    const customer = await this.db
+      .selectFrom('customer')
+      .select(['id', 'password_hash', 'is_active'])
+      .where('email', '=', normaliseEmail(email))
+      .executeTakeFirst();
+    const accountOpen = customer ? await chargeAccount(this.db, customer.id, ctx.now) : false;
+
+    if (!addressOpen || !accountOpen || !customer?.password_hash || !customer.is_active) {
+      await burnVerification(password);
+      return refused;
+    }
+    if (!(await verifyPassword(customer.password_hash, password))) return refused;
+
+    await clearAccount(this.db, customer.id);
+    await refundAddress(this.db, ctx.clientAddress);
+    if (needsRehash(customer.password_hash)) {
+      await this.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute();
+    }
+    return ok(await this.issue(ctx, customer.id));
+  }
+
+  /** A new token for the signed-in customer; the one used for this request stops working. */
+  async refresh(ctx: RequestContext): Promise<Result<IssuedToken>> {
+    if (ctx.customerId === null || ctx.token === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
+    const customerId = ctx.customerId;
+    const currentHash = hashToken(ctx.token);
+    return ok(
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('customer_token').set({ revoked_at: ctx.now }).where('token_hash', '=', currentHash).execute();
+        return this.issue(ctx, customerId, trx);
+      }),
+    );
+  }
+
+  /** revokeCustomerToken: as Magento, every token of the customer is revoked. */
+  async revokeAll(ctx: RequestContext): Promise<Result<true>> {
+    if (ctx.customerId === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
+    await this.db
+      .updateTable('customer_token')
+      .set({ revoked_at: ctx.now })
+      .where('customer_id', '=', ctx.customerId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return ok(true);
+  }
+
+  /** Called for every request carrying a bearer token, before the operation runs. */
+  async verify(token: string, now: Date): Promise<TokenVerdict> {
+    const row = await this.db
+      .selectFrom('customer_token as t')
+      .innerJoin('customer as c', 'c.id', 't.customer_id')
+      .select(['t.customer_id', 't.expires_at', 't.revoked_at', 'c.group_id', 'c.is_active'])
+      .where('t.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
+    if (row.revoked_at !== null) return { ok: false, message: CUSTOMER_MSG.tokenRevoked };
+    if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
+    return { ok: true, customerId: row.customer_id, groupId: row.group_id };
+  }
+
+  private async issue(ctx: RequestContext, customerId: number, db: Db = this.db): Promise<IssuedToken> {
+    const token = newToken();
+    const expiresAt = new Date(ctx.now.getTime() + tokenLifetimeMs(ctx.storeView.config.customer_access_token_lifetime));
+    // Expired tokens of this customer are of no further use; dropping them keeps the table small.
+    await db.deleteFrom('customer_token').where('customer_id', '=', customerId).where('expires_at', '<=', ctx.now).execute();
+    await db.insertInto('customer_token').values({ customer_id: customerId, token_hash: hashToken(token), created_at: ctx.now, expires_at: expiresAt }).execute();
+    return { token, expiresAt };
+  }
+}

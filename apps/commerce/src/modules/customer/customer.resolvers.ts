@@ -1,0 +1,78 @@
+// Customer GraphQL: parse the input, call a service, shape the answer. No SQL and no rules here.
+import type { RequestContext } from '../../context.js';
+import { formatDateTime } from '../../shared/dates.js';
+import { orThrow } from '../cart/results.js';
+import type { CustomerAuthService, IssuedToken } from './auth.service.js';
+import type { CustomerRecord, CustomerService } from './customer.service.js';
+
+interface CreateArgs {
+  input: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    password?: string | null;
+    middlename?: string | null;
+    prefix?: string | null;
+    suffix?: string | null;
+    gender?: number | null;
+    taxvat?: string | null;
+    date_of_birth?: string | null;
+    dob?: string | null;
+  };
+}
+
+const shapeToken = (t: IssuedToken) => ({
+  token: t.token,
+  expiration_date: formatDateTime(t.expiresAt),
+  expiration_timestamp: Math.floor(t.expiresAt.getTime() / 1000),
+});
+
+export const shapeCustomer = (c: CustomerRecord) => ({
+  id: null,
+  created_at: formatDateTime(c.created_at),
+  email: c.email,
+  firstname: c.firstname,
+  lastname: c.lastname,
+  middlename: c.middlename,
+  prefix: c.prefix,
+  suffix: c.suffix,
+  gender: c.gender,
+  taxvat: c.taxvat,
+  date_of_birth: c.date_of_birth,
+  dob: c.date_of_birth,
+  // Newsletters, addresses and address defaults arrive with their own modules.
+  is_subscribed: false,
+  default_billing: null,
+  default_shipping: null,
+  addresses: [],
+  group_id: c.group_id,
+  group_data: { group_id: String(c.group_id), group_name: c.group_name },
+});
+
+export function customerResolvers(customers: CustomerService, auth: CustomerAuthService) {
+  const refresh = async (_: unknown, __: unknown, ctx: RequestContext) => shapeToken(orThrow(await auth.refresh(ctx)));
+  return {
+    Query: {
+      customer: async (_: unknown, __: unknown, ctx: RequestContext) => shapeCustomer(orThrow(await customers.current(ctx))),
+      customerValidation: async (_: unknown, __: unknown, ctx: RequestContext) => {
+        if (ctx.customerId === null) return { email: null };
+        const r = await customers.current(ctx);
+        return { email: r.ok ? r.value.email : null };
+      },
+      refreshCustomerToken: refresh,
+      isEmailAvailable: (_: unknown, args: { email: string }, ctx: RequestContext) => ({
+        is_email_available: orThrow(customers.isEmailAvailable(ctx, args.email)),
+      }),
+    },
+    Mutation: {
+      createCustomerV2: async (_: unknown, { input }: CreateArgs, ctx: RequestContext) => {
+        const created = orThrow(await customers.register(ctx, { ...input, dateOfBirth: input.date_of_birth ?? input.dob ?? null }));
+        return { customer: shapeCustomer(created) };
+      },
+      generateCustomerToken: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) =>
+        shapeToken(orThrow(await auth.signIn(ctx, args.email, args.password))),
+      revokeCustomerToken: async (_: unknown, __: unknown, ctx: RequestContext) => ({ result: orThrow(await auth.revokeAll(ctx)) }),
+      refreshCustomerToken: refresh,
+    },
+  };
+}
