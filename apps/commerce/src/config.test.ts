@@ -18,4 +18,8 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(false);
     expect(c.production).toBe(true);
   });
+  it('reads the trusted proxies as a list, empty by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
 });

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).default(2500),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -48,6 +49,12 @@ export interface Config {
   freeShippingThresholdCents: number;
   /** The card gateway behind the card payment method; only the built-in sandbox exists so far. */
   paymentGateway: 'sandbox';
+  /**
+   * Addresses or CIDR ranges of proxies (the storefront's servers, a load balancer) whose
+   * X-Forwarded-For is believed. Empty: the client address is the socket's, and forwarded
+   * headers are ignored, so a caller cannot pick the address sign-in throttling counts against.
+   */
+  trustProxy: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>',
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD * 100),
     paymentGateway: e.PAYMENT_GATEWAY,
+    trustProxy: (e.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   };
 }
 

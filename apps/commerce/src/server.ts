@@ -66,6 +66,8 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function createServer({ db, config, clock, logger = false, ...injected }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withCardRedaction(logger),
+    // request.ip (sign-in throttling per client address) follows X-Forwarded-For only from these.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Honour a caller's request id when it is safe to log; otherwise mint one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
