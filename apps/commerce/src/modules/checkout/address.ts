@@ -2,6 +2,8 @@
 // 3.2): required fields, at most two street lines, US/CA postcode patterns, region by code, name
 // or id (case-insensitive), country code case-insensitive. Pure: the caller passes the country.
 import { isValidPostcode, validationMessages as V } from '@charter/shared/validation';
+import type { Selectable } from 'kysely';
+import type { CartAddressTable } from '../../db/types.js';
 import type { CountryView } from '../store/store.service.js';
 
 export interface CartAddressInput {
@@ -139,5 +141,27 @@ export function validateCartAddress(
       fax: orNull(input.fax),
       vat_id: orNull(input.vat_id),
     },
+  };
+}
+
+/** The address part of a stored row, to copy it to the other kind. */
+export function addressOf(row: Selectable<CartAddressTable>): AddressValues {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    middlename: row.middlename,
+    prefix: row.prefix,
+    suffix: row.suffix,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    region_id: row.region_id,
+    region_code: row.region_code,
+    region_label: row.region_label,
+    postcode: row.postcode,
+    country_code: row.country_code.trim(),
+    telephone: row.telephone,
+    fax: row.fax,
+    vat_id: row.vat_id,
   };
 }

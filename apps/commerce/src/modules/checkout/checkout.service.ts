@@ -12,7 +12,7 @@ import type { ShippingRater } from '../cart/shipping-contract.js';
 import type { PaymentGateway } from '../payment/gateway.js';
 import { CARD_METHOD, CARD_VAULT_METHOD, PAYMENT_METHODS, availableMethods, type PaymentMethodDef } from '../payment/methods.js';
 import type { StoreService } from '../store/store.service.js';
-import { validateCartAddress, type AddressValues, type CartAddressInput } from './address.js';
+import { addressOf, validateCartAddress, type AddressValues, type CartAddressInput } from './address.js';
 import { CHECKOUT_MSG as M } from './messages.js';
 
 export type CartAddressRow = Selectable<CartAddressTable>;
@@ -274,26 +274,4 @@ export class CheckoutService {
       .executeTakeFirstOrThrow();
     return ok(row);
   }
-}
-
-/** The address part of a stored row, to copy it to the other kind. */
-export function addressOf(row: CartAddressRow): AddressValues {
-  return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    middlename: row.middlename,
-    prefix: row.prefix,
-    suffix: row.suffix,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    region_id: row.region_id,
-    region_code: row.region_code,
-    region_label: row.region_label,
-    postcode: row.postcode,
-    country_code: row.country_code.trim(),
-    telephone: row.telephone,
-    fax: row.fax,
-    vat_id: row.vat_id,
-  };
 }

@@ -3,6 +3,7 @@
 import { formatCents } from '@charter/shared/money';
 import type { OrderItemGiftCard } from '../../db/types.js';
 import type { CartAddressRow, CartLineView, CartView } from '../cart/cart-view.js';
+import { addressOf } from '../checkout/address.js';
 import { CARRIER_TITLES } from '../checkout/carriers.js';
 
 export interface OrderItemRecord {
@@ -92,25 +93,10 @@ export function orderItems(view: CartView, giftCards: ReadonlyMap<number, OrderI
   });
 }
 
+/** The order's copy of a cart address: the same fields, the region's label stored as `region`. */
 export function orderAddress(row: CartAddressRow): OrderAddressData {
-  return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    middlename: row.middlename,
-    prefix: row.prefix,
-    suffix: row.suffix,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    region: row.region_label,
-    region_code: row.region_code,
-    region_id: row.region_id,
-    postcode: row.postcode,
-    country_code: row.country_code.trim(),
-    telephone: row.telephone,
-    fax: row.fax,
-    vat_id: row.vat_id,
-  };
+  const { region_label, ...rest } = addressOf(row);
+  return { ...rest, region: region_label };
 }
 
 export function shippingTitles(carrierCode: string | null): { carrier: string; method: string } | null {
