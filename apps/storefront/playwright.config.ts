@@ -9,7 +9,10 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 // A second storefront whose commerce API is unreachable, for the maintenance screen.
 const downPort = Number(process.env.E2E_DOWN_PORT ?? webPort + 1);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'charter-e2e-'));
+// Set once in the runner's environment so test workers (which load this file again) share it.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charter-e2e-')));
+/** The API writes e-mails here as .eml files (see e2e/outbox.ts). */
+const outboxDir = (process.env.E2E_OUTBOX_DIR ??= path.join(dataDir, 'outbox'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -49,6 +52,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PGLITE_DATA_DIR: dataDir,
         PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}/`,
+        STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
+        OUTBOX_DIR: outboxDir,
         LOG_LEVEL: 'warn',
       },
     },

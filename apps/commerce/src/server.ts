@@ -35,9 +35,7 @@ import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { UrlService } from './modules/url/url.service.js';
-import { CustomerAuthService } from './modules/customer/auth.service.js';
-import { customerResolvers } from './modules/customer/customer.resolvers.js';
-import { CustomerService } from './modules/customer/customer.service.js';
+import { customerModule } from './modules/customer/module.js';
 
 export interface Clock {
   now(): Date;
@@ -92,8 +90,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   const rater = shippingRaterFor(config);
   const carts = new CartService(db, attributes, rater);
   const cartItems = new CartItemService(db, carts);
-  const customers = new CustomerService(db);
-  const customerAuth = new CustomerAuthService(db);
+  const customer = customerModule({ db, config, mailer, gateway, stores, carts, cartItems, storeName: 'Charter Contract Furniture' });
   const deps: CatalogDeps = {
     config,
     products,
@@ -122,7 +119,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
       urlResolvers(new UrlService(db)),
       cartResolvers(carts, cartItems),
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
-      customerResolvers(customers, customerAuth),
+      ...customer.resolvers,
     ) as never,
     routes: false,
     jit: 1,
@@ -133,7 +130,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   });
 
   const cache = new ResponseCache();
-  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customerAuth.verify(token, now) });
+  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customer.auth.verify(token, now) });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
 

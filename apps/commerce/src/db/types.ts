@@ -536,6 +536,84 @@ export interface CustomerTable {
   lock_expires: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** True while the account awaits its confirmation link (create_account_confirmation). */
+  confirmation_required: ColumnType<boolean, boolean | undefined, boolean>;
+  /** customer_address.id of the default billing / shipping address. */
+  default_billing: ColumnType<number | null, number | null | undefined, number | null>;
+  default_shipping: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type CustomerSecretKind = 'confirm' | 'reset';
+
+/** Single-use e-mailed secrets (confirmation, password reset); only their sha-256 is stored. */
+export interface CustomerSecretTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: CustomerSecretKind;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: Date | null;
+}
+
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  company: string | null;
+  /** One or two lines. */
+  street: Json<string[]>;
+  city: string;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_code: string;
+  telephone: string;
+  fax: string | null;
+  vat_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WishlistTable {
+  id: Generated<number>;
+  customer_id: number;
+  sharing_code: string;
+  updated_at: UpdatedAt;
+}
+
+export interface WishlistItemOptions {
+  selected_options?: string[];
+  entered_options?: { uid: string; value: string }[];
+}
+
+export interface WishlistItemTable {
+  id: Generated<number>;
+  wishlist_id: number;
+  /** The product added; for a configurable, the chosen variant (parent in parent_product_id). */
+  product_id: number;
+  parent_product_id: number | null;
+  quantity: number;
+  description: string | null;
+  options: Json<WishlistItemOptions>;
+  added_at: ColumnType<Date, Date | string, never>;
+}
+
+export type NewsletterStatus = 'SUBSCRIBED' | 'NOT_ACTIVE' | 'UNSUBSCRIBED' | 'UNCONFIRMED';
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  customer_id: number | null;
+  store_id: number;
+  status: NewsletterStatus;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface CustomerTokenTable {
@@ -591,6 +669,11 @@ export interface Database {
   customer: CustomerTable;
   customer_token: CustomerTokenTable;
   login_throttle: LoginThrottleTable;
+  customer_secret: CustomerSecretTable;
+  customer_address: CustomerAddressTable;
+  wishlist: WishlistTable;
+  wishlist_item: WishlistItemTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
 }
 
 export type Product = Selectable<ProductTable>;

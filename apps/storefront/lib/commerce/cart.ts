@@ -6,6 +6,7 @@ import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
 import { getStoreView } from '@/lib/store-view';
 import { emptyCart, toCart } from './cart-adapter';
+import { readSessionToken } from '@/lib/customer/session-cookie';
 import { readCartId } from './cart-cookie';
 import { isDeadCartError } from './cart-errors';
 import type { CartItemRequest } from './cart-item-request';
@@ -55,6 +56,7 @@ export async function fetchCart(store: StoreViewCode, cartId: string): Promise<C
       operationName: 'Cart',
       variables: { cartId },
       store,
+      token: (await readSessionToken()) ?? undefined,
       cache: 'no-store',
     });
     if (last.ok && last.data.cart) return { status: 'ok', cart: toCart(last.data.cart, await urlSuffix(store)) };
@@ -80,6 +82,7 @@ export const getCartQuantity = cache(async (): Promise<number> => {
     operationName: 'CartQuantity',
     variables: { cartId },
     store: await getStoreView(),
+    token: (await readSessionToken()) ?? undefined,
     cache: 'no-store',
   });
   const qty = res.ok ? (res.data.cart?.total_quantity ?? 0) : 0;
@@ -91,6 +94,7 @@ export async function createCart(store: StoreViewCode): Promise<string | null> {
     query: CREATE_EMPTY_CART_MUTATION,
     operationName: 'CreateEmptyCart',
     store,
+    token: (await readSessionToken()) ?? undefined,
   });
   return res.ok && res.data.createEmptyCart ? res.data.createEmptyCart : null;
 }
@@ -108,6 +112,7 @@ export async function cartMutation(
     operationName,
     variables,
     store,
+    token: (await readSessionToken()) ?? undefined,
   });
   const payload = res.data?.[field] ?? null;
   if (!res.ok || !payload?.cart) {

@@ -7,6 +7,7 @@ import { cartMutation, type CartWrite } from './cart';
 import { placeOrderFailure, type PlaceOrderFailure } from './cart-errors';
 import { cachePolicy } from './cache';
 import { CARD_PAYMENT_METHOD, type AddressValues } from './checkout-validation';
+import { readSessionToken } from '@/lib/customer/session-cookie';
 import { commerceFetch } from './client';
 import {
   COUNTRIES_QUERY,
@@ -104,6 +105,7 @@ export async function setPaymentMethod(store: StoreViewCode, cartId: string, pay
     operationName: 'SetPaymentMethodOnCart',
     variables: { cartId, payment },
     store,
+    token: (await readSessionToken()) ?? undefined,
   });
   if (res.ok && res.data.setPaymentMethodOnCart?.cart && !res.errors?.length) return { ok: true };
   return { ok: false, message: (res.ok ? res.errors?.[0]?.message : res.message) ?? 'Error to fetch' };
@@ -119,6 +121,7 @@ export async function setGiftMessage(
     operationName: 'SetGiftMessageOnCart',
     variables: { cartId, message },
     store,
+    token: (await readSessionToken()) ?? undefined,
   });
   if (res.ok && res.data.setGiftOptionsOnCart?.cart && !res.errors?.length) return { ok: true };
   return { ok: false, message: (res.ok ? res.errors?.[0]?.message : res.message) ?? 'Error to fetch' };
@@ -130,7 +133,7 @@ export type PlaceOrderResult = { ok: true; number: string } | { ok: false; failu
 export async function placeOrder(store: StoreViewCode, cartId: string): Promise<PlaceOrderResult> {
   const res = await commerceFetch<{
     placeOrder: { orderV2: { number: string | null } | null; errors: ({ code: string | null; message: string } | null)[] | null } | null;
-  }>({ query: PLACE_ORDER_MUTATION, operationName: 'PlaceOrder', variables: { cartId }, store });
+  }>({ query: PLACE_ORDER_MUTATION, operationName: 'PlaceOrder', variables: { cartId }, store, token: (await readSessionToken()) ?? undefined });
   const number = res.data?.placeOrder?.orderV2?.number;
   if (res.ok && number) return { ok: true, number };
   const listed = (res.data?.placeOrder?.errors ?? []).filter((e): e is { code: string | null; message: string } => Boolean(e));

@@ -1,5 +1,7 @@
 // The one message catalogue of the storefront. Each area keeps its texts in messages/*.ts;
 // a translation document from the content provider may override any key (see translator.ts).
+import { accountMessages } from './messages/account';
+import { accountPageMessages } from './messages/account-pages';
 import { cartMessages } from './messages/cart';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
@@ -12,6 +14,8 @@ export const messages = {
   ...catalogMessages,
   ...cartMessages,
   ...checkoutMessages,
+  ...accountMessages,
+  ...accountPageMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

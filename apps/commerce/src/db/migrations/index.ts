@@ -5,6 +5,7 @@ import * as m0003 from './0003_cart_checkout.js';
 import * as m0004 from './0004_search_sku_index.js';
 import * as m0005 from './0005_cart_gift_card_lines.js';
 import * as m0006 from './0006_customers.js';
+import * as m0007 from './0007_customer_account.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_search_sku_index': m0004,
   '0005_cart_gift_card_lines': m0005,
   '0006_customers': m0006,
+  '0007_customer_account': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

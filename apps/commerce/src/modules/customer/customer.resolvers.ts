@@ -28,6 +28,8 @@ const shapeToken = (t: IssuedToken) => ({
 });
 
 export const shapeCustomer = (c: CustomerRecord) => ({
+  // Not in the schema: lets the Customer field resolvers (addresses, orders, ...) find the row.
+  __id: c.id,
   id: null,
   created_at: formatDateTime(c.created_at),
   email: c.email,
@@ -40,10 +42,10 @@ export const shapeCustomer = (c: CustomerRecord) => ({
   taxvat: c.taxvat,
   date_of_birth: c.date_of_birth,
   dob: c.date_of_birth,
-  // Newsletters, addresses and address defaults arrive with their own modules.
+  // Customer.is_subscribed and Customer.addresses are resolved by the newsletter and address book parts.
   is_subscribed: false,
-  default_billing: null,
-  default_shipping: null,
+  default_billing: c.default_billing === null ? null : String(c.default_billing),
+  default_shipping: c.default_shipping === null ? null : String(c.default_shipping),
   addresses: [],
   group_id: c.group_id,
   group_data: { group_id: String(c.group_id), group_name: c.group_name },

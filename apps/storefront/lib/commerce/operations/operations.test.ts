@@ -4,9 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as account from './account';
 import * as attributes from './attributes';
 import * as cart from './cart';
 import * as checkout from './checkout';
+import * as customer from './customer';
 import * as product from './product';
 import * as products from './products';
 import * as route from './route';
@@ -14,7 +16,7 @@ import * as searchSuggestions from './search-suggestions';
 import * as storeConfig from './store-config';
 
 const schemaPath = new URL('../../../../commerce/schema.graphql', import.meta.url);
-const modules = { ...attributes, ...cart, ...checkout, ...product, ...products, ...route, ...searchSuggestions, ...storeConfig };
+const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...route, ...searchSuggestions, ...storeConfig };
 const operations = Object.entries(modules).filter(([name]) => /_(QUERY|MUTATION)$/.test(name));
 
 describe('storefront operations', () => {

@@ -1,0 +1,2 @@
+// Placeholder: operations of the customer accounts feature.
+export {};

@@ -1,0 +1,2 @@
+// Sign-in, registration, confirmation, password reset and session texts.
+export const accountMessages = {} as const;
