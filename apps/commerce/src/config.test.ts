@@ -11,12 +11,19 @@ describe('loadConfig', () => {
     expect(c.pgliteDataDir.endsWith('/data/commerce')).toBe(true);
     expect(c.seedDemo).toBe(true);
     expect(c.production).toBe(false);
+    expect(c.storefrontUrl).toBe('http://localhost:3000');
   });
   it('reads overrides', () => {
     const c = loadConfig({ PORT: '5000', PUBLIC_BASE_URL: 'https://api.example.com', SEED_DEMO: 'false', NODE_ENV: 'production' });
     expect(c.mediaBaseUrl).toBe('https://api.example.com/media/');
     expect(c.seedDemo).toBe(false);
     expect(c.production).toBe(true);
+  });
+  it('reads the storefront address without a trailing slash and refuses anything but an http(s) URL', () => {
+    expect(loadConfig({ STOREFRONT_URL: 'https://shop.example.com/' }).storefrontUrl).toBe('https://shop.example.com');
+    expect(loadConfig({ STOREFRONT_URL: '' }).storefrontUrl).toBe('http://localhost:3000');
+    expect(() => loadConfig({ STOREFRONT_URL: 'shop.example.com' })).toThrow();
+    expect(() => loadConfig({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow();
   });
   it('reads the trusted proxies as a list, empty by default', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);

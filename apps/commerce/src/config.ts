@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PGLITE_DATA_DIR: z.string().optional(),
   PUBLIC_BASE_URL: z.string().optional(),
+  // E-mailed links are built on it, so only an http(s) address is accepted.
+  STOREFRONT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   SEED_DEMO: bool(true),
@@ -37,6 +39,8 @@ export interface Config {
   publicBaseUrl: string;
   /** `${publicBaseUrl}media/` */
   mediaBaseUrl: string;
+  /** The storefront's address, without a trailing '/'; e-mailed links (confirmation, password reset) point there. */
+  storefrontUrl: string;
   logLevel: string;
   nodeEnv: string;
   production: boolean;
@@ -67,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir: e.PGLITE_DATA_DIR || resolve(REPO_ROOT, 'data/commerce'),
     publicBaseUrl: base,
     mediaBaseUrl: `${base}media/`,
+    storefrontUrl: e.STOREFRONT_URL.replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     production: e.NODE_ENV === 'production',

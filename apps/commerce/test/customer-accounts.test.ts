@@ -1,6 +1,7 @@
 // Customer accounts through GraphQL: registration, sign-in, tokens and the request context
 // (Magento 2.4.8 wire; reference section 4; specification sections 3, 6 and 7).
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@charter/shared/validation';
 import { loadConfig } from '../src/config.js';
@@ -19,6 +20,8 @@ const CUSTOMER = 'created_at email firstname lastname middlename prefix suffix g
 async function startClockedApp(kind: TestDbKind) {
   const handle: DbHandle = await createTestDb(kind);
   await seedDemoCatalog(handle.db, { now: NOW });
+  // New accounts here sign in straight away; confirmation is covered by customer-lifecycle.test.ts.
+  await handle.db.updateTable('store').set({ config: sql`config || '{"create_account_confirmation": false}'::jsonb` }).execute();
   let at = NOW.getTime();
   const app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => new Date(at) } });
   return {

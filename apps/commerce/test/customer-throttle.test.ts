@@ -1,6 +1,7 @@
 // Sign-in throttling (quality-bars.md): 10 failures lock an account for 10 minutes, every
 // generateCustomerToken field counts (aliases too), and one client address is limited across
 // e-mails. The server's clock is injected and moved by the tests.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/customer/throttle.js';
@@ -14,6 +15,8 @@ const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is dis
 async function startClockedApp(kind: TestDbKind) {
   const handle = await createTestDb(kind);
   await seedDemoCatalog(handle.db, { now: NOW });
+  // New accounts here sign in straight away; confirmation is covered by customer-lifecycle.test.ts.
+  await handle.db.updateTable('store').set({ config: sql`config || '{"create_account_confirmation": false}'::jsonb` }).execute();
   let at = NOW.getTime();
   const app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => new Date(at) } });
   return {

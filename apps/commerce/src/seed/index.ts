@@ -7,10 +7,12 @@ import type { Db } from '../db/index.js';
 import { buildCatalogPlan } from './build-catalog.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedPromotions } from './promotions.js';
+import { seedDemoStoreConfig } from './store-config.js';
 import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
 
 export { DEMO_FACTS } from './facts.js';
 export { DEMO_CUSTOMERS } from './customers.js';
+export { DEMO_STORE_CONFIG } from './store-config.js';
 export { buildCatalogPlan } from './build-catalog.js';
 export { generateProducts, type GenerateOptions, type GenerateResult } from './generate.js';
 
@@ -55,6 +57,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     await writeRedirects(trx, plan.redirects, plan, skuIds, categories);
     await seedPromotions(trx, now);
     await seedDemoCustomers(trx, now);
+    await seedDemoStoreConfig(trx);
     return {
       products: plan.products.filter((p) => p.parentSku === null).length,
       categories: plan.categories.length,

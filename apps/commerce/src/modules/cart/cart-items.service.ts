@@ -48,10 +48,12 @@ export class CartItemService {
 
   /**
    * Adds the requests in order. Item problems are returned, never thrown. With `atomic` (the legacy
-   * mutations) the first problem stops everything and nothing is written.
+   * mutations) the first problem stops everything and nothing is written. `opts.db` runs the add
+   * inside the caller's transaction (merging carts), which then owns commit and rollback.
    */
-  async addProducts(ctx: RequestContext, maskedId: string, requests: readonly AddRequest[], atomic = false): Promise<Result<AddOutcome>> {
-    return this.db.transaction().execute(async (trx) => {
+  async addProducts(ctx: RequestContext, maskedId: string, requests: readonly AddRequest[], atomic = false, opts: { db?: Db } = {}): Promise<Result<AddOutcome>> {
+    const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => (opts.db ? fn(opts.db) : this.db.transaction().execute(fn));
+    return inTransaction(async (trx) => {
       const found = await this.carts.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
       if (!found.ok) return found;
       const cart = found.value;

@@ -139,7 +139,7 @@ export function cartResolvers(carts: CartService, items: CartItemService) {
     },
     Cart: {
       id: (c: CartSource) => c.row.masked_id,
-      email: (c: CartSource) => c.row.email,
+      email: (c: CartSource) => carts.emailOf(c.row),
       is_virtual: async (c: CartSource) => (await c.view()).isVirtual,
       total_quantity: async (c: CartSource) => (await c.view()).totalQuantity,
       items: async (c: CartSource, _: unknown, ctx: RequestContext) => (await c.view()).lines.map((l) => shapeItem(l, ctx.currency)),

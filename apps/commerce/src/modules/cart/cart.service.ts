@@ -48,17 +48,41 @@ export class CartService {
   /** createEmptyCart: a new guest cart, or the customer's active cart (created when missing). */
   async createEmptyCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<string>> {
     if (ctx.customerId !== null) {
-      const existing = await this.db
-        .selectFrom('cart')
-        .select('masked_id')
-        .where('customer_id', '=', ctx.customerId)
-        .where('is_active', '=', true)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (existing) return ok(existing.masked_id);
+      const customerId = ctx.customerId;
+      const row = await this.db.transaction().execute((trx) => this.activeCustomerCart(ctx, trx, customerId));
+      return ok(row.masked_id);
     }
     const created = await this.insertCart(ctx, requestedId);
     return created.ok ? ok(created.value.masked_id) : created;
+  }
+
+  /** A customer cart's e-mail is the customer's current one (it follows updateCustomerEmail). */
+  async emailOf(cart: Pick<CartRow, 'customer_id' | 'email'>, db: Db = this.db): Promise<string | null> {
+    if (cart.customer_id === null) return cart.email;
+    const customer = await db.selectFrom('customer').select('email').where('id', '=', cart.customer_id).executeTakeFirst();
+    return customer?.email ?? cart.email;
+  }
+
+  /**
+   * The customer's active cart, created when there is none, inside the caller's transaction. The
+   * customer row stays locked until that transaction ends, so two sign-ins at once find or create
+   * the same cart instead of one each.
+   */
+  async activeCustomerCart(ctx: RequestContext, trx: Db, customerId: number): Promise<CartRow> {
+    await trx.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().executeTakeFirst();
+    const existing = await trx
+      .selectFrom('cart')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('is_active', '=', true)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (existing) return existing;
+    return trx
+      .insertInto('cart')
+      .values({ masked_id: newMaskedId(), store_id: ctx.storeView.store.id, customer_id: customerId, email: null, coupon_code: null, gift_message: null, payment_method_code: null, payment_data: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async createGuestCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<CartRow>> {

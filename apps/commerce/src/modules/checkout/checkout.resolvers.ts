@@ -104,7 +104,7 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
         return billing ? shapeAddress(billing) : null;
       },
       available_payment_methods: async (cart: CartSource, _: unknown, ctx: RequestContext) =>
-        checkout.availablePaymentMethods(ctx, await cart.view()).map((m) => ({ code: m.code, title: m.title, is_deferred: false })),
+        (await checkout.availablePaymentMethods(ctx, await cart.view())).map((m) => ({ code: m.code, title: m.title, is_deferred: false })),
       selected_payment_method: (cart: CartSource) => {
         const code = cart.row.payment_method_code ?? '';
         const data = (cart.row.payment_data ?? {}) as Record<string, unknown>;

@@ -9,8 +9,10 @@ import type { CartAddressTable, GiftMessage } from '../../db/types.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
 import { fail, ok, type Result } from '../cart/results.js';
 import type { ShippingRater } from '../cart/shipping-contract.js';
+import { cartValuesOf, findOwnAddress } from '../customer/addresses.service.js';
 import type { PaymentGateway } from '../payment/gateway.js';
 import { CARD_METHOD, CARD_VAULT_METHOD, PAYMENT_METHODS, availableMethods, type PaymentMethodDef } from '../payment/methods.js';
+import { hasSavedCards } from '../payment/vault.service.js';
 import type { StoreService } from '../store/store.service.js';
 import { addressOf, validateCartAddress, type AddressValues, type CartAddressInput } from './address.js';
 import { CHECKOUT_MSG as M } from './messages.js';
@@ -67,8 +69,8 @@ export class CheckoutService {
     return { shipping: rows.find((r) => r.kind === 'shipping') ?? null, billing: rows.find((r) => r.kind === 'billing') ?? null };
   }
 
-  availablePaymentMethods(ctx: RequestContext, view: CartView): PaymentMethodDef[] {
-    return availableMethods(view.totals.grandTotalCents, this.hasSavedCards(ctx));
+  async availablePaymentMethods(ctx: RequestContext, view: CartView): Promise<PaymentMethodDef[]> {
+    return availableMethods(view.totals.grandTotalCents, await this.hasSavedCards(ctx));
   }
 
   async setGuestEmail(ctx: RequestContext, maskedId: string, email: string): Promise<Result<CartRow>> {
@@ -151,7 +153,7 @@ export class CheckoutService {
     if (!code) return fail('graphql-input', M.paymentCodeMissing);
     const view = await this.view(ctx, found.value);
     if (!view.isVirtual && !view.shippingAddress) return fail('graphql-input', M.shippingAddressMissing);
-    const def = this.availablePaymentMethods(ctx, view).find((m) => m.code === code) ?? (code === CARD_VAULT_METHOD ? PAYMENT_METHODS[code] : undefined);
+    const def = (await this.availablePaymentMethods(ctx, view)).find((m) => m.code === code) ?? (code === CARD_VAULT_METHOD ? PAYMENT_METHODS[code] : undefined);
     if (!def) return fail('graphql-input', M.paymentNotAvailable);
 
     let data: Record<string, unknown> = {};
@@ -222,9 +224,9 @@ export class CheckoutService {
 
   // ---- helpers ----
 
-  private hasSavedCards(_ctx: RequestContext): boolean {
-    // Saved cards are listed once customer accounts exist (customerPaymentTokens).
-    return false;
+  /** Saved cards are offered to a signed-in customer who has at least one (customerPaymentTokens). */
+  private async hasSavedCards(ctx: RequestContext): Promise<boolean> {
+    return ctx.customerId !== null && (await hasSavedCards(this.deps.db, ctx.customerId));
   }
 
   private async resolveAddress(
@@ -237,8 +239,10 @@ export class CheckoutService {
     if (hasId && input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressBoth : M.billingAddressBoth);
     if (hasId) {
       if (ctx.customerId === null) return fail('graphql-authorization', M.notAuthorized);
-      // The address book arrives with customer accounts; until then no id can be found.
-      return fail('graphql-no-such-entity', M.customerAddressNotFound(customerAddressId));
+      // Only the caller's own book is searched: another customer's id answers as an unknown one.
+      const saved = await findOwnAddress(this.deps.db, ctx.customerId, customerAddressId);
+      if (!saved) return fail('graphql-no-such-entity', M.customerAddressNotFound(customerAddressId));
+      return ok({ ...cartValuesOf(saved), customer_address_id: saved.id });
     }
     if (!input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressEither : M.billingAddressEither);
     const config = ctx.storeView.config;
@@ -255,7 +259,9 @@ export class CheckoutService {
     address: AddressValues,
     extra: { customer_notes?: string | null; same_as_billing?: boolean; customer_address_id?: number | null },
   ): Promise<void> {
-    const values = { ...address, street: JSON.stringify(address.street), customer_address_id: extra.customer_address_id ?? null };
+    // An address taken from the address book carries its id; keep it on the cart address.
+    const { customer_address_id: fromBook, ...fields } = address as AddressValues & { customer_address_id?: number };
+    const values = { ...fields, street: JSON.stringify(address.street), customer_address_id: extra.customer_address_id ?? fromBook ?? null };
     const onlyShipping = kind === 'shipping' ? { customer_notes: extra.customer_notes ?? null, same_as_billing: extra.same_as_billing ?? false } : {};
     await this.deps.db
       .insertInto('cart_address')

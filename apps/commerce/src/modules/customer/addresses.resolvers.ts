@@ -1,6 +1,55 @@
-// Placeholder: filled in by its feature (see docs/decisions/0701-customer-account-data.md).
-import type { CustomerModuleDeps } from './deps.js';
+// Address book GraphQL: Customer.addresses / addressesV2 and the three mutations. Parse, call the
+// service, shape; the rules are in addresses.service.ts.
+import type { RequestContext } from '../../context.js';
+import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import { orThrow } from '../cart/results.js';
+import { CustomerAddressService, type BookAddress, type CustomerAddressInput } from './addresses.service.js';
+import type { CustomerModuleDeps, CustomerParent } from './deps.js';
 
-export function addressResolvers(_deps: CustomerModuleDeps): Record<string, Record<string, unknown>> {
-  return {};
+export const shapeAddress = (a: BookAddress) => {
+  const country = a.country_code.trim();
+  return {
+    id: a.id,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    middlename: a.middlename,
+    prefix: a.prefix,
+    suffix: a.suffix,
+    company: a.company,
+    street: a.street,
+    city: a.city,
+    region: { region_code: a.region_code, region: a.region, region_id: a.region_id },
+    region_id: a.region_id,
+    postcode: a.postcode,
+    country_code: country,
+    country_id: country,
+    telephone: a.telephone,
+    fax: a.fax,
+    vat_id: a.vat_id,
+    default_billing: a.is_default_billing,
+    default_shipping: a.is_default_shipping,
+    extension_attributes: [],
+  };
+};
+
+export function addressResolvers(deps: CustomerModuleDeps) {
+  const book = new CustomerAddressService(deps.db, deps.stores);
+  return {
+    Customer: {
+      addresses: async (customer: CustomerParent, _: unknown, ctx: RequestContext) => (await book.list(ctx, customer.__id)).map(shapeAddress),
+      addressesV2: async (customer: CustomerParent, args: { currentPage: number; pageSize: number }, ctx: RequestContext) => {
+        const page = validatePageRequest(args.pageSize, args.currentPage);
+        if (page instanceof Error) throw page;
+        const { items, total } = await book.page(ctx, customer.__id, page);
+        return { items: items.map(shapeAddress), total_count: total, page_info: pageInfo(page, total) };
+      },
+    },
+    Mutation: {
+      createCustomerAddress: async (_: unknown, args: { input: CustomerAddressInput }, ctx: RequestContext) =>
+        shapeAddress(orThrow(await book.create(ctx, args.input))),
+      updateCustomerAddress: async (_: unknown, args: { id: number; input?: CustomerAddressInput | null }, ctx: RequestContext) =>
+        shapeAddress(orThrow(await book.update(ctx, args.id, args.input))),
+      deleteCustomerAddress: async (_: unknown, args: { id: number }, ctx: RequestContext) => orThrow(await book.delete(ctx, args.id)),
+    },
+  };
 }

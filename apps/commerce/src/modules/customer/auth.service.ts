@@ -15,8 +15,14 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * An account created while create_account_confirmation was on, whose link has not been followed.
+ * As in Magento, turning the setting off lets such accounts sign in.
+ */
+export const awaitsConfirmation = (ctx: RequestContext, confirmationRequired: boolean): boolean =>
+  confirmationRequired && ctx.storeView.config.create_account_confirmation === true;
 
 export class CustomerAuthService {
   constructor(private readonly db: Db) {}
@@ -30,7 +36,7 @@ export class CustomerAuthService {
     const addressOpen = await chargeAddress(this.db, ctx.clientAddress, ctx.now);
     const customer = await this.db
       .selectFrom('customer')
-      .select(['id', 'password_hash', 'is_active'])
+      .select(['id', 'password_hash', 'is_active', 'confirmation_required'])
       .where('email', '=', normaliseEmail(email))
       .executeTakeFirst();
     const accountOpen = customer ? await chargeAccount(this.db, customer.id, ctx.now) : false;
@@ -46,7 +52,26 @@ export class CustomerAuthService {
     if (needsRehash(customer.password_hash)) {
       await this.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute();
     }
+    // Told only to someone who knows the password, so it reveals nothing to anyone else.
+    if (awaitsConfirmation(ctx, customer.confirmation_required)) return fail('graphql-authentication', CUSTOMER_MSG.notConfirmed);
     return ok(await this.issue(ctx, customer.id));
+  }
+
+  /**
+   * The signed-in customer's current password, before a password or e-mail change. Each check is
+   * a sign-in attempt on the account (the same counter and lock), so a stolen token cannot be
+   * used to guess the password.
+   */
+  async checkPassword(ctx: RequestContext, customerId: number, password: string): Promise<Result<true>> {
+    if (!(await chargeAccount(this.db, customerId, ctx.now))) return fail('graphql-authentication', CUSTOMER_MSG.accountLocked);
+    const row = await this.db.selectFrom('customer').select('password_hash').where('id', '=', customerId).executeTakeFirst();
+    if (!row?.password_hash) {
+      await burnVerification(password);
+      return fail('graphql-authentication', CUSTOMER_MSG.invalidLoginOrPassword);
+    }
+    if (!(await verifyPassword(row.password_hash, password))) return fail('graphql-authentication', CUSTOMER_MSG.invalidLoginOrPassword);
+    await clearAccount(this.db, customerId);
+    return ok(true);
   }
 
   /** A new token for the signed-in customer; the one used for this request stops working. */
@@ -65,13 +90,15 @@ export class CustomerAuthService {
   /** revokeCustomerToken: as Magento, every token of the customer is revoked. */
   async revokeAll(ctx: RequestContext): Promise<Result<true>> {
     if (ctx.customerId === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
-    await this.db
-      .updateTable('customer_token')
-      .set({ revoked_at: ctx.now })
-      .where('customer_id', '=', ctx.customerId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.revokeTokens(ctx.customerId, ctx.now);
     return ok(true);
+  }
+
+  /** Revokes the customer's tokens; `keep` spares one (the token of the request that changes the password). */
+  async revokeTokens(customerId: number, now: Date, opts: { keep?: string | null; db?: Db } = {}): Promise<void> {
+    let q = (opts.db ?? this.db).updateTable('customer_token').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+    if (opts.keep) q = q.where('token_hash', '<>', hashToken(opts.keep));
+    await q.execute();
   }
 
   /** Called for every request carrying a bearer token, before the operation runs. */

@@ -5,22 +5,6 @@ import { orThrow } from '../cart/results.js';
 import type { CustomerAuthService, IssuedToken } from './auth.service.js';
 import type { CustomerRecord, CustomerService } from './customer.service.js';
 
-interface CreateArgs {
-  input: {
-    email: string;
-    firstname: string;
-    lastname: string;
-    password?: string | null;
-    middlename?: string | null;
-    prefix?: string | null;
-    suffix?: string | null;
-    gender?: number | null;
-    taxvat?: string | null;
-    date_of_birth?: string | null;
-    dob?: string | null;
-  };
-}
-
 const shapeToken = (t: IssuedToken) => ({
   token: t.token,
   expiration_date: formatDateTime(t.expiresAt),
@@ -42,8 +26,9 @@ export const shapeCustomer = (c: CustomerRecord) => ({
   taxvat: c.taxvat,
   date_of_birth: c.date_of_birth,
   dob: c.date_of_birth,
-  // Customer.is_subscribed and Customer.addresses are resolved by the newsletter and address book parts.
-  is_subscribed: false,
+  // Not in the schema: Customer.confirmation_status reads it with the store's setting.
+  __confirmation_required: c.confirmation_required,
+  // is_subscribed and confirmation_status have Customer field resolvers (account.resolvers.ts).
   default_billing: c.default_billing === null ? null : String(c.default_billing),
   default_shipping: c.default_shipping === null ? null : String(c.default_shipping),
   addresses: [],
@@ -67,10 +52,6 @@ export function customerResolvers(customers: CustomerService, auth: CustomerAuth
       }),
     },
     Mutation: {
-      createCustomerV2: async (_: unknown, { input }: CreateArgs, ctx: RequestContext) => {
-        const created = orThrow(await customers.register(ctx, { ...input, dateOfBirth: input.date_of_birth ?? input.dob ?? null }));
-        return { customer: shapeCustomer(created) };
-      },
       generateCustomerToken: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) =>
         shapeToken(orThrow(await auth.signIn(ctx, args.email, args.password))),
       revokeCustomerToken: async (_: unknown, __: unknown, ctx: RequestContext) => ({ result: orThrow(await auth.revokeAll(ctx)) }),

@@ -22,6 +22,12 @@ export const ACCOUNT_LIMIT: Limit = { maxFailures: 10, windowMs: 600_000, lockMs
  */
 export const ADDRESS_LIMIT: Limit = { maxFailures: 20, windowMs: 600_000, lockMs: 600_000 };
 
+/**
+ * E-mail requests (password reset, confirmation resend) per client address, whether or not the
+ * address has an account: past the limit the request still answers true but sends nothing.
+ */
+export const MAIL_REQUEST_LIMIT: Limit = { maxFailures: 20, windowMs: 600_000, lockMs: 600_000 };
+
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
@@ -94,3 +100,10 @@ export async function refundAddress(db: Db, address: string, limit = ADDRESS_LIM
     .where('client_address', '=', address)
     .execute();
 }
+
+/**
+ * Charges one e-mail request (reset, confirmation resend) to the client address; false when the
+ * address is over MAIL_REQUEST_LIMIT. Counted apart from sign-in failures, in the same table.
+ */
+export const chargeMailRequest = (db: Db, address: string, now: Date, limit = MAIL_REQUEST_LIMIT): Promise<boolean> =>
+  chargeAddress(db, `mail-request ${address}`, now, limit);

@@ -56,6 +56,15 @@ export interface AuthorizeRequest {
   reference: string;
 }
 
+/** A payment with a card kept by `vault` (a saved card), by the gateway's reusable token. */
+export interface VaultedAuthorizeRequest {
+  gatewayToken: string;
+  amountCents: number;
+  currency: string;
+  /** Our reference for the payment (the order number), sent as the gateway's order id. */
+  reference: string;
+}
+
 export interface VaultedCard {
   /** The gateway's reusable payment-method id. */
   gatewayToken: string;
@@ -76,6 +85,8 @@ export interface PaymentGateway {
   capture(call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult>;
   /** Releases an authorisation that will not be captured (the order did not commit). */
   void(call: GatewayCall, req: { authorization: string }): Promise<GatewayResult>;
+  /** Holds the amount on a saved card; the token stays usable (unlike a one-time token). */
+  authorizeVaulted(call: GatewayCall, req: VaultedAuthorizeRequest): Promise<GatewayResult>;
   /** Keeps the card behind a token for a signed-in customer ("save my card information"). */
   vault(call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null>;
 }

@@ -12,6 +12,7 @@ import type {
   PaymentFailureCode,
   PaymentGateway,
   TokenizedCard,
+  VaultedAuthorizeRequest,
   VaultedCard,
 } from './gateway.js';
 
@@ -39,6 +40,9 @@ const FAILURE_TEXT: Record<Exclude<SandboxOutcome, 'approve'> | 'invalid_token',
   processing_error: 'An error occurred while processing your card.',
   invalid_token: 'The card token is unknown, used or expired.',
 };
+
+const VAULT_PREFIX = 'pm_sbx_';
+const VAULT_TOKEN_RE = /^pm_sbx_[0-9a-f]{24}$/;
 
 const ref = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const approved = (reference: string): GatewayResult => ({ status: 'approved', reference, code: null, message: null });
@@ -123,6 +127,29 @@ export class SandboxGateway implements PaymentGateway {
     return approved(ref('sbx_void'));
   }
 
+  /**
+   * A saved card is the card its fingerprint names (vault below): it answers with the outcome of
+   * its test number, and as expired once its expiry month has passed.
+   */
+  async authorizeVaulted(call: GatewayCall, req: VaultedAuthorizeRequest): Promise<GatewayResult> {
+    const invalid: GatewayResult = { status: 'declined', reference: null, code: 'invalid_token', message: FAILURE_TEXT.invalid_token };
+    if (!VAULT_TOKEN_RE.test(req.gatewayToken)) return invalid;
+    const card = await call.db
+      .selectFrom('payment_card_token')
+      .select(['exp_month', 'exp_year', 'sandbox_outcome'])
+      .where('gateway', '=', this.code)
+      .where('fingerprint', 'like', `${req.gatewayToken.slice(VAULT_PREFIX.length)}%`)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!card) return invalid;
+    if (req.amountCents <= 0) return { status: 'error', reference: null, code: 'processing_error', message: 'The amount must be positive.' };
+    const now = call.now;
+    const expired = card.exp_year < now.getUTCFullYear() || (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1);
+    const outcome: SandboxOutcome = expired ? 'expired_card' : ((card.sandbox_outcome ?? 'approve') as SandboxOutcome);
+    if (outcome === 'approve') return approved(ref('sbx_auth'));
+    return { status: outcome === 'processing_error' ? 'error' : 'declined', reference: ref('sbx_auth'), code: outcome, message: FAILURE_TEXT[outcome] };
+  }
+
   async vault(call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null> {
     const row = await call.db
       .selectFrom('payment_card_token')
@@ -132,7 +159,7 @@ export class SandboxGateway implements PaymentGateway {
       .executeTakeFirst();
     if (!row) return null;
     return {
-      gatewayToken: `pm_sbx_${row.fingerprint.slice(0, 24)}`,
+      gatewayToken: `${VAULT_PREFIX}${row.fingerprint.slice(0, 24)}`,
       details: { type: row.brand, maskedCC: row.last4, expirationDate: `${String(row.exp_month).padStart(2, '0')}/${row.exp_year}` },
     };
   }

@@ -1,6 +1,29 @@
-// Placeholder: filled in by its feature (see docs/decisions/0701-customer-account-data.md).
+// Saved cards over GraphQL: customerPaymentTokens and deletePaymentToken.
+import type { RequestContext } from '../../context.js';
+import { orThrow } from '../cart/results.js';
 import type { CustomerModuleDeps } from '../customer/deps.js';
+import { VaultService, type SavedCard } from './vault.service.js';
 
-export function paymentTokenResolvers(_deps: CustomerModuleDeps): Record<string, Record<string, unknown>> {
-  return {};
+const shapeTokens = (rows: SavedCard[]) => ({
+  items: rows.map((r) => ({
+    details: JSON.stringify(r.details),
+    payment_method_code: r.payment_method_code,
+    public_hash: r.public_hash,
+    type: r.type,
+  })),
+});
+
+export function paymentTokenResolvers(deps: CustomerModuleDeps) {
+  const vault = new VaultService(deps.db);
+  return {
+    Query: {
+      customerPaymentTokens: async (_: unknown, __: unknown, ctx: RequestContext) => shapeTokens(orThrow(await vault.list(ctx))),
+    },
+    Mutation: {
+      deletePaymentToken: async (_: unknown, args: { public_hash: string }, ctx: RequestContext) => ({
+        result: true,
+        customerPaymentTokens: shapeTokens(orThrow(await vault.delete(ctx, args.public_hash))),
+      }),
+    },
+  };
 }

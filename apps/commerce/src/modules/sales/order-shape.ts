@@ -5,7 +5,8 @@ import { centsToFloat, toMoney } from '../../shared/money.js';
 import type { OrderRecord } from './order.reader.js';
 import type { TotalsSnapshot } from './order-records.js';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed' };
+/** Status labels by status code (CustomerOrder.status shows the label). */
+export const STATUS_LABELS: Record<string, string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed' };
 
 export function shapeOrder(o: OrderRecord) {
   const m = (cents: number) => toMoney(cents, o.currency);

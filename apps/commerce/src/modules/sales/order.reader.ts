@@ -1,4 +1,5 @@
-// Reading orders back: by cart, by id, by guest token; and the model of the confirmation e-mail.
+// Reading orders back: by cart, by id, by guest token, a page of order history; and the model of
+// the confirmation e-mail.
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
@@ -76,25 +77,45 @@ export class OrderReader {
     };
   }
 
+  /** Orders by id, in the order of `ids` (order history pages); unknown ids are left out. */
+  async byIds(_ctx: RequestContext, ids: readonly number[], db: Db = this.db): Promise<OrderRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('sales_order').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map((await this.completeAll(rows, db)).map((o) => [o.id, o]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   private async complete(row: OrderRow, db: Db): Promise<OrderRecord> {
+    const [order] = await this.completeAll([row], db);
+    return order as OrderRecord;
+  }
+
+  /** Items and addresses of several orders in two queries. */
+  private async completeAll(rows: readonly OrderRow[], db: Db): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
     const [items, addresses] = await Promise.all([
       db
         .selectFrom('sales_order_item as i')
         .leftJoin('product as parent', (j) => j.onRef('parent.id', '=', 'i.product_id'))
         .selectAll('i')
         .select(['parent.sku as parent_sku', 'parent.url_key as url_key'])
-        .where('i.order_id', '=', row.id)
+        .where('i.order_id', 'in', ids)
         .orderBy('i.id')
         .execute(),
-      db.selectFrom('sales_order_address').selectAll().where('order_id', '=', row.id).execute(),
+      db.selectFrom('sales_order_address').selectAll().where('order_id', 'in', ids).execute(),
     ]);
-    const address = (kind: string) => (addresses.find((a) => a.kind === kind)?.data as OrderAddressData | undefined) ?? null;
-    return {
-      ...row,
-      items: items.map((i) => ({ ...i, options: i.options as { label: string; value: string }[], parent_sku: i.variant_id ? i.parent_sku : null })),
-      shippingAddress: address('shipping'),
-      billingAddress: address('billing'),
-    };
+    return rows.map((row) => {
+      const address = (kind: string) => (addresses.find((a) => a.order_id === row.id && a.kind === kind)?.data as OrderAddressData | undefined) ?? null;
+      return {
+        ...row,
+        items: items
+          .filter((i) => i.order_id === row.id)
+          .map((i) => ({ ...i, options: i.options as { label: string; value: string }[], parent_sku: i.variant_id ? i.parent_sku : null })),
+        shippingAddress: address('shipping'),
+        billingAddress: address('billing'),
+      };
+    });
   }
 }
 

@@ -21,6 +21,7 @@ import type { Failure, Result } from '../cart/results.js';
 import type { Mailer } from '../notification/mailer.js';
 import type { GatewayResult, PaymentGateway } from '../payment/gateway.js';
 import { availableMethods, PAYMENT_METHODS } from '../payment/methods.js';
+import { findSavedCard, keepVaultedCard } from '../payment/vault.service.js';
 import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
 import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
@@ -32,6 +33,7 @@ import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
 export interface OrderCarts {
   getCartForUser(ctx: RequestContext, maskedId: string, opts?: { db?: Db; forUpdate?: boolean }): Promise<Result<CartRow>>;
   view(ctx: RequestContext, cart: CartRow, db?: Db): Promise<CartView>;
+  emailOf(cart: CartRow, db?: Db): Promise<string | null>;
 }
 
 export interface PlaceOrderDeps {
@@ -148,7 +150,7 @@ export class PlaceOrderService {
         cart_id: cart.id,
         store_id: cart.store_id,
         customer_id: cart.customer_id,
-        email: cart.email ?? '',
+        email: (await this.deps.carts.emailOf(cart, trx)) ?? '',
         status: method.orderStatus,
         state: method.orderStatus === 'processing' ? 'processing' : 'new',
         currency: ctx.currency,
@@ -166,7 +168,7 @@ export class PlaceOrderService {
         payment_method_code: method.code,
         payment_method_title: method.title,
         // Non-sensitive facts only: never the token itself.
-        payment_data: JSON.stringify(pick(payment, ['purchase_order_number', 'brand', 'last4', 'exp_month', 'exp_year'])),
+        payment_data: JSON.stringify(pick(cardFacts(payment), ['purchase_order_number', 'brand', 'last4', 'exp_month', 'exp_year'])),
         gift_message: cart.gift_message ? JSON.stringify(cart.gift_message) : null,
         totals: JSON.stringify(totalsSnapshot(view)),
         token: randomBytes(24).toString('base64url'),
@@ -191,7 +193,7 @@ export class PlaceOrderService {
 
     // 5. Payment.
     if (method.kind === 'card') await this.chargeCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
-    else if (method.kind === 'vault') throw fail(unable(PAYMENT_TEXT.processing));
+    else if (method.kind === 'vault') await this.chargeSavedCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
 
     // 6. Close the cart and queue the confirmation and the gift card e-mails with the order.
     await trx.updateTable('cart').set({ is_active: false, updated_at: ctx.now }).where('id', '=', cart.id).execute();
@@ -239,39 +241,61 @@ export class PlaceOrderService {
   ): Promise<void> {
     const token = typeof payment.token === 'string' ? payment.token : '';
     const call = { db: trx, now: ctx.now };
-    const gw = this.deps.gateway;
-    const auth = await gw.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number });
+    const auth = await this.deps.gateway.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number });
+    await this.capture(ctx, trx, cart.id, orderId, amount, auth, token, onAuthorized);
+    if (payment.save === true && cart.customer_id !== null) {
+      const vaulted = await this.deps.gateway.vault(call, { token, customerId: cart.customer_id });
+      if (vaulted) await keepVaultedCard(trx, cart.customer_id, vaulted);
+    }
+  }
+
+  /** A saved card, named by its public hash: only its owner's cart can pay with it, and only while it is saved. */
+  private async chargeSavedCard(
+    ctx: RequestContext,
+    trx: Db,
+    cart: CartRow,
+    orderId: number,
+    number: string,
+    amount: number,
+    payment: Record<string, unknown>,
+    onAuthorized: (ref: string) => void,
+  ): Promise<void> {
+    const hash = typeof payment.public_hash === 'string' ? payment.public_hash : '';
+    const saved = cart.customer_id === null || hash === '' ? undefined : await findSavedCard(trx, cart.customer_id, hash);
+    if (!saved) throw fail(unable(PAYMENT_TEXT.checkCard));
+    const auth = await this.deps.gateway.authorizeVaulted(
+      { db: trx, now: ctx.now },
+      { gatewayToken: saved.gateway_token, amountCents: amount, currency: ctx.currency, reference: number },
+    );
+    await this.capture(ctx, trx, cart.id, orderId, amount, auth, '', onAuthorized);
+  }
+
+  /** Records an approved authorisation and captures it; anything else rolls the order back. */
+  private async capture(
+    ctx: RequestContext,
+    trx: Db,
+    cartId: number,
+    orderId: number,
+    amount: number,
+    auth: GatewayResult,
+    token: string,
+    onAuthorized: (ref: string) => void,
+  ): Promise<void> {
     if (auth.status !== 'approved') {
-      throw fail(unable(paymentFailureMessage(auth.code)), { cartId: cart.id, token, gateway: auth, amount });
+      throw fail(unable(paymentFailureMessage(auth.code)), { cartId, token, gateway: auth, amount });
     }
     onAuthorized(auth.reference);
+    const gw = this.deps.gateway;
     const record = (kind: 'authorization' | 'capture', r: GatewayResult, parent: string | null) =>
       trx
         .insertInto('payment_transaction')
-        .values({ cart_id: cart.id, order_id: orderId, gateway: gw.code, kind, status: r.status, amount, reference: r.reference, parent_reference: parent, code: r.code, message: r.message, created_at: ctx.now })
+        .values({ cart_id: cartId, order_id: orderId, gateway: gw.code, kind, status: r.status, amount, reference: r.reference, parent_reference: parent, code: r.code, message: r.message, created_at: ctx.now })
         .execute();
     await record('authorization', auth, null);
-    const capture = await gw.capture(call, { authorization: auth.reference, amountCents: amount });
+    const capture = await gw.capture({ db: trx, now: ctx.now }, { authorization: auth.reference, amountCents: amount });
     if (capture.status !== 'approved') throw fail(unable(paymentFailureMessage(capture.code)));
     // The partial unique index allows one approved capture per cart: a second one fails here.
     await record('capture', capture, auth.reference);
-    if (payment.save === true && cart.customer_id !== null) {
-      const vaulted = await gw.vault(call, { token, customerId: cart.customer_id });
-      if (vaulted) {
-        await trx
-          .insertInto('vault_payment_token')
-          .values({
-            customer_id: cart.customer_id,
-            public_hash: randomBytes(24).toString('hex'),
-            payment_method_code: 'braintree',
-            type: 'card',
-            details: JSON.stringify(vaulted.details),
-            gateway_token: vaulted.gatewayToken,
-            is_active: true,
-          })
-          .execute();
-      }
-    }
   }
 
   /** After a decline rolled back: keep an audit row, and spend the one-time token as gateways do. */
@@ -294,6 +318,13 @@ export class PlaceOrderService {
       ctx.log.error({ err, authorization }, 'void after a failed order did not go through');
     }
   }
+}
+
+/** A saved card's details (Magento's names: type, maskedCC, expirationDate) as the order's card facts. */
+function cardFacts(payment: Record<string, unknown>): Record<string, unknown> {
+  if (typeof payment.maskedCC !== 'string') return payment;
+  const [month, year] = String(payment.expirationDate ?? '').split('/').map(Number);
+  return { brand: payment.type, last4: payment.maskedCC, exp_month: month || undefined, exp_year: year || undefined };
 }
 
 function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {

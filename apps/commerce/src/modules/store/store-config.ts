@@ -107,7 +107,7 @@ export function buildStoreConfig(store: Store, config: Config, allowedCountries:
     create_account_confirmation: false,
     customer_access_token_lifetime: 1,
     autocomplete_on_storefront: true,
-    newsletter_enabled: false,
+    newsletter_enabled: true,
     magento_wishlist_general_is_enabled: '1',
     enable_multiple_wishlists: '0',
     maximum_number_of_wishlists: '1',
