@@ -1,54 +1,22 @@
 // Customer accounts through GraphQL: registration, sign-in, tokens and the request context
 // (Magento 2.4.8 wire; reference section 4; specification sections 3, 6 and 7).
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@charter/shared/validation';
-import { loadConfig } from '../src/config.js';
-import type { DbHandle } from '../src/db/index.js';
-import { DEMO_CUSTOMERS, seedDemoCatalog } from '../src/seed/index.js';
-import { createServer } from '../src/server.js';
+import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { NOW, type AnyJson } from './support/app.js';
-import { createTestDb, testDbKinds, type TestDbKind } from './support/db.js';
+import { startClockedApp } from './support/clocked-app.js';
+import { testDbKinds } from './support/db.js';
 
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const NOT_AUTHORIZED = "The current customer isn't authorized.";
 const TOKEN = 'token expiration_date expiration_timestamp';
 const CUSTOMER = 'created_at email firstname lastname middlename prefix suffix gender taxvat is_subscribed default_shipping default_billing addresses { id } group_data { group_id group_name }';
 
-/** A seeded app whose clock the tests move. */
-async function startClockedApp(kind: TestDbKind) {
-  const handle: DbHandle = await createTestDb(kind);
-  await seedDemoCatalog(handle.db, { now: NOW });
-  // New accounts here sign in straight away; confirmation is covered by customer-lifecycle.test.ts.
-  await handle.db.updateTable('store').set({ config: sql`config || '{"create_account_confirmation": false}'::jsonb` }).execute();
-  let at = NOW.getTime();
-  const app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => new Date(at) } });
-  return {
-    handle,
-    advance: (ms: number) => void (at += ms),
-    async gql(query: string, variables?: Record<string, unknown>, opts: { token?: string; ip?: string } = {}) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress: opts.ip ?? '192.0.2.10',
-        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-        payload: JSON.stringify({ query, variables }),
-      });
-      const body = JSON.parse(res.body) as AnyJson;
-      return { status: res.statusCode, data: body.data as AnyJson, errors: body.errors as AnyJson[] | undefined };
-    },
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
-
 describe.each(testDbKinds())('customer accounts (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startClockedApp>>;
   beforeAll(async () => {
-    t = await startClockedApp(kind);
+    t = await startClockedApp(kind, { storeConfig: { create_account_confirmation: false } });
   });
   afterAll(async () => t?.close());
 

@@ -3,19 +3,13 @@
 // do not reveal which addresses have accounts. The demo seed requires confirmation in both views;
 // Senior Living is switched off here where a test needs a store without it.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import type { DbHandle } from '../src/db/index.js';
-import { DEMO_CUSTOMERS, seedDemoCatalog } from '../src/seed/index.js';
-import { createServer } from '../src/server.js';
-import { NOW, type AnyJson } from './support/app.js';
-import { createTestDb, testDbKinds, type TestDbKind } from './support/db.js';
+import { DEMO_CUSTOMERS } from '../src/seed/index.js';
+import { type AnyJson } from './support/app.js';
+import { startClockedApp, TEST_STOREFRONT_URL as STOREFRONT, type CallOptions } from './support/clocked-app.js';
+import { testDbKinds } from './support/db.js';
 
-const STOREFRONT = 'https://shop.example.test';
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const NOT_CONFIRMED = "This account isn't confirmed. Verify and try again.";
 const TOKEN_INVALID = 'The confirmation token is invalid. Verify the token and try again.';
@@ -25,58 +19,21 @@ const CUSTOMER = `created_at email firstname lastname middlename prefix suffix g
   default_shipping default_billing addresses { id } group_data { group_id group_name } confirmation_status`;
 const SENIOR = 'charter_seniorliving';
 
-interface CallOptions {
-  token?: string;
-  ip?: string;
-  store?: string;
-}
-
-async function startClockedApp(kind: TestDbKind) {
-  const handle: DbHandle = await createTestDb(kind);
-  await seedDemoCatalog(handle.db, { now: NOW });
-  await handle.db
-    .updateTable('store')
-    .set({ config: sql`config || '{"create_account_confirmation": false, "newsletter_allow_guest_subscribe": false}'::jsonb` })
-    .where('code', '=', SENIOR)
-    .execute();
-  const outbox = mkdtempSync(join(tmpdir(), 'charter-outbox-'));
-  let at = NOW.getTime();
-  const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', STOREFRONT_URL: STOREFRONT, OUTBOX_DIR: outbox });
-  const app = await createServer({ db: handle.db, config, clock: { now: () => new Date(at) } });
-  return {
-    handle,
-    advance: (ms: number) => void (at += ms),
-    async gql(query: string, variables?: Record<string, unknown>, opts: CallOptions = {}) {
-      const started = performance.now();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        remoteAddress: opts.ip ?? '192.0.2.20',
-        headers: {
-          'content-type': 'application/json',
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...(opts.store ? { store: opts.store } : {}),
-        },
-        payload: JSON.stringify({ query, variables }),
-      });
-      const ms = performance.now() - started;
-      const body = JSON.parse(res.body) as AnyJson;
-      return { status: res.statusCode, body: res.body, ms, data: body.data as AnyJson, errors: body.errors as AnyJson[] | undefined };
-    },
-    close: async () => {
-      await app.close();
-      await handle.close();
-      rmSync(outbox, { recursive: true, force: true });
-    },
-  };
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 describe.each(testDbKinds())('account lifecycle (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startClockedApp>>;
   beforeAll(async () => {
-    t = await startClockedApp(kind);
+    t = await startClockedApp(kind, {
+      defaultIp: () => '192.0.2.20',
+      prepare: async (handle) => {
+        await handle.db
+          .updateTable('store')
+          .set({ config: sql`config || '{"create_account_confirmation": false, "newsletter_allow_guest_subscribe": false}'::jsonb` })
+          .where('code', '=', SENIOR)
+          .execute();
+      },
+    });
   });
   afterAll(async () => t?.close());
 

@@ -2,62 +2,22 @@
 // e-mailed reset link (random, single use, one hour), resetPassword, changeCustomerPassword, and
 // what each does to the customer's bearer tokens and sign-in lock. The server's clock is moved
 // by the tests.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@charter/shared/validation';
-import { loadConfig } from '../src/config.js';
-import type { DbHandle } from '../src/db/index.js';
 import { ACCOUNT_LIMIT } from '../src/modules/customer/throttle.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
-import { createServer } from '../src/server.js';
-import { NOW, type AnyJson } from './support/app.js';
-import { createTestDb, testDbKinds, type TestDbKind } from './support/db.js';
+import { startClockedApp, TEST_STOREFRONT_URL as STOREFRONT } from './support/clocked-app.js';
+import { testDbKinds } from './support/db.js';
 
-const STOREFRONT = 'https://shop.example.test';
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const CANNOT_SET = "Cannot set the customer's password";
 const REVOKED = 'User token has been revoked';
 
-async function startClockedApp(kind: TestDbKind) {
-  const handle: DbHandle = await createTestDb(kind);
-  await seedDemoCatalog(handle.db, { now: NOW });
-  // Accounts made here sign in at once; confirmation has its own tests (customer-lifecycle).
-  await handle.db.updateTable('store').set({ config: sql`config || '{"create_account_confirmation": false}'::jsonb` }).execute();
-  const outbox = mkdtempSync(join(tmpdir(), 'charter-outbox-'));
-  let at = NOW.getTime();
-  const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', STOREFRONT_URL: STOREFRONT, OUTBOX_DIR: outbox });
-  const app = await createServer({ db: handle.db, config, clock: { now: () => new Date(at) } });
-  let ip = 0;
-  return {
-    handle,
-    advance: (ms: number) => void (at += ms),
-    async gql(query: string, variables?: Record<string, unknown>, opts: { token?: string; ip?: string } = {}) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        // A new client address per request unless one is given: only the account counters move.
-        remoteAddress: opts.ip ?? `203.0.113.${(ip++ % 250) + 1}`,
-        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-        payload: JSON.stringify({ query, variables }),
-      });
-      const body = JSON.parse(res.body) as AnyJson;
-      return { status: res.statusCode, data: body.data as AnyJson, errors: body.errors as AnyJson[] | undefined };
-    },
-    close: async () => {
-      await app.close();
-      await handle.close();
-      rmSync(outbox, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startClockedApp>>;
+  // A new client address per request unless one is given: only the account counters move.
+  let ip = 0;
   beforeAll(async () => {
-    t = await startClockedApp(kind);
+    t = await startClockedApp(kind, { storeConfig: { create_account_confirmation: false }, defaultIp: () => `203.0.113.${(ip++ % 250) + 1}` });
   });
   afterAll(async () => t?.close());
 

@@ -1,49 +1,26 @@
 // Sign-in throttling (quality-bars.md): 10 failures lock an account for 10 minutes, every
 // generateCustomerToken field counts (aliases too), and one client address is limited across
 // e-mails. The server's clock is injected and moved by the tests.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../src/modules/customer/throttle.js';
-import { DEMO_CUSTOMERS, seedDemoCatalog } from '../src/seed/index.js';
-import { createServer } from '../src/server.js';
-import { NOW, type AnyJson } from './support/app.js';
-import { createTestDb, testDbKinds, type TestDbKind } from './support/db.js';
+import { DEMO_CUSTOMERS } from '../src/seed/index.js';
+import { type AnyJson } from './support/app.js';
+import { startClockedApp } from './support/clocked-app.js';
+import { testDbKinds } from './support/db.js';
 
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-
-async function startClockedApp(kind: TestDbKind) {
-  const handle = await createTestDb(kind);
-  await seedDemoCatalog(handle.db, { now: NOW });
-  // New accounts here sign in straight away; confirmation is covered by customer-lifecycle.test.ts.
-  await handle.db.updateTable('store').set({ config: sql`config || '{"create_account_confirmation": false}'::jsonb` }).execute();
-  let at = NOW.getTime();
-  const app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => new Date(at) } });
-  return {
-    advance: (ms: number) => void (at += ms),
-    async gql(query: string, variables: Record<string, unknown>, ip: string) {
-      const res = await app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
-      const body = JSON.parse(res.body) as AnyJson;
-      return { status: res.statusCode, data: body.data as AnyJson, errors: body.errors as AnyJson[] | undefined };
-    },
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
 
 describe.each(testDbKinds())('sign-in throttling (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startClockedApp>>;
   beforeAll(async () => {
-    t = await startClockedApp(kind);
+    t = await startClockedApp(kind, { storeConfig: { create_account_confirmation: false } });
   });
   afterAll(async () => t?.close());
 
   const signIn = (email: string, password: string, ip: string) =>
-    t.gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: password }, ip);
+    t.gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: password }, { ip });
   const register = async (email: string, password: string) => {
-    const r = await t.gql('mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', { i: { email, password, firstname: 'Lock', lastname: 'Test' } }, '198.51.100.1');
+    const r = await t.gql('mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', { i: { email, password, firstname: 'Lock', lastname: 'Test' } }, { ip: '198.51.100.1' });
     expect(r.errors).toBeUndefined();
   };
   /** One request carrying `n` aliased sign-in fields. */
@@ -51,7 +28,7 @@ describe.each(testDbKinds())('sign-in throttling (%s)', (kind) => {
     const vars = Object.fromEntries(pairs.flatMap((p, i) => [[`e${i}`, p.email], [`p${i}`, p.password]]));
     const defs = pairs.map((_, i) => `$e${i}: String!, $p${i}: String!`).join(', ');
     const fields = pairs.map((_, i) => `a${i}: generateCustomerToken(email: $e${i}, password: $p${i}) { token }`).join(' ');
-    return t.gql(`mutation(${defs}) { ${fields} }`, vars, ip);
+    return t.gql(`mutation(${defs}) { ${fields} }`, vars, { ip });
   };
 
   it('locks an account after 10 failures, refuses even the right password, and lets the owner in after 10 minutes', async () => {
