@@ -30,7 +30,14 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 
 const apiUrl = `http://localhost:${apiPort}`;
 const api = startProcess('npm', ['run', 'start', '-w', 'apps/commerce'], {
-  env: { PORT: String(apiPort), PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `${apiUrl}/` },
+  env: {
+    PORT: String(apiPort),
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `${apiUrl}/`,
+    // The storefront runs on this machine and forwards each visitor's address on sign-in calls.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
+    // Account e-mails link to this storefront.
+    STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`,
+  },
 });
 children.push(api);
 api.on('exit', (code) => {

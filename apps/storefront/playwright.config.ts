@@ -55,6 +55,8 @@ export default defineConfig({
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
         OUTBOX_DIR: outboxDir,
         LOG_LEVEL: 'warn',
+        // The storefront below forwards each visitor's address on sign-in calls.
+        TRUST_PROXY: '127.0.0.1,::1',
       },
     },
     {
@@ -65,6 +67,7 @@ export default defineConfig({
       env: {
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        ANALYTICS_ENABLED: 'true',
       },
     },
     {

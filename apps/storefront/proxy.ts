@@ -8,8 +8,13 @@ import { landingViewForPath, STORE_VIEW_COOKIE, STORE_VIEW_COOKIE_MAX_AGE } from
 import { buildCsp, createNonce } from '@/lib/security/csp';
 
 /** Prefetches of a landing link must not switch the view: only a real visit does. */
+/**
+ * Link prefetches (and the segment prefetches of newer Next.js releases) must not switch the
+ * landing view: only a page the visitor actually opens does.
+ */
 function isPrefetch(request: NextRequest): boolean {
-  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+  const h = request.headers;
+  return h.has('next-router-prefetch') || h.has('next-router-segment-prefetch') || h.get('purpose') === 'prefetch' || h.get('sec-purpose')?.includes('prefetch') === true;
 }
 
 export function proxy(request: NextRequest): NextResponse {
@@ -18,6 +23,7 @@ export function proxy(request: NextRequest): NextResponse {
     nonce,
     dev: process.env.NODE_ENV === 'development',
     hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
+    captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { SessionMonitorSlot } from '@/components/account/auth/SessionMonitorSlot';
 import { HiddenHeading } from '@/components/layout/HiddenHeading';
 import { NavigationOverlay } from '@/components/layout/NavigationOverlay';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -46,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NavigationOverlay label={t('app.loading')} />
         <Toaster closeLabel={t('cart.toast.close')} regionLabel={t('cart.toast.region')} />
         <StoreViewSync current={storeView} />
+        <SessionMonitorSlot />
         <main id={MAIN_ID} tabIndex={-1}>
           <HiddenHeading brand={config.appName} template={t('app.pageTitle')} mainId={MAIN_ID} />
           {children}

@@ -2,6 +2,7 @@
 // logo, main navigation, search, announcements, cart and account. Server-rendered; only the
 // interactive parts are client components, and they receive translated strings.
 import Link from 'next/link';
+import { loginDialogSettings } from '@/components/account/auth/login-settings';
 import { config, type StoreViewCode } from '@/lib/config';
 import { getAnnouncements, getNavigation } from '@/lib/content';
 import { linkUrl } from '@/lib/content/fields';
@@ -34,6 +35,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
     myAccount: t('header.account.myAccount'),
     checking: t('header.account.checking'),
   };
+  const loginDialog = loginDialogSettings(t);
   const ctaHref = linkUrl(announcements.call_to_action_link);
 
   return (
@@ -92,7 +94,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
               label={quantity > 0 ? t('header.cart.withCount', { count: quantity }) : t('header.cart')}
             />
             <div className={styles.desktopOnly}>
-              <AccountLink session={session} strings={accountStrings} />
+              <AccountLink session={session} strings={accountStrings} loginDialog={loginDialog} />
             </div>
           </div>
         </div>

@@ -1,8 +1,8 @@
-// The visitor's session as the header shows it (spec: fetching, logged-out or logged-in).
-// WAITING FOR THE CUSTOMER MODULE: no customer accounts exist yet, so every visitor is logged
-// out and has no customer group. The 'fetching' state is rendered as a placeholder while a
-// client-side session check is pending.
+// The visitor's session as the header shows it (spec: fetching, logged-out or logged-in). The
+// check runs on the server once per request (lib/customer/session.ts), before the header renders;
+// 'fetching' is what a client-rendered account slot shows until it knows.
 import 'server-only';
+import { getSession } from '@/lib/customer/session';
 
 export type SessionState =
   | { kind: 'fetching' }
@@ -10,7 +10,8 @@ export type SessionState =
   | { kind: 'logged-in'; customerGroupId: string | null };
 
 export async function getSessionState(): Promise<SessionState> {
-  return { kind: 'logged-out' };
+  const session = await getSession();
+  return session.kind === 'logged-in' ? { kind: 'logged-in', customerGroupId: session.customerGroupId } : { kind: 'logged-out' };
 }
 
 export function customerGroupOf(session: SessionState): string | null {

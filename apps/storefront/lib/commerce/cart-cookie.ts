@@ -19,7 +19,7 @@ export async function readCartId(): Promise<string | null> {
 }
 
 /** True when the request reached us over https (directly or behind a proxy that says so). */
-async function isHttps(): Promise<boolean> {
+export async function isHttps(): Promise<boolean> {
   const h = await headers();
   const forwarded = h.get('x-forwarded-proto');
   if (forwarded) return forwarded.split(',')[0]!.trim() === 'https';

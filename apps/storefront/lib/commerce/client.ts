@@ -20,6 +20,14 @@ export interface CommerceRequest {
   operationName?: string;
   store?: StoreViewCode;
   token?: string;
+  /**
+   * The visitor's address, sent as X-Forwarded-For on sign-in and the other account mutations:
+   * the API throttles those per client address and believes the header only from the
+   * storefront's own addresses (TRUST_PROXY; docs/decisions/0712-client-address-forwarding.md).
+   */
+  clientAddress?: string;
+  /** The captcha widget's answer, sent as X-ReCaptcha (docs/decisions/0713-sign-in-captcha.md). */
+  captchaToken?: string;
   /** Cacheable reads go as GET (spec: "GET-preferred"). */
   method?: 'GET' | 'POST';
   /** Next.js data-cache tags and lifetime for cacheable reads. */
@@ -32,6 +40,8 @@ export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceRe
     Accept: 'application/json',
   };
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
+  if (req.clientAddress) headers['X-Forwarded-For'] = req.clientAddress;
+  if (req.captchaToken) headers['X-ReCaptcha'] = req.captchaToken;
   const method = req.method ?? 'POST';
   let url = config.commerceUrl;
   let body: string | undefined;

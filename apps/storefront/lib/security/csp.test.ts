@@ -15,6 +15,8 @@ describe('content security policy', () => {
   it('adds eval only in development and the form provider only when configured', () => {
     expect(buildCsp({ nonce: 'n', dev: true })).toContain("'unsafe-eval'");
     expect(buildCsp({ nonce: 'n', hubspot: true })).toContain('https://*.hsforms.net');
+    expect(buildCsp({ nonce: 'n' })).not.toContain('recaptcha');
+    expect(buildCsp({ nonce: 'n', captcha: true })).toMatch(/frame-src [^;]*https:\/\/www\.recaptcha\.net/);
   });
 
   it('makes a different 128-bit nonce every time', () => {

@@ -8,10 +8,13 @@ export interface CspOptions {
   dev?: boolean;
   /** The newsletter form provider's hosts are allowed only when the form is configured. */
   hubspot?: boolean;
+  /** The sign-in captcha (reCAPTCHA) hosts are allowed only when a site key is configured. */
+  captcha?: boolean;
 }
 
-export function buildCsp({ nonce, dev = false, hubspot = false }: CspOptions): string {
+export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false }: CspOptions): string {
   const hubspotHosts = hubspot ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com' : '';
+  const captchaHosts = captcha ? ' https://www.google.com https://www.gstatic.com https://www.recaptcha.net' : '';
   const directives = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
@@ -21,8 +24,8 @@ export function buildCsp({ nonce, dev = false, hubspot = false }: CspOptions): s
     // Product media is served by the commerce service, whose public address is configuration.
     `img-src 'self' data: blob: https: http:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${hubspotHosts}`,
-    `frame-src 'self'${hubspotHosts}`,
+    `connect-src 'self'${hubspotHosts}${captchaHosts}`,
+    `frame-src 'self'${hubspotHosts}${captchaHosts}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'${hubspotHosts}`,

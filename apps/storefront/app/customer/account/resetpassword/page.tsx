@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { ResetPasswordPage } from '@/components/account/auth/ResetPasswordPage';
+import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
+import { redirectSignedInHome } from '@/lib/customer/session';
+import { getTranslator } from '@/lib/i18n/translator';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslator();
+  return { title: t('customer.account.reset.title'), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+export default async function ResetPasswordRoute({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await redirectSignedInHome();
+  const params = await searchParams;
+  return (
+    <ResetPasswordPage
+      titleKey="customer.account.reset.title"
+      email={firstParam(params, 'email')?.trim().slice(0, 254) ?? ''}
+      token={firstParam(params, 'token')?.trim().slice(0, 512) ?? ''}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+// A one-field form asking for an e-mail address: forgot password and resend confirmation. The
+// answer is the same whether or not the address has an account.
+import { useActionState, useRef } from 'react';
+import { TextField } from '@/components/checkout/Field';
+import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
+import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { emailError } from '@/lib/customer/auth-validation';
+import type { AuthResult } from './actions';
+import type { EmailFormStrings } from './strings';
+import styles from './auth.module.css';
+
+const idle: AuthResult = { status: 'idle' };
+const validate = (v: { email: string }) => ({ email: emailError(v.email) });
+
+export function EmailForm({
+  id,
+  strings,
+  submitAction,
+  defaultEmail,
+}: {
+  id: string;
+  strings: EmailFormStrings;
+  submitAction: (prev: AuthResult, form: FormData) => Promise<AuthResult>;
+  defaultEmail?: string;
+}) {
+  const [state, action, pending] = useActionState(submitAction, idle);
+  const fields = useCheckoutFields({ email: defaultEmail ?? '' }, validate);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, fields.submits);
+  const serverError = state.status === 'error' ? state.fieldErrors?.email : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      action={action}
+      noValidate
+      className={styles.form}
+      data-testid={`${id}-form`}
+      onSubmit={(e) => {
+        if (!fields.attempt()) e.preventDefault();
+      }}
+    >
+      <div role="status">
+        {state.status === 'success' ? (
+          <div className={styles.notice} data-testid={`${id}-sent`}>
+            <p>{state.message}</p>
+          </div>
+        ) : null}
+      </div>
+      {state.status === 'error' && state.message ? (
+        <div className={styles.alert} role="alert">
+          <p>{state.message}</p>
+        </div>
+      ) : null}
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={strings.email}
+        required
+        autoComplete="email"
+        value={fields.values.email}
+        onChange={(v) => fields.set('email', v)}
+        onBlur={() => fields.touch('email')}
+        error={fields.visibleError('email') ?? serverError}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+          {strings.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+// The header's login button: a real link to the sign-in page (works without JavaScript, and with
+// a modifier key opens a tab), which with JavaScript opens the sign-in form in a modal dialog.
+import type { MouseEvent } from 'react';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { Icon } from '@/components/ui/Icon';
+import { LOGIN_ROUTE } from '@/lib/customer/routes';
+import { DialogHead } from './DialogHead';
+import { LoginForm, type LoginFormProps } from './LoginForm';
+import type { LoginDialogStrings } from './strings';
+import styles from './auth.module.css';
+
+export interface LoginDialogProps {
+  label: string;
+  className?: string;
+  dialog: LoginDialogStrings;
+  form: Pick<LoginFormProps, 'strings' | 'captchaSiteKey' | 'analytics'>;
+}
+
+const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+export function LoginDialog({ label, className, dialog, form }: LoginDialogProps) {
+  const { open, setOpen, dialogProps } = useModalDialog();
+  return (
+    <>
+      <a
+        href={LOGIN_ROUTE}
+        className={className}
+        aria-haspopup="dialog"
+        data-testid="header-login"
+        onClick={(e) => {
+          if (!plainClick(e)) return;
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Icon name="user" size={20} />
+        <span>{label}</span>
+      </a>
+      <dialog {...dialogProps} className={styles.dialog} aria-labelledby="login-dialog-title" data-testid="login-dialog">
+        {open ? (
+          <>
+            <DialogHead id="login-dialog-title" title={dialog.title} closeLabel={dialog.close} onClose={() => setOpen(false)} />
+            <div className={styles.dialogBody}>
+              <LoginForm id="login-dialog" mode="modal" {...form} onSuccess={() => setOpen(false)} />
+            </div>
+          </>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+'use server';
+// Sign-in, sign-out, session upkeep, registration and password reset as server actions. The token
+// never reaches the browser: it goes from the API into httpOnly cookies here. Sign-in and the
+// other account mutations carry the visitor's address (X-Forwarded-For) so the API throttles
+// visitors, not the storefront (docs/decisions/0712-client-address-forwarding.md). Cache tags
+// invalidated: none (sessions, customers and carts are per visitor and never cached).
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
+import { config } from '@/lib/config';
+import {
+  createAccount,
+  customerCart,
+  generateToken,
+  refreshToken,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  revokeToken,
+  validateToken,
+  type Validation,
+} from '@/lib/customer/account-api';
+import { createAccountFailure, resetFailure, signInFailure } from '@/lib/customer/auth-errors';
+import {
+  emailError,
+  hasAuthErrors,
+  validateAccount,
+  validateLogin,
+  validateNewPassword,
+  type AuthFieldErrors,
+} from '@/lib/customer/auth-validation';
+import { accountCaller } from '@/lib/customer/request-info';
+import {
+  clearSession,
+  DASHBOARD_ROUTE,
+  readSessionToken,
+  safeReturnPath,
+  writeSession,
+  type SessionToken,
+} from '@/lib/customer/session-cookie';
+import type { MessageKey } from '@/lib/i18n/catalog';
+import { getTranslator } from '@/lib/i18n/translator';
+import { getStoreView } from '@/lib/store-view';
+
+export type AuthResult =
+  | { status: 'idle' }
+  | { status: 'error'; at: number; message?: string; fieldErrors?: AuthFieldErrors; reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string }
+  | { status: 'success'; at: number; message?: string; redirectTo?: string | null };
+
+const text = (form: FormData, name: string, max = 255): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.trim().slice(0, max) : '';
+};
+
+/** Passwords are taken as typed (spaces count), only bounded in length. */
+const secret = (form: FormData, name: string): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.slice(0, 256) : '';
+};
+
+async function failure(key: MessageKey, extra: Partial<Extract<AuthResult, { status: 'error' }>> = {}): Promise<AuthResult> {
+  const t = await getTranslator();
+  return { status: 'error', at: Date.now(), message: t(key), ...extra };
+}
+
+const fieldFailure = (fieldErrors: AuthFieldErrors): AuthResult => ({ status: 'error', at: Date.now(), fieldErrors });
+
+/** The reCAPTCHA widget adds its answer to the form as g-recaptcha-response. */
+const captchaAnswer = (form: FormData) => (config.captchaSiteKey ? text(form, 'g-recaptcha-response', 4096) : '');
+
+/** Stores the token and takes over the guest cart (spec: a customer cart merged from the guest cart). */
+async function startSession(session: SessionToken): Promise<void> {
+  await writeSession(session);
+  const cartId = await customerCart(await getStoreView(), session.token, await readCartId());
+  if (cartId) await writeCartId(cartId);
+  else await clearCartId();
+}
+
+export async function loginAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+  const email = text(form, 'email');
+  const password = secret(form, 'password');
+  const errors = validateLogin({ email, password });
+  if (hasAuthErrors(errors)) return fieldFailure(errors);
+  const captcha = captchaAnswer(form);
+  if (config.captchaSiteKey && !captcha) return failure('customer.account.login.captchaRequired');
+  const answer = await generateToken(await accountCaller(captcha), email, password);
+  if (!answer.ok) {
+    return signInFailure(answer.failure) === 'unconfirmed'
+      ? failure('customer.account.login.error.unconfirmed', { reason: 'unconfirmed', email })
+      : failure('customer.account.login.error.incorrectSignIn');
+  }
+  await startSession(answer.value);
+  refresh();
+  // The sign-in page goes on (spec: replaced to the dashboard, or back where the visitor was sent
+  // from); a modal stays on the page it was opened on.
+  const redirectTo = form.get('mode') === 'page' ? (safeReturnPath(text(form, 'redirect', 2048)) ?? DASHBOARD_ROUTE) : null;
+  return { status: 'success', at: Date.now(), redirectTo };
+}
+
+/** Spec: logout clears the cart id and the customer; the token is revoked at the API too. */
+export async function logoutAction(): Promise<void> {
+  const token = await readSessionToken();
+  if (token) await revokeToken(await getStoreView(), token);
+  await clearSession();
+  await clearCartId();
+  refresh();
+}
+
+export async function validateSessionAction(): Promise<Validation> {
+  const token = await readSessionToken();
+  if (!token) return 'invalid';
+  return validateToken(await getStoreView(), token);
+}
+
+/** A new token before the old one expires; the old one is revoked by the API. */
+export async function refreshSessionAction(): Promise<{ ok: true; expiresAt: number | null } | { ok: false }> {
+  const token = await readSessionToken();
+  if (!token) return { ok: false };
+  const answer = await refreshToken(await getStoreView(), token);
+  if (!answer.ok) return { ok: false };
+  await writeSession(answer.value);
+  return { ok: true, expiresAt: answer.value.expiresAt };
+}
+
+export async function createAccountAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+  const values = {
+    firstname: text(form, 'firstname'),
+    lastname: text(form, 'lastname'),
+    email: text(form, 'email'),
+    password: secret(form, 'password'),
+    password_confirmation: secret(form, 'password_confirmation'),
+  };
+  const errors = validateAccount(values);
+  if (hasAuthErrors(errors)) return fieldFailure(errors);
+  const who = await accountCaller();
+  const created = await createAccount(who, {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    email: values.email,
+    password: values.password,
+  });
+  if (!created.ok) {
+    const why = createAccountFailure(created.failure);
+    if (why.kind === 'exists') return failure('customer.account.create.error.exists', { reason: 'exists', email: values.email });
+    if (why.kind === 'input') return { status: 'error', at: Date.now(), message: why.message };
+    return failure('app.error.generic');
+  }
+  if (created.value.confirmationRequired) {
+    redirect(`/customer/account/confirmation?email=${encodeURIComponent(values.email)}&created=1`);
+  }
+  // No confirmation needed: sign the new customer in straight away.
+  const signedIn = await generateToken(who, values.email, values.password);
+  if (!signedIn.ok) redirect(`/customer/account/login?redirect=${encodeURIComponent(DASHBOARD_ROUTE)}`);
+  await startSession(signedIn.value);
+  refresh();
+  return { status: 'success', at: Date.now(), redirectTo: DASHBOARD_ROUTE };
+}
+
+/** The answer never says whether the address has an account (nor whether it needs confirming). */
+export async function resendConfirmationAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+  const email = text(form, 'email');
+  const invalid = emailError(email);
+  if (invalid) return fieldFailure({ email: invalid });
+  const answer = await resendConfirmation(await accountCaller(), email);
+  if (!answer.ok && answer.failure.kind === 'network') return failure('app.error.generic');
+  const t = await getTranslator();
+  return { status: 'success', at: Date.now(), message: t('customer.account.confirmation.sent', { email }) };
+}
+
+/** Same answer for known and unknown addresses (the API answers true for both). */
+export async function forgotPasswordAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+  const email = text(form, 'email');
+  const invalid = emailError(email);
+  if (invalid) return fieldFailure({ email: invalid });
+  const answer = await requestPasswordReset(await accountCaller(), email);
+  if (!answer.ok && answer.failure.kind === 'network') return failure('app.error.generic');
+  const t = await getTranslator();
+  return { status: 'success', at: Date.now(), message: t('customer.account.forgot.sent', { email }) };
+}
+
+export async function resetPasswordAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+  const email = text(form, 'email');
+  const token = text(form, 'token', 512);
+  const values = { password: secret(form, 'password'), password_confirmation: secret(form, 'password_confirmation') };
+  const errors = validateNewPassword(values);
+  if (hasAuthErrors(errors)) return fieldFailure(errors);
+  if (emailError(email) || !token) return failure('customer.account.reset.expired', { reason: 'expired', email });
+  const answer = await resetPassword(await accountCaller(), email, token, values.password);
+  if (!answer.ok || !answer.value) {
+    if (!answer.ok && resetFailure(answer.failure) === 'error') return failure('app.error.generic');
+    return failure('customer.account.reset.expired', { reason: 'expired', email });
+  }
+  const t = await getTranslator();
+  return { status: 'success', at: Date.now(), message: t('customer.account.reset.success') };
+}

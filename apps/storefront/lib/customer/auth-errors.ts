@@ -1,0 +1,54 @@
+// How the API's answers to account calls (Magento 2.4.8 texts, reference sections 4 and 5) turn
+// into what the visitor is told. Pure, so each mapping is tested without a server.
+import type { GraphQLErrorShape } from '@/lib/commerce/client';
+
+export const API_TEXT = {
+  unconfirmed: "This account isn't confirmed. Verify and try again.",
+  customerExists: 'A customer with the same email address already exists in an associated website.',
+  alreadyActive: 'The account is already active.',
+  notAuthorized: "The current customer isn't authorized.",
+} as const;
+
+interface Failure {
+  kind: 'network' | 'graphql';
+  errors: GraphQLErrorShape[];
+}
+
+const messages = (f: Failure) => f.errors.map((e) => e.message ?? '');
+const categories = (f: Failure) => f.errors.map((e) => e.extensions?.category ?? '');
+
+export type SignInFailure = 'unconfirmed' | 'incorrect';
+
+/** Spec: any failure reads as the incorrect-sign-in toast, except an unconfirmed account. */
+export function signInFailure(f: Failure): SignInFailure {
+  return messages(f).some((m) => m === API_TEXT.unconfirmed) ? 'unconfirmed' : 'incorrect';
+}
+
+export type CreateAccountFailure = { kind: 'exists' } | { kind: 'input'; message: string } | { kind: 'error' };
+
+/** Taken e-mail gets its own screen; other input errors are the server's words; faults are generic. */
+export function createAccountFailure(f: Failure): CreateAccountFailure {
+  if (messages(f).some((m) => m === API_TEXT.customerExists)) return { kind: 'exists' };
+  const input = f.errors.find((e) => e.extensions?.category === 'graphql-input' && e.message);
+  return input ? { kind: 'input', message: input.message } : { kind: 'error' };
+}
+
+export type ConfirmOutcome = 'confirmed' | 'invalid' | 'error';
+
+/** An already confirmed account counts as confirmed: the link did its job earlier. */
+export function confirmFailure(f: Failure): ConfirmOutcome {
+  if (messages(f).some((m) => m === API_TEXT.alreadyActive)) return 'confirmed';
+  return f.kind === 'network' ? 'error' : 'invalid';
+}
+
+export type ResetOutcome = 'expired' | 'error';
+
+/** Any refusal of the reset (unknown, used or expired token; mismatched e-mail) is an expired link. */
+export function resetFailure(f: Failure): ResetOutcome {
+  return f.kind === 'network' ? 'error' : 'expired';
+}
+
+/** Token checks: only an answer that the token is not a customer's any more signs the visitor out. */
+export function isAuthFailure(f: Failure): boolean {
+  return categories(f).some((c) => c === 'graphql-authentication' || c === 'graphql-authorization');
+}
