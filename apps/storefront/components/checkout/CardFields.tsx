@@ -2,6 +2,8 @@
 // The card form: number, expiry month, expiry year, CVV. The inputs are deliberately uncontrolled
 // and never held in React state: the browser clears them when the form is reset after a submit,
 // and the values go straight from the form to the server action that turns them into a token.
+// A signed-in customer may also keep the card ('Save my card information'): the gateway's
+// reusable token is stored by the API, never the number.
 import { TextField } from './Field';
 import styles from './checkout.module.css';
 
@@ -18,8 +20,11 @@ export function CardFields({
   labels,
   errorFor,
   onBlur,
+  saveLabel = null,
 }: {
   labels: CardLabels;
+  /** The 'save my card information' option, offered to signed-in customers only. */
+  saveLabel?: string | null;
   errorFor: (name: string) => string | undefined;
   onBlur: (name: string) => void;
 }) {
@@ -78,6 +83,12 @@ export function CardFields({
           onBlur={() => onBlur('card_cvv')}
         />
       </div>
+      {saveLabel ? (
+        <label className={styles.checkbox}>
+          <input type="checkbox" name="save_card" data-testid="save-card" />
+          {saveLabel}
+        </label>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-// /checkout: continue as a guest, or sign in (the sign-in page arrives with customer accounts).
+// /checkout for a guest: continue as a guest, or sign in and come back (a signed-in customer goes
+// straight to the shipping step, see app/checkout/page.tsx).
 import Link from 'next/link';
 import { isCartEmpty } from '@/lib/commerce/cart-adapter';
 import type { Cart } from '@/lib/commerce/cart-types';

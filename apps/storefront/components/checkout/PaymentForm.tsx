@@ -7,6 +7,7 @@ import { showToast } from '@/components/ui/Toast';
 import {
   ADDRESS_FIELDS,
   CARD_PAYMENT_METHOD as CARD_METHOD,
+  SAVED_CARD_METHOD,
   validateAddress,
   validateCard,
   validateEmail,
@@ -16,6 +17,7 @@ import {
   type FieldErrors,
 } from '@/lib/commerce/checkout-validation';
 import { placeOrderAction, type CheckoutResult } from './actions';
+import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
 import { CardFields, type CardLabels } from './CardFields';
 import { ErrorSummary } from './ErrorSummary';
@@ -45,6 +47,17 @@ export interface PaymentFormLabels {
   postcodeInvalid: string;
   card: CardLabels;
   address: AddressLabels;
+  newAddress: string;
+  saveInBook: string;
+  saveCard: string;
+}
+
+/** A signed-in customer: saved cards to pay with, the address book for billing, saving a new card. */
+export interface PaymentAccount {
+  cards: { choice: string; label: string }[];
+  addresses: SavedAddressOption[];
+  /** A saved address id, or 'new'. */
+  initialBillingChoice: string;
 }
 
 type Values = AddressValues & {
@@ -56,6 +69,7 @@ type Values = AddressValues & {
   gift_from: string;
   gift_to: string;
   gift_message: string;
+  billing_choice: string;
 };
 
 const INITIAL: CheckoutResult = { status: 'idle' };
@@ -70,9 +84,11 @@ export function PaymentForm({
   selectedMethod,
   countries,
   regions,
+  account = null,
   labels,
 }: {
   initialAddress: AddressValues;
+  account?: PaymentAccount | null;
   sameAsShipping: boolean;
   /** A virtual cart skips the shipping step: its guest e-mail is asked here (initial value). */
   askEmail?: string | null;
@@ -86,7 +102,16 @@ export function PaymentForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [cardErrors, setCardErrors] = useState<FieldErrors>({});
   const [cardTouched, setCardTouched] = useState<Record<string, boolean>>({});
-  const initialMethod = selectedMethod && methods.some((m) => m.code === selectedMethod) ? selectedMethod : (methods[0]?.code ?? '');
+  // Each saved card is a choice of its own in place of the API's one 'Stored Cards' method.
+  const savedCards = account && methods.some((m) => m.code === SAVED_CARD_METHOD) ? account.cards : [];
+  const choices = methods.flatMap((m) =>
+    m.code === SAVED_CARD_METHOD ? savedCards.map((c) => ({ code: c.choice, title: c.label })) : [{ code: m.code, title: m.title }],
+  );
+  const initialMethod =
+    selectedMethod && choices.some((m) => m.code === selectedMethod)
+      ? selectedMethod
+      : (savedCards[0]?.choice ?? choices[0]?.code ?? '');
+  const bookChoices = account && account.addresses.length > 0;
 
   const validate = useCallback(
     (v: Values): FieldErrors => {
@@ -95,7 +120,7 @@ export function PaymentForm({
         const email = validateEmail(v.email);
         if (email) e.email = email;
       }
-      if (v.billing_same !== 'on') {
+      if (v.billing_same !== 'on' && v.billing_choice === 'new') {
         for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
       }
       if (!v.payment_method) e.payment_method = labels.methodRequired;
@@ -121,6 +146,7 @@ export function PaymentForm({
       gift_from: '',
       gift_to: '',
       gift_message: '',
+      billing_choice: account?.initialBillingChoice ?? 'new',
     },
     validate,
   );
@@ -162,7 +188,7 @@ export function PaymentForm({
 
   const order = [
     ...(askEmail !== null ? ['email'] : []),
-    ...(f.values.billing_same === 'on' ? [] : ADDRESS_FIELDS.map((a) => `${P}${a}`)),
+    ...(f.values.billing_same === 'on' || f.values.billing_choice !== 'new' ? [] : ADDRESS_FIELDS.map((a) => `${P}${a}`)),
     'payment_method',
     ...(isCard ? Object.keys(CARD_FIELDS) : []),
     'po_number',
@@ -217,9 +243,19 @@ export function PaymentForm({
             {labels.sameAsShipping}
           </label>
         ) : null}
-        {f.values.billing_same === 'on' ? null : (
+        {f.values.billing_same !== 'on' && bookChoices ? (
+          <AddressBookChoice
+            name="billing_choice"
+            legend={labels.billingAddress}
+            newLabel={labels.newAddress}
+            options={account.addresses}
+            value={f.values.billing_choice}
+            onChange={(v) => set('billing_choice', v)}
+          />
+        ) : null}
+        {f.values.billing_same === 'on' || f.values.billing_choice !== 'new' ? null : (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{labels.billingAddress}</legend>
+            <legend className={styles.legend}>{bookChoices ? labels.newAddress : labels.billingAddress}</legend>
             <AddressFields
               prefix={P}
               section="billing"
@@ -238,7 +274,7 @@ export function PaymentForm({
       <fieldset className={styles.fieldset} aria-describedby={errorFor('payment_method') ? 'payment_method-error' : undefined}>
         <legend className={styles.legend}>{labels.method}</legend>
         <ul className={styles.radioList}>
-          {methods.map((m, i) => (
+          {choices.map((m, i) => (
             <li key={m.code}>
               <label className={styles.radio}>
                 <input
@@ -265,6 +301,7 @@ export function PaymentForm({
       {isCard ? (
         <CardFields
           labels={labels.card}
+          saveLabel={account ? labels.saveCard : null}
           errorFor={errorFor}
           onBlur={(name) => {
             setCardTouched((t) => ({ ...t, [name]: true }));

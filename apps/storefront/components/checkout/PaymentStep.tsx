@@ -3,6 +3,9 @@
 import Link from 'next/link';
 import { PromoCodeBox } from '@/components/cart/CartBoxes';
 import type { Cart } from '@/lib/commerce/cart-types';
+import { savedCardChoice } from '@/lib/commerce/checkout-validation';
+import type { CheckoutCustomer } from '@/lib/customer/account';
+import { addressLine, cardBrandName, findSavedAddress } from '@/lib/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { RegionOption } from './AddressFields';
 import { AddressBlock } from './AddressBlock';
@@ -10,16 +13,34 @@ import { toAddressValues } from './address-form-data';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
 import { paymentFormLabels } from './labels';
-import { PaymentForm } from './PaymentForm';
+import { PaymentForm, type PaymentAccount } from './PaymentForm';
 import styles from './checkout.module.css';
+
+/** Saved cards and the address book for the payment form. */
+function paymentAccount(cart: Cart, customer: CheckoutCustomer, t: Translate): PaymentAccount {
+  const used = findSavedAddress(cart.billingAddress, customer.addresses);
+  const fallback = customer.defaultBilling ?? customer.addresses[0] ?? null;
+  const choice = used ?? (cart.billingAddress ? null : fallback);
+  return {
+    cards: customer.cards.map((c) => ({
+      choice: savedCardChoice(c.publicHash),
+      label: t('checkout.payment.savedCard', { brand: cardBrandName(c.brand), last4: c.last4, expires: c.expires }),
+    })),
+    addresses: customer.addresses.map((a) => ({ id: a.id, text: addressLine(a) })),
+    initialBillingChoice: choice ? String(choice.id) : 'new',
+  };
+}
 
 export function PaymentStep({
   cart,
+  customer = null,
   countries,
   regions,
   t,
 }: {
   cart: Cart;
+  /** The signed-in customer's address book and saved cards; null for a guest. */
+  customer?: CheckoutCustomer | null;
   countries: { id: string; name: string }[];
   regions: Record<string, RegionOption[]>;
   t: Translate;
@@ -46,7 +67,8 @@ export function PaymentStep({
           <PaymentForm
             initialAddress={toAddressValues(cart.billingAddress ?? cart.shippingAddress)}
             sameAsShipping={!cart.isVirtual}
-            askEmail={cart.isVirtual ? (cart.email ?? '') : null}
+            askEmail={cart.isVirtual && !customer ? (cart.email ?? '') : null}
+            account={customer ? paymentAccount(cart, customer, t) : null}
             methods={cart.paymentMethods}
             selectedMethod={cart.selectedPaymentMethod}
             countries={countries}

@@ -1,6 +1,8 @@
 'use client';
 // 'Your Information' (email) and the shipping address. Validated as the visitor goes (errors
 // only on touched fields), again on submit (focus to the first error), and again on the server.
+// A signed-in customer is not asked for an e-mail (the cart has the account's) and picks a saved
+// address or types a new one, which goes into the address book unless unticked.
 import { useActionState, useCallback, useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/Toast';
 import {
@@ -12,6 +14,7 @@ import {
   type FieldErrors,
 } from '@/lib/commerce/checkout-validation';
 import { saveShippingAction, type CheckoutResult } from './actions';
+import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './Field';
@@ -29,9 +32,19 @@ export interface ShippingFormLabels {
   errorsTitle: string;
   postcodeInvalid: string;
   address_labels: AddressLabels;
+  newAddress: string;
+  saveInBook: string;
 }
 
-type Values = AddressValues & { email: string };
+/** A signed-in customer: no e-mail to ask (the cart has it), and the address book to choose from. */
+export interface ShippingAccount {
+  signedInAs: string;
+  addresses: SavedAddressOption[];
+  /** A saved address id, or 'new'. */
+  initialChoice: string;
+}
+
+type Values = AddressValues & { email: string; address_choice: string; save_in_book: string };
 const INITIAL: CheckoutResult = { status: 'idle' };
 const P = 'shipping_';
 
@@ -39,9 +52,11 @@ export function ShippingForm({
   initial,
   countries,
   regions,
+  account = null,
   labels,
 }: {
-  initial: Values;
+  initial: AddressValues & { email: string };
+  account?: ShippingAccount | null;
   countries: { id: string; name: string }[];
   regions: Record<string, RegionOption[]>;
   labels: ShippingFormLabels;
@@ -50,14 +65,21 @@ export function ShippingForm({
   const validate = useCallback(
     (v: Values): FieldErrors => {
       const e: FieldErrors = {};
-      const email = validateEmail(v.email);
-      if (email) e.email = email;
+      if (!account) {
+        const email = validateEmail(v.email);
+        if (email) e.email = email;
+      }
+      if (v.address_choice !== 'new') return e;
       for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
       return e;
     },
-    [labels.postcodeInvalid],
+    [account, labels.postcodeInvalid],
   );
-  const f = useCheckoutFields<Values>(initial, validate);
+  const f = useCheckoutFields<Values>(
+    { ...initial, address_choice: account?.initialChoice ?? 'new', save_in_book: account ? 'on' : '' },
+    validate,
+  );
+  const typed = f.values.address_choice === 'new';
   const formRef = useRef<HTMLFormElement>(null);
   const lastAt = useRef(0);
   useUnsavedChanges(f.dirty && !pending);
@@ -80,7 +102,7 @@ export function ShippingForm({
     }
   }, [state, setDirty]);
 
-  const fieldIds = ['email', ...ADDRESS_FIELDS.map((a) => `${P}${a}`)];
+  const fieldIds = [...(account ? [] : ['email']), ...(typed ? ADDRESS_FIELDS.map((a) => `${P}${a}`) : [])];
   const summary = f.submits > 0 ? fieldIds.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
 
   return (
@@ -101,34 +123,58 @@ export function ShippingForm({
       ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{labels.information}</legend>
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={labels.email}
-          required
-          value={f.values.email}
-          onChange={(v) => f.set('email', v)}
-          onBlur={() => f.touch('email')}
-          error={errorFor('email')}
-          autoComplete="email"
-          inputMode="email"
-        />
+        {account ? (
+          <p data-testid="signed-in-as">{account.signedInAs}</p>
+        ) : (
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={labels.email}
+            required
+            value={f.values.email}
+            onChange={(v) => f.set('email', v)}
+            onBlur={() => f.touch('email')}
+            error={errorFor('email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+        )}
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.address}</legend>
-        <AddressFields
-          prefix={P}
-          section="shipping"
-          values={f.values}
-          onChange={(field: AddressField, v) => f.set(field, v)}
-          onBlur={(field) => f.touch(`${P}${field}`)}
-          errorFor={(field) => errorFor(`${P}${field}`)}
-          countries={countries}
-          regions={regions}
-          labels={labels.address_labels}
+      {account && account.addresses.length > 0 ? (
+        <AddressBookChoice
+          name="address_choice"
+          legend={labels.address}
+          newLabel={labels.newAddress}
+          options={account.addresses}
+          value={f.values.address_choice}
+          onChange={(v) => f.set('address_choice', v)}
         />
-      </fieldset>
+      ) : (
+        <input type="hidden" name="address_choice" value="new" />
+      )}
+      {typed ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{account && account.addresses.length > 0 ? labels.newAddress : labels.address}</legend>
+          <AddressFields
+            prefix={P}
+            section="shipping"
+            values={f.values}
+            onChange={(field: AddressField, v) => f.set(field, v)}
+            onBlur={(field) => f.touch(`${P}${field}`)}
+            errorFor={(field) => errorFor(`${P}${field}`)}
+            countries={countries}
+            regions={regions}
+            labels={labels.address_labels}
+          />
+          {account ? (
+            <label className={styles.checkbox}>
+              <input type="checkbox" name="save_in_book" checked={f.values.save_in_book === 'on'} onChange={(e) => f.set('save_in_book', e.target.checked ? 'on' : '')} />
+              {labels.saveInBook}
+            </label>
+          ) : null}
+        </fieldset>
+      ) : null}
       <button type="submit" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-shipping">
         {pending ? labels.processing : labels.save}
       </button>

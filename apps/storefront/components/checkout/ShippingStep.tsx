@@ -2,23 +2,40 @@
 // the shipping methods. Order summary beside.
 import { formatMoney } from '@/lib/commerce/money';
 import type { Cart } from '@/lib/commerce/cart-types';
+import type { CheckoutCustomer } from '@/lib/customer/account';
+import { addressLine, findSavedAddress } from '@/lib/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { RegionOption } from './AddressFields';
 import { toAddressValues } from './address-form-data';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
 import { shippingFormLabels } from './labels';
-import { ShippingForm } from './ShippingForm';
+import { ShippingForm, type ShippingAccount } from './ShippingForm';
 import { ShippingMethodForm } from './ShippingMethodForm';
 import styles from './checkout.module.css';
 
+/** The address book for the shipping form: the saved address the cart uses, else the default. */
+function shippingAccount(cart: Cart, customer: CheckoutCustomer, t: Translate): ShippingAccount {
+  const used = findSavedAddress(cart.shippingAddress, customer.addresses);
+  const fallback = customer.defaultShipping ?? customer.addresses[0] ?? null;
+  const choice = used ?? (cart.shippingAddress ? null : fallback);
+  return {
+    signedInAs: t('checkout.account.signedInAs', { email: customer.email }),
+    addresses: customer.addresses.map((a) => ({ id: a.id, text: addressLine(a) })),
+    initialChoice: choice ? String(choice.id) : 'new',
+  };
+}
+
 export function ShippingStep({
   cart,
+  customer = null,
   countries,
   regions,
   t,
 }: {
   cart: Cart;
+  /** The signed-in customer's address book; null for a guest. */
+  customer?: CheckoutCustomer | null;
   countries: { id: string; name: string }[];
   regions: Record<string, RegionOption[]>;
   t: Translate;
@@ -31,6 +48,7 @@ export function ShippingStep({
         <div className={styles.main}>
           <ShippingForm
             initial={{ ...toAddressValues(cart.shippingAddress), email: cart.email ?? '' }}
+            account={customer ? shippingAccount(cart, customer, t) : null}
             countries={countries}
             regions={regions}
             labels={shippingFormLabels(t)}

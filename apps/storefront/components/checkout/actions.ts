@@ -14,25 +14,30 @@ import {
   CARD_PAYMENT_METHOD,
   getRegions,
   placeOrder,
+  savedCardPaymentInput,
   setBillingAddress,
   setGiftMessage,
   setGuestEmail,
   setPaymentMethod,
   setShippingAddress,
+  setShippingAddressFromBook,
   setShippingMethod,
   toCartAddressInput,
   tokenizeCard,
 } from '@/lib/commerce/checkout';
 import {
+  addressBookChoice,
   addressFromForm,
   cardDigits,
   hasErrors,
+  savedCardHash,
   validateAddress,
   validateCard,
   validateEmail,
   validateGiftMessage,
   type FieldErrors,
 } from '@/lib/commerce/checkout-validation';
+import { getCheckoutCustomer } from '@/lib/customer/account';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
@@ -58,23 +63,41 @@ function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
 }
 
-/** 'Your Information' and the shipping address: setGuestEmailOnCart, then setShippingAddressesOnCart. */
+/**
+ * 'Your Information' and the shipping address: setGuestEmailOnCart, then setShippingAddressesOnCart.
+ * A signed-in customer's cart already has the account's e-mail (and the API refuses
+ * setGuestEmailOnCart for customers); the address is a saved one (customer_address_id) or a typed
+ * one, saved in the address book when asked.
+ */
 export async function saveShippingAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
-  const email = text(form, 'email');
+  const customer = await getCheckoutCustomer();
+  const choice = customer ? addressBookChoice(text(form, 'address_choice', 12)) : 'new';
   const address = addressFromForm(form, 'shipping_');
-  const errors: FieldErrors = prefixed(validateAddress(address, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'shipping_');
-  const emailError = validateEmail(email);
-  if (emailError) errors.email = emailError;
+  const errors: FieldErrors =
+    choice === 'new' ? prefixed(validateAddress(address, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'shipping_') : {};
+  const email = text(form, 'email');
+  if (!customer) {
+    const emailError = validateEmail(email);
+    if (emailError) errors.email = emailError;
+  }
   if (hasErrors(errors)) return fieldFailure(errors);
 
   const cartId = await readCartId();
   if (!cartId) return failure('checkout.emptyCart');
   const store = await getStoreView();
-  const emailSaved = await setGuestEmail(store, cartId, email);
-  if (!emailSaved.ok) return failure('checkout.error.email');
-  const regions = await getRegions(store, address.country);
-  const saved = await setShippingAddress(store, cartId, toCartAddressInput(address, regions));
+  if (!customer) {
+    const emailSaved = await setGuestEmail(store, cartId, email);
+    if (!emailSaved.ok) return failure('checkout.error.email');
+  }
+  let saved;
+  if (choice === 'new') {
+    const regions = await getRegions(store, address.country);
+    const input = toCartAddressInput(address, regions);
+    saved = await setShippingAddress(store, cartId, customer ? { ...input, save_in_address_book: form.get('save_in_book') === 'on' } : input);
+  } else {
+    saved = await setShippingAddressFromBook(store, cartId, choice);
+  }
   if (!saved.ok) return failure('checkout.error.shippingAddress');
   refresh();
   return { status: 'success', at: Date.now(), message: t('checkout.shipping.saved') };
@@ -94,23 +117,28 @@ export async function saveShippingMethodAction(_prev: CheckoutResult, form: Form
 
 /**
  * The payment step: billing address, gift message, payment method (a card becomes a one-time
- * token first), then placeOrder. On success the cart cookie is dropped and the visitor lands on
- * the success page with the order number.
+ * token first; a saved card goes by its public hash), then placeOrder. On success the cart cookie
+ * is dropped and the visitor lands on the success page with the order number.
  */
 export async function placeOrderAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
+  const customer = await getCheckoutCustomer();
   const errors: FieldErrors = {};
-  // Only virtual carts ask for the e-mail here (they have no shipping step).
-  const email = form.has('email') ? text(form, 'email') : null;
+  // Only a guest's virtual cart asks for the e-mail here (it has no shipping step).
+  const email = form.has('email') && !customer ? text(form, 'email') : null;
   if (email !== null) {
     const emailError = validateEmail(email);
     if (emailError) errors.email = emailError;
   }
   const sameAsShipping = form.get('billing_same') === 'on';
+  const billingChoice = customer ? addressBookChoice(text(form, 'billing_choice', 12)) : 'new';
   const billing = addressFromForm(form, 'billing_');
-  if (!sameAsShipping) Object.assign(errors, prefixed(validateAddress(billing, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'billing_'));
+  if (!sameAsShipping && billingChoice === 'new') {
+    Object.assign(errors, prefixed(validateAddress(billing, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'billing_'));
+  }
 
-  const method = text(form, 'payment_method');
+  const method = text(form, 'payment_method', 160);
+  const savedCard = customer ? savedCardHash(method) : null;
   if (!method) errors.payment_method = t('checkout.payment.methodRequired');
   const card = { cardNumber: text(form, 'card_number', 40), expMonth: text(form, 'card_exp_month', 4), expYear: text(form, 'card_exp_year', 4), cvv: text(form, 'card_cvv', 4) };
   if (method === CARD_PAYMENT_METHOD) Object.assign(errors, validateCard(card, new Date()));
@@ -129,9 +157,12 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
   let billingSaved;
   if (sameAsShipping) {
     billingSaved = await setBillingAddress(store, cartId, { same_as_shipping: true });
+  } else if (billingChoice !== 'new') {
+    billingSaved = await setBillingAddress(store, cartId, { customer_address_id: billingChoice });
   } else {
     const regions = await getRegions(store, billing.country);
-    billingSaved = await setBillingAddress(store, cartId, { address: toCartAddressInput(billing, regions) });
+    const input = toCartAddressInput(billing, regions);
+    billingSaved = await setBillingAddress(store, cartId, { address: customer ? { ...input, save_in_address_book: false } : input });
   }
   if (!billingSaved.ok) return failure('checkout.error.billingAddress');
 
@@ -145,12 +176,15 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
     if (year < 100) year += 2000;
     const token = await tokenizeCard(store, { number: digits, expMonth: Number(card.expMonth), expYear: year, cvv: card.cvv });
     if (!token.ok) return failure(PLACE_ORDER_FAILURE_KEYS[token.failure]);
-    payment = cardPaymentInput(token.token);
+    // Saving a card needs an account; a guest's form has no such option.
+    payment = cardPaymentInput(token.token, customer !== null && form.get('save_card') === 'on');
+  } else if (savedCard) {
+    payment = savedCardPaymentInput(savedCard);
   } else {
     payment = method === 'purchaseorder' ? { code: method, purchase_order_number: poNumber } : { code: method };
   }
   const paymentSaved = await setPaymentMethod(store, cartId, payment);
-  if (!paymentSaved.ok) return failure(method === CARD_PAYMENT_METHOD ? 'checkout.error.invalidCard' : 'checkout.error.paymentMethod');
+  if (!paymentSaved.ok) return failure(method === CARD_PAYMENT_METHOD || savedCard ? 'checkout.error.invalidCard' : 'checkout.error.paymentMethod');
 
   const order = await placeOrder(store, cartId);
   if (!order.ok) {

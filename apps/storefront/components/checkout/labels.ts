@@ -29,6 +29,8 @@ export function shippingFormLabels(t: Translate) {
     errorsTitle: t('checkout.errors.title'),
     postcodeInvalid: t('checkout.address.postcodeInvalid'),
     address_labels: addressLabels(t),
+    newAddress: t('checkout.account.newAddress'),
+    saveInBook: t('checkout.account.saveInBook'),
   };
 }
 
@@ -60,5 +62,8 @@ export function paymentFormLabels(t: Translate) {
       cvvHint: t('checkout.payment.cvvHint'),
     },
     address: addressLabels(t),
+    newAddress: t('checkout.account.newAddress'),
+    saveInBook: t('checkout.account.saveInBook'),
+    saveCard: t('checkout.payment.saveCard'),
   };
 }

@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldErrors } from '@/lib/commerce/checkout-validation';
 
-export function useCheckoutFields<V extends Record<string, string>>(initial: V, validate: (values: V) => FieldErrors) {
+export function useCheckoutFields<V extends { [K in keyof V]: string }>(initial: V, validate: (values: V) => FieldErrors) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [dirty, setDirty] = useState(false);

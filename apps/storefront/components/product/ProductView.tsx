@@ -10,6 +10,7 @@ import { AddToCart } from './AddToCart';
 import { CustomOptions } from './CustomOptions';
 import { GiftCardOptions } from './GiftCardOptions';
 import styles from './product.module.css';
+import { WishlistButton } from './WishlistButton';
 import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
 
 export function ProductView({ product, t }: { product: ProductDetail; t: Translate }) {
@@ -104,6 +105,7 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
                 labels={addToCartLabels(t)}
               />
             </form>
+            <WishlistButton sku={product.sku} name={product.name} href={product.href} t={t} />
           </div>
         </article>
       </VariantProvider>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@charter/shared/validation';
 import {
+  addressBookChoice,
   addressFromForm,
   EMPTY_ADDRESS,
   hasErrors,
@@ -9,6 +10,8 @@ import {
   validateEmail,
   validateGiftMessage,
   validatePromoCode,
+  savedCardChoice,
+  savedCardHash,
 } from './checkout-validation';
 
 const texts = { postcodeInvalid: 'Please enter a valid zip code.' };
@@ -81,5 +84,21 @@ describe('other rules', () => {
     expect(gift).toEqual({ giftTo: 'Please complete this field', giftMessage: 'Please complete this field' });
     expect(hasErrors(gift)).toBe(true);
     expect(hasErrors({})).toBe(false);
+  });
+});
+
+describe('signed-in checkout choices', () => {
+  it('reads a saved card choice and nothing else', () => {
+    expect(savedCardHash(savedCardChoice('ab12cd'))).toBe('ab12cd');
+    expect(savedCardHash('braintree')).toBeNull();
+    expect(savedCardHash('saved:')).toBeNull();
+    expect(savedCardHash('saved:a b')).toBeNull();
+  });
+
+  it('reads an address book choice as an id, anything else as a new address', () => {
+    expect(addressBookChoice('12')).toBe(12);
+    expect(addressBookChoice('new')).toBe('new');
+    expect(addressBookChoice('0')).toBe('new');
+    expect(addressBookChoice('1; drop')).toBe('new');
   });
 });

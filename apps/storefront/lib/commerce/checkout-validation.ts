@@ -80,6 +80,28 @@ export function addressFromForm(form: FormData, prefix: string): AddressValues {
 /** The card method: Magento's Braintree code and input shape, served by the commerce service's gateway. */
 export const CARD_PAYMENT_METHOD = 'braintree';
 
+/** Saved cards of a signed-in customer: Magento's Braintree vault code. */
+export const SAVED_CARD_METHOD = 'braintree_cc_vault';
+
+/**
+ * The payment form offers each saved card as its own choice: 'saved:<public_hash>'. Returns the
+ * hash for such a choice, null for any other method.
+ */
+export function savedCardHash(choice: string): string | null {
+  const m = /^saved:([A-Za-z0-9_-]{1,128})$/.exec(choice);
+  return m ? (m[1] as string) : null;
+}
+
+export const savedCardChoice = (publicHash: string): string => `saved:${publicHash}`;
+
+/**
+ * An address book choice in the checkout forms: a saved address id, or 'new' for the typed
+ * address. Anything else counts as 'new'.
+ */
+export function addressBookChoice(value: string): number | 'new' {
+  return /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : 'new';
+}
+
 export type CardField = 'cardNumber' | 'expMonth' | 'expYear' | 'cvv';
 export type CardValues = Record<CardField, string>;
 

@@ -6,7 +6,7 @@ import { config, type StoreViewCode } from '@/lib/config';
 import { cartMutation, type CartWrite } from './cart';
 import { placeOrderFailure, type PlaceOrderFailure } from './cart-errors';
 import { cachePolicy } from './cache';
-import { CARD_PAYMENT_METHOD, type AddressValues } from './checkout-validation';
+import { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD, type AddressValues } from './checkout-validation';
 import { readSessionToken } from '@/lib/customer/session-cookie';
 import { commerceFetch } from './client';
 import {
@@ -20,6 +20,7 @@ import {
   SET_SHIPPING_ADDRESS_MUTATION,
   SET_SHIPPING_METHOD_MUTATION,
 } from './operations/checkout';
+import { SET_SHIPPING_ADDRESS_FROM_BOOK_MUTATION } from './operations/account';
 
 export interface Country {
   id: string;
@@ -87,13 +88,17 @@ export const setGuestEmail = (store: StoreViewCode, cartId: string, email: strin
 export const setShippingAddress = (store: StoreViewCode, cartId: string, address: Record<string, unknown>): Promise<CartWrite> =>
   cartMutation(store, 'SetShippingAddressesOnCart', SET_SHIPPING_ADDRESS_MUTATION, { cartId, address }, 'setShippingAddressesOnCart');
 
+/** A signed-in customer's address book entry as the shipping address (the API checks it is theirs). */
+export const setShippingAddressFromBook = (store: StoreViewCode, cartId: string, addressId: number): Promise<CartWrite> =>
+  cartMutation(store, 'SetShippingAddressFromBook', SET_SHIPPING_ADDRESS_FROM_BOOK_MUTATION, { cartId, addressId }, 'setShippingAddressesOnCart');
+
 export const setShippingMethod = (store: StoreViewCode, cartId: string, carrier: string, method: string): Promise<CartWrite> =>
   cartMutation(store, 'SetShippingMethodsOnCart', SET_SHIPPING_METHOD_MUTATION, { cartId, carrier, method }, 'setShippingMethodsOnCart');
 
 export const setBillingAddress = (
   store: StoreViewCode,
   cartId: string,
-  billing: { same_as_shipping: true } | { address: Record<string, unknown> },
+  billing: { same_as_shipping: true } | { address: Record<string, unknown> } | { customer_address_id: number },
 ): Promise<CartWrite> =>
   cartMutation(store, 'SetBillingAddressOnCart', SET_BILLING_ADDRESS_MUTATION, { cartId, billing }, 'setBillingAddressOnCart');
 
@@ -190,9 +195,14 @@ export async function tokenizeCard(store: StoreViewCode, card: CardDetails): Pro
   return { ok: false, failure, message };
 }
 
-export { CARD_PAYMENT_METHOD };
+export { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD };
 
 /** PaymentMethodInput carrying a one-time card token (Magento's Braintree input: the token is the nonce). */
 export function cardPaymentInput(token: string, saveCard = false): Record<string, unknown> {
   return { code: CARD_PAYMENT_METHOD, braintree: { payment_method_nonce: token, is_active_payment_token_enabler: saveCard } };
+}
+
+/** PaymentMethodInput paying with a saved card (Magento's Braintree vault input). */
+export function savedCardPaymentInput(publicHash: string): Record<string, unknown> {
+  return { code: SAVED_CARD_METHOD, [SAVED_CARD_METHOD]: { public_hash: publicHash } };
 }

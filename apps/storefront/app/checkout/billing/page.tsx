@@ -4,16 +4,17 @@ import { addressFormData } from '@/components/checkout/address-form-data';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
 import { getCart } from '@/lib/commerce/cart';
 import { isCartEmpty } from '@/lib/commerce/cart-adapter';
+import { getCheckoutCustomer } from '@/lib/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
 export default async function BillingPage() {
-  const [{ cart }, t, store] = await Promise.all([getCart(), getTranslator(), getStoreView()]);
+  const [{ cart }, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
   if (isCartEmpty(cart)) redirect('/cart');
   // Spec order: email, shipping address and method come before payment.
   if (!cart.isVirtual && (!cart.shippingAddress || !cart.selectedShippingMethod)) redirect('/checkout/shipping');
   const { countries, regions } = await addressFormData(store);
-  return <PaymentStep cart={cart} countries={countries} regions={regions} t={t} />;
+  return <PaymentStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} />;
 }

@@ -4,15 +4,16 @@ import { addressFormData } from '@/components/checkout/address-form-data';
 import { ShippingStep } from '@/components/checkout/ShippingStep';
 import { getCart } from '@/lib/commerce/cart';
 import { isCartEmpty } from '@/lib/commerce/cart-adapter';
+import { getCheckoutCustomer } from '@/lib/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 
 export const metadata: Metadata = { title: 'Shipping', robots: { index: false } };
 
 export default async function ShippingPage() {
-  const [{ cart }, t, store] = await Promise.all([getCart(), getTranslator(), getStoreView()]);
+  const [{ cart }, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
   if (isCartEmpty(cart)) redirect('/cart');
   if (cart.isVirtual) redirect('/checkout/billing');
   const { countries, regions } = await addressFormData(store);
-  return <ShippingStep cart={cart} countries={countries} regions={regions} t={t} />;
+  return <ShippingStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} />;
 }

@@ -1,0 +1,52 @@
+// /customer/account/addresses/add and /edit/{id}: the address form inside the account frame.
+import type { RegionOption } from '@/components/checkout/AddressFields';
+import { addressLabels } from '@/components/checkout/labels';
+import { EMPTY_ADDRESS } from '@/lib/commerce/checkout-validation';
+import { ACCOUNT_ROUTES } from '@/lib/customer/account';
+import { addressFormValues, type CustomerAddress } from '@/lib/customer/account-data';
+import type { Translate } from '@/lib/i18n/catalog';
+import { AccountShell } from './AccountShell';
+import { AddressForm } from './AddressForm';
+
+export function AddressEditView({
+  address,
+  firstAddress,
+  countries,
+  regions,
+  t,
+}: {
+  /** null: a new address. */
+  address: CustomerAddress | null;
+  /** The book is empty: the new address becomes both defaults unless unticked. */
+  firstAddress: boolean;
+  countries: { id: string; name: string }[];
+  regions: Record<string, RegionOption[]>;
+  t: Translate;
+}) {
+  return (
+    <AccountShell current="addresses" title={t(address ? 'account.addresses.editTitle' : 'account.addresses.addTitle')} t={t}>
+      <AddressForm
+        addressId={address?.id ?? null}
+        initial={address ? addressFormValues(address) : { ...EMPTY_ADDRESS }}
+        isDefault={{ shipping: address?.defaultShipping ?? false, billing: address?.defaultBilling ?? false }}
+        preselect={firstAddress}
+        countries={countries}
+        regions={regions}
+        backHref={ACCOUNT_ROUTES.addresses}
+        labels={{
+          address: t('account.addresses.address'),
+          defaultShipping: t('account.addresses.useAsShipping'),
+          defaultBilling: t('account.addresses.useAsBilling'),
+          isDefaultShipping: t('account.addresses.isDefaultShipping'),
+          isDefaultBilling: t('account.addresses.isDefaultBilling'),
+          save: t('account.addresses.save'),
+          cancel: t('account.addresses.cancel'),
+          processing: t('account.working'),
+          errorsTitle: t('checkout.errors.title'),
+          postcodeInvalid: t('checkout.address.postcodeInvalid'),
+          fields: addressLabels(t),
+        }}
+      />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+// Add or edit an address of the book: the checkout's address fields (same labels, rules and
+// messages) and the two default flags. Errors show on touched fields; a submit touches all and
+// focuses the first; the server checks again. A saved address goes back to the address book.
+import Link from 'next/link';
+import { useActionState, useCallback, useEffect, useRef } from 'react';
+import { AddressFields, type AddressLabels, type RegionOption } from '@/components/checkout/AddressFields';
+import { ErrorSummary } from '@/components/checkout/ErrorSummary';
+import checkoutStyles from '@/components/checkout/checkout.module.css';
+import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
+import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { useUnsavedChanges } from '@/components/checkout/use-unsaved-changes';
+import { showToast } from '@/components/ui/Toast';
+import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout-validation';
+import { ADDRESS_PREFIX as P } from '@/lib/customer/account-data';
+import { saveAddressAction, type AccountActionResult } from './actions';
+import styles from './account.module.css';
+
+export interface AddressFormLabels {
+  address: string;
+  defaultShipping: string;
+  defaultBilling: string;
+  isDefaultShipping: string;
+  isDefaultBilling: string;
+  save: string;
+  cancel: string;
+  processing: string;
+  errorsTitle: string;
+  postcodeInvalid: string;
+  fields: AddressLabels;
+}
+
+type Values = AddressValues & { default_shipping: string; default_billing: string };
+const INITIAL: AccountActionResult = { status: 'idle' };
+
+export function AddressForm({
+  addressId,
+  initial,
+  isDefault,
+  preselect = false,
+  countries,
+  regions,
+  backHref,
+  labels,
+}: {
+  addressId: number | null;
+  initial: AddressValues;
+  /** A default address stays default: unsetting means choosing another one (Magento). */
+  isDefault: { shipping: boolean; billing: boolean };
+  /** Both default boxes start ticked (the first address of the book). */
+  preselect?: boolean;
+  countries: { id: string; name: string }[];
+  regions: Record<string, RegionOption[]>;
+  backHref: string;
+  labels: AddressFormLabels;
+}) {
+  const [state, formAction, pending] = useActionState(saveAddressAction, INITIAL);
+  const validate = useCallback(
+    (v: Values): FieldErrors => {
+      const e: FieldErrors = {};
+      for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
+      return e;
+    },
+    [labels.postcodeInvalid],
+  );
+  const f = useCheckoutFields<Values>(
+    {
+      ...initial,
+      default_shipping: isDefault.shipping || preselect ? 'on' : '',
+      default_billing: isDefault.billing || preselect ? 'on' : '',
+    },
+    validate,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useUnsavedChanges(f.dirty && !pending);
+  useFocusFirstError(formRef, f.submits);
+
+  const lastAt = useRef(0);
+  useEffect(() => {
+    if (state.status !== 'error' || state.at === lastAt.current) return;
+    lastAt.current = state.at;
+    if (state.message) showToast({ message: state.message, status: 'error' });
+  }, [state]);
+
+  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const errorFor = (name: string) => f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
+  const ids = ADDRESS_FIELDS.map((a) => `${P}${a}`);
+  const summary = f.submits > 0 ? ids.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
+
+  const flag = (name: 'default_shipping' | 'default_billing', label: string, locked: boolean, lockedText: string) =>
+    locked ? (
+      <p className={styles.badge}>
+        <input type="hidden" name={name} value="on" />
+        {lockedText}
+      </p>
+    ) : (
+      <label className={checkoutStyles.checkbox}>
+        <input type="checkbox" name={name} checked={f.values[name] === 'on'} onChange={(e) => f.set(name, e.target.checked ? 'on' : '')} />
+        {label}
+      </label>
+    );
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      onSubmit={(e) => {
+        if (!f.attempt()) e.preventDefault();
+        else f.setDirty(false);
+      }}
+      data-testid="address-form"
+    >
+      <ErrorSummary title={labels.errorsTitle} errors={summary} />
+      {state.status === 'error' && state.message ? (
+        <p className={checkoutStyles.formError} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {addressId !== null ? <input type="hidden" name="address_id" value={String(addressId)} /> : null}
+      <fieldset className={checkoutStyles.fieldset}>
+        <legend className={checkoutStyles.legend}>{labels.address}</legend>
+        <AddressFields
+          prefix={P}
+          section="shipping"
+          values={f.values}
+          onChange={(field: AddressField, v) => f.set(field, v)}
+          onBlur={(field) => f.touch(`${P}${field}`)}
+          errorFor={(field) => errorFor(`${P}${field}`)}
+          countries={countries}
+          regions={regions}
+          labels={labels.fields}
+        />
+      </fieldset>
+      <div className={styles.checkboxes}>
+        {flag('default_shipping', labels.defaultShipping, isDefault.shipping, labels.isDefaultShipping)}
+        {flag('default_billing', labels.defaultBilling, isDefault.billing, labels.isDefaultBilling)}
+      </div>
+      <div className={styles.formButtons}>
+        <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-address">
+          {pending ? labels.processing : labels.save}
+        </button>
+        <Link href={backHref}>{labels.cancel}</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+// 'Change Password' on the dashboard: current password, new password (spec rule) and its
+// confirmation. Errors show on touched fields and after a submit; the server checks again.
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { TextField } from '@/components/checkout/Field';
+import checkoutStyles from '@/components/checkout/checkout.module.css';
+import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
+import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { showToast } from '@/components/ui/Toast';
+import type { FieldErrors } from '@/lib/commerce/checkout-validation';
+import { isValidPassword, validationMessages } from '@charter/shared/validation';
+import { changePasswordAction, type AccountActionResult } from './actions';
+
+export interface ChangePasswordLabels {
+  title: string;
+  current: string;
+  next: string;
+  confirm: string;
+  save: string;
+  processing: string;
+}
+
+type Values = { current_password: string; new_password: string; confirm_password: string };
+const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
+const INITIAL: AccountActionResult = { status: 'idle' };
+
+function validate(v: Values): FieldErrors {
+  const e: FieldErrors = {};
+  if (v.current_password === '') e.current_password = validationMessages.passwordRequired;
+  if (v.new_password === '') e.new_password = validationMessages.passwordRequired;
+  else if (!isValidPassword(v.new_password)) e.new_password = validationMessages.passwordRule;
+  if (v.confirm_password === '') e.confirm_password = validationMessages.passwordConfirmRequired;
+  else if (v.confirm_password !== v.new_password) e.confirm_password = validationMessages.passwordsMustMatch;
+  return e;
+}
+
+/** A saved password starts a fresh form: nothing typed, nothing touched. */
+export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels }) {
+  const [generation, setGeneration] = useState(0);
+  return <PasswordForm key={generation} labels={labels} onSaved={() => setGeneration((g) => g + 1)} />;
+}
+
+function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSaved: () => void }) {
+  const [state, formAction, pending] = useActionState(changePasswordAction, INITIAL);
+  const check = useCallback(validate, []);
+  const f = useCheckoutFields<Values>(EMPTY, check);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, f.submits);
+  const lastAt = useRef(0);
+  useEffect(() => {
+    if (state.status === 'idle' || state.at === lastAt.current) return;
+    lastAt.current = state.at;
+    if (state.status === 'success') {
+      showToast({ message: state.message, status: 'success' });
+      onSaved();
+    } else if (state.message) {
+      showToast({ message: state.message, status: 'error' });
+    }
+  }, [state, onSaved]);
+
+  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const errorFor = (name: keyof Values) => f.visibleError(name) ?? serverErrors[name];
+  const field = (name: keyof Values, label: string, autoComplete: string) => (
+    <TextField
+      id={name}
+      name={name}
+      type="password"
+      label={label}
+      required
+      value={f.values[name]}
+      onChange={(v) => f.set(name, v)}
+      onBlur={() => f.touch(name)}
+      error={errorFor(name)}
+      autoComplete={autoComplete}
+      maxLength={256}
+    />
+  );
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      onSubmit={(e) => {
+        if (!f.attempt()) e.preventDefault();
+      }}
+      data-testid="change-password-form"
+      aria-labelledby="change-password-title"
+    >
+      <h2 id="change-password-title">{labels.title}</h2>
+      {state.status === 'error' && state.message ? (
+        <p className={checkoutStyles.formError} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <div className={checkoutStyles.grid}>
+        {field('current_password', labels.current, 'current-password')}
+        <span aria-hidden="true" />
+        {field('new_password', labels.next, 'new-password')}
+        {field('confirm_password', labels.confirm, 'new-password')}
+      </div>
+      <p>
+        <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+          {pending ? labels.processing : labels.save}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+'use server';
+// Account writes as server actions: address book, password, saved cards and wish list. Each one
+// validates again what the form validated, calls the API with the customer's token (a signed-out
+// answer redirects to sign in), and refreshes the route so the page shows the saved state. Cache
+// tags invalidated: none (account data is per customer and never cached).
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { isPlausibleCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
+import { getRegions } from '@/lib/commerce/checkout';
+import { addressFromForm, hasErrors, validateAddress, type FieldErrors } from '@/lib/commerce/checkout-validation';
+import {
+  ACCOUNT_ROUTES,
+  addToWishlist,
+  changePassword,
+  createAddress,
+  customerCartId,
+  deleteAddress,
+  deleteSavedCard,
+  removeFromWishlist,
+  updateAddress,
+  wishlistItemsToCart,
+} from '@/lib/customer/account';
+import { ADDRESS_PREFIX, toCustomerAddressInput } from '@/lib/customer/account-data';
+import { safeReturnPath } from '@/lib/customer/session-cookie';
+import { getTranslator } from '@/lib/i18n/translator';
+import { getStoreView } from '@/lib/store-view';
+import { isValidPassword, validationMessages } from '@charter/shared/validation';
+
+export type AccountActionResult =
+  | { status: 'idle' }
+  | { status: 'success'; at: number; message: string }
+  | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors };
+
+const text = (form: FormData, name: string, max = 255): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.trim().slice(0, max) : '';
+};
+
+/** Passwords are taken as typed (spaces count), only bounded in length. */
+const secret = (form: FormData, name: string): string => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.slice(0, 256) : '';
+};
+
+const fail = (message?: string, fieldErrors?: FieldErrors): AccountActionResult => ({ status: 'error', at: Date.now(), message, fieldErrors });
+
+async function savingError(): Promise<AccountActionResult> {
+  return fail((await getTranslator())('app.saving.error'));
+}
+
+async function done(message: string): Promise<AccountActionResult> {
+  refresh();
+  return { status: 'success', at: Date.now(), message };
+}
+
+/** Adds (no `address_id`) or updates an address of the book, then back to the address book. */
+export async function saveAddressAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const t = await getTranslator();
+  const values = addressFromForm(form, ADDRESS_PREFIX);
+  const errors = validateAddress(values, { postcodeInvalid: t('checkout.address.postcodeInvalid') });
+  if (hasErrors(errors)) return fail(undefined, Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${ADDRESS_PREFIX}${k}`, v])));
+  const rawId = text(form, 'address_id', 12);
+  const id = rawId === '' ? null : Number(rawId);
+  if (id !== null && !(Number.isInteger(id) && id > 0)) return savingError();
+  const regions = await getRegions(await getStoreView(), values.country);
+  const input = toCustomerAddressInput(values, regions, {
+    shipping: form.get('default_shipping') === 'on',
+    billing: form.get('default_billing') === 'on',
+  });
+  const saved = id === null ? await createAddress(input) : await updateAddress(id, input);
+  if (!saved.ok) return fail(t('app.saving.error'));
+  redirect(`${ACCOUNT_ROUTES.addresses}?saved=1`);
+}
+
+export async function deleteAddressAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const id = Number(text(form, 'address_id', 12));
+  if (!Number.isInteger(id) || id <= 0) return savingError();
+  const res = await deleteAddress(id);
+  // Magento refuses to delete a default address and says why; that text is worth showing.
+  if (!res.ok) return fail(/default (billing|shipping) address/i.test(res.message) ? res.message : (await getTranslator())('app.saving.error'));
+  return done((await getTranslator())('account.addresses.deleted'));
+}
+
+export async function changePasswordAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const t = await getTranslator();
+  const current = secret(form, 'current_password');
+  const next = secret(form, 'new_password');
+  const confirm = secret(form, 'confirm_password');
+  const errors: FieldErrors = {};
+  if (current === '') errors.current_password = validationMessages.passwordRequired;
+  if (next === '') errors.new_password = validationMessages.passwordRequired;
+  else if (!isValidPassword(next)) errors.new_password = validationMessages.passwordRule;
+  if (confirm === '') errors.confirm_password = validationMessages.passwordConfirmRequired;
+  else if (confirm !== next) errors.confirm_password = validationMessages.passwordsMustMatch;
+  if (hasErrors(errors)) return fail(undefined, errors);
+  const res = await changePassword(current, next);
+  if (!res.ok) {
+    const wrongCurrent = res.errors.some((e) => e.extensions?.category === 'graphql-authentication') || /invalid login or password/i.test(res.message);
+    return wrongCurrent ? fail(undefined, { current_password: t('account.password.wrongCurrent') }) : fail(t('app.saving.error'));
+  }
+  return done(t('account.password.saved'));
+}
+
+export async function deleteCardAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const hash = text(form, 'public_hash', 128);
+  if (hash === '') return savingError();
+  const res = await deleteSavedCard(hash);
+  if (!res.ok || res.data.deletePaymentToken?.result !== true) return savingError();
+  return done((await getTranslator())('account.payment.deleted'));
+}
+
+export async function removeWishlistItemAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const wishlistId = text(form, 'wishlist_id', 32);
+  const itemId = text(form, 'item_id', 32);
+  if (wishlistId === '' || itemId === '') return savingError();
+  const res = await removeFromWishlist(wishlistId, itemId);
+  if (!res.ok) return savingError();
+  return done((await getTranslator())('account.wishlist.removed', { name: text(form, 'name') }));
+}
+
+/** Adds a wish list item to the customer's cart; the cart cookie then points at that cart. */
+export async function wishlistItemToCartAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const t = await getTranslator();
+  const wishlistId = text(form, 'wishlist_id', 32);
+  const itemId = text(form, 'item_id', 32);
+  if (wishlistId === '' || itemId === '') return savingError();
+  const res = await wishlistItemsToCart(wishlistId, [itemId]);
+  if (!res.ok) return fail(res.message && res.errors.length === 0 ? res.message : t('app.saving.error'));
+  const cartId = await customerCartId(ACCOUNT_ROUTES.wishlist);
+  if (cartId && isPlausibleCartId(cartId) && cartId !== (await readCartId())) await writeCartId(cartId);
+  return done(t('account.wishlist.addedToCart', { name: text(form, 'name') }));
+}
+
+/** 'Add to Wish List' on the product page: the chosen variant of a configurable product, or the product. */
+export async function addToWishlistAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const t = await getTranslator();
+  const sku = text(form, 'sku', 64);
+  const parentSku = text(form, 'parent_sku', 64);
+  const returnTo = safeReturnPath(text(form, 'return_to', 512)) ?? ACCOUNT_ROUTES.wishlist;
+  if (sku === '') return fail(t('account.wishlist.chooseFirst'));
+  const res = await addToWishlist({ sku, quantity: 1, ...(parentSku && parentSku !== sku ? { parent_sku: parentSku } : {}) }, returnTo);
+  if (!res.ok) return fail(t('app.saving.error'));
+  return { status: 'success', at: Date.now(), message: t('account.wishlist.added', { name: text(form, 'name') }) };
+}

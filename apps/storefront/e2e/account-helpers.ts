@@ -1,0 +1,103 @@
+// Helpers for the signed-in journeys: accounts are created and confirmed through the commerce API
+// (following the e-mailed confirmation link, as a customer would), and the visitor is signed in by
+// giving the browser the httpOnly session cookie the storefront itself would set.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { API_URL } from './catalog-helpers';
+import { waitForMailLink } from './outbox';
+
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+export const PASSWORD = 'Journey2026pass';
+
+export async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(API_URL, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Store: 'charter_hospitality',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (!json.data || json.errors?.length) throw new Error(`API error: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+export async function signInToken(email: string, password: string): Promise<string> {
+  const data = await api<{ generateCustomerToken: { token: string } }>(
+    'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+    { e: email, p: password },
+  );
+  return data.generateCustomerToken.token;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A new, confirmed account (the demo store asks new accounts to confirm their e-mail). */
+export async function createAccount(label: string): Promise<Account> {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await api('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+    i: { email, firstname: 'Ada', lastname: 'Lovelace', password: PASSWORD },
+  });
+  const link = await waitForMailLink('account_confirmation', email, '/customer/account/confirm');
+  await api('mutation ($i: ConfirmEmailInput!) { confirmEmail(input: $i) { customer { email } } }', {
+    i: { email: link.searchParams.get('email'), confirmation_key: link.searchParams.get('key') },
+  });
+  return { email, password: PASSWORD, token: await signInToken(email, PASSWORD) };
+}
+
+/**
+ * Signs the browser in: the session cookies the storefront's sign-in would have written (the
+ * token, and its expiry so the session is not refreshed at once).
+ */
+export async function signIn(context: BrowserContext, token: string): Promise<void> {
+  const expires = Math.floor(Date.now() / 1000) + 3600;
+  const cookie = { domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' as const, expires };
+  await context.addCookies([
+    { ...cookie, name: 'customer_token', value: token },
+    { ...cookie, name: 'customer_token_expires', value: String(expires) },
+  ]);
+}
+
+export const TEXAS_ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['100 Congress Ave'],
+  city: 'Austin',
+  region: { region_code: 'TX' },
+  postcode: '78701',
+  country_code: 'US',
+  telephone: '5125550100',
+};
+
+/** An address book entry made through the API (for journeys that only need one to exist). */
+export async function addAddress(token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const data = await api<{ createCustomerAddress: { id: number } }>(
+    'mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }',
+    { i: { ...TEXAS_ADDRESS, ...overrides } },
+    token,
+  );
+  return data.createCustomerAddress.id;
+}
+
+/** Fills the storefront's address form (checkout labels) with a Texas address. */
+export async function fillAddressForm(page: Page, values: { street: string; city?: string; zip?: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lovelace');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill(values.street);
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill(values.city ?? 'Austin');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill(values.zip ?? '78701');
+  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('5125550100');
+}
+
+export const webOrigin = `http://127.0.0.1:${webPort}`;
+
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByText(text).first()).toBeVisible();
+}

@@ -1,0 +1,59 @@
+// Purchase Order payment and a gift card account applied in the cart, through to the order.
+// (Card payments and Check / Money order are in checkout.spec.ts.)
+import { expect, test, type Page } from '@playwright/test';
+import { addConfigurableToCart, DEMO_PROMOTIONS, expectNoSeriousA11yViolations } from './cart-helpers';
+
+async function toPaymentStep(page: Page, email: string) {
+  await page.goto('/checkout');
+  await page.getByTestId('continue-as-guest').click();
+  await page.getByLabel('Email').fill(email);
+  const address = { 'First Name': 'Grace', 'Last Name': 'Hopper', Street: '1 Navy Way', City: 'Arlington', 'Zip Code': '22202', 'Phone Number': '7035550100' };
+  for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('State').selectOption('VA');
+  await page.getByTestId('save-shipping').click();
+  await expect(page.getByTestId('shipping-method-form')).toBeVisible();
+  await page.getByTestId('continue-to-payment').click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+}
+
+test.describe('offline payment and gift card accounts', () => {
+  test('Purchase Order asks for its number, then places the order', async ({ page }) => {
+    await addConfigurableToCart(page);
+    await toPaymentStep(page, 'po-buyer@example.com');
+    await page.getByRole('radio', { name: 'Purchase Order' }).check();
+    const po = page.getByRole('textbox', { name: 'Purchase Order Number' });
+    await expect(po).toBeVisible();
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('error-summary')).toContainText('Please enter a purchase order number.');
+    await expect(page).toHaveURL(/\/checkout\/billing$/);
+    await po.fill('PO-2026-0042');
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+    await expect(page.getByTestId('order-number')).toBeVisible();
+  });
+
+  test('a gift card account applied in the cart reduces the total and the rest is paid offline', async ({ page }) => {
+    const card = DEMO_PROMOTIONS.giftCards.hundred;
+    await addConfigurableToCart(page);
+    await page.goto('/cart');
+    const box = page.getByTestId('gift-card');
+    await box.getByRole('button', { name: 'Apply' }).click();
+    await expect(box).toContainText('Please enter a gift card code');
+    await box.getByLabel('Enter gift card code').fill('GIFT-NOT-A-CARD');
+    await box.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('The gift card code couldn’t be added. Verify your information and try again.')).toBeVisible();
+    await box.getByLabel('Enter gift card code').fill(card.code);
+    await box.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('gift-card-applied')).toHaveText(card.code);
+    await expect(box).toContainText('Applied $100.00');
+    await expect(page.getByTestId('cart-totals')).toContainText('Gift Card');
+    await expectNoSeriousA11yViolations(page);
+
+    await toPaymentStep(page, 'gift-buyer@example.com');
+    await expect(page.getByTestId('order-summary')).toContainText('Gift Card');
+    await page.getByRole('radio', { name: 'Check / Money order' }).check();
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+  });
+});

@@ -1,0 +1,370 @@
+// The signed-in customer's account data: the API's shapes (operations/account.ts, Magento 2.4.8),
+// the shapes the account pages and checkout see (money in cents), and the pure conversions
+// between them. Safe to import from client code.
+import type { ApiImage, ApiMoney } from '@/lib/commerce/api-types';
+import type { GraphQLErrorShape } from '@/lib/commerce/client';
+import type { CartAddress } from '@/lib/commerce/cart-types';
+import type { AddressValues } from '@/lib/commerce/checkout-validation';
+import { money, type Money } from '@/lib/commerce/money';
+
+// --- API shapes ---------------------------------------------------------------------------------
+
+export interface ApiCustomerAddress {
+  id: number | null;
+  firstname: string | null;
+  lastname: string | null;
+  company: string | null;
+  street: (string | null)[] | null;
+  city: string | null;
+  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
+  postcode: string | null;
+  country_code: string | null;
+  telephone: string | null;
+  default_billing: boolean | null;
+  default_shipping: boolean | null;
+}
+
+export interface ApiOrderAddress {
+  firstname: string | null;
+  lastname: string | null;
+  company: string | null;
+  street: (string | null)[] | null;
+  city: string | null;
+  region: string | null;
+  postcode: string | null;
+  country_code: string | null;
+  telephone: string | null;
+}
+
+export interface ApiCustomerOrder {
+  number: string;
+  order_date: string;
+  status: string;
+  total: { grand_total: ApiMoney | null } | null;
+  items: ({ product_name: string | null; product_sku: string; quantity_ordered: number | null; product_sale_price: ApiMoney | null } | null)[] | null;
+  shipping_address: ApiOrderAddress | null;
+  billing_address: ApiOrderAddress | null;
+  shipping_method: string | null;
+  payment_methods: ({ name: string | null; type: string | null } | null)[] | null;
+}
+
+export interface ApiPaymentToken {
+  details: string | null;
+  payment_method_code: string;
+  public_hash: string;
+  type: string;
+}
+
+export interface ApiWishlistItem {
+  id: string;
+  quantity: number;
+  added_at: string | null;
+  product: {
+    __typename: string;
+    sku: string | null;
+    name: string | null;
+    url_key: string | null;
+    url_suffix: string | null;
+    stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+    url_rewrites: ({ url: string | null } | null)[] | null;
+    small_image: ApiImage | null;
+    price_range: { minimum_price: { final_price: ApiMoney | null; regular_price: ApiMoney | null } | null } | null;
+  } | null;
+  /** ConfigurableWishlistItem: the chosen variant. */
+  configured_variant?: { sku: string | null; name: string | null; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null } | null;
+}
+
+// --- Storefront shapes --------------------------------------------------------------------------
+
+export interface CustomerAddress {
+  id: number;
+  firstname: string;
+  lastname: string;
+  company: string;
+  street: string[];
+  city: string;
+  regionCode: string;
+  regionName: string;
+  regionId: number | null;
+  postcode: string;
+  countryCode: string;
+  telephone: string;
+  defaultBilling: boolean;
+  defaultShipping: boolean;
+}
+
+export interface OrderAddress {
+  name: string;
+  company: string;
+  street: string[];
+  city: string;
+  region: string;
+  postcode: string;
+  countryCode: string;
+  telephone: string;
+}
+
+export interface OrderSummary {
+  number: string;
+  date: string;
+  status: string;
+  total: Money | null;
+  items: { name: string; sku: string; quantity: number; price: Money | null }[];
+  shipTo: OrderAddress | null;
+  billTo: OrderAddress | null;
+  shippingMethod: string | null;
+  paymentMethod: string | null;
+}
+
+export interface SavedCard {
+  publicHash: string;
+  methodCode: string;
+  /** Card brand code (VI, MC, AE, ...), as the spec's brand list. */
+  brand: string;
+  /** The last four digits. */
+  last4: string;
+  /** 'MM/YYYY' */
+  expires: string;
+}
+
+export interface WishlistEntry {
+  id: string;
+  quantity: number;
+  sku: string;
+  name: string;
+  href: string | null;
+  image: { url: string; alt: string } | null;
+  price: Money | null;
+  inStock: boolean;
+}
+
+/** Field name prefix of the address book form (the checkout's forms use shipping_ and billing_). */
+export const ADDRESS_PREFIX = 'address_';
+
+// --- Conversions --------------------------------------------------------------------------------
+
+function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
+  return (list ?? []).filter((x): x is T => x !== null && x !== undefined);
+}
+
+const str = (v: string | null | undefined): string => (v ?? '').trim();
+
+export function toCustomerAddress(a: ApiCustomerAddress): CustomerAddress | null {
+  if (a.id === null || a.id === undefined) return null;
+  return {
+    id: a.id,
+    firstname: str(a.firstname),
+    lastname: str(a.lastname),
+    company: str(a.company),
+    street: compact(a.street).map(str).filter((s) => s !== ''),
+    city: str(a.city),
+    regionCode: str(a.region?.region_code),
+    regionName: str(a.region?.region),
+    regionId: a.region?.region_id ?? null,
+    postcode: str(a.postcode),
+    countryCode: str(a.country_code).toUpperCase(),
+    telephone: str(a.telephone),
+    defaultBilling: a.default_billing === true,
+    defaultShipping: a.default_shipping === true,
+  };
+}
+
+export function toCustomerAddresses(list: (ApiCustomerAddress | null)[] | null | undefined): CustomerAddress[] {
+  return compact(list)
+    .map(toCustomerAddress)
+    .filter((a): a is CustomerAddress => a !== null);
+}
+
+/** The address form's values for a saved address (street2 is the second street line). */
+export function addressFormValues(a: CustomerAddress): AddressValues {
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    street: a.street[0] ?? '',
+    street2: a.street.slice(1).join(' '),
+    city: a.city,
+    country: a.countryCode || 'US',
+    region: a.regionCode || a.regionName,
+    postcode: a.postcode,
+    telephone: a.telephone,
+  };
+}
+
+/** CustomerAddressInput from the form's values; a region of the list goes with its id. */
+export function toCustomerAddressInput(
+  v: AddressValues,
+  regions: { id: number; code: string; name: string }[],
+  defaults: { billing: boolean; shipping: boolean },
+): Record<string, unknown> {
+  const listed = regions.find((r) => r.code === v.region);
+  const region = listed
+    ? { region_code: listed.code, region: listed.name, region_id: listed.id }
+    : v.region.trim() !== ''
+      ? { region: v.region.trim() }
+      : null;
+  return {
+    firstname: v.firstname,
+    lastname: v.lastname,
+    company: v.company,
+    street: [v.street, v.street2].map((s) => s.trim()).filter((s) => s !== ''),
+    city: v.city,
+    country_code: v.country,
+    region,
+    postcode: v.postcode,
+    telephone: v.telephone,
+    default_billing: defaults.billing,
+    default_shipping: defaults.shipping,
+  };
+}
+
+/** The API's default address ids are strings (Magento); null when unset or unknown. */
+export function defaultAddress(addresses: CustomerAddress[], id: string | null | undefined, flag: 'defaultBilling' | 'defaultShipping'): CustomerAddress | null {
+  return addresses.find((a) => String(a.id) === id) ?? addresses.find((a) => a[flag]) ?? null;
+}
+
+function toOrderAddress(a: ApiOrderAddress | null): OrderAddress | null {
+  if (!a) return null;
+  return {
+    name: [str(a.firstname), str(a.lastname)].filter(Boolean).join(' '),
+    company: str(a.company),
+    street: compact(a.street).map(str).filter((s) => s !== ''),
+    city: str(a.city),
+    region: str(a.region),
+    postcode: str(a.postcode),
+    countryCode: str(a.country_code),
+    telephone: str(a.telephone),
+  };
+}
+
+export function toOrderSummary(o: ApiCustomerOrder): OrderSummary {
+  return {
+    number: o.number,
+    date: o.order_date,
+    status: o.status,
+    total: money(o.total?.grand_total?.value, o.total?.grand_total?.currency),
+    items: compact(o.items).map((i) => ({
+      name: str(i.product_name) || i.product_sku,
+      sku: i.product_sku,
+      quantity: i.quantity_ordered ?? 0,
+      price: money(i.product_sale_price?.value, i.product_sale_price?.currency),
+    })),
+    shipTo: toOrderAddress(o.shipping_address),
+    billTo: toOrderAddress(o.billing_address),
+    shippingMethod: o.shipping_method,
+    paymentMethod: compact(o.payment_methods)[0]?.name ?? null,
+  };
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' (the API's order date) as 'Jan 5, 2026'; other text is shown as is. */
+export function formatOrderDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A saved card; its details are JSON text { type, maskedCC, expirationDate }. Unreadable details give null. */
+export function toSavedCard(t: ApiPaymentToken): SavedCard | null {
+  if (t.type !== 'card') return null;
+  let details: { type?: unknown; maskedCC?: unknown; expirationDate?: unknown } = {};
+  try {
+    const parsed: unknown = JSON.parse(t.details ?? '{}');
+    if (parsed && typeof parsed === 'object') details = parsed as typeof details;
+  } catch {
+    return null;
+  }
+  const masked = typeof details.maskedCC === 'string' ? details.maskedCC : '';
+  const last4 = masked.replace(/\D/g, '').slice(-4);
+  if (last4.length !== 4) return null;
+  return {
+    publicHash: t.public_hash,
+    methodCode: t.payment_method_code,
+    brand: typeof details.type === 'string' ? details.type : 'OT',
+    last4,
+    expires: typeof details.expirationDate === 'string' ? details.expirationDate : '',
+  };
+}
+
+export function toSavedCards(list: (ApiPaymentToken | null)[] | null | undefined): SavedCard[] {
+  return compact(list)
+    .map(toSavedCard)
+    .filter((c): c is SavedCard => c !== null);
+}
+
+/** Names of the spec's card brand codes; unknown codes show as 'Card'. */
+const BRAND_NAMES: Record<string, string> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AE: 'American Express',
+  DN: 'Diners Club',
+  DI: 'Discover',
+  JCB: 'JCB',
+  UN: 'UnionPay',
+  SM: 'Maestro',
+  ELO: 'Elo',
+  MI: 'Maestro International',
+  HC: 'Hipercard',
+  OT: 'Card',
+};
+
+export function cardBrandName(code: string): string {
+  return BRAND_NAMES[code.toUpperCase()] ?? 'Card';
+}
+
+/** A configurable item shows its chosen variant's SKU, name and stock; the link goes to the parent's page. */
+export function toWishlistEntry(item: ApiWishlistItem, productUrlSuffix: string): WishlistEntry | null {
+  const p = item.product;
+  if (!p?.sku) return null;
+  const variant = item.configured_variant?.sku ? item.configured_variant : null;
+  const rewrite = compact(p.url_rewrites).find((r) => r.url)?.url;
+  const href = p.url_key ? `/${p.url_key}${p.url_suffix ?? productUrlSuffix}` : rewrite ? `/${rewrite.replace(/^\/+/, '')}` : null;
+  const final = p.price_range?.minimum_price?.final_price;
+  return {
+    id: item.id,
+    quantity: item.quantity,
+    sku: variant?.sku ?? p.sku,
+    name: str(variant?.name) || str(p.name) || p.sku,
+    href,
+    image: p.small_image?.url ? { url: p.small_image.url, alt: str(p.small_image.label) || str(p.name) } : null,
+    price: money(final?.value, final?.currency),
+    inStock: (variant ?? p).stock_status !== 'OUT_OF_STOCK',
+  };
+}
+
+/**
+ * True when the API refused the call because nobody is signed in: no token, an expired or revoked
+ * one (graphql-authentication, HTTP 401), or a customer operation without a customer
+ * (graphql-authorization 'The current customer isn't authorized.'). The visitor is then treated
+ * as signed out.
+ */
+export function isSignedOutError(errors: readonly GraphQLErrorShape[] | undefined): boolean {
+  return (errors ?? []).some(
+    (e) =>
+      (e.extensions?.category === 'graphql-authentication' && !NOT_A_SESSION_PROBLEM.test(e.message)) ||
+      (e.extensions?.category === 'graphql-authorization' && /customer isn't authorized/i.test(e.message)),
+  );
+}
+
+/** Authentication answers about the request's own input, not the session: a wrong current password, a locked account. */
+const NOT_A_SESSION_PROBLEM = /invalid login or password|account is locked/i;
+
+/** A saved address on one line, for the checkout's address choices. */
+export function addressLine(a: CustomerAddress): string {
+  const region = a.regionCode || a.regionName;
+  return [`${a.firstname} ${a.lastname}`.trim(), a.company, ...a.street, a.city, [region, a.postcode].filter(Boolean).join(' '), a.countryCode]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/**
+ * The saved address a cart address was made from, if any: the cart keeps a copy, so the match is
+ * by content (names, street, city, region, postcode, country, phone), case and spacing aside.
+ */
+export function findSavedAddress(cart: CartAddress | null, addresses: CustomerAddress[]): CustomerAddress | null {
+  if (!cart) return null;
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  const key = (parts: string[]) => parts.map(norm).join('|');
+  const cartKey = key([cart.firstname, cart.lastname, cart.street.join(' '), cart.city, cart.regionCode, cart.postcode, cart.countryCode, cart.telephone]);
+  return addresses.find((a) => key([a.firstname, a.lastname, a.street.join(' '), a.city, a.regionCode, a.postcode, a.countryCode, a.telephone]) === cartKey) ?? null;
+}
