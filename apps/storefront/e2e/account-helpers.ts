@@ -2,34 +2,20 @@
 // (following the e-mailed confirmation link, as a customer would), and the visitor is signed in by
 // giving the browser the httpOnly session cookie the storefront itself would set.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { API_URL } from './catalog-helpers';
-import { waitForMailLink } from './outbox';
+import { api as callApi, customerToken, registerConfirmedCustomer } from './auth-helpers';
+import { addConfigurableToCart } from './cart-helpers';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const PASSWORD = 'Journey2026pass';
 
+/** A GraphQL call that must succeed: its data, or a thrown error naming the API's messages. */
 export async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const res = await fetch(API_URL, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Store: 'charter_hospitality',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  const json = await callApi<T>(query, variables, token);
   if (!json.data || json.errors?.length) throw new Error(`API error: ${JSON.stringify(json.errors)}`);
   return json.data;
 }
 
-export async function signInToken(email: string, password: string): Promise<string> {
-  const data = await api<{ generateCustomerToken: { token: string } }>(
-    'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
-    { e: email, p: password },
-  );
-  return data.generateCustomerToken.token;
-}
+export { customerToken as signInToken } from './auth-helpers';
 
 export interface Account {
   email: string;
@@ -39,15 +25,8 @@ export interface Account {
 
 /** A new, confirmed account (the demo store asks new accounts to confirm their e-mail). */
 export async function createAccount(label: string): Promise<Account> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await api('mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
-    i: { email, firstname: 'Ada', lastname: 'Lovelace', password: PASSWORD },
-  });
-  const link = await waitForMailLink('account_confirmation', email, '/customer/account/confirm');
-  await api('mutation ($i: ConfirmEmailInput!) { confirmEmail(input: $i) { customer { email } } }', {
-    i: { email: link.searchParams.get('email'), confirmation_key: link.searchParams.get('key') },
-  });
-  return { email, password: PASSWORD, token: await signInToken(email, PASSWORD) };
+  const { email, password } = await registerConfirmedCustomer(label, { firstname: 'Ada', lastname: 'Lovelace', password: PASSWORD });
+  return { email, password, token: await customerToken(email, password) };
 }
 
 /**
@@ -100,4 +79,25 @@ export const webOrigin = `http://127.0.0.1:${webPort}`;
 
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByText(text).first()).toBeVisible();
+}
+
+/** Checkout for a signed-in customer with a cart, up to the payment step, shipping to a saved address. */
+export async function toPaymentStepWithSavedAddress(page: Page, street = '100 Congress Ave') {
+  await addConfigurableToCart(page);
+  await page.goto('/checkout');
+  // Signed in: no guest/sign-in choice, straight to shipping.
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  const saved = page.getByTestId('address_choice-choices').getByRole('radio', { name: new RegExp(street) });
+  await expect(saved).toBeChecked();
+  await page.getByTestId('save-shipping').click();
+  await expect(page.getByTestId('shipping-method-form')).toBeVisible();
+  await page.getByTestId('continue-to-payment').click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+}
+
+export async function orderNumberFromSuccess(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  return new URL(page.url()).searchParams.get('order')!;
 }

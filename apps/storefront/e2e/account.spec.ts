@@ -1,30 +1,10 @@
 // Signed-in journeys: the address book, checkout with a saved address and a saved card, order
 // history, the wish list (from the product page to the cart), changing the password, and what a
 // guest or a visitor with a dead session sees.
-import { expect, test, type Page } from '@playwright/test';
-import { addConfigurableToCart, expectNoSeriousA11yViolations, inStockVariant } from './cart-helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, inStockVariant } from './cart-helpers';
 import { DEMO_FACTS } from './catalog-helpers';
-import { addAddress, api, createAccount, fillAddressForm, signIn, signInToken, type Account } from './account-helpers';
-
-async function toPaymentStepWithSavedAddress(page: Page, street = '100 Congress Ave') {
-  await addConfigurableToCart(page);
-  await page.goto('/checkout');
-  // Signed in: no guest/sign-in choice, straight to shipping.
-  await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await expect(page.getByTestId('signed-in-as')).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveCount(0);
-  const saved = page.getByTestId('address_choice-choices').getByRole('radio', { name: new RegExp(street) });
-  await expect(saved).toBeChecked();
-  await page.getByTestId('save-shipping').click();
-  await expect(page.getByTestId('shipping-method-form')).toBeVisible();
-  await page.getByTestId('continue-to-payment').click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
-}
-
-async function orderNumberFromSuccess(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
-  return new URL(page.url()).searchParams.get('order')!;
-}
+import { addAddress, api, createAccount, fillAddressForm, orderNumberFromSuccess, signIn, signInToken, toPaymentStepWithSavedAddress, type Account } from './account-helpers';
 
 test.describe('signed-in customer', () => {
   let account: Account;

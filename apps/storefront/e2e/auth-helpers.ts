@@ -33,11 +33,15 @@ export function uniqueEmail(prefix: string): string {
 export const NEW_PASSWORD = 'Journey2026pass';
 
 /** A new customer whose account is confirmed through the link the API e-mailed. */
-export async function registerConfirmedCustomer(prefix: string): Promise<{ email: string; password: string }> {
+export async function registerConfirmedCustomer(
+  prefix: string,
+  who: { firstname?: string; lastname?: string; password?: string } = {},
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(prefix);
+  const password = who.password ?? NEW_PASSWORD;
   const created = await api(
     `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
-    { input: { email, firstname: 'Journey', lastname: 'Tester', password: NEW_PASSWORD } },
+    { input: { email, firstname: who.firstname ?? 'Journey', lastname: who.lastname ?? 'Tester', password } },
   );
   expect(created.errors).toBeUndefined();
   const link = await waitForMailLink('account_confirmation', email, '/customer/account/confirm');
@@ -45,7 +49,7 @@ export async function registerConfirmedCustomer(prefix: string): Promise<{ email
     input: { email: link.searchParams.get('email'), confirmation_key: link.searchParams.get('key') },
   });
   expect(confirmed.errors).toBeUndefined();
-  return { email, password: NEW_PASSWORD };
+  return { email, password };
 }
 
 export async function customerToken(email: string, password: string): Promise<string> {

@@ -16,6 +16,7 @@ import {
   submitLogin,
   uniqueEmail,
 } from './auth-helpers';
+import { fillAddressForm, orderNumberFromSuccess, toPaymentStepWithSavedAddress } from './account-helpers';
 import { addConfigurableToCart } from './cart-helpers';
 import { waitForMailLink } from './outbox';
 
@@ -23,7 +24,7 @@ const INCORRECT = 'There was an error with your email/password combination. Plea
 /** Home is the remembered landing view: Hospitality (/) or Senior Living. */
 const HOME = /\/(senior-living)?$/;
 
-test('register, confirm through the e-mailed link, then sign in', async ({ page }) => {
+test('register, confirm through the e-mailed link, sign in, and order with an address from the new address book', async ({ page }) => {
   const email = uniqueEmail('register');
   await page.goto('/customer/account/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Customer Account');
@@ -67,6 +68,21 @@ test('register, confirm through the e-mailed link, then sign in', async ({ page 
   await expect(page).toHaveURL(/\/customer\/account\/dashboard$/);
   await expect(myAccountLink(page)).toBeVisible();
   expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'login', method: 'email' });
+
+  // The new customer's first address, then a first order shipped to it, found in the order history.
+  await page.goto('/customer/account/addresses/add');
+  await fillAddressForm(page, { street: '12 Orchard Lane' });
+  await page.getByTestId('save-address').click();
+  await expect(page.getByTestId('address-saved')).toHaveText('You saved the address.');
+  await toPaymentStepWithSavedAddress(page, '12 Orchard Lane');
+  await page.getByRole('radio', { name: 'Check / Money order' }).check();
+  await page.getByTestId('place-order').click();
+  const number = await orderNumberFromSuccess(page);
+  await page.goto('/customer/account/orders');
+  const order = page.locator(`[data-order-number="${number}"]`);
+  await expect(order).toBeVisible();
+  await order.getByText(`Details of ${number}`).click();
+  await expect(order).toContainText('12 Orchard Lane');
 });
 
 test('a used or made-up confirmation link is expired or incorrect', async ({ page }) => {

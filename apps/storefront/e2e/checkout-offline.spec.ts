@@ -42,7 +42,7 @@ test.describe('offline payment and gift card accounts', () => {
     await expect(box).toContainText('Please enter a gift card code');
     await box.getByLabel('Enter gift card code').fill('GIFT-NOT-A-CARD');
     await box.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('The gift card code couldn’t be added. Verify your information and try again.')).toBeVisible();
+    await expect(box.getByText('The gift card code couldn’t be added. Verify your information and try again.')).toBeVisible();
     await box.getByLabel('Enter gift card code').fill(card.code);
     await box.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('gift-card-applied')).toHaveText(card.code);

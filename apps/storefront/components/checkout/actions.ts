@@ -41,16 +41,12 @@ import { getCheckoutCustomer } from '@/lib/customer/account';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
+import { formText as text } from '@/lib/forms/form-data';
 
 export type CheckoutResult =
   | { status: 'idle' }
   | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors }
   | { status: 'success'; at: number; message: string };
-
-const text = (form: FormData, name: string, max = 255): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v.trim().slice(0, max) : '';
-};
 
 async function failure(key: MessageKey): Promise<CheckoutResult> {
   const t = await getTranslator();

@@ -41,22 +41,12 @@ import {
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
+import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
 
 export type AuthResult =
   | { status: 'idle' }
   | { status: 'error'; at: number; message?: string; fieldErrors?: AuthFieldErrors; reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string }
   | { status: 'success'; at: number; message?: string; redirectTo?: string | null };
-
-const text = (form: FormData, name: string, max = 255): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v.trim().slice(0, max) : '';
-};
-
-/** Passwords are taken as typed (spaces count), only bounded in length. */
-const secret = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v.slice(0, 256) : '';
-};
 
 async function failure(key: MessageKey, extra: Partial<Extract<AuthResult, { status: 'error' }>> = {}): Promise<AuthResult> {
   const t = await getTranslator();

@@ -25,22 +25,12 @@ import { safeReturnPath } from '@/lib/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
+import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
 
 export type AccountActionResult =
   | { status: 'idle' }
   | { status: 'success'; at: number; message: string }
   | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors };
-
-const text = (form: FormData, name: string, max = 255): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v.trim().slice(0, max) : '';
-};
-
-/** Passwords are taken as typed (spaces count), only bounded in length. */
-const secret = (form: FormData, name: string): string => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v.slice(0, 256) : '';
-};
 
 const fail = (message?: string, fieldErrors?: FieldErrors): AccountActionResult => ({ status: 'error', at: Date.now(), message, fieldErrors });
 
