@@ -1,7 +1,9 @@
 // Signed-in journeys: the address book, checkout with a saved address and a saved card, order
-// history, the wish list (from the product page to the cart), changing the password, and what a
-// guest or a visitor with a dead session sees.
+// history, the wish list (from the product page to the cart), editing the contact information,
+// changing the e-mail address and the password, and what a guest or a visitor with a dead session
+// sees.
 import { expect, test } from '@playwright/test';
+import { customerToken, uniqueEmail } from './auth-helpers';
 import { expectNoSeriousA11yViolations, inStockVariant } from './cart-helpers';
 import { DEMO_FACTS } from './catalog-helpers';
 import { addAddress, api, createAccount, fillAddressForm, orderNumberFromSuccess, signIn, signInToken, toPaymentStepWithSavedAddress, type Account } from './account-helpers';
@@ -155,6 +157,83 @@ test.describe('signed-in customer', () => {
     await expect(page.getByTestId('wishlist-empty')).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByText(variant.sku).first()).toBeVisible();
+  });
+
+  test('edits the name and subscribes to the newsletter', async ({ page }) => {
+    await page.goto('/customer/account/dashboard');
+    const contact = page.getByTestId('contact-information');
+    await expect(contact).toContainText('You are not subscribed to our newsletter.');
+    const form = page.getByTestId('contact-form');
+    const first = form.getByRole('textbox', { name: 'First Name' });
+    const last = form.getByRole('textbox', { name: 'Last Name' });
+    const newsletter = form.getByRole('checkbox', { name: 'Subscribe to our newsletter' });
+    await expect(first).toHaveValue('Ada');
+    await expect(newsletter).not.toBeChecked();
+
+    await first.fill('');
+    await form.getByTestId('save-contact').click();
+    await expect(page.getByTestId('contact-firstname-error')).toHaveText('First name is required.');
+
+    // By keyboard: type the names, tick the box with the space bar, send with Enter.
+    await first.fill('Augusta');
+    await last.fill('King');
+    await newsletter.focus();
+    await page.keyboard.press('Space');
+    await expect(newsletter).toBeChecked();
+    await last.press('Enter');
+    await expect(page.getByText('You saved the account information.')).toBeVisible();
+    await expect(contact).toContainText('Augusta King');
+    await expect(contact).toContainText('You are subscribed to our newsletter.');
+
+    await page.reload();
+    await expect(contact).toContainText('Augusta King');
+    await expect(contact).toContainText('You are subscribed to our newsletter.');
+    await expect(first).toHaveValue('Augusta');
+    await expect(last).toHaveValue('King');
+    await expect(newsletter).toBeChecked();
+  });
+
+  test('changes the e-mail address with the current password', async ({ page, context }) => {
+    // An account of its own: the other journeys sign in with the shared account's address.
+    const own = await createAccount('email-change');
+    await context.clearCookies();
+    await signIn(context, own.token);
+    await page.goto('/customer/account/dashboard');
+    const contact = page.getByTestId('contact-information');
+    await expect(contact).toContainText(own.email);
+    const form = page.getByTestId('change-email-form');
+    const email = form.getByRole('textbox', { name: 'New Email' });
+    const password = form.getByLabel('Current Password');
+    const save = form.getByTestId('save-email');
+
+    await email.fill('ada@example');
+    await password.fill(own.password);
+    await save.click();
+    await expect(page.getByTestId('change-email-email-error')).toHaveText('Please enter a valid email.');
+
+    await email.fill(account.email);
+    await save.click();
+    await expect(form.getByRole('alert')).toHaveText('A customer with the same email address already exists in an associated website.');
+
+    const next = uniqueEmail('email-changed');
+    await email.fill(next);
+    await password.fill('Not-my-password1');
+    await save.click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid login or password.');
+    // Still signed in, and what was typed is still there.
+    await expect(page).toHaveURL(/\/customer\/account\/dashboard$/);
+    await expect(email).toHaveValue(next);
+    await expect(contact).toContainText(own.email);
+
+    await password.fill(own.password);
+    await save.click();
+    await expect(page.getByText('You saved the account information.')).toBeVisible();
+    await expect(contact).toContainText(next);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(email).toHaveValue('');
+
+    expect(await customerToken(next, own.password)).toBeTruthy();
+    await expect(customerToken(own.email, own.password)).rejects.toThrow();
   });
 
   test('changes the password', async ({ page }) => {

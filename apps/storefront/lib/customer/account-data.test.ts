@@ -8,6 +8,7 @@ import {
   defaultAddress,
   findSavedAddress,
   formatOrderDate,
+  inputProblem,
   isSignedOutError,
   toCustomerAddress,
   toCustomerAddresses,
@@ -15,6 +16,8 @@ import {
   toOrderSummary,
   toSavedCards,
   toWishlistEntry,
+  validateContact,
+  validateEmailChange,
   type ApiCustomerAddress,
 } from './account-data';
 
@@ -190,5 +193,32 @@ describe('signed-out answers', () => {
     expect(isSignedOutError([{ message: 'The account is locked.', extensions: { category: 'graphql-authentication' } }])).toBe(false);
     expect(isSignedOutError([{ message: 'Current customer does not have permission to address with ID "9"', extensions: { category: 'graphql-authorization' } }])).toBe(false);
     expect(isSignedOutError([])).toBe(false);
+  });
+});
+
+describe('contact information', () => {
+  it('asks for a first and a last name', () => {
+    expect(validateContact({ firstname: ' ', lastname: '', is_subscribed: 'on' })).toEqual({
+      firstname: 'First name is required.',
+      lastname: 'Last name is required.',
+    });
+    expect(validateContact({ firstname: 'Ada', lastname: 'King', is_subscribed: '' })).toEqual({});
+  });
+
+  it('asks for a valid new e-mail address and the current password', () => {
+    expect(validateEmailChange({ email: '', current_password: '' })).toEqual({
+      email: 'This field is required.',
+      current_password: 'Please enter the password.',
+    });
+    expect(validateEmailChange({ email: 'ada@example', current_password: 'x' })).toEqual({ email: 'Please enter a valid email.' });
+    expect(validateEmailChange({ email: 'ada@example.com', current_password: 'x' })).toEqual({});
+  });
+
+  it('passes on the API\'s message about the input only', () => {
+    expect(inputProblem([{ message: 'Invalid login or password.', extensions: { category: 'graphql-authentication' } }])).toBe('Invalid login or password.');
+    const taken = 'A customer with the same email address already exists in an associated website.';
+    expect(inputProblem([{ message: taken, extensions: { category: 'graphql-input' } }])).toBe(taken);
+    expect(inputProblem([{ message: 'Internal server error', extensions: { category: 'internal' } }])).toBeNull();
+    expect(inputProblem([])).toBeNull();
   });
 });

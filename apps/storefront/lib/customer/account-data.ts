@@ -4,8 +4,9 @@
 import type { ApiImage, ApiMoney } from '@/lib/commerce/api-types';
 import type { GraphQLErrorShape } from '@/lib/commerce/client';
 import type { CartAddress } from '@/lib/commerce/cart-types';
-import type { AddressValues } from '@/lib/commerce/checkout-validation';
+import type { AddressValues, FieldErrors } from '@/lib/commerce/checkout-validation';
 import { money, type Money } from '@/lib/commerce/money';
+import { isValidEmail, validationMessages } from '@charter/shared/validation';
 
 // --- API shapes ---------------------------------------------------------------------------------
 
@@ -367,4 +368,35 @@ export function findSavedAddress(cart: CartAddress | null, addresses: CustomerAd
   const key = (parts: string[]) => parts.map(norm).join('|');
   const cartKey = key([cart.firstname, cart.lastname, cart.street.join(' '), cart.city, cart.regionCode, cart.postcode, cart.countryCode, cart.telephone]);
   return addresses.find((a) => key([a.firstname, a.lastname, a.street.join(' '), a.city, a.regionCode, a.postcode, a.countryCode, a.telephone]) === cartKey) ?? null;
+}
+
+// --- Contact information ------------------------------------------------------------------------
+
+/** The dashboard's 'Account Information' form; the checkbox is 'on' when ticked, as a form sends it. */
+export type ContactValues = { firstname: string; lastname: string; is_subscribed: string };
+export type EmailChangeValues = { email: string; current_password: string };
+
+export function validateContact(v: ContactValues): FieldErrors<'firstname' | 'lastname'> {
+  const e: FieldErrors<'firstname' | 'lastname'> = {};
+  if (v.firstname.trim() === '') e.firstname = validationMessages.firstNameRequired;
+  if (v.lastname.trim() === '') e.lastname = validationMessages.lastNameRequired;
+  return e;
+}
+
+export function validateEmailChange(v: EmailChangeValues): FieldErrors<'email' | 'current_password'> {
+  const e: FieldErrors<'email' | 'current_password'> = {};
+  if (v.email.trim() === '') e.email = validationMessages.required;
+  else if (!isValidEmail(v.email)) e.email = validationMessages.emailValid;
+  if (v.current_password === '') e.current_password = validationMessages.passwordRequired;
+  return e;
+}
+
+/**
+ * The API's own message when it is about what the visitor typed (a wrong password, an address in
+ * use, a refused value) and so helps them correct it; null for anything else (the API down, a
+ * server fault), which gets the general saving error.
+ */
+export function inputProblem(errors: readonly GraphQLErrorShape[]): string | null {
+  const problem = errors.find((e) => e.extensions?.category === 'graphql-input' || e.extensions?.category === 'graphql-authentication');
+  return problem?.message ?? null;
 }

@@ -23,6 +23,8 @@ import {
   DELETE_PAYMENT_TOKEN_MUTATION,
   REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION,
   UPDATE_CUSTOMER_ADDRESS_MUTATION,
+  UPDATE_CUSTOMER_EMAIL_MUTATION,
+  UPDATE_CUSTOMER_MUTATION,
 } from '@/lib/commerce/operations/account';
 import { storeSettings } from '@/lib/commerce/store-config';
 import { LOGIN_ROUTE, readSessionToken, requireCustomerToken, safeReturnPath } from '@/lib/customer/session-cookie';
@@ -261,6 +263,26 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   accountCall<{ changeCustomerPassword: { email: string | null } | null }>(ACCOUNT_ROUTES.dashboard, 'ChangeCustomerPassword', CHANGE_CUSTOMER_PASSWORD_MUTATION, {
     currentPassword,
     newPassword,
+  });
+
+export interface ContactUpdate {
+  firstname: string;
+  lastname: string;
+  isSubscribed: boolean;
+}
+
+export const updateContact = (c: ContactUpdate) =>
+  accountCall<{ updateCustomerV2: { customer: { firstname: string | null; lastname: string | null; is_subscribed: boolean | null } | null } | null }>(
+    ACCOUNT_ROUTES.dashboard,
+    'UpdateCustomer',
+    UPDATE_CUSTOMER_MUTATION,
+    { input: { firstname: c.firstname, lastname: c.lastname, is_subscribed: c.isSubscribed } },
+  );
+
+export const changeEmail = (email: string, password: string) =>
+  accountCall<{ updateCustomerEmail: { customer: { email: string | null } | null } | null }>(ACCOUNT_ROUTES.dashboard, 'UpdateCustomerEmail', UPDATE_CUSTOMER_EMAIL_MUTATION, {
+    email,
+    password,
   });
 
 export const deleteSavedCard = (publicHash: string) =>

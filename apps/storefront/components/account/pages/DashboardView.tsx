@@ -1,4 +1,4 @@
-// 'My Account': contact information, change password, the default addresses, recent orders and
+// 'My Account': contact information (with its edit and e-mail change forms), change password, the default addresses, recent orders and
 // the wish list.
 import Link from 'next/link';
 import { config } from '@/lib/config';
@@ -6,7 +6,9 @@ import { ACCOUNT_ROUTES, type Dashboard } from '@/lib/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
 import { AccountShell, ordersTitle } from './AccountShell';
 import { AddressText } from './AddressCard';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ContactInformationForm } from './ContactInformationForm';
 import { OrderList } from './OrderList';
 import styles from './account.module.css';
 
@@ -23,6 +25,32 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
         </p>
         <h3>{t('account.dashboard.newsletter')}</h3>
         <p>{t(contact.isSubscribed ? 'account.dashboard.subscribed' : 'account.dashboard.notSubscribed')}</p>
+      </section>
+
+      <section className={styles.section}>
+        <ContactInformationForm
+          initial={contact}
+          labels={{
+            title: t('account.dashboard.accountInformation'),
+            firstname: t('account.dashboard.firstname'),
+            lastname: t('account.dashboard.lastname'),
+            subscribe: t('account.dashboard.subscribe'),
+            save: t('account.dashboard.saveContact'),
+            processing: t('account.working'),
+          }}
+        />
+      </section>
+
+      <section className={styles.section}>
+        <ChangeEmailForm
+          labels={{
+            title: t('account.dashboard.changeEmail'),
+            email: t('account.dashboard.newEmail'),
+            password: t('account.dashboard.currentPassword'),
+            save: t('account.dashboard.saveEmail'),
+            processing: t('account.working'),
+          }}
+        />
       </section>
 
       <section className={styles.section}>

@@ -1,5 +1,5 @@
 'use server';
-// Account writes as server actions: address book, password, saved cards and wish list. Each one
+// Account writes as server actions: contact information, e-mail address, address book, password, saved cards and wish list. Each one
 // validates again what the form validated, calls the API with the customer's token (a signed-out
 // answer redirects to sign in), and refreshes the route so the page shows the saved state. Cache
 // tags invalidated: none (account data is per customer and never cached).
@@ -11,6 +11,7 @@ import { addressFromForm, hasErrors, validateAddress, type FieldErrors } from '@
 import {
   ACCOUNT_ROUTES,
   addToWishlist,
+  changeEmail,
   changePassword,
   createAddress,
   customerCartId,
@@ -18,9 +19,10 @@ import {
   deleteSavedCard,
   removeFromWishlist,
   updateAddress,
+  updateContact,
   wishlistItemsToCart,
 } from '@/lib/customer/account';
-import { ADDRESS_PREFIX, toCustomerAddressInput } from '@/lib/customer/account-data';
+import { ADDRESS_PREFIX, inputProblem, toCustomerAddressInput, validateContact, validateEmailChange } from '@/lib/customer/account-data';
 import { safeReturnPath } from '@/lib/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
@@ -89,6 +91,28 @@ export async function changePasswordAction(_prev: AccountActionResult, form: For
     return wrongCurrent ? fail(undefined, { current_password: t('account.password.wrongCurrent') }) : fail(t('app.saving.error'));
   }
   return done(t('account.password.saved'));
+}
+
+/** First and last name and the newsletter subscription. */
+export async function updateContactAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const t = await getTranslator();
+  const values = { firstname: text(form, 'firstname'), lastname: text(form, 'lastname'), is_subscribed: form.get('is_subscribed') === 'on' ? 'on' : '' };
+  const errors = validateContact(values);
+  if (hasErrors(errors)) return fail(undefined, errors);
+  const res = await updateContact({ firstname: values.firstname, lastname: values.lastname, isSubscribed: values.is_subscribed === 'on' });
+  if (!res.ok) return fail(inputProblem(res.errors) ?? t('app.saving.error'));
+  return done(t('account.dashboard.saved'));
+}
+
+/** A new e-mail address, confirmed with the current password; the API's answer says what is wrong. */
+export async function changeEmailAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+  const t = await getTranslator();
+  const values = { email: text(form, 'email', 254), current_password: secret(form, 'current_password') };
+  const errors = validateEmailChange(values);
+  if (hasErrors(errors)) return fail(undefined, errors);
+  const res = await changeEmail(values.email, values.current_password);
+  if (!res.ok) return fail(inputProblem(res.errors) ?? t('app.saving.error'));
+  return done(t('account.dashboard.saved'));
 }
 
 export async function deleteCardAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {

@@ -90,6 +90,20 @@ export const CHANGE_CUSTOMER_PASSWORD_MUTATION = gql`
   }
 `;
 
+/** Name and newsletter subscription; the answer is what the dashboard shows afterwards. */
+export const UPDATE_CUSTOMER_MUTATION = gql`
+  mutation UpdateCustomer($input: CustomerUpdateInput!) {
+    updateCustomerV2(input: $input) { customer { firstname lastname is_subscribed } }
+  }
+`;
+
+/** A new sign-in e-mail address; Magento asks for the current password. */
+export const UPDATE_CUSTOMER_EMAIL_MUTATION = gql`
+  mutation UpdateCustomerEmail($email: String!, $password: String!) {
+    updateCustomerEmail(email: $email, password: $password) { customer { email } }
+  }
+`;
+
 export const CUSTOMER_PAYMENT_TOKENS_QUERY = gql`
   query CustomerPaymentTokens {
     customerPaymentTokens { items { details payment_method_code public_hash type } }

@@ -1,0 +1,111 @@
+'use client';
+// 'Account Information' on the dashboard: first and last name and the newsletter subscription.
+// Errors show on touched fields and after a submit; the server checks again. A saved form starts
+// again from the saved values, which the page shows after its refresh.
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { TextField } from '@/components/checkout/Field';
+import checkoutStyles from '@/components/checkout/checkout.module.css';
+import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
+import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { showToast } from '@/components/ui/Toast';
+import { validateContact, type ContactValues } from '@/lib/customer/account-data';
+import { updateContactAction, type AccountActionResult } from './actions';
+import styles from './account.module.css';
+
+export interface ContactInformationLabels {
+  title: string;
+  firstname: string;
+  lastname: string;
+  subscribe: string;
+  save: string;
+  processing: string;
+}
+
+export const INITIAL_RESULT: AccountActionResult = { status: 'idle' };
+
+/**
+ * Reacts once to each answer of an account form's action: a success is confirmed in a toast and
+ * `onSaved` runs; the error text itself stays next to the form (see FormError).
+ */
+export function useSavedAnswer(state: AccountActionResult, onSaved: () => void): void {
+  const lastAt = useRef(0);
+  useEffect(() => {
+    if (state.status !== 'success' || state.at === lastAt.current) return;
+    lastAt.current = state.at;
+    showToast({ message: state.message, status: 'success' });
+    onSaved();
+  }, [state, onSaved]);
+}
+
+export function FormError({ state }: { state: AccountActionResult }) {
+  return state.status === 'error' && state.message ? (
+    <p className={checkoutStyles.formError} role="alert">
+      {state.message}
+    </p>
+  ) : null;
+}
+
+export function ContactInformationForm({ initial, labels }: { initial: { firstname: string; lastname: string; isSubscribed: boolean }; labels: ContactInformationLabels }) {
+  const [generation, setGeneration] = useState(0);
+  const values: ContactValues = { firstname: initial.firstname, lastname: initial.lastname, is_subscribed: initial.isSubscribed ? 'on' : '' };
+  return <ContactForm key={generation} initial={values} labels={labels} onSaved={() => setGeneration((g) => g + 1)} />;
+}
+
+function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; labels: ContactInformationLabels; onSaved: () => void }) {
+  const [state, formAction, pending] = useActionState(updateContactAction, INITIAL_RESULT);
+  const f = useCheckoutFields<ContactValues>(initial, validateContact);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, f.submits);
+  useSavedAnswer(state, onSaved);
+
+  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const field = (name: 'firstname' | 'lastname', label: string, autoComplete: string) => (
+    <TextField
+      id={`contact-${name}`}
+      name={name}
+      label={label}
+      required
+      value={f.values[name]}
+      onChange={(v) => f.set(name, v)}
+      onBlur={() => f.touch(name)}
+      error={f.visibleError(name) ?? serverErrors[name]}
+      autoComplete={autoComplete}
+      maxLength={255}
+    />
+  );
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      onSubmit={(e) => {
+        if (!f.attempt()) e.preventDefault();
+      }}
+      data-testid="contact-form"
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title">{labels.title}</h2>
+      <FormError state={state} />
+      <div className={checkoutStyles.grid}>
+        {field('firstname', labels.firstname, 'given-name')}
+        {field('lastname', labels.lastname, 'family-name')}
+      </div>
+      <div className={styles.checkboxes}>
+        <label className={checkoutStyles.checkbox}>
+          <input
+            type="checkbox"
+            name="is_subscribed"
+            checked={f.values.is_subscribed === 'on'}
+            onChange={(e) => f.set('is_subscribed', e.target.checked ? 'on' : '')}
+          />
+          {labels.subscribe}
+        </label>
+      </div>
+      <p>
+        <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-contact">
+          {pending ? labels.processing : labels.save}
+        </button>
+      </p>
+    </form>
+  );
+}
