@@ -173,6 +173,8 @@ test.describe('signed-in customer', () => {
     await first.fill('');
     await form.getByTestId('save-contact').click();
     await expect(page.getByTestId('contact-firstname-error')).toHaveText('First name is required.');
+    // The click submits (the message does not move the button away first) and focus goes to the field.
+    await expect(first).toBeFocused();
 
     // By keyboard: type the names, tick the box with the space bar, send with Enter.
     await first.fill('Augusta');

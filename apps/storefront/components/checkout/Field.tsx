@@ -1,6 +1,6 @@
 'use client';
 // A labelled text field or select with its error message (linked by aria-describedby).
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import styles from './checkout.module.css';
 
 interface Common {
@@ -50,6 +50,16 @@ function Label({ id, label, required, optionalText }: { id: string; label: strin
   );
 }
 
+/**
+ * True when focus leaves a field for a submit button. The field is then not marked touched on
+ * blur: its message would appear between the button's mousedown and mouseup, move the button
+ * and swallow the click. The submit itself touches every field and shows the messages.
+ */
+function leavingForSubmit(e: FocusEvent<HTMLElement>): boolean {
+  const next = e.relatedTarget;
+  return next instanceof HTMLElement && next.matches('button[type="submit"], input[type="submit"]');
+}
+
 export function TextField({
   id,
   name,
@@ -84,7 +94,9 @@ export function TextField({
         type={type}
         className={styles.input}
         {...(value !== undefined ? { value, onChange: (e) => onChange?.(e.target.value) } : {})}
-        onBlur={(e) => onBlur?.(e.target.value)}
+        onBlur={(e) => {
+          if (!leavingForSubmit(e)) onBlur?.(e.target.value);
+        }}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength ?? 255}
@@ -125,7 +137,9 @@ export function SelectField({
         className={styles.input}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
+        onBlur={(e) => {
+          if (!leavingForSubmit(e)) onBlur?.();
+        }}
         autoComplete={autoComplete}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
