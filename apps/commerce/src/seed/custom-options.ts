@@ -13,7 +13,7 @@ const select = (type: 'drop_down' | 'radio' | 'checkbox' | 'multiple', title: st
   type, title, isRequired, priceAmount: null, priceType: null, sku: null, maxCharacters: null, values,
 });
 
-/** Every option type once: what the brief calls the "all options" product. */
+/** Every option type once: the "all options" demo product. */
 export function seatingOptions(full: boolean): CustomOptionPlan[] {
   const all = [
     text('field', 'Monogram', 12, 2500, 'FIXED', 'MONO'),
