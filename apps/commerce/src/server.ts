@@ -90,7 +90,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   const rater = shippingRaterFor(config);
   const carts = new CartService(db, attributes, rater);
   const cartItems = new CartItemService(db, carts);
-  const customer = customerModule({ db, config, mailer, gateway, stores, carts, cartItems, storeName: 'Charter Contract Furniture' });
+  const customer = customerModule({ db, config, attributes, mailer, gateway, stores, carts, cartItems, storeName: 'Charter Contract Furniture' });
   const deps: CatalogDeps = {
     config,
     products,

@@ -2,7 +2,7 @@
 import { formatDateTime } from '../../shared/dates.js';
 import { configurableValueUid, customOptionUid, customOptionValueUid, encodeUid } from '../../shared/ids.js';
 import { centsToFloat, discountOf, toMoney } from '../../shared/money.js';
-import type { CartLineView, CartView } from './cart-view.js';
+import type { CartLineView, CartView, SelectedConfigurable } from './cart-view.js';
 import type { LineError } from './results.js';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -61,6 +61,18 @@ function itemPrices(line: CartLineView, currency: string) {
   };
 }
 
+/** SelectedConfigurableOption on the wire (cart items and configurable wish list items). */
+export function shapeConfigurableOptions(parentId: number, chosen: readonly SelectedConfigurable[]) {
+  return chosen.map((c) => ({
+    configurable_product_option_uid: encodeUid(`configurable/${parentId}/${c.attributeId}`),
+    configurable_product_option_value_uid: configurableValueUid(c.attributeId, c.valueId),
+    id: c.superAttributeId,
+    option_label: c.optionLabel,
+    value_id: c.valueId,
+    value_label: c.valueLabel,
+  }));
+}
+
 export function shapeItem(line: CartLineView, currency: string) {
   const priced = line.variant ?? line.product;
   const problem = line.problem;
@@ -77,14 +89,7 @@ export function shapeItem(line: CartLineView, currency: string) {
     min_qty: priced.min_sale_qty,
     max_qty: priced.max_sale_qty,
     customizable_options: customizableOptions(line, currency),
-    configurable_options: line.configurable.map((c) => ({
-      configurable_product_option_uid: encodeUid(`configurable/${line.product.id}/${c.attributeId}`),
-      configurable_product_option_value_uid: configurableValueUid(c.attributeId, c.valueId),
-      id: c.superAttributeId,
-      option_label: c.optionLabel,
-      value_id: c.valueId,
-      value_label: c.valueLabel,
-    })),
+    configurable_options: shapeConfigurableOptions(line.product.id, line.configurable),
     configured_variant: line.variant ?? line.product,
     variant_product: line.variant,
     ...giftCardFields(line, currency),

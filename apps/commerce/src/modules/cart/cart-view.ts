@@ -26,6 +26,29 @@ export interface SelectedConfigurable {
   valueLabel: string;
 }
 
+/**
+ * The options a configurable's variant stands for: for each of the parent's configurable
+ * attributes, the variant's value and their labels (cart lines and wish list items alike).
+ */
+export function selectedConfigurable(
+  parentAttributes: readonly { id: number; attribute_id: number; label: string | null }[],
+  variantValues: readonly { attribute_id: number; option_id: number }[],
+  attributes: AttributeCatalog,
+): SelectedConfigurable[] {
+  return parentAttributes.flatMap((ca) => {
+    const valueId = variantValues.find((v) => v.attribute_id === ca.attribute_id)?.option_id;
+    if (valueId === undefined) return [];
+    const attr = attributes.attribute(ca.attribute_id);
+    return [{
+      superAttributeId: ca.id,
+      attributeId: ca.attribute_id,
+      optionLabel: ca.label ?? attr?.label ?? '',
+      valueId,
+      valueLabel: attr?.options.find((o) => o.id === valueId)?.label ?? attributes.option(valueId)?.label ?? '',
+    }];
+  });
+}
+
 export interface CartLineView {
   item: CartItemRow;
   /** The product added (the parent for configurable lines). */
@@ -110,20 +133,7 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
     const price = item.gift_card
       ? { unitCents: item.gift_card.amount, originalUnitCents: item.gift_card.amount }
       : linePrice(priced, item.custom_options, ownerOptions, ctx.now);
-    const configurable = variant
-      ? (configAttrs.get(product.id) ?? []).flatMap((ca) => {
-          const valueId = (values.get(variant.id) ?? []).find((v) => v.attribute_id === ca.attribute_id)?.option_id;
-          const attr = deps.attributes.attribute(ca.attribute_id);
-          if (valueId === undefined) return [];
-          return [{
-            superAttributeId: ca.id,
-            attributeId: ca.attribute_id,
-            optionLabel: ca.label ?? attr?.label ?? '',
-            valueId,
-            valueLabel: attr?.options.find((o) => o.id === valueId)?.label ?? deps.attributes.option(valueId)?.label ?? '',
-          }];
-        })
-      : [];
+    const configurable = variant ? selectedConfigurable(configAttrs.get(product.id) ?? [], values.get(variant.id) ?? [], deps.attributes) : [];
     const problem = priced.status !== 1 ? { code: 'NOT_SALABLE' as const, message: 'Product that you are trying to add is not available.' } : checkStock(priced, item.quantity);
     return [{ item, product, variant, ownerOptions, configurable, price, problem, priced }];
   });

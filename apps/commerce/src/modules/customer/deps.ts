@@ -1,6 +1,7 @@
 // What the customer module's parts are built from (server.ts builds one of these).
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import type { CartItemService } from '../cart/cart-items.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { Mailer } from '../notification/mailer.js';
@@ -10,6 +11,8 @@ import type { StoreService } from '../store/store.service.js';
 export interface CustomerModuleDeps {
   db: Db;
   config: Config;
+  /** The attribute catalogue loaded at start (labels of configurable options). */
+  attributes: AttributeCatalog;
   mailer: Mailer;
   gateway: PaymentGateway;
   stores: StoreService;

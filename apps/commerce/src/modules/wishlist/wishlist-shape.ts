@@ -4,8 +4,9 @@
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { formatDateTime } from '../../shared/dates.js';
-import { configurableValueUid, encodeUid } from '../../shared/ids.js';
-import { AttributeCatalog } from '../catalog/attribute.service.js';
+import type { AttributeCatalog } from '../catalog/attribute.service.js';
+import { shapeConfigurableOptions } from '../cart/cart-shape.js';
+import { selectedConfigurable } from '../cart/cart-view.js';
 import { ProductService, type ProductRow } from '../catalog/product.service.js';
 import type { WishlistItemRow } from './wishlist.service.js';
 
@@ -30,20 +31,20 @@ export interface ShapedWishlistItem {
 }
 
 export class WishlistShaper {
-  private attributes: Promise<AttributeCatalog> | null = null;
-
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly attributes: AttributeCatalog,
+  ) {}
 
   async shape(ctx: RequestContext, items: readonly WishlistItemRow[]): Promise<ShapedWishlistItem[]> {
     const products = new ProductService(this.db);
     const ids = [...new Set(items.flatMap((i) => (i.parent_product_id ? [i.product_id, i.parent_product_id] : [i.product_id])))];
     const parentIds = [...new Set(items.flatMap((i) => (i.parent_product_id ? [i.parent_product_id] : [])))];
     const variantIds = items.flatMap((i) => (i.parent_product_id ? [i.product_id] : []));
-    const [byId, configAttrs, values, attributes] = await Promise.all([
+    const [byId, configAttrs, values] = await Promise.all([
       products.byIds(ctx, ids),
       products.configurableAttributes(ctx, parentIds),
       products.attributeValues(ctx, variantIds),
-      (this.attributes ??= AttributeCatalog.load(this.db)),
     ]);
     return items.map((item) => {
       const own = byId.get(item.product_id) ?? null;
@@ -51,19 +52,7 @@ export class WishlistShaper {
       const product = parent ?? own;
       const variant = parent ? own : null;
       const configurable = parent && variant
-        ? (configAttrs.get(parent.id) ?? []).flatMap((ca) => {
-            const valueId = (values.get(variant.id) ?? []).find((v) => v.attribute_id === ca.attribute_id)?.option_id;
-            if (valueId === undefined) return [];
-            const attr = attributes.attribute(ca.attribute_id);
-            return [{
-              configurable_product_option_uid: encodeUid(`configurable/${parent.id}/${ca.attribute_id}`),
-              configurable_product_option_value_uid: configurableValueUid(ca.attribute_id, valueId),
-              id: ca.id,
-              option_label: ca.label ?? attr?.label ?? '',
-              value_id: valueId,
-              value_label: attr?.options.find((o) => o.id === valueId)?.label ?? attributes.option(valueId)?.label ?? '',
-            }];
-          })
+        ? shapeConfigurableOptions(parent.id, selectedConfigurable(configAttrs.get(parent.id) ?? [], values.get(variant.id) ?? [], this.attributes))
         : [];
       return {
         __typename: TYPE_NAMES[product?.type_id ?? 'simple'] ?? 'SimpleWishlistItem',

@@ -21,7 +21,7 @@ const page = (pageSize: number | undefined, currentPage: number | undefined) => 
 
 export function wishlistResolvers(deps: CustomerModuleDeps) {
   const service = new WishlistService(deps.db, deps.carts, deps.cartItems);
-  const shaper = new WishlistShaper(deps.db);
+  const shaper = new WishlistShaper(deps.db, deps.attributes);
   const source = (ctx: RequestContext, row: WishlistRow): WishlistSource => {
     let memo: Promise<ShapedWishlistItem[]> | null = null;
     return { row, items: () => (memo ??= service.items(ctx, row.id).then((items) => shaper.shape(ctx, items))) };
