@@ -3,13 +3,12 @@
 import Link from 'next/link';
 import { PromoCodeBox } from '@/components/cart/CartBoxes';
 import type { Cart } from '@/lib/commerce/cart-types';
-import { savedCardChoice } from '@/lib/commerce/checkout-validation';
+import { addressValuesOf, savedCardChoice } from '@/lib/commerce/checkout-validation';
 import type { CheckoutCustomer } from '@/lib/customer/account';
 import { addressLine, cardBrandName, findSavedAddress } from '@/lib/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { RegionOption } from './AddressFields';
 import { AddressBlock } from './AddressBlock';
-import { toAddressValues } from './address-form-data';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
 import { paymentFormLabels } from './labels';
@@ -65,7 +64,7 @@ export function PaymentStep({
             </section>
           ) : null}
           <PaymentForm
-            initialAddress={toAddressValues(cart.billingAddress ?? cart.shippingAddress)}
+            initialAddress={addressValuesOf(cart.billingAddress ?? cart.shippingAddress)}
             sameAsShipping={!cart.isVirtual}
             askEmail={cart.isVirtual && !customer ? (cart.email ?? '') : null}
             account={customer ? paymentAccount(cart, customer, t) : null}

@@ -6,13 +6,13 @@ import type { CheckoutCustomer } from '@/lib/customer/account';
 import { addressLine, findSavedAddress } from '@/lib/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { RegionOption } from './AddressFields';
-import { toAddressValues } from './address-form-data';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
 import { shippingFormLabels } from './labels';
 import { ShippingForm, type ShippingAccount } from './ShippingForm';
 import { ShippingMethodForm } from './ShippingMethodForm';
 import styles from './checkout.module.css';
+import { addressValuesOf } from '@/lib/commerce/checkout-validation';
 
 /** The address book for the shipping form: the saved address the cart uses, else the default. */
 function shippingAccount(cart: Cart, customer: CheckoutCustomer, t: Translate): ShippingAccount {
@@ -47,7 +47,7 @@ export function ShippingStep({
       <div className={styles.layout}>
         <div className={styles.main}>
           <ShippingForm
-            initial={{ ...toAddressValues(cart.shippingAddress), email: cart.email ?? '' }}
+            initial={{ ...addressValuesOf(cart.shippingAddress), email: cart.email ?? '' }}
             account={customer ? shippingAccount(cart, customer, t) : null}
             countries={countries}
             regions={regions}

@@ -1,9 +1,8 @@
 // What the address forms need from the directory: the countries, and the regions of the
 // countries whose State is a choice. Server only (cached directory reads).
 import 'server-only';
-import type { CartAddress } from '@/lib/commerce/cart-types';
 import { getCountries, getRegions } from '@/lib/commerce/checkout';
-import { EMPTY_ADDRESS, REGION_REQUIRED_COUNTRIES, type AddressValues } from '@/lib/commerce/checkout-validation';
+import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/checkout-validation';
 import type { StoreViewCode } from '@/lib/config';
 import type { RegionOption } from './AddressFields';
 
@@ -15,20 +14,4 @@ export async function addressFormData(store: StoreViewCode) {
     regions[c] = (regionLists[i] ?? []).map((r) => ({ code: r.code, name: r.name }));
   });
   return { countries, regions };
-}
-
-export function toAddressValues(a: CartAddress | null): AddressValues {
-  if (!a) return { ...EMPTY_ADDRESS };
-  return {
-    firstname: a.firstname,
-    lastname: a.lastname,
-    company: a.company,
-    street: a.street[0] ?? '',
-    street2: a.street.slice(1).join(' '),
-    city: a.city,
-    country: a.countryCode || 'US',
-    region: a.regionCode,
-    postcode: a.postcode,
-    telephone: a.telephone,
-  };
 }

@@ -37,6 +37,40 @@ export const EMPTY_ADDRESS: AddressValues = {
   telephone: '',
 };
 
+/** An address the shop already holds: a cart address or one of the address book. */
+export interface HeldAddress {
+  firstname: string;
+  lastname: string;
+  company: string;
+  street: string[];
+  city: string;
+  countryCode: string;
+  regionCode: string;
+  /** The region as text (address book) ... */
+  regionName?: string;
+  /** ... or as the cart labels it. */
+  regionLabel?: string;
+  postcode: string;
+  telephone: string;
+}
+
+/** The address form's values for a held address; the second street line is Suite/Unit/Floor. */
+export function addressValuesOf(a: HeldAddress | null): AddressValues {
+  if (!a) return { ...EMPTY_ADDRESS };
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    street: a.street[0] ?? '',
+    street2: a.street.slice(1).join(' '),
+    city: a.city,
+    country: a.countryCode || 'US',
+    region: a.regionCode || a.regionName || a.regionLabel || '',
+    postcode: a.postcode,
+    telephone: a.telephone,
+  };
+}
+
 export interface CheckoutTexts {
   postcodeInvalid: string;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS } from '@/lib/commerce/checkout-validation';
+import { addressValuesOf, EMPTY_ADDRESS } from '@/lib/commerce/checkout-validation';
 import type { CartAddress } from '@/lib/commerce/cart-types';
 import {
-  addressFormValues,
   addressLine,
   cardBrandName,
   defaultAddress,
@@ -45,7 +44,7 @@ describe('customer addresses', () => {
 
   it('fills the address form with the second street line as Suite/Unit/Floor', () => {
     const a = toCustomerAddress(apiAddress)!;
-    expect(addressFormValues(a)).toEqual({
+    expect(addressValuesOf(a)).toEqual({
       firstname: 'Ada',
       lastname: 'Lovelace',
       company: '',

@@ -176,22 +176,6 @@ export function toCustomerAddresses(list: (ApiCustomerAddress | null)[] | null |
     .filter((a): a is CustomerAddress => a !== null);
 }
 
-/** The address form's values for a saved address (street2 is the second street line). */
-export function addressFormValues(a: CustomerAddress): AddressValues {
-  return {
-    firstname: a.firstname,
-    lastname: a.lastname,
-    company: a.company,
-    street: a.street[0] ?? '',
-    street2: a.street.slice(1).join(' '),
-    city: a.city,
-    country: a.countryCode || 'US',
-    region: a.regionCode || a.regionName,
-    postcode: a.postcode,
-    telephone: a.telephone,
-  };
-}
-
 /** CustomerAddressInput from the form's values; a region of the list goes with its id. */
 export function toCustomerAddressInput(
   v: AddressValues,

@@ -1,9 +1,9 @@
 // /customer/account/addresses/add and /edit/{id}: the address form inside the account frame.
 import type { RegionOption } from '@/components/checkout/AddressFields';
 import { addressLabels } from '@/components/checkout/labels';
-import { EMPTY_ADDRESS } from '@/lib/commerce/checkout-validation';
+import { addressValuesOf } from '@/lib/commerce/checkout-validation';
 import { ACCOUNT_ROUTES } from '@/lib/customer/account';
-import { addressFormValues, type CustomerAddress } from '@/lib/customer/account-data';
+import { type CustomerAddress } from '@/lib/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import { AccountShell } from './AccountShell';
 import { AddressForm } from './AddressForm';
@@ -27,7 +27,7 @@ export function AddressEditView({
     <AccountShell current="addresses" title={t(address ? 'account.addresses.editTitle' : 'account.addresses.addTitle')} t={t}>
       <AddressForm
         addressId={address?.id ?? null}
-        initial={address ? addressFormValues(address) : { ...EMPTY_ADDRESS }}
+        initial={addressValuesOf(address)}
         isDefault={{ shipping: address?.defaultShipping ?? false, billing: address?.defaultBilling ?? false }}
         preselect={firstAddress}
         countries={countries}
