@@ -19,7 +19,7 @@ import {
   SESSION_CUSTOMER_QUERY,
 } from '@/lib/commerce/operations/customer';
 import { settle, type ApiAnswer } from './api-answer';
-import { isAuthFailure } from './auth-errors';
+import { tokenRefused } from './auth-errors';
 import type { SessionToken } from './session-cookie';
 import { expiryFromToken } from './session-timing';
 
@@ -79,7 +79,7 @@ export async function validateToken(store: StoreViewCode, token: string): Promis
   });
   const answer = settle(res, (data) => data.customerValidation);
   if (answer.ok) return answer.value.email ? 'valid' : 'invalid';
-  return isAuthFailure(answer.failure) || answer.failure.errors.length === 0 ? 'invalid' : 'unknown';
+  return tokenRefused(answer.failure) ? 'invalid' : 'unknown';
 }
 
 export interface SessionCustomer {
@@ -94,7 +94,7 @@ export async function fetchSessionCustomer(store: StoreViewCode, token: string):
     customer: { email: string | null; group_data: { group_id: string | null; group_name: string | null } | null } | null;
   }>({ query: SESSION_CUSTOMER_QUERY, operationName: 'SessionCustomer', store, token });
   const answer = settle(res, (data) => data.customer);
-  if (!answer.ok) return isAuthFailure(answer.failure) || answer.failure.errors.length === 0 ? 'invalid' : null;
+  if (!answer.ok) return tokenRefused(answer.failure) ? 'invalid' : null;
   const c = answer.value;
   return { email: c.email, groupId: c.group_data?.group_id ?? null, groupName: c.group_data?.group_name ?? null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_TEXT, confirmFailure, createAccountFailure, isAuthFailure, resetFailure, signInFailure } from './auth-errors';
+import { API_TEXT, confirmFailure, createAccountFailure, isAuthFailure, resetFailure, signInFailure, tokenRefused } from './auth-errors';
 
 const graphql = (message: string, category = 'graphql-input') => ({ kind: 'graphql' as const, errors: [{ message, extensions: { category } }] });
 const network = { kind: 'network' as const, errors: [] };
@@ -48,5 +48,17 @@ describe('isAuthFailure', () => {
     expect(isAuthFailure(graphql('User token has been revoked', 'graphql-authorization'))).toBe(true);
     expect(isAuthFailure(network)).toBe(false);
     expect(isAuthFailure(graphql('Internal server error', 'internal'))).toBe(false);
+  });
+});
+
+describe('tokenRefused', () => {
+  it('ends the session when the API refuses the token or answers without a customer', () => {
+    expect(tokenRefused(graphql('User token has been revoked', 'graphql-authorization'))).toBe(true);
+    expect(tokenRefused({ kind: 'graphql', errors: [] })).toBe(true);
+  });
+
+  it('keeps the session through an outage or a server fault', () => {
+    expect(tokenRefused(network)).toBe(false);
+    expect(tokenRefused(graphql('Internal server error', 'internal'))).toBe(false);
   });
 });

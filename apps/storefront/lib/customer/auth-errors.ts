@@ -52,3 +52,12 @@ export function resetFailure(f: Failure): ResetOutcome {
 export function isAuthFailure(f: Failure): boolean {
   return categories(f).some((c) => c === 'graphql-authentication' || c === 'graphql-authorization');
 }
+
+/**
+ * Whether a session check's failure ends the session: the API refused the token, or answered
+ * without a customer and without an error. An unreachable API or a server fault does not: the
+ * visitor stays signed in and the next check decides.
+ */
+export function tokenRefused(f: Failure): boolean {
+  return isAuthFailure(f) || (f.kind === 'graphql' && f.errors.length === 0);
+}
