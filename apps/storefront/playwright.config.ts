@@ -13,6 +13,8 @@ const downPort = Number(process.env.E2E_DOWN_PORT ?? webPort + 1);
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charter-e2e-')));
 /** The API writes e-mails here as .eml files (see e2e/outbox.ts). */
 const outboxDir = (process.env.E2E_OUTBOX_DIR ??= path.join(dataDir, 'outbox'));
+/** The commerce service's stdout and stderr, scanned for card numbers (e2e/card-data.spec.ts). */
+const apiLog = (process.env.E2E_API_LOG ??= path.join(dataDir, 'api.log'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -39,10 +41,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /card-data\.spec\.ts/ },
+    // Scans logs, database and outbox for card numbers once every other journey has run.
+    { name: 'after-journeys', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /card-data\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
-      command: 'npm run start -w apps/commerce',
+      // Seeds the fresh database and adds the XSS fixtures (e2e/fixtures/prepare-api-data.ts), then
+      // starts the service with its output copied to a file for the card-data scan.
+      command: `npx tsx apps/storefront/e2e/fixtures/prepare-api-data.ts && npm run start -w apps/commerce 2>&1 | tee -a '${apiLog}'`,
       cwd: '../..',
       url: `http://127.0.0.1:${apiPort}/health/ready`,
       timeout: 180_000,
@@ -54,7 +62,8 @@ export default defineConfig({
         PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}/`,
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
         OUTBOX_DIR: outboxDir,
-        LOG_LEVEL: 'warn',
+        // Every request is logged, so the card-data scan sees what a production log would hold.
+        LOG_LEVEL: 'info',
         // The storefront below forwards each visitor's address on sign-in calls.
         TRUST_PROXY: '127.0.0.1,::1',
       },

@@ -1,13 +1,18 @@
-// Runs before every page request:
-// - sets a Content-Security-Policy with a fresh nonce (Next.js applies it to its own scripts);
+// Runs before every page, route handler and server action (everything but build assets):
+// - sets a Content-Security-Policy with a fresh nonce (Next.js applies it to its own scripts),
+//   the other security headers, and HSTS when served over https behind a trusted proxy
+//   (docs/decisions/0971-security-headers-and-csp-coverage.md);
+// - moves the forwarding headers the request arrived with aside, so the render sees the socket's
+//   peer address in X-Forwarded-For (lib/security/forwarded.ts);
 // - visiting a landing URL selects its store view (spec: "visiting a landing URL sets it"). The
 //   cookie is written on the response and on the forwarded request, so the page rendered for this
 //   very request already uses the new view.
 import { NextResponse, type NextRequest } from 'next/server';
 import { landingViewForPath, STORE_VIEW_COOKIE, STORE_VIEW_COOKIE_MAX_AGE } from '@/lib/landing-views';
 import { buildCsp, createNonce } from '@/lib/security/csp';
+import { stashForwardedAddresses, trustedProxyConfigured } from '@/lib/security/forwarded';
+import { HSTS_VALUE, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
 
-/** Prefetches of a landing link must not switch the view: only a real visit does. */
 /**
  * Link prefetches (and the segment prefetches of newer Next.js releases) must not switch the
  * landing view: only a page the visitor actually opens does.
@@ -25,9 +30,15 @@ export function proxy(request: NextRequest): NextResponse {
     hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
     captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
   });
+  const trustProxy = trustedProxyConfigured();
+  const https = servedOverHttps(request.headers, trustProxy);
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
+  stashForwardedAddresses(headers);
+  // Without a trusted proxy a client-sent X-Forwarded-Proto must not mark cookies Secure or the
+  // session as https; Next.js writes its own value from the socket when the header is absent.
+  if (!trustProxy) headers.delete('x-forwarded-proto');
 
   const view = isPrefetch(request) ? null : landingViewForPath(request.nextUrl.pathname);
   const switchView = view !== null && request.cookies.get(STORE_VIEW_COOKIE)?.value !== view.code;
@@ -38,19 +49,23 @@ export function proxy(request: NextRequest): NextResponse {
 
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
+  for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
+  if (https) response.headers.set('Strict-Transport-Security', HSTS_VALUE);
   if (switchView) {
     response.cookies.set(STORE_VIEW_COOKIE, view.code, {
       path: '/',
       maxAge: STORE_VIEW_COOKIE_MAX_AGE,
       sameSite: 'lax',
       httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:',
+      secure: https,
     });
   }
   return response;
 }
 
 export const config = {
-  // Every page, but not build assets, the image optimiser or the health probe.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|health|content/).*)'],
+  // Everything but build assets and the image optimiser (which sets its own restrictive CSP):
+  // product URLs may start with anything ('/healthcare-…', '/content-…'), so no other prefix is
+  // skipped. Static files need no nonce, and their headers come from next.config.ts.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STOREFRONT_URL: 'shop.example.com' })).toThrow();
     expect(() => loadConfig({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow();
   });
+  it('reads the CORS origins as a list of exact origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://shop.example.com, http://localhost:3000' }).corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:3000']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://shop.example.com/' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'javascript:alert(1)' })).toThrow(/CORS_ORIGINS/);
+  });
   it('reads the trusted proxies as a list, empty by default', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);

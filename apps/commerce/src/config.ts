@@ -28,6 +28,39 @@ const EnvSchema = z.object({
   FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).default(2500),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   TRUST_PROXY: z.string().optional(),
+  // Request limits and sessions (docs/decisions/0900-0905).
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().default('charter:limit:'),
+  ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
+  ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(20),
+  CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().max(8760).default(24),
+  // Orders, payments and e-mail reliability (docs/decisions/0940-0949).
+  ALLOW_DEMO_IN_PRODUCTION: bool(false),
+  CARD_FINGERPRINT_KEY: z.string().min(32, 'CARD_FINGERPRINT_KEY must be at least 32 characters').optional(),
+  OFFLINE_ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().min(0).max(24 * 365).default(72),
+  OFFLINE_ORDER_SWEEP_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
+  OUTBOX_SWEEP_SECONDS: z.coerce.number().min(1).max(86_400).default(30),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_REDACT_AFTER_SEND: z.string().optional(),
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  // Browser origins allowed to call the API cross-origin (exact 'scheme://host[:port]', comma-separated).
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of list) {
+        let ok = false;
+        try {
+          const u = new URL(origin);
+          ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === origin;
+        } catch {
+          ok = false;
+        }
+        if (!ok) ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS: '${origin}' is not an origin like https://shop.example.com` });
+      }
+      return list;
+    }),
 });
 
 export interface Config {
@@ -59,6 +92,35 @@ export interface Config {
    * headers are ignored, so a caller cannot pick the address sign-in throttling counts against.
    */
   trustProxy: string[];
+  /** Rate-limit counters go to Redis when set; otherwise to the database (rate_limit table). */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /** Orders placed per client address per hour; 0 turns the limit off. */
+  orderLimitPerAddress: number;
+  /** Orders placed per e-mail address per hour; 0 turns the limit off. */
+  orderLimitPerEmail: number;
+  /** Absolute lifetime of a customer session: refreshing a token never extends it past this. */
+  customerSessionMaxMs: number;
+  /** Lets NODE_ENV=production start with the demo seed or the sandbox gateway (a staging site). */
+  allowDemoInProduction: boolean;
+  /** HMAC key of card fingerprints; when absent outside production one is generated and kept in the database. */
+  cardFingerprintKey: string | undefined;
+  /** Unpaid check / purchase order orders are cancelled (stock released) after this long; 0 turns it off. */
+  offlineOrderPaymentWindowMs: number;
+  offlineOrderSweepMs: number;
+  /** How often unsent e-mails are retried, and after how many attempts one is dead-lettered. */
+  outboxSweepMs: number;
+  outboxMaxAttempts: number;
+  /** Blank stored e-mail bodies once delivered; on by default in production. */
+  outboxRedactAfterSend: boolean;
+  /** How long a sender's claim on an outbox row lasts; a sender that died releases it by expiry. */
+  outboxClaimMs: number;
+  /**
+   * Browser origins that may call the API cross-origin. Empty (the default): no CORS headers at
+   * all, since the storefront calls the API from its server.
+   */
+  corsOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +144,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD * 100),
     paymentGateway: e.PAYMENT_GATEWAY,
     trustProxy: (e.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    orderLimitPerAddress: e.ORDER_LIMIT_PER_ADDRESS,
+    orderLimitPerEmail: e.ORDER_LIMIT_PER_EMAIL,
+    customerSessionMaxMs: Math.round(e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000),
+    allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+    cardFingerprintKey: e.CARD_FINGERPRINT_KEY || undefined,
+    offlineOrderPaymentWindowMs: Math.round(e.OFFLINE_ORDER_PAYMENT_WINDOW_HOURS * 3_600_000),
+    offlineOrderSweepMs: e.OFFLINE_ORDER_SWEEP_SECONDS * 1000,
+    outboxSweepMs: e.OUTBOX_SWEEP_SECONDS * 1000,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    outboxRedactAfterSend: bool(e.NODE_ENV === 'production').parse(e.OUTBOX_REDACT_AFTER_SEND),
+    outboxClaimMs: e.OUTBOX_CLAIM_SECONDS * 1000,
+    corsOrigins: e.CORS_ORIGINS,
   };
 }
 

@@ -20,6 +20,12 @@ export interface RequestContext {
   customerGroupId: number;
   /** The caller's address (sign-in throttling). */
   clientAddress: string;
+  /**
+   * False when clientAddress is a trusted proxy's own (the storefront's server calling without a
+   * forwarded visitor address): limits per client address then do not apply, or every visitor
+   * would share the storefront's allowance (docs/decisions/0900).
+   */
+  clientAddressIsVisitor?: boolean;
   /** One instant per request, from the injected clock, so a request sees consistent prices. */
   now: Date;
   currency: string;

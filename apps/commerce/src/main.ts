@@ -1,35 +1,47 @@
-// Entry point: read config, prepare the database, listen. Everything else is in server.ts.
+// Entry point: read config, refuse an unsafe production set-up, prepare the database, listen.
+// Everything else is in server.ts.
 import { loadConfig } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import { seedIfEmpty } from './cli/seed-if-empty.js';
+import { runCli } from './cli/run.js';
 import { createServer, systemClock } from './server.js';
+import { assertSafeToStart } from './startup.js';
 
-const config = loadConfig();
-const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
-await migrate(handle.db);
-if (config.seedDemo) await seedIfEmpty(handle.db);
-
-const app = await createServer({
-  db: handle.db,
-  config,
-  clock: systemClock,
-  logger: { level: config.logLevel },
-});
-
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
+await runCli(async () => {
+  const config = loadConfig();
+  // Before the database is touched: nothing is seeded into a production database by mistake.
+  assertSafeToStart(config);
+  const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
   try {
-    await app.close();
-  } finally {
+    await migrate(handle.db);
+    if (config.seedDemo) await seedIfEmpty(handle.db);
+  } catch (err) {
     await handle.close();
-    process.exit(0);
+    throw err;
   }
-};
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-console.info(`Commerce API ready at http://localhost:${config.port}/graphql`);
+  const app = await createServer({
+    db: handle.db,
+    config,
+    clock: systemClock,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await handle.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.info(`Commerce API ready at http://localhost:${config.port}/graphql`);
+});

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
+import { withFieldLimits } from './graphql/field-limits.js';
 import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
 import { ResponseCache } from './graphql/response-cache.js';
@@ -25,6 +26,8 @@ import { CartService } from './modules/cart/cart.service.js';
 import { AggregationService } from './modules/search/aggregations.js';
 import { searchResolvers } from './modules/search/search.resolvers.js';
 import { SearchService } from './modules/search/search.service.js';
+import { CatalogIndex } from './modules/search/index/catalog-index.js';
+import { SqlTextFilters } from './modules/search/text-filters.js';
 import { storeResolvers } from './modules/store/store.resolvers.js';
 import { StoreService } from './modules/store/store.service.js';
 import { urlResolvers } from './modules/url/url.resolvers.js';
@@ -36,6 +39,10 @@ import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { UrlService } from './modules/url/url.service.js';
 import { customerModule } from './modules/customer/module.js';
+import { INTERNAL_MESSAGE } from './shared/errors.js';
+import { openLimits, type Limits } from './shared/rate-rules.js';
+import { cardFingerprintKey } from './startup.js';
+import { startServiceJobs } from './jobs.js';
 
 export interface Clock {
   now(): Date;
@@ -53,6 +60,10 @@ export interface ServerDeps {
   mailer?: Mailer;
   /** Card gateway; default: the built-in sandbox. */
   gateway?: PaymentGateway;
+  /** How often (ms) the listing index checks the catalogue version; default 0 (every listing request). */
+  catalogCheckIntervalMs?: number;
+  /** Rate limiter; default: Redis when config.redisUrl is set, else the database. */
+  limits?: Limits;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -61,7 +72,7 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
  * The database must be migrated (and seeded, for a demo) before this runs: the filter inputs and
  * product fields are generated from the attribute table.
  */
-export async function createServer({ db, config, clock, logger = false, ...injected }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({ db, config, clock, logger = false, catalogCheckIntervalMs = 0, ...injected }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withCardRedaction(logger),
     // request.ip (sign-in throttling per client address) follows X-Forwarded-For only from these.
@@ -75,33 +86,62 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Whatever escapes a route is logged, and the client gets only a status and a fixed text:
+  // never an internal message, a stack or SQL (docs/decisions/0906).
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    // Fastify's own 4xx errors (body too large, bad content length) carry fixed, safe texts.
+    const message = status < 500 && err.code?.startsWith('FST_') ? err.message : status < 500 ? 'Bad request' : INTERNAL_MESSAGE;
+    const category = status < 500 ? 'graphql-input' : 'internal';
+    return reply.code(status).type('application/json').send(JSON.stringify({ errors: [{ message, extensions: { category } }] }));
+  });
+  const limits = injected.limits ?? (await openLimits(db, config));
+  if (!injected.limits) app.addHook('onClose', async () => limits.limiter.close());
 
   const stores = new StoreService(db, config);
-  const gateway = injected.gateway ?? new SandboxGateway();
+  const gateway = injected.gateway ?? new SandboxGateway({ fingerprintKey: await cardFingerprintKey(db, config) });
   const mailer =
     injected.mailer ??
-    new Mailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, onError: (err, id) => app.log.error({ err, outboxId: id }, 'e-mail delivery failed') });
+    new Mailer({
+      db,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      onError: (err, id) => app.log.error({ err, outboxId: id }, 'e-mail delivery failed'),
+      // Secrets (links, gift card codes) stay out of files in production and out of sent rows.
+      writeFiles: !config.production,
+      redactAfterSend: config.outboxRedactAfterSend,
+      maxAttempts: config.outboxMaxAttempts,
+      leaseMs: config.outboxClaimMs,
+      clock: () => clock.now(),
+    });
   app.addHook('onClose', async () => mailer.flush());
   const attributes = await AttributeCatalog.load(db);
   await stores.load();
   const products = new ProductService(db);
-  const categories = new CategoryService(db);
   // The checkout module's carriers rate shipping for the cart's totals.
   const rater = shippingRaterFor(config);
   const carts = new CartService(db, attributes, rater);
   const cartItems = new CartItemService(db, carts);
-  const customer = customerModule({ db, config, attributes, mailer, gateway, stores, carts, cartItems, storeName: 'Charter Contract Furniture' });
+  const customer = customerModule({ db, config, attributes, mailer, gateway, stores, carts, cartItems, storeName: 'Charter Contract Furniture', limits });
+  const catalogIndex = await CatalogIndex.open(db, {
+    checkIntervalMs: catalogCheckIntervalMs,
+    onBuild: (b) => app.log.info(b, 'catalogue index built'),
+  });
+  const categories = new CategoryService(db, catalogIndex);
   const deps: CatalogDeps = {
     config,
     products,
     categories,
     attributes,
-    search: new SearchService(db, attributes, categories),
-    aggregations: new AggregationService(db, attributes),
+    search: new SearchService(catalogIndex, attributes, new SqlTextFilters(db)),
+    aggregations: new AggregationService(attributes),
   };
 
+  // Only configured browser origins (CORS_ORIGINS); none by default: the storefront calls from its server.
   await app.register(cors, {
-    origin: true,
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'X-Request-Id', 'Content-Currency', 'X-Magento-Cache-Id'],
     exposedHeaders: ['X-Request-Id', 'ETag'],
@@ -111,7 +151,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).
     schema: buildSdl(attributes),
-    resolvers: mergeResolvers(
+    resolvers: withFieldLimits(mergeResolvers(
       productTypeResolvers(deps),
       categoryResolvers(deps),
       searchResolvers(deps),
@@ -120,7 +160,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
       cartResolvers(carts, cartItems),
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
       ...customer.resolvers,
-    ) as never,
+    ) as never, limits, db, carts) as never,
     routes: false,
     jit: 1,
     graphiql: false,
@@ -130,7 +170,7 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   });
 
   const cache = new ResponseCache();
-  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customer.auth.verify(token, now) });
+  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customer.auth.verify(token, now), trustProxy: config.trustProxy });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
 
@@ -154,6 +194,10 @@ export async function createServer({ db, config, clock, logger = false, ...injec
   });
 
   await registerMedia(app);
+  // In-process jobs (outbox sweeper, unpaid offline order expiry), once everything else is built.
+  const jobs = startServiceJobs({ db, config, now: () => clock.now(), mailer, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
   return app;
 }
 

@@ -1,9 +1,8 @@
 // Relations load in batches: the number of SQL statements for a listing does not grow with its size.
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../src/server.js';
 import { testDbKinds } from './support/db.js';
-import { NOW, startApp, type TestApp } from './support/app.js';
+import { startApp, type TestApp } from './support/app.js';
+import { countedServer, type CountedServer } from './support/counted-server.js';
 
 const LISTING = `query L($size: Int) { products(filter: { category_url_path: { eq: "seating" } }, pageSize: $size, sort: { name: ASC }) {
   items { sku name image { url } small_image { url } media_gallery { url } categories { name breadcrumbs { category_name } }
@@ -14,31 +13,23 @@ const LISTING = `query L($size: Int) { products(filter: { category_url_path: { e
 
 describe.each(testDbKinds())('batched loading (%s)', (kind) => {
   let t: TestApp;
-  let statements = 0;
-  let counted: Awaited<ReturnType<typeof createServer>>;
+  let counted: CountedServer;
   beforeAll(async () => {
     t = await startApp(kind);
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    counted = await createServer({ db: t.handle.db.withPlugin(counter), config: t.config, clock: { now: () => NOW } });
+    counted = await countedServer(t);
   });
   afterAll(async () => {
-    await counted?.close();
+    await counted?.app.close();
     await t?.close();
   });
 
   const run = async (size: number) => {
-    statements = 0;
-    const res = await counted.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: LISTING, variables: { size } } });
+    counted.reset();
+    const res = await counted.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: LISTING, variables: { size } } });
     const body = res.json();
     expect(body.errors).toBeUndefined();
     expect(body.data.products.items).toHaveLength(size);
-    return statements;
+    return counted.statements;
   };
 
   it('issues the same number of statements for 4 items as for 20', async () => {

@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FACTS } from '../src/seed/index.js';
 import { encodeUid } from '../src/shared/ids.js';
-import { startApp, type AnyJson, type TestApp } from './support/app.js';
-import { ADDRESS, addItem, newCart, pickSimpleProduct, placeOrder, setPayment, step } from './support/checkout-flow.js';
+import { Mailer } from '../src/modules/notification/mailer.js';
+import { recordOfflinePayment } from '../src/modules/sales/offline-orders.js';
+import { NOW, startApp, type AnyJson, type TestApp } from './support/app.js';
+import { ADDRESS, addItem, newCart, pickSimpleProduct, placeOrder, setPayment, step, tokenize } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
 
 const SKU = DEMO_FACTS.giftCard.sku;
@@ -40,6 +42,12 @@ describe.each(testDbKinds())('gift card products in the cart (%s)', (kind) => {
     };
   });
   afterAll(async () => t?.close());
+  // Records the offline payment as an operator would (src/cli/order-paid.ts), with the test's outbox.
+  let mailer: Mailer;
+  beforeAll(() => {
+    mailer = new Mailer({ db: t.handle.db, from: 'shop@example.com', outboxDir: `/tmp/charter-test-outbox-gc-${kind}` });
+  });
+  afterAll(async () => mailer?.flush());
 
   const people = (over: Record<string, string> = {}) => {
     const v: Record<string, string> = {
@@ -135,15 +143,38 @@ describe.each(testDbKinds())('gift card products in the cart (%s)', (kind) => {
     expect(r.data.cart.is_virtual).toBe(false);
   });
 
-  it('checks out a virtual gift card without shipping, issues the card, e-mails it, and the card pays', async () => {
+  const APPLY =
+    'mutation ($c: String!, $g: String!) { applyGiftCardToCart(input: { cart_id: $c, gift_card_code: $g }) { cart { applied_gift_cards { code current_balance { value } applied_balance { value } } } } }';
+
+  /** A virtual cart with one $50 gift card for `recipient`, ready for its payment method. */
+  const giftCardCart = async (recipient: string) => {
     const id = await newCart(t);
-    const recipient = `gc-${kind}@example.com`;
     const a = await add(id, { selected_options: [uids.amounts[50]], entered_options: people({ 'Recipient Email': recipient }) });
     expect(a.data.addProductsToCart.user_errors).toEqual([]);
     expect((await step(t, 'setGuestEmailOnCart', { cart_id: id, email: 'buyer@example.com' })).errors).toBeUndefined();
     const ship = await step(t, 'setShippingAddressesOnCart', { cart_id: id, shipping_addresses: [{ address: ADDRESS }] });
     expect(ship.errors?.[0]?.message).toBe('The Cart includes virtual product(s) only, so a shipping address is not used.');
     expect((await step(t, 'setBillingAddressOnCart', { cart_id: id, billing_address: { address: ADDRESS } })).errors).toBeUndefined();
+    return id;
+  };
+  const issuedCodes = async (number: string): Promise<string[]> => {
+    const item = await t.handle.db
+      .selectFrom('sales_order_item as i')
+      .innerJoin('sales_order as o', 'o.id', 'i.order_id')
+      .select('i.gift_card')
+      .where('o.number', '=', number)
+      .executeTakeFirstOrThrow();
+    return item.gift_card?.codes ?? [];
+  };
+  const applyTo = async (code: string) => {
+    const next = await newCart(t);
+    await addItem(t, next, (await pickSimpleProduct(t)).sku);
+    return t.gql(APPLY, { c: next, g: code });
+  };
+
+  it('checks out a virtual gift card by check: the card waits, unusable and not e-mailed, until the payment is recorded', async () => {
+    const recipient = `gc-${kind}@example.com`;
+    const id = await giftCardCart(recipient);
     expect((await setPayment(t, id, { code: 'checkmo' })).errors).toBeUndefined();
     const placed = await placeOrder(t, id);
     expect(placed.errors).toBeUndefined();
@@ -154,31 +185,50 @@ describe.each(testDbKinds())('gift card products in the cart (%s)', (kind) => {
       expect.arrayContaining([{ label: 'Gift Card Recipient', value: `Grace <${recipient}>` }, { label: 'Gift Card Amount', value: '$50.00' }]),
     );
 
+    // Issued with the order, but inactive: the code is refused and nobody has been sent it.
+    const [code] = await issuedCodes(order.number);
+    expect(code).toMatch(/^GC-[A-Z2-9]{12}$/);
+    const account = await t.handle.db.selectFrom('gift_card_account').selectAll().where('code', '=', code as string).executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ is_active: false, balance: 5000 });
+    expect(await t.handle.db.selectFrom('email_outbox').select('id').where('to_address', '=', recipient).execute()).toEqual([]);
+    const refused = await applyTo(code as string);
+    expect(refused.errors?.[0]?.message).toBe("The gift card code couldn't be added. Verify your information and try again.");
+
+    // The payment arrives: the card becomes usable and is e-mailed to its recipient.
+    const paid = await recordOfflinePayment(t.handle.db, mailer, order.number, NOW, 'Charter Contract Furniture');
+    expect(paid).toMatchObject({ ok: true, activatedCards: 1 });
+    expect(await recordOfflinePayment(t.handle.db, mailer, order.number, NOW, 'Charter Contract Furniture')).toEqual({ ok: false, reason: 'already_paid' });
     const mail = await t.handle.db.selectFrom('email_outbox').selectAll().where('to_address', '=', recipient).executeTakeFirstOrThrow();
     expect(mail.kind).toBe('gift_card');
-    const code = /Gift card code: (GC-[A-Z2-9]{12})/.exec(mail.text_body)?.[1];
-    expect(code).toBeDefined();
+    expect(/Gift card code: (GC-[A-Z2-9]{12})/.exec(mail.text_body)?.[1]).toBe(code);
     expect(mail.text_body).toContain('$50.00');
     expect(mail.text_body).toContain('Ada (ada@example.com)');
     expect(mail.html_body).toContain('For the &lt;new&gt; lobby &amp; more');
     expect(mail.html_body).not.toContain('<new>');
-    const item = await t.handle.db
-      .selectFrom('sales_order_item as i')
-      .innerJoin('sales_order as o', 'o.id', 'i.order_id')
-      .select('i.gift_card')
-      .where('o.number', '=', order.number)
-      .executeTakeFirstOrThrow();
-    expect(item.gift_card).toMatchObject({ amount: 5000, recipient_email: recipient, codes: [code] });
+    const row = await t.handle.db.selectFrom('sales_order').select(['paid_at', 'status']).where('number', '=', order.number).executeTakeFirstOrThrow();
+    expect(row.paid_at).toEqual(NOW);
+    expect(row.status).toBe('processing');
 
     // The issued card is applied to a new cart with its full balance.
-    const next = await newCart(t);
-    await addItem(t, next, (await pickSimpleProduct(t)).sku);
-    const applied = await t.gql(
-      'mutation ($c: String!, $g: String!) { applyGiftCardToCart(input: { cart_id: $c, gift_card_code: $g }) { cart { applied_gift_cards { code current_balance { value } applied_balance { value } } } } }',
-      { c: next, g: code },
-    );
+    const applied = await applyTo(code as string);
     expect(applied.errors).toBeUndefined();
     const card = applied.data.applyGiftCardToCart.cart.applied_gift_cards[0];
     expect(card).toMatchObject({ code, current_balance: { value: 50 }, applied_balance: { value: 50 } });
+  });
+
+  it('issues the card active and e-mails it at once when the order is paid by card', async () => {
+    const recipient = `gc-card-${kind}@example.com`;
+    const id = await giftCardCart(recipient);
+    const token = await tokenize(t, '4242424242424242');
+    expect((await setPayment(t, id, { code: 'braintree', braintree: { payment_method_nonce: token, is_active_payment_token_enabler: false } })).errors).toBeUndefined();
+    const placed = await placeOrder(t, id);
+    expect(placed.data.placeOrder.errors).toEqual([]);
+    const [code] = await issuedCodes(placed.data.placeOrder.orderV2.number);
+    const account = await t.handle.db.selectFrom('gift_card_account').selectAll().where('code', '=', code as string).executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ is_active: true, balance: 5000 });
+    const mail = await t.handle.db.selectFrom('email_outbox').selectAll().where('to_address', '=', recipient).executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(code);
+    const applied = await applyTo(code as string);
+    expect(applied.errors).toBeUndefined();
   });
 });

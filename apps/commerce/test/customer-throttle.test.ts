@@ -23,6 +23,12 @@ describe.each(testDbKinds())('sign-in throttling (%s)', (kind) => {
     const r = await t.gql('mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', { i: { email, password, firstname: 'Lock', lastname: 'Test' } }, { ip: '198.51.100.1' });
     expect(r.errors).toBeUndefined();
   };
+  /** One attempt per request (a document may carry only one credential field); the errors of all. */
+  const attempts = async (pairs: { email: string; password: string }[], ip: string) => {
+    const errors: AnyJson[] = [];
+    for (const p of pairs) errors.push(...((await signIn(p.email, p.password, ip)).errors ?? []));
+    return { errors: errors.length ? errors : undefined };
+  };
   /** One request carrying `n` aliased sign-in fields. */
   const aliased = (pairs: { email: string; password: string }[], ip: string) => {
     const vars = Object.fromEntries(pairs.flatMap((p, i) => [[`e${i}`, p.email], [`p${i}`, p.password]]));
@@ -53,30 +59,35 @@ describe.each(testDbKinds())('sign-in throttling (%s)', (kind) => {
     expect(back.data.generateCustomerToken.token).toEqual(expect.any(String));
   });
 
-  it('counts every aliased generateCustomerToken field in one request as an attempt', async () => {
+  it('refuses aliased generateCustomerToken fields in one request before any attempt, and counts separate requests', async () => {
     const email = 'aliased@example.com';
     await register(email, 'RightPass123');
     const r = await aliased(Array.from({ length: ACCOUNT_LIMIT.maxFailures + 1 }, (_, i) => ({ email, password: `Wrong${i}Pass` })), '203.0.113.50');
-    expect(r.errors).toHaveLength(ACCOUNT_LIMIT.maxFailures + 1);
-    expect(new Set(r.errors?.map((e: AnyJson) => e.message))).toEqual(new Set([SIGN_IN_FAILED]));
-    // Eleven attempts, not one: the account is now locked.
-    expect((await signIn(email, 'RightPass123', '203.0.113.51')).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
+    expect(r.status).toBe(400);
+    expect(r.errors).toEqual([expect.objectContaining({ message: 'Only one sign-in, registration or password field is allowed per request.', extensions: { category: 'graphql-input' } })]);
+    // Refused as a whole: no attempt was counted, the right password still works.
+    expect((await signIn(email, 'RightPass123', '203.0.113.51')).errors).toBeUndefined();
+    const many = await attempts(Array.from({ length: ACCOUNT_LIMIT.maxFailures + 1 }, (_, i) => ({ email, password: `Wrong${i}Pass` })), '203.0.113.52');
+    expect(many.errors).toHaveLength(ACCOUNT_LIMIT.maxFailures + 1);
+    expect(new Set(many.errors?.map((e: AnyJson) => e.message))).toEqual(new Set([SIGN_IN_FAILED]));
+    // Eleven attempts: the account is now locked.
+    expect((await signIn(email, 'RightPass123', '203.0.113.53')).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
   });
 
   it('a correct password clears the account counter', async () => {
     const email = 'clears@example.com';
     await register(email, 'RightPass123');
     const fails = Array.from({ length: ACCOUNT_LIMIT.maxFailures - 1 }, () => ({ email, password: 'WrongPass1' }));
-    await aliased(fails, '203.0.113.60');
+    await attempts(fails, '203.0.113.60');
     expect((await signIn(email, 'RightPass123', '203.0.113.61')).errors).toBeUndefined();
-    await aliased(fails, '203.0.113.62');
+    await attempts(fails, '203.0.113.62');
     expect((await signIn(email, 'RightPass123', '203.0.113.63')).errors).toBeUndefined();
   });
 
   it('limits one client address across different e-mails', async () => {
     const ip = '198.51.100.77';
     const guesses = Array.from({ length: ADDRESS_LIMIT.maxFailures }, (_, i) => ({ email: `guess${i}@example.com`, password: 'Guess1234' }));
-    const r = await aliased(guesses, ip);
+    const r = await attempts(guesses, ip);
     expect(r.errors).toHaveLength(ADDRESS_LIMIT.maxFailures);
     // That address is now refused even for a valid account; other addresses are not.
     expect((await signIn(DEMO_CUSTOMERS.design.email, DEMO_CUSTOMERS.design.password, ip)).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
@@ -89,7 +100,7 @@ describe.each(testDbKinds())('sign-in throttling (%s)', (kind) => {
     const ip = '198.51.100.90';
     for (let i = 0; i < 3; i++) {
       const ok = Array.from({ length: ADDRESS_LIMIT.maxFailures / 2 }, () => ({ email: DEMO_CUSTOMERS.buyer.email, password: DEMO_CUSTOMERS.buyer.password }));
-      const r = await aliased(ok, ip);
+      const r = await attempts(ok, ip);
       expect(r.errors).toBeUndefined();
     }
   });

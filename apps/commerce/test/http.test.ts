@@ -122,18 +122,19 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
   });
 
   it('masks internal failures as "Internal server error"', async () => {
-    // A broken database is the simplest real fault: the catalogue query fails inside a resolver.
-    await t.handle.db.schema.alterTable('product').renameTo('product_gone').execute();
+    // A broken database is the simplest real fault: the category query fails inside a resolver.
+    // (Product listings are answered from the in-process catalogue index and would not notice.)
+    await t.handle.db.schema.alterTable('category').renameTo('category_gone').execute();
     try {
       for (let i = 0; i < 2; i++) {
         // Twice, so the second run goes through the compiled (JIT) query.
-        const r = await t.gql('{ products(search: "chair") { total_count } }');
+        const r = await t.gql('{ categoryList { name } }');
         expect(r.status).toBe(200);
         expect(r.errors?.[0]).toMatchObject({ message: 'Internal server error', extensions: { category: 'internal' } });
-        expect(JSON.stringify(r.errors)).not.toContain('product_gone');
+        expect(JSON.stringify(r.errors)).not.toContain('category_gone');
       }
     } finally {
-      await t.handle.db.schema.alterTable('product_gone').renameTo('product').execute();
+      await t.handle.db.schema.alterTable('category_gone').renameTo('category').execute();
     }
   });
 
@@ -166,13 +167,31 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     }
   });
 
-  it('answers CORS preflight with 204', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/graphql',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'store,content-type' },
-    });
-    expect(res.statusCode).toBe(204);
+  it('allows no browser origin by default: the storefront calls from its server', async () => {
+    const preflight = { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'store,content-type' };
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: preflight });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await t.app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D', headers: { origin: 'https://evil.example' } });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers CORS preflight with 204 only for a configured origin', async () => {
+    const open = await startApp(kind, { seed: false, env: { CORS_ORIGINS: 'http://localhost:3000, https://shop.example.com' } });
+    try {
+      const preflight = (origin: string) =>
+        open.app.inject({
+          method: 'OPTIONS',
+          url: '/graphql',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'store,content-type' },
+        });
+      const ok = await preflight('https://shop.example.com');
+      expect(ok.statusCode).toBe(204);
+      expect(ok.headers['access-control-allow-origin']).toBe('https://shop.example.com');
+      const other = await preflight('https://evil.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
   });
 
   it('allows introspection in development and refuses it in production', async () => {

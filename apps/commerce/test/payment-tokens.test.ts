@@ -70,7 +70,7 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
 
   it('tokens are single use and expire after 15 minutes', async () => {
     const { token } = (await tokenize({ number: '5555555555554444', exp_month: 1, exp_year: 2030, cvv: '123' })).json();
-    const gw = new SandboxGateway();
+    const gw = new SandboxGateway({ fingerprintKey: 'k'.repeat(32) });
     const call = { db: handle.db, now: NOW };
     expect(await gw.describeToken({ db: handle.db, now: new Date(NOW.getTime() + 16 * 60_000) }, token)).toBeNull();
     expect(await gw.describeToken(call, token)).toMatchObject({ brand: 'MC', last4: '4444' });
@@ -82,7 +82,7 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
   });
 
   it('answers each test number with its documented outcome', async () => {
-    const gw = new SandboxGateway();
+    const gw = new SandboxGateway({ fingerprintKey: 'k'.repeat(32) });
     const call = { db: handle.db, now: NOW };
     const outcome = async (number: string) => {
       const t = await gw.tokenize(call, { number, exp_month: 12, exp_year: 2030, cvv: '123' });

@@ -2,9 +2,10 @@
 // Render-error screen when the root layout itself fails: it replaces the whole document, so it
 // carries its own minimal styles. 'Continue' reloads the page.
 import { useEffect } from 'react';
-import { createTranslator } from '@/lib/i18n/catalog';
+// Only the shared texts: the full catalogue would ship every message of the site to each page.
+import { commonMessages } from '@/lib/i18n/messages/common';
 
-const t = createTranslator();
+const t = (key: keyof typeof commonMessages) => commonMessages[key];
 
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
   useEffect(() => {

@@ -8,6 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './types.js';
+import { acquireWriterLock } from './writer-lock.js';
 
 export type Db = Kysely<Database>;
 
@@ -30,6 +31,23 @@ export interface DbHandle {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
+// PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and are
+// touched as the data is read: 16 MB took 114 MB off the API's resident memory with the demo
+// catalogue plus 1,000 products (listings are answered from the in-process index; the database
+// mostly serves a page's rows by id). See docs/decisions/0801.
+const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB', '-c', 'maintenance_work_mem=16MB'];
+
+const pgliteClients = new WeakMap<Db, PGlite>();
+
+/**
+ * Subscribes to NOTIFY on `channel` when `db` is an embedded PGlite database (one process owns it,
+ * so every write passes through this client); null on PostgreSQL.
+ */
+export async function listenEmbedded(db: Db, channel: string, onNotify: () => void): Promise<(() => Promise<void>) | null> {
+  const client = pgliteClients.get(db);
+  return client ? client.listen(channel, onNotify) : null;
+}
+
 export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -37,20 +55,32 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  // One writer per data directory (service, seed, migrate, generate): a second one stops here,
+  // before PGlite touches the files (docs/decisions/0945-pglite-writer-lock.md).
+  const lock = opts.dataDir ? acquireWriterLock(opts.dataDir) : null;
   const client = new PGlite({
     dataDir: opts.dataDir,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     // PGlite returns int8 as bigint by default; match node-postgres above.
     parsers: { 20: (v: string) => Number.parseInt(v, 10), 1700: (v: string) => Number.parseFloat(v) },
   });
-  await client.waitReady;
+  await client.waitReady.catch((err: unknown) => {
+    lock?.release();
+    throw err;
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  pgliteClients.set(db, client);
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await db.destroy();
-      if (!client.closed) await client.close();
+      try {
+        await db.destroy();
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -304,6 +304,10 @@ export interface CartItemTable {
   /** Set on gift card lines only (migration 0005). */
   gift_card: OptionalJson<CartItemGiftCard>;
   created_at: CreatedAt;
+  /** The unit price (cents) the shopper was last shown (migration 0010); a different price stops placeOrder. */
+  quoted_price: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The quantity quoted_price was shown for. */
+  quoted_quantity: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CartAddressTable {
@@ -371,6 +375,8 @@ export interface GiftCardAccountTable {
   expires_at: Date | null;
   is_active: boolean;
   created_at: CreatedAt;
+  /** The order that bought the card (migration 0010); it is activated when that order is paid. */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CartGiftCardTable {
@@ -422,6 +428,10 @@ export interface SalesOrderTable {
   totals: Json<Record<string, unknown>>;
   token: string;
   created_at: CreatedAt;
+  /** Payment received (card captured at placement, or an offline payment recorded); migration 0010. */
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An unpaid offline order cancelled after its payment window; its stock went back. */
+  canceled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SalesOrderItemTable {
@@ -506,6 +516,23 @@ export interface EmailOutboxTable {
   created_at: CreatedAt;
   sent_at: Date | null;
   error: string | null;
+  /** Delivery attempts so far (migration 0010). */
+  attempts: Generated<number>;
+  /** When the sweeper may try again (back-off). */
+  next_attempt_at: Generated<Date>;
+  /** A sweeper's lease on the row: other replicas leave it alone until then. */
+  claimed_until: Date | null;
+  /** Dead letter: given up after the last attempt. */
+  dead_at: Date | null;
+  /** Bodies blanked after delivery (they may hold links and gift card codes). */
+  redacted_at: Date | null;
+}
+
+/** Generated secrets the service keeps for itself (migration 0010). */
+export interface ServiceSettingTable {
+  key: string;
+  value: string;
+  created_at: CreatedAt;
 }
 
 export interface CustomerGroupTable {
@@ -624,6 +651,16 @@ export interface CustomerTokenTable {
   created_at: ColumnType<Date, Date | string, never>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   revoked_at: Date | null;
+  /** When the session (the chain of refreshed tokens) began; it ends a fixed time later. */
+  session_started_at: ColumnType<Date, Date | string, never>;
+}
+
+/** Counters of the shared rate limiter (src/shared/rate-limit.ts). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  window_start: Date;
+  blocked_until: Date | null;
 }
 
 export interface LoginThrottleTable {
@@ -633,7 +670,15 @@ export interface LoginThrottleTable {
   lock_expires: Date | null;
 }
 
+/** Catalogue version for the listing index: bumped by triggers on every catalogue write (0008). */
+export interface CatalogVersionTable {
+  id: Generated<number>;
+  version: ColumnType<string | number, never, string | number>;
+  changed_at: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
+  catalog_version: CatalogVersionTable;
   store: StoreTable;
   category: CategoryTable;
   attribute: AttributeTable;
@@ -665,10 +710,12 @@ export interface Database {
   payment_transaction: PaymentTransactionTable;
   vault_payment_token: VaultPaymentTokenTable;
   email_outbox: EmailOutboxTable;
+  service_setting: ServiceSettingTable;
   customer_group: CustomerGroupTable;
   customer: CustomerTable;
   customer_token: CustomerTokenTable;
   login_throttle: LoginThrottleTable;
+  rate_limit: RateLimitTable;
   customer_secret: CustomerSecretTable;
   customer_address: CustomerAddressTable;
   wishlist: WishlistTable;

@@ -1,10 +1,12 @@
 // GraphQL over HTTP as Magento serves it (reference section 1): GET and POST on /graphql,
 // the Store header, Magento's messages and status codes, and cacheable GET responses.
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, GraphQLError, OperationTypeNode, parse, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { authenticationError, ClientError, inputError, isGraphQLError, statusForCategory, toWireError, type WireError } from '../shared/errors.js';
 import type { StoreService } from '../modules/store/store.service.js';
+import { guardRequest } from './input-guard.js';
 import { LIMITS } from './limits.js';
 import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type ResponseCache } from './response-cache.js';
 
@@ -17,6 +19,8 @@ export interface GraphqlHttpDeps {
   now: () => Date;
   /** Verifies a bearer token (the customer module); without it every caller is a guest. */
   verifyToken?: (token: string, now: Date) => Promise<TokenVerdict>;
+  /** The trusted proxies (config.trustProxy): their own calls carry no visitor address. */
+  trustProxy?: string[];
 }
 
 interface GraphqlParams {
@@ -100,6 +104,11 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
+  const trusted = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : null;
+  /** A trusted proxy calling without X-Forwarded-For: its address is its own, not a visitor's. */
+  const fromProxyItself = (request: FastifyRequest) =>
+    trusted !== null && request.headers['x-forwarded-for'] === undefined && trusted(request.socket.remoteAddress ?? '', 0);
+
   app.route({
     method: ['GET', 'POST'],
     url: '/graphql',
@@ -110,6 +119,20 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       const lookup = deps.stores.resolve(Array.isArray(storeHeader) ? storeHeader[0] : storeHeader);
       if (!lookup.ok) {
         return sendError(reply, 400, inputError(lookup.reason === 'disabled' ? 'Requested store is not enabled.' : 'Requested store is not found'));
+      }
+
+      // Parsed here so the input guard (text, lists, page sizes, weighted cost) refuses an
+      // over-limit request before any statement runs, token check included. An empty query is
+      // left to mercurius, which words that error as Magento does.
+      let doc: DocumentNode | null = null;
+      if (params.query !== '') {
+        try {
+          doc = parse(params.query, { maxTokens: LIMITS.tokens });
+        } catch (e) {
+          return reply.code(400).type('application/json').send(wire(preExecutionErrors({ errors: [e] }) ?? []));
+        }
+        const refused = guardRequest(app.graphql.schema, doc, params.variables);
+        if (refused.length) return reply.code(400).type('application/json').send(wire(refused.map((e) => toWireError(e))));
       }
 
       // An invalid, expired or revoked token is refused before anything runs, even for public
@@ -124,13 +147,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       }
 
       let cacheKey: string | null = null;
-      if (request.method === 'GET') {
-        let doc: DocumentNode;
-        try {
-          doc = parse(params.query, { maxTokens: LIMITS.tokens });
-        } catch (e) {
-          return reply.code(400).type('application/json').send(wire(preExecutionErrors({ errors: [e] }) ?? []));
-        }
+      if (request.method === 'GET' && doc) {
         if (getOperationAST(doc, params.operationName)?.operation === OperationTypeNode.MUTATION) {
           return sendError(reply, 400, inputError('Mutation requests allowed only for POST requests'));
         }
@@ -154,6 +171,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         customerId: customer?.customerId ?? null,
         customerGroupId: customer?.groupId ?? 0,
         clientAddress: request.ip,
+        clientAddressIsVisitor: !fromProxyItself(request),
         now,
         currency: String(lookup.view.config.default_display_currency_code ?? 'USD'),
         log: request.log,

@@ -1,5 +1,6 @@
-// Document limits, checked during validation, so an over-limit request runs no resolver.
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+// Document limits, checked during validation, so an over-limit request runs no resolver. Limits
+// that depend on variable values (page sizes, list lengths, text, the weighted cost) are in
+// input-guard.ts, which runs before this.
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
@@ -9,8 +10,8 @@ export const LIMITS = {
   depth: 20,
   /** Storefront queries alias a few price/image fields; 30 leaves room and stops alias amplification. */
   aliases: 30,
-  /** graphql-armor's static cost; a full product page query costs about 1,500. */
-  cost: 10_000,
+  /** Credential-checking fields (password hashing) per document: docs/decisions/0901. */
+  credentialFields: 1,
   /** Lexer tokens; a full product page query is about 1,200. */
   tokens: 5_000,
 } as const;
@@ -27,8 +28,8 @@ export function validationRules(opts: { introspection: boolean }): ValidationRul
   const rules: ValidationRule[] = [
     maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: true, exposeLimits: true, ...report }),
     maxAliasesRule({ n: LIMITS.aliases, exposeLimits: true, ...report }),
-    costLimitRule({ maxCost: LIMITS.cost, ignoreIntrospection: true, exposeLimits: true, ...report }),
   ] as unknown as ValidationRule[];
+  rules.push(oneCredentialField);
   if (!opts.introspection) rules.push(noIntrospection);
   return rules;
 }
@@ -46,3 +47,36 @@ const noIntrospection: ValidationRule = (context) => ({
     }
   },
 });
+
+/**
+ * Every field that hashes or verifies a password (argon2id: ~50 ms of CPU and 19 MiB each). More
+ * than one in a document would let one request force that many hashes.
+ */
+export const CREDENTIAL_FIELDS = new Set([
+  'generateCustomerToken',
+  'createCustomer',
+  'createCustomerV2',
+  'changeCustomerPassword',
+  'resetPassword',
+  'updateCustomerEmail',
+]);
+
+export const CREDENTIAL_FIELDS_MESSAGE = 'Only one sign-in, registration or password field is allowed per request.';
+
+/** At most LIMITS.credentialFields credential fields per document, aliases and fragments counted. */
+const oneCredentialField: ValidationRule = (context) => {
+  let count = 0;
+  let reported = false;
+  const rootTypes = new Set([context.getSchema().getMutationType()?.name, context.getSchema().getQueryType()?.name]);
+  return {
+    Field(node) {
+      const parent = context.getParentType();
+      if (!parent || !rootTypes.has(parent.name) || !CREDENTIAL_FIELDS.has(node.name.value)) return;
+      count++;
+      if (count > LIMITS.credentialFields && !reported) {
+        reported = true;
+        context.reportError(new GraphQLError(CREDENTIAL_FIELDS_MESSAGE, { nodes: node, extensions: { category: 'graphql-input' } }));
+      }
+    },
+  };
+};

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import type { ListingResult, ListingSource } from '@/lib/commerce/catalog';
 import { serializeListingQuery, withPage, type ListingState } from '@/lib/commerce/listing-query';
 import type { Translate } from '@/lib/i18n/catalog';
+import { prioritiseImage } from '@/lib/image-hints';
 import styles from './catalog.module.css';
-import { FilterPanel } from './FilterPanel';
-import { InfiniteProductList } from './InfiniteProductList';
-import { ListingControls } from './ListingControls';
+import { FilterPanel, InfiniteProductList, ListingControls } from './listing-islands';
 import { ProductTileItems } from './ProductTile';
 import { tileLabels } from './labels';
 import { sortChoices } from './sort-choices';
@@ -45,6 +44,7 @@ export function ListingView({
     );
   }
   const { listing, settings, loadedPage } = result;
+  prioritiseImage(listing.items[0]?.image?.url);
   const q = serializeListingQuery(state);
   // The list restarts whenever anything but the page changes.
   const listKey = serializeListingQuery(withPage(state, 1));

@@ -2,7 +2,7 @@
 // note, 'Archived' label, 'New'/'Sale' corner flags, 'As low as {price}'). No hooks: rendered by
 // server components and by the infinite-scroll server action alike.
 import Link from 'next/link';
-import { format } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import { formatMoney } from '@/lib/commerce/money';
 import type { ProductTileData } from '@/lib/commerce/types';
 import styles from './catalog.module.css';
@@ -24,11 +24,14 @@ export function ProductTile({
   labels,
   headingLevel = 3,
   eager = false,
+  priority = false,
 }: {
   product: ProductTileData;
   labels: TileLabels;
   headingLevel?: 2 | 3 | 4;
   eager?: boolean;
+  /** The first tile of a listing: usually the page's largest image when it first paints. */
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const hasFlags = product.isNew || product.onSale;
@@ -42,8 +45,9 @@ export function ProductTile({
             alt={product.image.alt}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
             decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
           />
         ) : null}
         {hasFlags ? (
@@ -82,7 +86,7 @@ export function ProductTileItems({
     <>
       {products.map((p, i) => (
         <li key={`${p.uid}-${i}`}>
-          <ProductTile product={p} labels={labels} eager={i < eagerCount} />
+          <ProductTile product={p} labels={labels} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </>

@@ -8,7 +8,9 @@ import { ListingView } from './ListingView';
 
 export function SearchLoading({ term, t }: { term: string; t: Translate }) {
   return (
-    <div className={styles.page} aria-busy="true">
+    // Holds a screen's height, so that the results replacing it do not push the footer up and
+    // back down inside the viewport (a large layout shift when results stream in after paint).
+    <div className={`${styles.page} ${styles.loadingPage}`} aria-busy="true">
       <header className={styles.header}>
         <h1 className={styles.title}>{t('catalog.search.loadingTitle', { query: term })}</h1>
       </header>

@@ -185,6 +185,8 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
   const order = await placeOrder(store, cartId);
   if (!order.ok) {
     refresh();
+    // A changed price: the API's own text names each product's old and new price and the new total.
+    if (order.failure === 'priceChanged' && order.message) return { status: 'error', at: Date.now(), message: order.message };
     return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
   }
   await clearCartId();

@@ -1,7 +1,10 @@
 'use client';
 // Announcements: a toggle opening a panel (a side drawer under 62em, a fixed panel on desktop).
 // A native <dialog> gives focus containment, Escape and focus return without extra code.
+// The cards render once the panel is first opened: every page carries the toggle, and the hidden
+// cards (two faces and images each) would otherwise be rendered and hydrated on each of them.
 import Link from 'next/link';
+import { useState } from 'react';
 import type { ResolvedImage } from '@/lib/content/fields';
 import { Icon } from '@/components/ui/Icon';
 import { useModalDialog } from './use-modal-dialog';
@@ -56,6 +59,7 @@ function Face({ face, className, hidden }: { face: AnnouncementFace; className?:
 
 export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggleProps) {
   const { open, setOpen, dialogProps } = useModalDialog();
+  const [shown, setShown] = useState(false);
 
   return (
     <>
@@ -65,7 +69,10 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         aria-expanded={open}
         aria-controls="announcements-panel"
         aria-label={strings.open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setShown(true);
+          setOpen(true);
+        }}
       >
         <Icon name="megaphone" />
       </button>
@@ -85,7 +92,7 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         </div>
         {cards.length === 0 ? <p className={styles.empty}>{strings.empty}</p> : null}
         <ul className={styles.cards}>
-          {cards.map((card) => {
+          {(shown ? cards : []).map((card) => {
             const body = (
               <>
                 <Face face={card.face} className={styles.face} />

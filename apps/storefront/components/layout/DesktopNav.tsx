@@ -256,14 +256,16 @@ function MegaPanel({
         </div>
       </div>
       {image ? (
+        // Lazy: the panel is hidden until opened, and a hidden lazy image is not fetched, so it
+        // no longer competes with the page's own images on first load.
         <div className={styles.megaImage}>
           {entry.imageHref ? (
             <Link href={entry.imageHref} tabIndex={-1} aria-hidden="true">
               {/* The link repeats a menu entry, so it is hidden from assistive technology. */}
-              <img src={image.src} alt="" width={image.width} height={image.height} data-testid="mega-menu-image" />
+              <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" data-testid="mega-menu-image" />
             </Link>
           ) : (
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} data-testid="mega-menu-image" />
+            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" data-testid="mega-menu-image" />
           )}
         </div>
       ) : null}

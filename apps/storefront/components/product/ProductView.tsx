@@ -5,6 +5,7 @@ import { ProductTileItems } from '@/components/catalog/ProductTile';
 import { tileLabels } from '@/components/catalog/labels';
 import type { ProductDetail } from '@/lib/commerce/types';
 import type { Translate } from '@/lib/i18n/catalog';
+import { prioritiseImage } from '@/lib/image-hints';
 import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
 import { CustomOptions } from './CustomOptions';
@@ -21,6 +22,8 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
     stockStatus: product.stockStatus,
     gallery: product.gallery,
   };
+  // The gallery's first image is the page's largest paint.
+  prioritiseImage(product.gallery[0]?.url);
   return (
     <div className={styles.page}>
       <VariantProvider options={product.configurableOptions} variants={product.variants} base={base}>

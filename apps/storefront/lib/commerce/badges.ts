@@ -1,10 +1,13 @@
 // Corner flags of product tiles and the product page (spec: Badges). Pure; no clock inside.
 
-/** 'YYYY-MM-DD HH:MM:SS' wall-clock time of `now` in the given IANA time zone. */
-export function wallClock(now: Date, timeZone: string): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', {
+// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and
+// every product tile of a listing asks for the wall clock.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = wallClockFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -13,7 +16,18 @@ export function wallClock(now: Date, timeZone: string): string {
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    }).formatToParts(now);
+    });
+    // Bounded: time zones come from store configuration, a handful at most.
+    if (wallClockFormats.size < 64) wallClockFormats.set(timeZone, f);
+  }
+  return f;
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' wall-clock time of `now` in the given IANA time zone. */
+export function wallClock(now: Date, timeZone: string): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = wallClockFormat(timeZone).formatToParts(now);
   } catch {
     return wallClock(now, 'UTC');
   }

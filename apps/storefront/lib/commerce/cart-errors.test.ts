@@ -36,6 +36,16 @@ describe('placeOrder failures', () => {
       'We are sorry, something went wrong while processing your order. Please try again later.',
     );
   });
+
+  it('tells a changed price apart from other order failures', () => {
+    const message =
+      'The price of some products in your cart has changed (Lounge Chair: $120.00 → $135.00). The order total is now $145.00. Review your cart and place the order again.';
+    expect(placeOrderFailure(message, 'UNABLE_TO_PLACE_ORDER')).toBe('priceChanged');
+    expect(createTranslator()(PLACE_ORDER_FAILURE_KEYS.priceChanged)).toBe(
+      'The price of some products in your cart has changed. Review your order and place it again.',
+    );
+    expect(placeOrderFailure('Unable to place order: A server error stopped your order from being placed.')).toBe('order');
+  });
 });
 
 describe('dead carts', () => {

@@ -42,16 +42,18 @@ export function addToCartFailureKey(errors: (ApiUserError | { message: string })
   return 'catalog.product.add.failure';
 }
 
-export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'order';
+export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'order';
 
 /**
  * placeOrder and payment failures to the spec's three checkout texts. The sandbox gateway's
  * decline reasons (generic decline, insufficient funds) read as declined; card data problems
  * (expired card, wrong CVC, an invalid or used token) as invalid card; a gateway processing error
- * as the payment-method text; anything else is the generic order failure.
+ * as the payment-method text; a price that changed since the checkout (docs/decisions/0948) as
+ * its own kind, whose server message names the new prices; anything else is the generic order failure.
  */
 export function placeOrderFailure(message: string, code?: string | null): PlaceOrderFailure {
   const text = `${code ?? ''} ${message}`;
+  if (/price of some products in your cart has changed/i.test(text)) return 'priceChanged';
   if (/declin|insufficient[ _]funds/i.test(text)) return 'declined';
   if (/check your credit card|expired[ _]card|card has expired|incorrect[ _]cv|security code|invalid[ _]card|card number|card[ _]token|payment token|INVALID_CARD/i.test(text)) {
     return 'invalidCard';
@@ -64,6 +66,7 @@ export const PLACE_ORDER_FAILURE_KEYS: Record<PlaceOrderFailure, MessageKey> = {
   declined: 'checkout.error.declined',
   invalidCard: 'checkout.error.invalidCard',
   paymentMethod: 'checkout.error.paymentMethod',
+  priceChanged: 'checkout.error.priceChanged',
   order: 'checkout.error.order',
 };
 

@@ -2,7 +2,9 @@
 // Failures come back as values (CommerceResult), never as thrown errors,
 // so callers decide what the user sees.
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { config, type StoreViewCode } from '@/lib/config';
+import { readMemo, readMemoKey } from './read-memo';
 
 export interface GraphQLErrorShape {
   message: string;
@@ -21,9 +23,9 @@ export interface CommerceRequest {
   store?: StoreViewCode;
   token?: string;
   /**
-   * The visitor's address, sent as X-Forwarded-For on sign-in and the other account mutations:
-   * the API throttles those per client address and believes the header only from the
-   * storefront's own addresses (TRUST_PROXY; docs/decisions/0712-client-address-forwarding.md).
+   * The visitor's address, sent as X-Forwarded-For: the API limits sign-in, codes and orders per
+   * client address and believes the header only from the storefront's own addresses (TRUST_PROXY;
+   * docs/decisions/0970). Uncached calls made while serving a visitor fill it in themselves.
    */
   clientAddress?: string;
   /** The captcha widget's answer, sent as X-ReCaptcha (docs/decisions/0713-sign-in-captcha.md). */
@@ -35,14 +37,23 @@ export interface CommerceRequest {
 }
 
 export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceResult<T>> {
+  // Anonymous cacheable reads are answered from a few-seconds memo first (see read-memo.ts).
+  const memoKey = readMemoKey(req);
+  const memoised = memoKey ? readMemo.get<T>(memoKey) : undefined;
+  if (memoised !== undefined) return { ok: true, data: memoised };
   const headers: Record<string, string> = {
     Store: req.store ?? config.defaultStoreView,
     Accept: 'application/json',
   };
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
-  if (req.clientAddress) headers['X-Forwarded-For'] = req.clientAddress;
-  if (req.captchaToken) headers['X-ReCaptcha'] = req.captchaToken;
   const method = req.method ?? 'POST';
+  const cacheable = method === 'GET' || (req.cache !== undefined && req.cache !== 'no-store');
+  // Every uncached call on a visitor's behalf (cart, coupon, checkout, order) carries the visitor's
+  // address, so per-address limits count visitors and not the storefront. Cacheable reads never
+  // do: they are shared between visitors.
+  const clientAddress = req.clientAddress ?? (cacheable ? undefined : await currentVisitorAddress());
+  if (clientAddress) headers['X-Forwarded-For'] = clientAddress;
+  if (req.captchaToken) headers['X-ReCaptcha'] = req.captchaToken;
   let url = config.commerceUrl;
   let body: string | undefined;
   if (method === 'GET') {
@@ -73,8 +84,27 @@ export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceRe
   } catch {
     return { ok: false, kind: 'network', message: `Unexpected response (HTTP ${res.status})`, errors: [] };
   }
-  if (json.data && (!json.errors || json.errors.length === 0)) return { ok: true, data: json.data };
+  if (json.data && (!json.errors || json.errors.length === 0)) {
+    if (memoKey && res.ok && req.cache && req.cache !== 'no-store') {
+      readMemo.set(memoKey, json.data, { tags: req.cache.tags, revalidateSeconds: req.cache.revalidate });
+    }
+    return { ok: true, data: json.data };
+  }
   const errors = json.errors ?? [];
   if (json.data && errors.length > 0) return { ok: true, data: json.data, errors };
   return { ok: false, kind: 'graphql', message: errors[0]?.message ?? 'Error to fetch', errors, data: json.data };
+}
+
+/** The address of the visitor whose request is being served, or undefined outside a request. */
+async function currentVisitorAddress(): Promise<string | undefined> {
+  try {
+    // Loaded on demand: request-info reads the store view, whose own read goes through this file.
+    const { visitorAddress } = await import('@/lib/customer/request-info');
+    return await visitorAddress();
+  } catch (e) {
+    // Next's own signals (a static render learning it is dynamic) must keep travelling.
+    unstable_rethrow(e);
+    // No request in scope (build time, background revalidation): nothing to forward.
+    return undefined;
+  }
 }

@@ -1,15 +1,23 @@
 // What the storefront's server knows about the visitor's request: the visitor's network address
-// (forwarded to the API on sign-in calls, docs/decisions/0712-client-address-forwarding.md).
-// Pure parsing lives in client-address.ts.
+// (forwarded to the API on sign-in calls, docs/decisions/0712-client-address-forwarding.md and
+// 0970-client-address-and-trusted-proxies.md). Pure parsing lives in client-address.ts.
 import 'server-only';
 import { headers } from 'next/headers';
 import { getStoreView } from '@/lib/store-view';
 import type { Caller } from './account-api';
-import { clientAddressFrom } from './client-address';
+import { clientAddressFrom, parseTrustedProxies, type TrustedProxies } from './client-address';
+
+let trusted: { source: string | undefined; value: TrustedProxies | null } | null = null;
+
+function trustedProxies(): TrustedProxies | null {
+  const source = process.env.STOREFRONT_TRUST_PROXY;
+  if (trusted === null || trusted.source !== source) trusted = { source, value: parseTrustedProxies(source) };
+  return trusted.value;
+}
 
 /** The visitor's address, or undefined when the request carries none we can read. */
 export async function visitorAddress(): Promise<string | undefined> {
-  return clientAddressFrom(await headers()) ?? undefined;
+  return clientAddressFrom(await headers(), trustedProxies()) ?? undefined;
 }
 
 /** Store view, visitor address and (when the widget answered) the captcha token of this request. */

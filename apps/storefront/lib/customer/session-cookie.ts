@@ -8,6 +8,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isHttps } from '@/lib/commerce/cart-cookie';
+import { safeReturnPath } from '@/lib/security/return-path';
 import { DASHBOARD_ROUTE, LOGIN_ROUTE } from './routes';
 
 export const CUSTOMER_TOKEN_COOKIE = 'customer_token';
@@ -59,10 +60,8 @@ export async function clearSession(): Promise<void> {
 
 export { DASHBOARD_ROUTE, LOGIN_ROUTE } from './routes';
 
-/** Only same-site paths may be returned to after sign-in (never `//host` or a full URL). */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
-}
+/** Only same-origin paths may be returned to after sign-in (see lib/security/return-path.ts). */
+export { safeReturnPath };
 
 /** For account pages: the customer's token, or a redirect to sign in and back to `returnTo`. */
 export async function requireCustomerToken(returnTo: string): Promise<string> {

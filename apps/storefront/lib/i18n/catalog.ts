@@ -7,6 +7,7 @@ import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
 import { layoutMessages } from './messages/layout';
+import { format } from './format';
 
 export const messages = {
   ...commonMessages,
@@ -21,11 +22,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 export type Messages = Record<MessageKey, string>;
 
-/** Replaces {name} placeholders; unknown placeholders stay as they are. */
-export function format(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
+export { format } from './format';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -6,6 +6,9 @@ import * as m0004 from './0004_search_sku_index.js';
 import * as m0005 from './0005_cart_gift_card_lines.js';
 import * as m0006 from './0006_customers.js';
 import * as m0007 from './0007_customer_account.js';
+import * as m0008 from './0008_catalog_version.js';
+import * as m0009 from './0009_rate_limits.js';
+import * as m0010 from './0010_order_hardening.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '0005_cart_gift_card_lines': m0005,
   '0006_customers': m0006,
   '0007_customer_account': m0007,
+  '0008_catalog_version': m0008,
+  '0009_rate_limits': m0009,
+  '0010_order_hardening': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

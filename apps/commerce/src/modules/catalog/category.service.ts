@@ -29,8 +29,16 @@ const values = (f: EqualInput | null | undefined): string[] | null => {
 // PGlite and PostgreSQL whatever their default collation).
 const byPositionThenName = sql`position, lower(name) collate "C", id`;
 
+/** Answers product counts from the listing index when one is given. */
+export interface CategoryCountSource {
+  productCounts(ids: readonly number[]): Promise<Map<number, number>>;
+}
+
 export class CategoryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counts: CategoryCountSource | null = null,
+  ) {}
 
   private inStore(ctx: RequestContext) {
     const root = ctx.storeView.store.root_category_id;
@@ -56,6 +64,7 @@ export class CategoryService {
   /** Visible, enabled products in each category, anchor categories including their descendants. */
   async productCounts(ctx: RequestContext, ids: readonly number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
+    if (this.counts) return this.counts.productCounts(ids);
     const rows = await sql<{ id: number; n: number }>`
       select c.id, count(distinct pc.product_id) as n
       from category c
@@ -66,26 +75,6 @@ export class CategoryService {
         and p.parent_id is null and p.status = 1 and p.visibility in (2, 4)
       group by c.id`.execute(this.db);
     return new Map(rows.rows.map((r) => [Number(r.id), Number(r.n)]));
-  }
-
-  /** The filter's categories plus, for anchor categories, every active descendant. */
-  async expandForFilter(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
-    const selected = [...(await this.byIds(ctx, ids)).values()];
-    if (selected.length === 0) return [];
-    const anchors = selected.filter((c) => c.is_anchor);
-    const descendants =
-      anchors.length === 0
-        ? []
-        : await this.inStore(ctx)
-            .where((eb) => eb.or(anchors.map((a) => eb('path', 'like', `${escapeLike(a.path)}/%`))))
-            .select('id')
-            .execute();
-    return [...new Set([...selected.map((c) => c.id), ...descendants.map((d) => d.id)])];
-  }
-
-  async idsByUrlPath(ctx: RequestContext, paths: readonly string[]): Promise<number[]> {
-    const rows = await this.inStore(ctx).where('url_path', 'in', paths).where('level', '>=', 2).select('id').execute();
-    return rows.map((r) => r.id);
   }
 
   /** categories/categoryList: no filter means the store's root category. */

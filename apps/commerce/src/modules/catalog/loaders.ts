@@ -3,6 +3,7 @@ import { loaderOf, type RequestContext } from '../../context.js';
 import type { Category } from '../../db/types.js';
 import { BatchLoader } from '../../shared/loader.js';
 import type { CategoryService } from './category.service.js';
+import { withPrefetch } from './page-read.js';
 import type { AttributeValueRow, CustomOptionRow, LinkRow, MediaRow, ProductRow, ProductService } from './product.service.js';
 
 export interface CatalogLoaders {
@@ -22,9 +23,10 @@ export interface CatalogLoaders {
 
 export function catalogLoaders(ctx: RequestContext, products: ProductService, categories: CategoryService): CatalogLoaders {
   return loaderOf(ctx, 'catalog', () => ({
-    product: new BatchLoader((ids) => products.byIds(ctx, ids), () => null),
-    variants: new BatchLoader((ids) => products.variants(ctx, ids), () => []),
-    media: new BatchLoader((ids) => products.media(ctx, ids), () => []),
+    // A listing page's read (page-read.ts) answers these three first.
+    product: new BatchLoader(withPrefetch(ctx, (p) => p.products, (ids) => products.byIds(ctx, ids)), () => null),
+    variants: new BatchLoader(withPrefetch(ctx, (p) => p.variants, (ids) => products.variants(ctx, ids)), () => []),
+    media: new BatchLoader(withPrefetch(ctx, (p) => p.media, (ids) => products.media(ctx, ids)), () => []),
     options: new BatchLoader((ids) => products.customOptions(ctx, ids), () => []),
     links: new BatchLoader((ids) => products.links(ctx, ids), () => []),
     attributeValues: new BatchLoader((ids) => products.attributeValues(ctx, ids), () => []),

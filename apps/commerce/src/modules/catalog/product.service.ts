@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Product } from '../../db/types.js';
 import { groupBy } from '../../shared/loader.js';
+import { prefetchPage } from './page-read.js';
 
 export type ProductRow = Omit<Product, 'search_vector'>;
 
@@ -60,6 +61,11 @@ export interface AttributeValueRow {
 
 export class ProductService {
   constructor(private readonly db: Db) {}
+
+  /** Reads a listing page's products, media and variants in one query for this request's loaders. */
+  prefetchPage(ctx: RequestContext, ids: readonly number[]): Promise<void> {
+    return prefetchPage(ctx, this.db, ids);
+  }
 
   async byIds(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, ProductRow>> {
     if (ids.length === 0) return new Map();

@@ -16,6 +16,7 @@ import { hasSavedCards } from '../payment/vault.service.js';
 import type { StoreService } from '../store/store.service.js';
 import { addressOf, validateCartAddress, type AddressValues, type CartAddressInput } from './address.js';
 import { CHECKOUT_MSG as M } from './messages.js';
+import { quoteUnquotedLines } from '../sales/price-quotes.js';
 
 export type CartAddressRow = Selectable<CartAddressTable>;
 
@@ -80,6 +81,7 @@ export class CheckoutService {
     const value = email.trim();
     if (!value) return fail('graphql-input', M.emailMissing);
     if (!isValidEmail(value)) return fail('graphql-input', M.emailInvalid);
+    await this.quote(ctx, found.value);
     return this.touch(found.value.id, { email: value });
   }
 
@@ -95,6 +97,7 @@ export class CheckoutService {
     const address = await this.resolveAddress(ctx, entry.address, entry.customer_address_id, 'shipping');
     if (!address.ok) return address;
     await this.saveAddress(found.value.id, 'shipping', address.value, { customer_notes: entry.customer_notes?.trim() || null, same_as_billing: false });
+    await quoteUnquotedLines(this.deps.db, view);
     return this.touch(found.value.id, {});
   }
 
@@ -143,6 +146,7 @@ export class CheckoutService {
       .set({ shipping_carrier_code: carrier, shipping_method_code: method })
       .where('id', '=', view.shippingAddress.id)
       .execute();
+    await quoteUnquotedLines(this.deps.db, view);
     return this.touch(found.value.id, {});
   }
 
@@ -184,6 +188,7 @@ export class CheckoutService {
       if (!saved) return fail('graphql-input', M.paymentNotAvailable);
       data = { public_hash: saved.public_hash, ...saved.details };
     }
+    await quoteUnquotedLines(this.deps.db, view);
     return this.touch(found.value.id, { payment_method_code: code, payment_data: JSON.stringify(data) });
   }
 
@@ -225,6 +230,11 @@ export class CheckoutService {
   // ---- helpers ----
 
   /** Saved cards are offered to a signed-in customer who has at least one (customerPaymentTokens). */
+  /** The prices shown at this step become the ones placeOrder holds the order to (docs/decisions/0948). */
+  private async quote(ctx: RequestContext, cart: CartRow): Promise<void> {
+    await quoteUnquotedLines(this.deps.db, await this.view(ctx, cart));
+  }
+
   private async hasSavedCards(ctx: RequestContext): Promise<boolean> {
     return ctx.customerId !== null && (await hasSavedCards(this.deps.db, ctx.customerId));
   }

@@ -13,13 +13,14 @@ import { CustomerService, type CustomerPatch, type CustomerRecord, type NewCusto
 import type { CustomerModuleDeps } from './deps.js';
 import { CUSTOMER_MSG } from './messages.js';
 import { NewsletterService } from './newsletter.service.js';
+import { visitorAddress } from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
 import { issueSecret, SECRET_LIFETIME_MS, sentRecently, spendSecret, voidSecrets, wasIssued } from './secrets.js';
 import { chargeMailRequest } from './throttle.js';
 
 export type ConfirmationStatus = 'ACCOUNT_CONFIRMED' | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
 
-type AccountDeps = Pick<CustomerModuleDeps, 'db' | 'mailer' | 'config' | 'storeName'>;
+type AccountDeps = Pick<CustomerModuleDeps, 'db' | 'mailer' | 'config' | 'storeName' | 'limits'>;
 
 interface Recipient {
   id: number;
@@ -43,11 +44,16 @@ export class AccountService {
     this.db = deps.db;
     this.customers = new CustomerService(deps.db);
     this.newsletter = new NewsletterService(deps.db);
-    this.auth = new CustomerAuthService(deps.db);
+    this.auth = new CustomerAuthService(deps.db, deps.limits, { sessionMaxMs: deps.config.customerSessionMaxMs });
   }
 
   /** createCustomerV2: with create_account_confirmation on, the account waits for its e-mailed link. */
   async register(ctx: RequestContext, input: NewCustomer, subscribe: boolean | null | undefined): Promise<Result<CustomerRecord>> {
+    // Charged before any hashing or e-mail: registrations per address, and the password work.
+    const { limiter, rules } = this.deps.limits;
+    const address = visitorAddress(ctx);
+    if (address && !(await limiter.take(rules.registration, address, ctx.now)).allowed) return fail('graphql-input', CUSTOMER_MSG.tooManyRegistrations);
+    if (input.password && !(await this.auth.chargePasswordWork(ctx))) return fail('graphql-input', CUSTOMER_MSG.tooManyRegistrations);
     const confirmationRequired = ctx.storeView.config.create_account_confirmation === true;
     let outboxId: number | null = null;
     const created = await this.customers.register(ctx, input, {
@@ -108,6 +114,8 @@ export class AccountService {
     if (!token) return fail('graphql-input', CUSTOMER_MSG.resetTokenMissing);
     if (!newPassword) return fail('graphql-input', CUSTOMER_MSG.newPasswordMissing);
     if (!isValidPassword(newPassword)) return fail('graphql-input', CUSTOMER_MSG.passwordRule);
+    // Over the address's password budget: the answer of a wrong token, without hashing.
+    if (!(await this.auth.chargePasswordWork(ctx))) return fail('graphql-input', CUSTOMER_MSG.cannotSetPassword);
     // Hashed first: a wrong token or unknown address takes as long as a right one.
     const passwordHash = await hashPassword(newPassword);
     const customer = await this.byEmail(rawEmail);
@@ -207,8 +215,8 @@ export class AccountService {
    * the answer.
    */
   private async mailSecretOnRequest(ctx: RequestContext, rawEmail: string, kind: CustomerSecretKind, wants: (c: Addressee) => boolean): Promise<void> {
+    const open = await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now);
     const outboxId = await this.db.transaction().execute(async (trx) => {
-      const open = await chargeMailRequest(trx, ctx.clientAddress, ctx.now);
       const customer = await this.byEmail(rawEmail, trx);
       const recent = await sentRecently(trx, customer?.id ?? 0, kind, ctx.now);
       return open && customer && wants(customer) && !recent ? this.sendSecret(trx, ctx, customer, kind) : null;

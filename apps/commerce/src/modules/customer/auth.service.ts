@@ -4,6 +4,7 @@
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { TokenVerdict } from '../../graphql/http.js';
+import type { Limits } from '../../shared/rate-rules.js';
 import { fail, ok, type Result } from '../cart/results.js';
 import { CUSTOMER_MSG } from './messages.js';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -24,31 +25,58 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export const awaitsConfirmation = (ctx: RequestContext, confirmationRequired: boolean): boolean =>
   confirmationRequired && ctx.storeView.config.create_account_confirmation === true;
 
-export class CustomerAuthService {
-  constructor(private readonly db: Db) {}
+export interface AuthOptions {
+  /** Absolute session lifetime: no token of a session outlives its start plus this. */
+  sessionMaxMs: number;
+}
 
-  /** generateCustomerToken: every call is one attempt, charged to the account and the address. */
+export class CustomerAuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly limits: Limits,
+    private readonly opts: AuthOptions,
+  ) {}
+
+  /**
+   * Charges one password computation to the client address, before any is run; false when the
+   * address has used its budget (docs/decisions/0901). Callers then answer without hashing.
+   */
+  async chargePasswordWork(ctx: RequestContext): Promise<boolean> {
+    return (await this.limits.limiter.take(this.limits.rules.passwordWork, ctx.clientAddress, ctx.now)).allowed;
+  }
+
+  /**
+   * generateCustomerToken: every call is one attempt, charged to the account (or, for an e-mail
+   * without one, to the e-mail) and to the address before any hashing. A locked address, account
+   * or e-mail is refused without hashing: all three answer alike, and so does an unknown e-mail
+   * until it is locked the same way an account would be.
+   */
   async signIn(ctx: RequestContext, email: string, password: string): Promise<Result<IssuedToken>> {
     if (!email.trim()) return fail('graphql-input', CUSTOMER_MSG.emailMissing);
     if (!password) return fail('graphql-input', CUSTOMER_MSG.passwordMissing);
     const refused = fail<IssuedToken>('graphql-authentication', CUSTOMER_MSG.signInFailed);
+    const { limiter, rules } = this.limits;
 
-    const addressOpen = await chargeAddress(this.db, ctx.clientAddress, ctx.now);
+    if (!(await this.chargePasswordWork(ctx))) return refused;
+    if (!(await chargeAddress(limiter, ctx.clientAddress, ctx.now))) return refused;
     const customer = await this.db
       .selectFrom('customer')
       .select(['id', 'password_hash', 'is_active', 'confirmation_required'])
       .where('email', '=', normaliseEmail(email))
       .executeTakeFirst();
-    const accountOpen = customer ? await chargeAccount(this.db, customer.id, ctx.now) : false;
+    const open = customer
+      ? await chargeAccount(this.db, customer.id, ctx.now)
+      : (await limiter.take(rules.signInUnknownEmail, normaliseEmail(email), ctx.now)).allowed;
+    if (!open) return refused;
 
-    if (!addressOpen || !accountOpen || !customer?.password_hash || !customer.is_active) {
+    if (!customer?.password_hash || !customer.is_active) {
       await burnVerification(password);
       return refused;
     }
     if (!(await verifyPassword(customer.password_hash, password))) return refused;
 
     await clearAccount(this.db, customer.id);
-    await refundAddress(this.db, ctx.clientAddress);
+    await refundAddress(limiter, ctx.clientAddress);
     if (needsRehash(customer.password_hash)) {
       await this.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute();
     }
@@ -63,6 +91,7 @@ export class CustomerAuthService {
    * used to guess the password.
    */
   async checkPassword(ctx: RequestContext, customerId: number, password: string): Promise<Result<true>> {
+    if (!(await this.chargePasswordWork(ctx))) return fail('graphql-authentication', CUSTOMER_MSG.accountLocked);
     if (!(await chargeAccount(this.db, customerId, ctx.now))) return fail('graphql-authentication', CUSTOMER_MSG.accountLocked);
     const row = await this.db.selectFrom('customer').select('password_hash').where('id', '=', customerId).executeTakeFirst();
     if (!row?.password_hash) {
@@ -74,17 +103,33 @@ export class CustomerAuthService {
     return ok(true);
   }
 
-  /** A new token for the signed-in customer; the one used for this request stops working. */
+  /**
+   * A new token for the signed-in customer in exchange for the one used for this request. The
+   * exchange consumes the token in one conditional statement: of several refreshes of one token
+   * (aliases, concurrent requests, replicas) exactly one gets a new token, the others the
+   * authentication error. The new token keeps the session's start, so the session still ends
+   * at its absolute lifetime (docs/decisions/0902).
+   */
   async refresh(ctx: RequestContext): Promise<Result<IssuedToken>> {
     if (ctx.customerId === null || ctx.token === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
     const customerId = ctx.customerId;
     const currentHash = hashToken(ctx.token);
-    return ok(
-      await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('customer_token').set({ revoked_at: ctx.now }).where('token_hash', '=', currentHash).execute();
-        return this.issue(ctx, customerId, trx);
-      }),
-    );
+    const issued = await this.db.transaction().execute(async (trx) => {
+      const spent = await trx
+        .updateTable('customer_token')
+        .set({ revoked_at: ctx.now })
+        .where('token_hash', '=', currentHash)
+        .where('customer_id', '=', customerId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', ctx.now)
+        .returning('session_started_at')
+        .executeTakeFirst();
+      if (!spent) return null;
+      const started = new Date(spent.session_started_at);
+      if (started.getTime() + this.opts.sessionMaxMs <= ctx.now.getTime()) return null;
+      return this.issue(ctx, customerId, trx, started);
+    });
+    return issued ? ok(issued) : fail('graphql-authentication', CUSTOMER_MSG.tokenRevoked);
   }
 
   /** revokeCustomerToken: as Magento, every token of the customer is revoked. */
@@ -106,21 +151,24 @@ export class CustomerAuthService {
     const row = await this.db
       .selectFrom('customer_token as t')
       .innerJoin('customer as c', 'c.id', 't.customer_id')
-      .select(['t.customer_id', 't.expires_at', 't.revoked_at', 'c.group_id', 'c.is_active'])
+      .select(['t.customer_id', 't.expires_at', 't.revoked_at', 't.session_started_at', 'c.group_id', 'c.is_active'])
       .where('t.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
     if (row.revoked_at !== null) return { ok: false, message: CUSTOMER_MSG.tokenRevoked };
     if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
+    // A shortened session lifetime applies to tokens issued before the change too.
+    if (new Date(row.session_started_at).getTime() + this.opts.sessionMaxMs <= now.getTime()) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
     return { ok: true, customerId: row.customer_id, groupId: row.group_id };
   }
 
-  private async issue(ctx: RequestContext, customerId: number, db: Db = this.db): Promise<IssuedToken> {
+  private async issue(ctx: RequestContext, customerId: number, db: Db = this.db, sessionStart: Date = ctx.now): Promise<IssuedToken> {
     const token = newToken();
-    const expiresAt = new Date(ctx.now.getTime() + tokenLifetimeMs(ctx.storeView.config.customer_access_token_lifetime));
+    const sessionEnd = sessionStart.getTime() + this.opts.sessionMaxMs;
+    const expiresAt = new Date(Math.min(ctx.now.getTime() + tokenLifetimeMs(ctx.storeView.config.customer_access_token_lifetime), sessionEnd));
     // Expired tokens of this customer are of no further use; dropping them keeps the table small.
     await db.deleteFrom('customer_token').where('customer_id', '=', customerId).where('expires_at', '<=', ctx.now).execute();
-    await db.insertInto('customer_token').values({ customer_id: customerId, token_hash: hashToken(token), created_at: ctx.now, expires_at: expiresAt }).execute();
+    await db.insertInto('customer_token').values({ customer_id: customerId, token_hash: hashToken(token), created_at: ctx.now, expires_at: expiresAt, session_started_at: sessionStart }).execute();
     return { token, expiresAt };
   }
 }

@@ -1,6 +1,7 @@
 // What the customer module's parts are built from (server.ts builds one of these).
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { Limits } from '../../shared/rate-rules.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import type { CartItemService } from '../cart/cart-items.service.js';
 import type { CartService } from '../cart/cart.service.js';
@@ -19,6 +20,8 @@ export interface CustomerModuleDeps {
   carts: CartService;
   cartItems: CartItemService;
   storeName: string;
+  /** The shared rate limiter and its rules. */
+  limits: Limits;
 }
 
 /**

@@ -28,6 +28,7 @@ export const CUSTOMER_MSG = {
   resetTokenMissing: 'resetPasswordToken must be specified',
   newPasswordMissing: 'newPassword must be specified',
   cannotSetPassword: "Cannot set the customer's password",
+  tooManyRegistrations: 'Too many accounts were created from your network. Please wait and try again later.',
   specify: (field: string) => `Specify the "${field}" value.`,
   inputMissing: '"input" value should be specified',
   requiredParameter: (label: string) => `Required parameters are missing: ${label}`,

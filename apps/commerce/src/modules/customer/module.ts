@@ -14,7 +14,7 @@ import { wishlistResolvers } from '../wishlist/wishlist.resolvers.js';
 
 export function customerModule(deps: CustomerModuleDeps) {
   const customers = new CustomerService(deps.db);
-  const auth = new CustomerAuthService(deps.db);
+  const auth = new CustomerAuthService(deps.db, deps.limits, { sessionMaxMs: deps.config.customerSessionMaxMs });
   return {
     auth,
     resolvers: [

@@ -3,12 +3,22 @@ import argon2 from 'argon2';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);
+/**
+ * How many argon2 computations (hash or verify) this process has run: the work a request can
+ * force is measured with it (tests, docs/decisions/0901), not with a clock.
+ */
+export const passwordWork = { runs: 0 };
+
+export const hashPassword = (password: string): Promise<string> => {
+  passwordWork.runs++;
+  return argon2.hash(password, OPTIONS);
+};
 
 /** True when the stored hash was made with weaker settings and should be replaced at sign-in. */
 export const needsRehash = (hash: string): boolean => argon2.needsRehash(hash, OPTIONS);
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  passwordWork.runs++;
   try {
     return await argon2.verify(hash, password);
   } catch {

@@ -1,10 +1,11 @@
 // Sign-in throttling, per account and per client address (quality-bars.md: Magento locks an
 // account after 10 failures for 10 minutes). Every attempt is charged BEFORE the password is
-// checked, in one atomic UPDATE, so concurrent or aliased attempts cannot slip past the limit;
-// a successful sign-in then gives its charge back. A row whose lock is active is not updated,
-// which is how a caller learns the attempt is refused.
+// checked, in one atomic statement, so concurrent attempts cannot slip past the limit; a
+// successful sign-in then gives its charge back. The account's counter stays on Magento's
+// customer columns (a password reset lifts it); the address-wide ones use the shared rate limiter.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 
 export interface Limit {
   /** Failures within `windowMs` that lock. */
@@ -30,11 +31,8 @@ export const MAIL_REQUEST_LIMIT: Limit = { maxFailures: 20, windowMs: 600_000, l
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/**
- * The counting expressions shared by both tables (the columns have the same names). Columns are
- * qualified: inside ON CONFLICT an unqualified name would be ambiguous with `excluded`.
- */
-function charge(table: 'customer' | 'login_throttle', limit: Limit, now: Date) {
+/** The account's counting expressions, on Magento's customer columns. Columns are qualified. */
+function charge(table: 'customer', limit: Limit, now: Date) {
   const failures = sql.ref(`${table}.failures_num`);
   const first = sql.ref(`${table}.first_failure`);
   const lock = sql.ref(`${table}.lock_expires`);
@@ -65,45 +63,28 @@ export async function clearAccount(db: Db, customerId: number): Promise<void> {
   await db.updateTable('customer').set({ failures_num: 0, first_failure: null, lock_expires: null }).where('id', '=', customerId).execute();
 }
 
+/** A Limit as a rule of the shared rate limiter (the hit that reaches maxFailures locks). */
+export const asRule = (name: string, limit: Limit): RateRule => ({ name, limit: limit.maxFailures, windowMs: limit.windowMs, blockMs: limit.lockMs });
+
+/** The address-wide counters live in the shared rate limiter (docs/decisions/0900), so they hold across replicas. */
+export const ADDRESS_RULE = asRule('sign-in-address', ADDRESS_LIMIT);
+export const MAIL_REQUEST_RULE = asRule('mail-request', MAIL_REQUEST_LIMIT);
+
 /** Charges one attempt to the client address; false when the address is locked. */
-export async function chargeAddress(db: Db, address: string, now: Date, limit = ADDRESS_LIMIT): Promise<boolean> {
-  const row = await db
-    .insertInto('login_throttle')
-    .values({
-      client_address: address,
-      failures_num: 1,
-      first_failure: now,
-      lock_expires: limit.maxFailures <= 1 ? new Date(now.getTime() + limit.lockMs) : null,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('client_address')
-        .doUpdateSet(charge('login_throttle', limit, now))
-        .where((eb) => eb.or([eb('login_throttle.lock_expires', 'is', null), eb('login_throttle.lock_expires', '<=', now)])),
-    )
-    .returning('client_address')
-    .executeTakeFirst();
-  return row !== undefined;
+export async function chargeAddress(limiter: RateLimiter, address: string, now: Date): Promise<boolean> {
+  return (await limiter.take(ADDRESS_RULE, address, now)).allowed;
 }
 
 /**
  * After a correct password the address gets its charge back: only failures count against an
  * address, and a valid account must not be usable to reset the counter.
  */
-export async function refundAddress(db: Db, address: string, limit = ADDRESS_LIMIT): Promise<void> {
-  await db
-    .updateTable('login_throttle')
-    .set({
-      failures_num: sql<number>`greatest(failures_num - 1, 0)`,
-      lock_expires: sql<Date | null>`(case when failures_num - 1 >= ${limit.maxFailures} then lock_expires else null end)`,
-    })
-    .where('client_address', '=', address)
-    .execute();
-}
+export const refundAddress = (limiter: RateLimiter, address: string): Promise<void> => limiter.refund(ADDRESS_RULE, address);
 
 /**
  * Charges one e-mail request (reset, confirmation resend) to the client address; false when the
- * address is over MAIL_REQUEST_LIMIT. Counted apart from sign-in failures, in the same table.
+ * address is over MAIL_REQUEST_LIMIT. Counted apart from sign-in failures.
  */
-export const chargeMailRequest = (db: Db, address: string, now: Date, limit = MAIL_REQUEST_LIMIT): Promise<boolean> =>
-  chargeAddress(db, `mail-request ${address}`, now, limit);
+export async function chargeMailRequest(limiter: RateLimiter, address: string, now: Date): Promise<boolean> {
+  return (await limiter.take(MAIL_REQUEST_RULE, address, now)).allowed;
+}

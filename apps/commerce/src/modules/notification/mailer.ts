@@ -1,12 +1,15 @@
 // Outgoing e-mail. Every message is first written to email_outbox, in the caller's transaction
 // (an order and its confirmation commit together), then delivered after commit through
-// nodemailer: SMTP when SMTP_URL is set, otherwise as an .eml file in OUTBOX_DIR. A delivery
-// failure is recorded in email_outbox.error and never fails the caller.
+// nodemailer: SMTP when SMTP_URL is set, otherwise as an .eml file in OUTBOX_DIR (never in
+// production). A delivery failure never fails the caller: the row is retried by sweep() with
+// back-off and dead-lettered after the last attempt (docs/decisions/0947-outbox-delivery.md).
+// A row is claimed (attempts + 1, a lease in claimed_until) before it is sent, so several
+// replicas and the after-commit delivery never send it twice at the same time.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/types.js';
+import type { Database, EmailOutboxTable } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
 
 export interface OutgoingMessage {
@@ -27,25 +30,52 @@ export interface MailerOptions {
   /** Injected transport (tests); overrides smtpUrl. */
   transport?: Transporter;
   onError?: (err: unknown, outboxId: number) => void;
+  /** False in production: .eml files would keep links and gift card codes on disk. Default true. */
+  writeFiles?: boolean;
+  /** Blank the bodies once sent (they hold reset links and gift card codes). Default false. */
+  redactAfterSend?: boolean;
+  /** Attempts before a message is dead-lettered. Default 8. */
+  maxAttempts?: number;
+  /** First retry delay; doubles per attempt up to maxBackoffMs. Default 30 s. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** How long a claim keeps other senders away (a sender that died releases it by expiry). Default 2 min. */
+  leaseMs?: number;
+  /** Rows claimed per sweep pass. Default 50. */
+  batchSize?: number;
+  clock?: () => Date;
+}
+
+export const REDACTED_BODY = '[Removed after delivery.]';
+
+type OutboxRow = Selectable<EmailOutboxTable>;
+
+export interface SweepResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+  dead: number;
 }
 
 export class Mailer {
   private readonly transport: Transporter;
   private readonly toFiles: boolean;
-  private readonly pending = new Set<Promise<void>>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly now: () => Date;
 
   constructor(private readonly opts: MailerOptions) {
-    this.toFiles = !opts.transport && !opts.smtpUrl;
+    this.toFiles = !opts.transport && !opts.smtpUrl && opts.writeFiles !== false;
     this.transport =
       opts.transport ??
       (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+    this.now = opts.clock ?? (() => new Date());
   }
 
   /** Writes the message to the outbox with the given executor (a transaction or the database). */
   async enqueue(db: Kysely<Database>, msg: OutgoingMessage): Promise<number> {
     const row = await db
       .insertInto('email_outbox')
-      .values({ kind: msg.kind, to_address: msg.to, subject: msg.subject, text_body: msg.text, html_body: msg.html })
+      .values({ kind: msg.kind, to_address: msg.to, subject: msg.subject, text_body: msg.text, html_body: msg.html, next_attempt_at: this.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -53,41 +83,100 @@ export class Mailer {
 
   /** Delivers in the background after the caller has answered; flush() waits for it. */
   deliverLater(id: number): void {
-    const p = this.deliver(id).finally(() => this.pending.delete(p));
-    this.pending.add(p);
+    this.track(this.deliver(id));
   }
 
-  /** Sends one outbox message and records the result. Never throws. */
+  /** Claims and sends one outbox message and records the result. Never throws. */
   async deliver(id: number): Promise<void> {
     try {
-      const row = await this.opts.db.selectFrom('email_outbox').selectAll().where('id', '=', id).where('sent_at', 'is', null).executeTakeFirst();
-      if (!row) return;
-      try {
-        const info = await this.transport.sendMail({
-          from: this.opts.from,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          ...(row.html_body ? { html: row.html_body } : {}),
-          headers: { 'X-Charter-Outbox-Id': String(row.id) },
-        });
-        if (this.toFiles) {
-          await mkdir(this.opts.outboxDir, { recursive: true });
-          await writeFile(join(this.opts.outboxDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`), info.message as Buffer);
-        }
-        await this.opts.db.updateTable('email_outbox').set({ sent_at: new Date(), error: null }).where('id', '=', id).execute();
-      } catch (err) {
-        this.opts.onError?.(err, id);
-        const message = err instanceof Error ? err.message : String(err);
-        await this.opts.db.updateTable('email_outbox').set({ error: message.slice(0, 1000) }).where('id', '=', id).execute();
-      }
+      const [row] = await this.claim(id);
+      if (row) await this.send(row);
     } catch (err) {
       this.opts.onError?.(err, id);
     }
   }
 
+  /**
+   * One sweeper pass: claims due unsent rows (SKIP LOCKED, so replicas take different rows) and
+   * sends them. Rows whose sender died are due again once their lease has expired.
+   */
+  async sweep(): Promise<SweepResult> {
+    const rows = await this.claim(null);
+    const result: SweepResult = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
+    for (const row of rows) {
+      const outcome = await this.send(row).catch((err: unknown) => {
+        this.opts.onError?.(err, row.id);
+        return 'failed' as const;
+      });
+      result[outcome]++;
+    }
+    return result;
+  }
+
   /** Waits for background deliveries (server shutdown, tests). */
   async flush(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private track(p: Promise<unknown>): void {
+    const q = p.finally(() => this.pending.delete(q));
+    this.pending.add(q);
+  }
+
+  /** Takes the lease on one row (by id) or on a batch of due rows (null): attempts + 1. */
+  private async claim(id: number | null): Promise<OutboxRow[]> {
+    const now = this.now();
+    const until = new Date(now.getTime() + (this.opts.leaseMs ?? 120_000));
+    const free = sql<boolean>`(claimed_until is null or claimed_until <= ${now})`;
+    const due = this.opts.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('dead_at', 'is', null)
+      .where(free)
+      .$if(id !== null, (q) => q.where('id', '=', id as number))
+      .$if(id === null, (q) => q.where('next_attempt_at', '<=', now).orderBy('next_attempt_at').limit(this.opts.batchSize ?? 50))
+      .forUpdate()
+      .skipLocked();
+    return this.opts.db
+      .updateTable('email_outbox')
+      .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  private async send(row: OutboxRow): Promise<'sent' | 'failed' | 'dead'> {
+    const db = this.opts.db;
+    try {
+      const info = await this.transport.sendMail({
+        from: this.opts.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
+        headers: { 'X-Charter-Outbox-Id': String(row.id) },
+      });
+      if (this.toFiles) {
+        await mkdir(this.opts.outboxDir, { recursive: true });
+        await writeFile(join(this.opts.outboxDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`), info.message as Buffer);
+      }
+      const now = this.now();
+      const redact = this.opts.redactAfterSend ? { text_body: REDACTED_BODY, html_body: null, redacted_at: now } : {};
+      await db.updateTable('email_outbox').set({ sent_at: now, error: null, claimed_until: null, ...redact }).where('id', '=', row.id).execute();
+      return 'sent';
+    } catch (err) {
+      this.opts.onError?.(err, row.id);
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const now = this.now();
+      const dead = row.attempts >= (this.opts.maxAttempts ?? 8);
+      const delay = Math.min((this.opts.backoffMs ?? 30_000) * 2 ** Math.max(0, row.attempts - 1), this.opts.maxBackoffMs ?? 3_600_000);
+      await db
+        .updateTable('email_outbox')
+        .set({ error: message, claimed_until: null, next_attempt_at: new Date(now.getTime() + delay), dead_at: dead ? now : null })
+        .where('id', '=', row.id)
+        .execute();
+      return dead ? 'dead' : 'failed';
+    }
   }
 }

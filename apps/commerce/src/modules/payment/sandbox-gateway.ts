@@ -48,16 +48,21 @@ const ref = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const approved = (reference: string): GatewayResult => ({ status: 'approved', reference, code: null, message: null });
 
 export interface SandboxOptions {
-  /** Key of the card fingerprint (HMAC-SHA256): lets the same card be recognised without keeping it. */
-  fingerprintKey?: string;
+  /**
+   * Key of the card fingerprint (HMAC-SHA256): lets the same card be recognised without keeping it.
+   * A secret from configuration (src/startup.ts): a key known to anyone would let a stolen
+   * fingerprint be reversed by trying every card number.
+   */
+  fingerprintKey: string;
 }
 
 export class SandboxGateway implements PaymentGateway {
   readonly code = 'sandbox';
   private readonly fingerprintKey: string;
 
-  constructor(opts: SandboxOptions = {}) {
-    this.fingerprintKey = opts.fingerprintKey ?? 'charter-sandbox-fingerprint';
+  constructor(opts: SandboxOptions) {
+    if (opts.fingerprintKey.length < 32) throw new Error('The card fingerprint key must be at least 32 characters.');
+    this.fingerprintKey = opts.fingerprintKey;
   }
 
   async tokenize(call: GatewayCall, input: CardInput): Promise<{ ok: true; card: TokenizedCard } | { ok: false; errors: CardFieldError[] }> {

@@ -1,7 +1,9 @@
 // Issuing the gift cards an order buys (docs/decisions/0505-gift-card-lines.md): one
 // gift_card_account per unit of every gift card line, with a random code and the line's amount as
 // its balance, written in the order transaction. The e-mails to the recipients are built here and
-// queued by the caller in the same transaction.
+// queued by the caller in the same transaction. A card is usable only once its order is paid
+// (docs/decisions/0940-gift-cards-wait-for-payment.md): an order paid by card issues them active;
+// a check / purchase order issues them inactive, and recording the payment activates them.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { OrderItemGiftCard } from '../../db/types.js';
@@ -20,13 +22,13 @@ export function newGiftCardCode(): string {
   return code;
 }
 
-/** Inserts a new active card; a code collision (60 bits of randomness) just draws again. */
-async function insertCard(trx: Db, amountCents: number, currency: string, now: Date): Promise<string> {
+/** Inserts a new card; a code collision (60 bits of randomness) just draws again. */
+async function insertCard(trx: Db, amountCents: number, currency: string, now: Date, active: boolean): Promise<string> {
   for (;;) {
     const code = newGiftCardCode();
     const row = await trx
       .insertInto('gift_card_account')
-      .values({ code, balance: amountCents, initial_balance: amountCents, currency, expires_at: null, is_active: true, created_at: now })
+      .values({ code, balance: amountCents, initial_balance: amountCents, currency, expires_at: null, is_active: active, created_at: now })
       .onConflict((oc) => oc.column('code').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -41,16 +43,28 @@ export interface IssuedGiftCards {
   cards: { code: string; itemId: number }[];
 }
 
-export async function issueGiftCards(trx: Db, view: CartView, currency: string, now: Date): Promise<IssuedGiftCards> {
+export async function issueGiftCards(trx: Db, view: CartView, currency: string, now: Date, active: boolean): Promise<IssuedGiftCards> {
   const byItem = new Map<number, OrderItemGiftCard>();
   const cards: IssuedGiftCards['cards'] = [];
   for (const line of view.lines) {
     const gc = line.item.gift_card;
     if (!gc) continue;
     const codes: string[] = [];
-    for (let i = 0; i < line.item.quantity; i++) codes.push(await insertCard(trx, gc.amount, currency, now));
+    for (let i = 0; i < line.item.quantity; i++) codes.push(await insertCard(trx, gc.amount, currency, now, active));
     byItem.set(line.item.id, { ...gc, codes });
     for (const code of codes) cards.push({ code, itemId: line.item.id });
+  }
+  return { byItem, cards };
+}
+
+/** The cards an order issued, rebuilt from its items (to e-mail them once the order is paid). */
+export function issuedFromItems(items: readonly { id: number; gift_card: OrderItemGiftCard | null }[]): IssuedGiftCards {
+  const byItem = new Map<number, OrderItemGiftCard>();
+  const cards: IssuedGiftCards['cards'] = [];
+  for (const item of items) {
+    if (!item.gift_card) continue;
+    byItem.set(item.id, item.gift_card);
+    for (const code of item.gift_card.codes ?? []) cards.push({ code, itemId: item.id });
   }
   return { byItem, cards };
 }

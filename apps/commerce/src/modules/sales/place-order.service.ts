@@ -28,6 +28,7 @@ import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
 import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
 import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
+import { priceChangedMessage, priceChanges, requote, type PriceChange } from './price-quotes.js';
 
 /** What placeOrder needs from the cart module. */
 export interface OrderCarts {
@@ -52,6 +53,9 @@ export type PlaceOrderResult =
 
 /** Carries a failure out of the transaction callback, which rolls it back. */
 class Abort extends Error {
+  /** Prices that changed since the shopper saw them: quoted afresh after the rollback. */
+  requote: PriceChange[] = [];
+
   constructor(
     readonly result: Exclude<PlaceOrderResult, { ok: true }>,
     readonly declined?: { cartId: number; token: string; gateway: GatewayResult; amount: number },
@@ -81,6 +85,7 @@ export class PlaceOrderService {
       if (authorization) await this.voidQuietly(ctx, authorization);
       if (err instanceof Abort) {
         if (err.declined) await this.recordDecline(ctx, err.declined);
+        if (err.requote.length > 0) await requote(this.deps.db, err.requote);
         return err.result;
       }
       // Two first placements cannot both pass the cart lock; this is a last line of defence.
@@ -123,6 +128,13 @@ export class PlaceOrderService {
     const offered = availableMethods(view.totals.grandTotalCents, method?.kind === 'vault').some((m) => m.code === method?.code);
     if (!method || !offered) throw fail(unable(ORDER_MSG.noPaymentMethod));
     if (view.lines.some((l) => l.problem !== null)) throw fail(unable(ORDER_MSG.outOfStock));
+    // A price that moved since the shopper saw it is never charged silently.
+    const changed = priceChanges(view);
+    if (changed.length > 0) {
+      const abort = fail(unable(priceChangedMessage(changed, view.totals.grandTotalCents, ctx.currency)));
+      abort.requote = changed;
+      throw abort;
+    }
 
     // 3. Stock, coupon, gift cards: each a conditional update that cannot overspend.
     await this.reserveStock(trx, view);
@@ -136,8 +148,10 @@ export class PlaceOrderService {
       if (!(await redeemGiftCard(trx, g.card.id, g.appliedCents))) throw fail(unable(ORDER_MSG.giftCardBalance(g.card.code)));
     }
 
-    // 4. The order and its rows; the gift cards it buys are issued with it.
-    const issued = await issueGiftCards(trx, view, ctx.currency, ctx.now);
+    // 4. The order and its rows; the gift cards it buys are issued with it, usable only when it
+    //    is paid: at once for a card (captured below, or rolled back), later for a check / PO.
+    const paid = method.kind !== 'offline';
+    const issued = await issueGiftCards(trx, view, ctx.currency, ctx.now, paid);
     const seq = await sql<{ n: number }>`select nextval('sales_order_number_seq')::int as n`.execute(trx);
     const number = String(seq.rows[0]?.n);
     const t = view.totals;
@@ -173,6 +187,7 @@ export class PlaceOrderService {
         totals: JSON.stringify(totalsSnapshot(view)),
         token: randomBytes(24).toString('base64url'),
         created_at: ctx.now,
+        paid_at: paid ? ctx.now : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -187,6 +202,9 @@ export class PlaceOrderService {
       { order_id: orderId, kind: 'billing' as const, data: JSON.stringify(orderAddress(billing)) },
     ];
     await trx.insertInto('sales_order_address').values(addresses).execute();
+    if (issued.cards.length > 0) {
+      await trx.updateTable('gift_card_account').set({ order_id: orderId }).where('code', 'in', issued.cards.map((c) => c.code)).execute();
+    }
     if (cards.length > 0) {
       await trx.insertInto('sales_order_gift_card').values(cards.map((g) => ({ order_id: orderId, gift_card_id: g.card.id, amount: g.appliedCents }))).execute();
     }
@@ -195,14 +213,14 @@ export class PlaceOrderService {
     if (method.kind === 'card') await this.chargeCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
     else if (method.kind === 'vault') await this.chargeSavedCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
 
-    // 6. Close the cart and queue the confirmation and the gift card e-mails with the order.
+    // 6. Close the cart and queue the confirmation and, once paid, the gift card e-mails with the order.
     await trx.updateTable('cart').set({ is_active: false, updated_at: ctx.now }).where('id', '=', cart.id).execute();
     const order = await this.deps.orders.byId(ctx, orderId, trx);
     if (!order) throw new Error('order vanished inside its transaction');
     const model = await this.deps.orders.emailModel(ctx, order, trx);
     const messages = [
       orderConfirmationEmail(model),
-      ...giftCardEmails(issued, { storeName: model.storeName, currency: ctx.currency, buyerEmail: model.email }),
+      ...(paid ? giftCardEmails(issued, { storeName: model.storeName, currency: ctx.currency, buyerEmail: model.email }) : []),
     ];
     const outboxIds: number[] = [];
     for (const m of messages) outboxIds.push(await this.deps.mailer.enqueue(trx, m));
@@ -241,7 +259,7 @@ export class PlaceOrderService {
   ): Promise<void> {
     const token = typeof payment.token === 'string' ? payment.token : '';
     const call = { db: trx, now: ctx.now };
-    const auth = await this.deps.gateway.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number });
+    const auth = await guarded(ctx, 'authorize', () => this.deps.gateway.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number }));
     await this.capture(ctx, trx, cart.id, orderId, amount, auth, token, onAuthorized);
     if (payment.save === true && cart.customer_id !== null) {
       const vaulted = await this.deps.gateway.vault(call, { token, customerId: cart.customer_id });
@@ -263,9 +281,8 @@ export class PlaceOrderService {
     const hash = typeof payment.public_hash === 'string' ? payment.public_hash : '';
     const saved = cart.customer_id === null || hash === '' ? undefined : await findSavedCard(trx, cart.customer_id, hash);
     if (!saved) throw fail(unable(PAYMENT_TEXT.checkCard));
-    const auth = await this.deps.gateway.authorizeVaulted(
-      { db: trx, now: ctx.now },
-      { gatewayToken: saved.gateway_token, amountCents: amount, currency: ctx.currency, reference: number },
+    const auth = await guarded(ctx, 'authorize', () =>
+      this.deps.gateway.authorizeVaulted({ db: trx, now: ctx.now }, { gatewayToken: saved.gateway_token, amountCents: amount, currency: ctx.currency, reference: number }),
     );
     await this.capture(ctx, trx, cart.id, orderId, amount, auth, '', onAuthorized);
   }
@@ -292,7 +309,9 @@ export class PlaceOrderService {
         .values({ cart_id: cartId, order_id: orderId, gateway: gw.code, kind, status: r.status, amount, reference: r.reference, parent_reference: parent, code: r.code, message: r.message, created_at: ctx.now })
         .execute();
     await record('authorization', auth, null);
-    const capture = await gw.capture({ db: trx, now: ctx.now }, { authorization: auth.reference, amountCents: amount });
+    // A capture that failed or timed out rolls the order back; the authorisation (and with it a
+    // capture the gateway may have made before the answer was lost) is voided in placeOrder.
+    const capture = await guarded(ctx, 'capture', () => gw.capture({ db: trx, now: ctx.now }, { authorization: auth.reference, amountCents: amount }));
     if (capture.status !== 'approved') throw fail(unable(paymentFailureMessage(capture.code)));
     // The partial unique index allows one approved capture per cart: a second one fails here.
     await record('capture', capture, auth.reference);
@@ -317,6 +336,20 @@ export class PlaceOrderService {
     } catch (err) {
       ctx.log.error({ err, authorization }, 'void after a failed order did not go through');
     }
+  }
+}
+
+/**
+ * A gateway call that throws (a timeout, a dropped connection) is an unknown outcome: answered
+ * as a processing error, so the order rolls back with the checkout's message and the shopper can
+ * try again, instead of an internal error.
+ */
+async function guarded(ctx: RequestContext, what: string, call: () => Promise<GatewayResult>): Promise<GatewayResult> {
+  try {
+    return await call();
+  } catch (err) {
+    ctx.log.error({ err, gatewayCall: what }, 'payment gateway call failed');
+    return { status: 'error', reference: null, code: 'processing_error', message: 'The payment gateway did not answer.' };
   }
 }
 

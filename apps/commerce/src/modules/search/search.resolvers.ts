@@ -1,14 +1,13 @@
 // products / visitureProducts: parse the arguments, run the search, shape the Products answer.
-import { Kind, type GraphQLResolveInfo } from 'graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { inputError } from '../../shared/errors.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import type { CatalogDeps } from '../catalog/deps.js';
 import { catalogLoaders } from '../catalog/loaders.js';
-import type { Aggregation } from './aggregations.js';
+import type { Aggregation, AggregationInput } from './aggregations.js';
 import type { FilterInput } from './filters.js';
-import type { ResolvedQuery } from './product-query.js';
-import type { SortField, SortKey } from './search.service.js';
+import type { ResolvedQuery, SortField, SortKey } from './search.service.js';
 
 export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC'>>;
 
@@ -51,19 +50,50 @@ export function sortKeysInWrittenOrder(info: unknown, rawVariables: Record<strin
     .map((field) => ({ field, dir: sort[field] as 'ASC' | 'DESC' }));
 }
 
+/**
+ * Field names selected on the Products object (fragments included), or null when unknown: then
+ * everything is computed. Lets a suggestions query skip the sort and the page's product reads.
+ */
+export function selectedFields(info: unknown): Set<string> | null {
+  const i = info as Partial<GraphQLResolveInfo> | undefined;
+  const nodes = i?.fieldNodes;
+  if (!nodes || nodes.length === 0) return null;
+  const out = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined): boolean => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) out.add(sel.name.value);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet);
+      else {
+        const frag = i?.fragments?.[sel.name.value];
+        if (!frag) return false;
+        visit(frag.selectionSet);
+      }
+    }
+    return true;
+  };
+  for (const n of nodes) if (!visit(n.selectionSet)) return null;
+  return out;
+}
+
 export async function listProducts(deps: CatalogDeps, ctx: RequestContext, info: unknown, req: ListRequest) {
   const page = validatePageRequest(req.pageSize, req.currentPage);
   if (page instanceof Error) throw page;
+  const fields = selectedFields(info);
   const result = await deps.search.search(ctx, {
     search: req.search,
     filter: req.filter,
     sort: sortKeysInWrittenOrder(info, ctx.rawVariables, req.sort),
     page,
     physicalOnly: req.physicalOnly,
+    wantItems: fields === null || fields.has('items'),
   });
   if (result instanceof Error) throw result;
   const loaders = catalogLoaders(ctx, deps.products, deps.categories);
-  const items = (await loaders.product.loadMany(result.ids)).filter((p) => p !== null);
+  // One query for a listing page: rows, media and variants; the loaders answer from it. A single
+  // product (the product page by url_key) reads faster through the loaders (measured on PGlite:
+  // the JSON of a configurable's variants costs more than the round trips it saves).
+  if (result.ids.length > 1) await deps.products.prefetchPage(ctx, result.ids);
+  const items = result.ids.length === 0 ? [] : (await loaders.product.loadMany(result.ids)).filter((p) => p !== null);
   const sortOptions: SortField[] = result.query.search ? ['relevance', 'position', 'name', 'price'] : ['position', 'name', 'price'];
   return {
     items,
@@ -75,15 +105,16 @@ export async function listProducts(deps: CatalogDeps, ctx: RequestContext, info:
     },
     suggestions: [],
     query: result.query,
-    allIds: result.allIds,
+    aggregationInput: result.aggregationInput,
   };
 }
 
-type ProductsSource = { query: ResolvedQuery; allIds: number[] };
+type ProductsSource = { query: ResolvedQuery; aggregationInput: AggregationInput };
 
 export function searchResolvers(deps: CatalogDeps) {
+  // Field resolvers: aggregation work happens only when the document selects it.
   const aggregations = (p: ProductsSource, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: RequestContext) =>
-    deps.aggregations.aggregate(ctx, p.query, p.allIds, args.filter?.category?.includeDirectChildrenOnly === true);
+    deps.aggregations.aggregate(ctx, p.aggregationInput, args.filter?.category?.includeDirectChildrenOnly === true);
   return {
     Query: {
       products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) => {
@@ -97,8 +128,7 @@ export function searchResolvers(deps: CatalogDeps) {
     },
     Products: {
       aggregations,
-      filters: async (p: ProductsSource, _: unknown, ctx: RequestContext) =>
-        (await deps.aggregations.aggregate(ctx, p.query, p.allIds, false)).map(toLayerFilter),
+      filters: (p: ProductsSource, _: unknown, ctx: RequestContext) => deps.aggregations.aggregate(ctx, p.aggregationInput, false).map(toLayerFilter),
     },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
     LayerFilterItemInterface: { resolveType: () => 'LayerFilterItem' },

@@ -1,19 +1,18 @@
-// Product listing and search: match, count, sort, page. Aggregations live in aggregations.ts.
-import { sql } from 'kysely';
+// Product listing and search: match, count, sort, page, answered from the in-process catalogue
+// index (index/). The database is asked only for the text filters' ids (rare) and, by the
+// resolvers, for the page's products. Aggregations live in aggregations.ts.
 import type { RequestContext } from '../../context.js';
-import type { Db } from '../../db/index.js';
 import { inputError, type ClientError } from '../../shared/errors.js';
 import { checkPageInRange, offsetOf, type PageRequest } from '../../shared/pagination.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
-import type { CategoryService } from '../catalog/category.service.js';
-import { parseProductFilter, toPrefixTsquery, type FilterInput } from './filters.js';
-import { matchQuery, minPriceSql, positionSql, relevanceSql, type ResolvedQuery } from './product-query.js';
+import type { AggregationInput } from './aggregations.js';
+import { parseProductFilter, type FilterInput, type ProductFilter } from './filters.js';
+import type { CatalogIndex } from './index/catalog-index.js';
+import { match, sortedPage, type IndexQuery, type SortField, type SortKey } from './index/query.js';
+import type { CatalogSnapshot } from './index/snapshot.js';
+import type { TextFilterSource } from './text-filters.js';
 
-export type SortField = 'name' | 'position' | 'price' | 'relevance';
-export interface SortKey {
-  field: SortField;
-  dir: 'ASC' | 'DESC';
-}
+export type { SortField, SortKey };
 
 export interface SearchRequest {
   search: string | null;
@@ -21,43 +20,65 @@ export interface SearchRequest {
   sort: SortKey[];
   page: PageRequest;
   physicalOnly: boolean;
+  /** False when the document does not select items: no sorting, no page. */
+  wantItems?: boolean;
+}
+
+export interface ResolvedQuery {
+  search: string | null;
+  filter: ProductFilter;
+  index: IndexQuery;
+  filteredCategories: Set<number> | null;
 }
 
 export interface SearchResult {
   query: ResolvedQuery;
-  /** The requested page. */
+  /** The requested page (product ids). */
   ids: number[];
-  /** Every match in sort order: aggregations count over it without re-running the match. */
-  allIds: number[];
   totalCount: number;
   sort: SortKey[];
+  /** The whole match, for aggregations computed only when the document asks for them. */
+  aggregationInput: AggregationInput;
 }
 
 export class SearchService {
   constructor(
-    private readonly db: Db,
+    private readonly index: CatalogIndex,
     private readonly attributes: AttributeCatalog,
-    private readonly categories: CategoryService,
+    private readonly textFilters: TextFilterSource,
   ) {}
 
-  async resolve(ctx: RequestContext, req: Pick<SearchRequest, 'search' | 'filter' | 'physicalOnly'>): Promise<ResolvedQuery | ClientError> {
+  async resolve(ctx: RequestContext, s: CatalogSnapshot, req: Pick<SearchRequest, 'search' | 'filter' | 'physicalOnly'>): Promise<ResolvedQuery | ClientError> {
     const filter = parseProductFilter(req.filter, this.attributes);
     if (filter instanceof Error) return filter;
     const categorySets: number[][] = [];
-    for (const ids of filter.categoryIds) categorySets.push(await this.categories.expandForFilter(ctx, ids));
+    const named = new Set<number>();
+    for (const ids of filter.categoryIds) {
+      ids.forEach((id) => named.add(id));
+      categorySets.push(expandForFilter(ctx, s, ids));
+    }
     for (const paths of filter.categoryUrlPaths) {
-      const ids = await this.categories.idsByUrlPath(ctx, paths);
+      const ids = idsByUrlPath(ctx, s, paths);
       if (ids.length === 0) return inputError('No category with the provided `category_url_path` was found');
-      categorySets.push(await this.categories.expandForFilter(ctx, ids));
+      ids.forEach((id) => named.add(id));
+      categorySets.push(expandForFilter(ctx, s, ids));
     }
     const search = req.search === null ? null : req.search.trim();
     return {
       search,
-      tsquery: search ? toPrefixTsquery(search) : null,
       filter,
-      categorySets,
-      physicalOnly: req.physicalOnly,
-      now: ctx.now,
+      filteredCategories: categorySets.length > 0 ? named : null,
+      index: {
+        search,
+        physicalOnly: req.physicalOnly,
+        categorySets,
+        skus: filter.skus,
+        urlKeys: filter.urlKeys,
+        archive: filter.archive,
+        price: filter.price,
+        options: filter.attributes.map((a) => a.optionIds),
+        allowedIds: filter.text.length > 0 ? await this.textFilters.matchingIds(filter.text) : null,
+      },
     };
   }
 
@@ -69,33 +90,47 @@ export class SearchService {
   }
 
   async search(ctx: RequestContext, req: SearchRequest): Promise<SearchResult | ClientError> {
-    const query = await this.resolve(ctx, req);
+    const snapshot = await this.index.current();
+    const query = await this.resolve(ctx, snapshot, req);
     if (query instanceof Error) return query;
     const sort = this.effectiveSort(query, req.sort);
-    // One pass over the match: the sorted ids give the count, the page and the aggregation set.
-    const allIds = await this.sortedIds(query, sort);
-    const outOfRange = checkPageInRange(req.page, allIds.length);
+    const prices = snapshot.prices.at(ctx.now);
+    const m = match(snapshot, query.index, prices);
+    const totalCount = m.bits.count();
+    const outOfRange = checkPageInRange(req.page, totalCount);
     if (outOfRange) return outOfRange;
-    const start = offsetOf(req.page);
-    return { query, ids: allIds.slice(start, start + req.page.pageSize), allIds, totalCount: allIds.length, sort };
+    const dense = req.wantItems === false ? [] : sortedPage(snapshot, m, sort, query.index, prices, offsetOf(req.page), req.page.pageSize);
+    return {
+      query,
+      ids: dense.map((d) => snapshot.ids[d] as number),
+      totalCount,
+      sort,
+      aggregationInput: { snapshot, bits: m.bits, prices, filteredCategories: query.filteredCategories },
+    };
   }
+}
 
-  private async sortedIds(q: ResolvedQuery, sort: SortKey[]): Promise<number[]> {
-    let qb = matchQuery(this.db, q).select('p.id');
-    for (const key of sort) {
-      const dir = key.dir === 'DESC' ? 'desc' : 'asc';
-      const expr =
-        key.field === 'name'
-          ? sql`lower(p.name) collate "C"`
-          : key.field === 'price'
-            ? minPriceSql(q.now)
-            : key.field === 'relevance'
-              ? relevanceSql(q)
-              : positionSql(q);
-      qb = qb.orderBy(expr, dir);
-    }
-    // A total order keeps pages stable: nothing repeats or goes missing between pages.
-    const rows = await qb.orderBy('p.id', 'asc').execute();
-    return rows.map((r) => r.id);
+const inStore = (ctx: RequestContext, s: CatalogSnapshot) => {
+  const root = ctx.storeView.store.root_category_id;
+  const prefix = `1/${root}/`;
+  return [...s.categories.values()].filter((c) => c.isActive && (c.id === root || c.path.startsWith(prefix)));
+};
+
+/** The filter's categories plus, for anchor categories, every active descendant in the store. */
+function expandForFilter(ctx: RequestContext, s: CatalogSnapshot, ids: readonly number[]): number[] {
+  const cats = inStore(ctx, s);
+  const wanted = new Set(ids);
+  const selected = cats.filter((c) => wanted.has(c.id));
+  const out = new Set(selected.map((c) => c.id));
+  for (const a of selected.filter((c) => c.isAnchor)) {
+    for (const c of cats) if (c.path.startsWith(`${a.path}/`)) out.add(c.id);
   }
+  return [...out];
+}
+
+function idsByUrlPath(ctx: RequestContext, s: CatalogSnapshot, paths: readonly string[]): number[] {
+  const wanted = new Set(paths);
+  return inStore(ctx, s)
+    .filter((c) => c.level >= 2 && wanted.has(c.urlPath))
+    .map((c) => c.id);
 }

@@ -1,12 +1,12 @@
 'use client';
 // The header's login button: a real link to the sign-in page (works without JavaScript, and with
 // a modifier key opens a tab), which with JavaScript opens the sign-in form in a modal dialog.
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { Icon } from '@/components/ui/Icon';
 import { LOGIN_ROUTE } from '@/lib/customer/routes';
 import { DialogHead } from './DialogHead';
-import { LoginForm, type LoginFormProps } from './LoginForm';
+import type { LoginFormProps } from './LoginForm';
 import type { LoginDialogStrings } from './strings';
 import styles from './auth.module.css';
 
@@ -16,6 +16,10 @@ export interface LoginDialogProps {
   dialog: LoginDialogStrings;
   form: Pick<LoginFormProps, 'strings' | 'captchaSiteKey' | 'analytics'>;
 }
+
+// The form (fields, validation, captcha) loads when the dialog first opens: every page shows
+// this button, few visitors use it.
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
@@ -42,7 +46,9 @@ export function LoginDialog({ label, className, dialog, form }: LoginDialogProps
           <>
             <DialogHead id="login-dialog-title" title={dialog.title} closeLabel={dialog.close} onClose={() => setOpen(false)} />
             <div className={styles.dialogBody}>
-              <LoginForm id="login-dialog" mode="modal" {...form} onSuccess={() => setOpen(false)} />
+              <Suspense fallback={null}>
+                <LoginForm id="login-dialog" mode="modal" {...form} onSuccess={() => setOpen(false)} />
+              </Suspense>
             </div>
           </>
         ) : null}

@@ -4,13 +4,16 @@
 // known). When validation says the token is no longer a customer's, the signed-out dialog opens
 // with the sign-in form; signing in there hides it, closing it signs out and goes Home.
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { refreshDelayMs, VALIDATION_INTERVAL_MS } from '@/lib/customer/session-timing';
 import { logoutAction, refreshSessionAction, validateSessionAction } from './actions';
 import { DialogHead } from './DialogHead';
-import { LoginForm, type LoginFormProps } from './LoginForm';
+import type { LoginFormProps } from './LoginForm';
 import type { LoginDialogStrings } from './strings';
 import styles from './auth.module.css';
+
+// The sign-in form loads only when the session is lost, not with every page.
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
 export interface SessionMonitorProps {
   /** The token's expiry in Unix seconds, or null when unknown. */
@@ -106,7 +109,9 @@ export function SessionMonitor({ expiresAt, homeHref, dialog, form }: SessionMon
             <div className={styles.alert}>
               <p id="signed-out-message">{dialog.signedOut}</p>
             </div>
-            <LoginForm id="signed-out-login" mode="modal" {...form} onSuccess={() => setLost(false)} />
+            <Suspense fallback={null}>
+              <LoginForm id="signed-out-login" mode="modal" {...form} onSuccess={() => setLost(false)} />
+            </Suspense>
           </div>
         </>
       ) : null}

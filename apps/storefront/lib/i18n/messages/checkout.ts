@@ -49,6 +49,7 @@ export const checkoutMessages = {
   'checkout.error.declined': 'We are sorry, your transaction has been declined. Please try again later.',
   'checkout.error.invalidCard': 'Please check your credit card information and billing address.',
   'checkout.error.paymentMethod': 'Something went wrong with the payment method.',
+  'checkout.error.priceChanged': 'The price of some products in your cart has changed. Review your order and place it again.',
   'checkout.error.outOfStock': 'Some of the products are out of stock.',
   'checkout.billing.title': 'Payment Information',
   'checkout.billing.sameAsShipping': 'My billing and shipping address are the same',

@@ -1,0 +1,14 @@
+// Runs a command-line entry point: an expected refusal (unsafe production set-up, a database in
+// use by another process) prints its message alone and exits with 1; anything else prints in full.
+import { DatabaseLockedError } from '../db/writer-lock.js';
+import { StartupRefused } from '../startup.js';
+
+export async function runCli(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    if (err instanceof DatabaseLockedError || err instanceof StartupRefused) console.error(err.message);
+    else console.error(err);
+    process.exit(1);
+  }
+}

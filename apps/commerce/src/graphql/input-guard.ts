@@ -1,0 +1,215 @@
+// The request guard: limits that depend on variable values, checked on the parsed document and
+// its variables BEFORE anything runs (no statement, no resolver; docs/decisions/0903 and 0904).
+// One mechanism for every field: each argument's value (literal or variable) is walked once.
+//   - text: no NUL, no lone surrogate (PostgreSQL refuses the first, the second is not text), at
+//     most MAX_STRING characters, and a search term of at most MAX_SEARCH;
+//   - lists: at most MAX_LIST values in any list (filter `in`, cart items, ...);
+//   - pageSize at most MAX_PAGE_SIZE (quantities are the cart's: max_sale_qty, with Magento's
+//     user error; order amounts are capped at placeOrder, field-limits.ts);
+//   - cost: every field costs 1, and a field with a pageSize argument costs pageSize times its
+//     selection, so a listing's price follows the number of items it can return;
+//   - at most MAX_LIST_FIELDS listing fields (root fields taking pageSize/search/filter) per document.
+import {
+  GraphQLError,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+export const INPUT_LIMITS = {
+  /** Any string argument or variable, in characters. */
+  maxString: 4_096,
+  /** The storefront's own cap on the search box (spec: 128). */
+  maxSearch: 128,
+  /** Any list value (filter `in`, cart items, option values). */
+  maxList: 100,
+  /** Above the storefront's largest page (200) and the largest page existing clients ask for (300). */
+  maxPageSize: 300,
+  /**
+   * Weighted cost: fields, with listings multiplied by their page size. The storefront's largest
+   * document, the wish list page at 50 items, costs about 28,000.
+   */
+  maxCost: 50_000,
+  /** Listing root fields (products, categoryList, ...) in one document. */
+  maxListFields: 5,
+  /** The page size a listing field gets when it names none (Magento's default). */
+  defaultPageSize: 20,
+} as const;
+
+export const GUARD_MSG = {
+  nul: 'Text must not contain NUL characters or invalid Unicode.',
+  tooLong: (path: string) => `"${path}" must be at most ${INPUT_LIMITS.maxString} characters long.`,
+  searchTooLong: `The search term must be at most ${INPUT_LIMITS.maxSearch} characters long.`,
+  listTooLong: (path: string) => `"${path}" accepts at most ${INPUT_LIMITS.maxList} values.`,
+  pageSize: `Maximum page_size is ${INPUT_LIMITS.maxPageSize}`,
+  cost: (cost: number) => `Query cost limit of ${INPUT_LIMITS.maxCost} exceeded (pageSize counts each listed item), found ${cost}.`,
+  listFields: `At most ${INPUT_LIMITS.maxListFields} product or category listings are allowed per request.`,
+} as const;
+
+const inputError = (message: string) => new GraphQLError(message, { extensions: { category: 'graphql-input' } });
+
+/** Lone UTF-16 surrogates: JSON and GraphQL escapes can carry them, and they are not text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string is refused, or null. */
+export function badText(s: string): 'nul' | 'tooLong' | null {
+  if (s.includes('\u0000') || LONE_SURROGATE.test(s)) return 'nul';
+  if (s.length > INPUT_LIMITS.maxString) return 'tooLong';
+  return null;
+}
+
+/** Walks one value; returns the first error. `key` is the input field or argument name. */
+function checkValue(value: unknown, key: string, path: string, depth = 0): GraphQLError | null {
+  if (depth > 20) return null; // deeper than any input type; validation refuses the rest
+  if (typeof value === 'string') {
+    const bad = badText(value);
+    if (bad === 'nul') return inputError(GUARD_MSG.nul);
+    if (bad === 'tooLong') return inputError(GUARD_MSG.tooLong(path));
+    if (key === 'search' && value.length > INPUT_LIMITS.maxSearch) return inputError(GUARD_MSG.searchTooLong);
+    return null;
+  }
+  if (typeof value === 'number') {
+    if (key === 'pageSize' && value > INPUT_LIMITS.maxPageSize) return inputError(GUARD_MSG.pageSize);
+    return null;
+  }
+  if (Array.isArray(value)) {
+    if (value.length > INPUT_LIMITS.maxList) return inputError(GUARD_MSG.listTooLong(path));
+    for (const v of value) {
+      const e = checkValue(v, key, path, depth + 1);
+      if (e) return e;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const nulInKey = badText(k);
+      if (nulInKey === 'nul') return inputError(GUARD_MSG.nul);
+      const e = checkValue(v, k, `${path}.${k}`, depth + 1);
+      if (e) return e;
+    }
+  }
+  return null;
+}
+
+interface Walk {
+  schema: GraphQLSchema;
+  variables: Record<string, unknown>;
+  fragments: Map<string, FragmentDefinitionNode>;
+  fragmentCost: Map<string, number>;
+  errors: GraphQLError[];
+}
+
+/** Arguments of a field as values, variables substituted. */
+function argsOf(node: FieldNode, variables: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const a of node.arguments ?? []) out[a.name.value] = valueFromASTUntyped(a.value, variables);
+  return out;
+}
+
+/** The page size a listing field returns: its argument, else the schema default, else Magento's. */
+function pageSizeOf(def: GraphQLField<unknown, unknown> | undefined, args: Record<string, unknown>): number | null {
+  const arg = def?.args.find((a) => a.name === 'pageSize');
+  if (!arg) return null;
+  const given = args.pageSize;
+  if (typeof given === 'number' && Number.isFinite(given)) return Math.max(1, Math.min(given, INPUT_LIMITS.maxPageSize));
+  return typeof arg.defaultValue === 'number' ? arg.defaultValue : INPUT_LIMITS.defaultPageSize;
+}
+
+// Duck-typed, not graphql's predicates: the schema may come from another graphql instance (see
+// server.ts), and the predicates' instanceof checks throw across instances.
+function fieldsOf(type: GraphQLNamedType | undefined): Record<string, GraphQLField<unknown, unknown>> | undefined {
+  const t = type as { getFields?: () => Record<string, unknown>; getInterfaces?: unknown } | undefined;
+  return t?.getFields && t.getInterfaces ? (t.getFields() as Record<string, GraphQLField<unknown, unknown>>) : undefined;
+}
+
+function namedType(type: unknown): GraphQLNamedType | undefined {
+  let t = type as { ofType?: unknown } | undefined;
+  while (t?.ofType) t = t.ofType as { ofType?: unknown };
+  return t as GraphQLNamedType | undefined;
+}
+
+/** Checks every argument in the selection and returns its weighted cost. */
+function selectionCost(w: Walk, set: SelectionSetNode, parent: GraphQLNamedType | undefined, seen: Set<string>): number {
+  let cost = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      const def = fieldsOf(parent)?.[sel.name.value];
+      const args = argsOf(sel, w.variables);
+      for (const [name, value] of Object.entries(args)) {
+        const e = checkValue(value, name, name);
+        if (e) w.errors.push(e);
+      }
+      const child = def ? namedType(def.type) : undefined;
+      const inner = sel.selectionSet ? selectionCost(w, sel.selectionSet, child, seen) : 0;
+      cost += 1 + inner * (pageSizeOf(def, args) ?? 1);
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      const type = sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : parent;
+      cost += selectionCost(w, sel.selectionSet, type ?? undefined, seen);
+    } else {
+      const name = sel.name.value;
+      const frag = w.fragments.get(name);
+      // A cycle is refused by validation; here it only must not loop.
+      if (!frag || seen.has(name)) continue;
+      let c = w.fragmentCost.get(name);
+      if (c === undefined) {
+        seen.add(name);
+        c = selectionCost(w, frag.selectionSet, w.schema.getType(frag.typeCondition.name.value) ?? undefined, seen);
+        seen.delete(name);
+        w.fragmentCost.set(name, c);
+      }
+      cost += c;
+    }
+  }
+  return cost;
+}
+
+/** The root fields an operation selects, fragments expanded. */
+export function rootFields(op: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): FieldNode[] {
+  const out: FieldNode[] = [];
+  const seen = new Set<string>();
+  const collect = (set: SelectionSetNode) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) out.push(sel);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) collect(sel.selectionSet);
+      else if (!seen.has(sel.name.value)) {
+        seen.add(sel.name.value);
+        const f = fragments.get(sel.name.value);
+        if (f) collect(f.selectionSet);
+      }
+    }
+  };
+  collect(op.selectionSet);
+  return out;
+}
+
+const LISTING_ARGS = new Set(['pageSize', 'search', 'filter', 'filters']);
+
+/**
+ * The guard's errors for one request (empty: go on). Every operation of the document is checked,
+ * whichever is named, so a document cannot hide an expensive one.
+ */
+export function guardRequest(schema: GraphQLSchema, document: DocumentNode, rawVariables: Record<string, unknown> | undefined): GraphQLError[] {
+  const variables = rawVariables ?? {};
+  const w: Walk = { schema, variables, fragments: new Map(), fragmentCost: new Map(), errors: [] };
+  const varError = checkValue(variables, '', 'variables');
+  if (varError) return [varError];
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = def.operation === 'query' ? schema.getQueryType() : def.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    const cost = selectionCost(w, def.selectionSet, root ?? undefined, new Set());
+    if (w.errors.length) return [w.errors[0] as GraphQLError];
+    if (cost > INPUT_LIMITS.maxCost) return [inputError(GUARD_MSG.cost(cost))];
+    const rootDefs = fieldsOf(root ?? undefined);
+    const listings = rootFields(def, w.fragments).filter((f) => rootDefs?.[f.name.value]?.args.some((a) => LISTING_ARGS.has(a.name)));
+    if (listings.length > INPUT_LIMITS.maxListFields) return [inputError(GUARD_MSG.listFields)];
+  }
+  return [];
+}

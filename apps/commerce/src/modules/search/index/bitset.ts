@@ -1,0 +1,93 @@
+// Fixed-size bitsets over the index's dense product numbers (0..n-1), one bit per listing product.
+// At 100,000 products a set is 12.5 KB and an AND/OR/count is ~3,000 word operations, so every
+// filter, facet count and intersection stays well under a millisecond without a dependency.
+
+export class Bitset {
+  readonly words: Uint32Array;
+
+  constructor(readonly size: number, words?: Uint32Array) {
+    this.words = words ?? new Uint32Array((size + 31) >>> 5);
+  }
+
+  static of(size: number, members: Iterable<number>): Bitset {
+    const b = new Bitset(size);
+    for (const i of members) b.add(i);
+    return b;
+  }
+
+  static full(size: number): Bitset {
+    const b = new Bitset(size);
+    b.words.fill(0xffffffff);
+    const extra = b.words.length * 32 - size;
+    if (extra > 0) b.words[b.words.length - 1] = 0xffffffff >>> extra;
+    return b;
+  }
+
+  clone(): Bitset {
+    return new Bitset(this.size, this.words.slice());
+  }
+
+  add(i: number): void {
+    this.words[i >>> 5] = (this.words[i >>> 5] as number) | (1 << (i & 31));
+  }
+
+  has(i: number): boolean {
+    return ((this.words[i >>> 5] as number) & (1 << (i & 31))) !== 0;
+  }
+
+  /** In place: this = this AND other. */
+  and(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let k = 0; k < a.length; k++) a[k] = (a[k] as number) & (b[k] as number);
+    return this;
+  }
+
+  /** In place: this = this OR other. */
+  or(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let k = 0; k < a.length; k++) a[k] = (a[k] as number) | (b[k] as number);
+    return this;
+  }
+
+  count(): number {
+    let n = 0;
+    for (const w of this.words) n += popcount(w);
+    return n;
+  }
+
+  /** |this AND other| without building the intersection. */
+  countAnd(other: Bitset): number {
+    const a = this.words;
+    const b = other.words;
+    let n = 0;
+    for (let k = 0; k < a.length; k++) {
+      const w = (a[k] as number) & (b[k] as number);
+      if (w !== 0) n += popcount(w);
+    }
+    return n;
+  }
+
+  /** Members in ascending order. */
+  toArray(): Int32Array {
+    const out = new Int32Array(this.count());
+    let j = 0;
+    const words = this.words;
+    for (let k = 0; k < words.length; k++) {
+      let w = words[k] as number;
+      while (w !== 0) {
+        const t = w & -w;
+        out[j++] = (k << 5) + 31 - Math.clz32(t);
+        w ^= t;
+      }
+    }
+    return out;
+  }
+}
+
+function popcount(w: number): number {
+  w -= (w >>> 1) & 0x55555555;
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+  return (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

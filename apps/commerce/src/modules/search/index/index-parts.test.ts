@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { Bitset } from './bitset.js';
+import { buildPriceSources, PriceClock, priceViewAt } from './prices.js';
+import { editDistance, TextIndex } from './text-index.js';
+
+describe('Bitset', () => {
+  it('adds, intersects, unites and counts across word boundaries', () => {
+    const a = Bitset.of(100, [0, 31, 32, 63, 64, 99]);
+    const b = Bitset.of(100, [31, 64, 70]);
+    expect(a.count()).toBe(6);
+    expect(a.countAnd(b)).toBe(2);
+    expect(Array.from(a.clone().and(b).toArray())).toEqual([31, 64]);
+    expect(Array.from(a.clone().or(b).toArray())).toEqual([0, 31, 32, 63, 64, 70, 99]);
+    expect(Bitset.full(33).count()).toBe(33);
+    expect(a.has(99) && !a.has(98)).toBe(true);
+  });
+});
+
+describe('price clock', () => {
+  const t0 = Date.parse('2025-06-15T12:00:00Z');
+  const sources = buildPriceSources(
+    [
+      [{ type_id: 'simple', price: 1000, special_price: 700, special_from_date: new Date(t0 + 10), special_to_date: new Date(t0 + 20) }],
+      [],
+      [
+        { type_id: 'simple', price: 500, special_price: null, special_from_date: null, special_to_date: null },
+        { type_id: 'simple', price: 900, special_price: 100, special_from_date: null, special_to_date: new Date(t0 - 1) },
+      ],
+    ],
+    [1000, 4200, 800],
+  );
+
+  it('applies a special price inside its inclusive window only', () => {
+    expect(Array.from(priceViewAt(sources, t0 + 9).min)).toEqual([1000, 4200, 500]);
+    expect(Array.from(priceViewAt(sources, t0 + 10).min)).toEqual([700, 4200, 500]);
+    expect(Array.from(priceViewAt(sources, t0 + 20).min)).toEqual([700, 4200, 500]);
+    expect(Array.from(priceViewAt(sources, t0 + 21).min)).toEqual([1000, 4200, 500]);
+  });
+
+  it('reuses a view only while no window edge is crossed', () => {
+    const clock = new PriceClock(sources);
+    const a = clock.at(new Date(t0));
+    expect(a.validFrom).toBe(t0);
+    expect(a.validUntil).toBe(t0 + 10);
+    expect(clock.at(new Date(t0 + 9))).toBe(a);
+    expect(clock.at(new Date(t0 + 10))).not.toBe(a);
+  });
+});
+
+describe('text index', () => {
+  const docs = [
+    { id: 0, name: 'Meridian Swivel Lounge Chair', sku: 'CH-LC-1002', short_description: '', description: 'Walnut frame.' },
+    { id: 1, name: 'Walnut Side Table', sku: 'TB-ST-1', short_description: '', description: 'Oak top.' },
+    { id: 2, name: 'Oak Bench', sku: 'BN-1', short_description: 'Solid <b>walnut</b> legs', description: '' },
+  ];
+  const index = new TextIndex(docs);
+  const order = (term: string) => {
+    const m = index.search(term);
+    return Array.from(m.bits.toArray()).sort((a, b) => (m.score[b] as number) - (m.score[a] as number) || a - b);
+  };
+
+  it('ranks a name match above a description match and requires every word', () => {
+    expect(order('walnut')).toEqual([1, 0, 2]);
+    expect(order('walnut oak')).toEqual([1, 2]);
+  });
+
+  it('matches prefixes, a typo in a name and a SKU prefix', () => {
+    expect(order('swiv')).toEqual([0]);
+    expect(order('Meridan Swivel')).toEqual([0]);
+    expect(order('ch-lc')).toEqual([0]);
+    expect(order('qzxqzxv')).toEqual([]);
+  });
+
+  it('bounds the edit distance', () => {
+    expect(editDistance('meridan', 'meridian', 1)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});

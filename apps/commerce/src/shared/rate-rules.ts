@@ -1,0 +1,56 @@
+// Every request limit of the service and its figures, in one place (docs/decisions/0900-0905).
+// Counted by the shared RateLimiter (rate-limit.ts), per client address unless said otherwise.
+import type { Config } from '../config.js';
+import type { RequestContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { DbRateStore, RateLimiter, type RateRule } from './rate-limit.js';
+import { RedisRateStore } from './rate-limit-redis.js';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+const rule = (name: string, limit: number, windowMs: number, blockMs = windowMs): RateRule => ({ name, limit, windowMs, blockMs });
+
+export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'>) {
+  return {
+    /** Failed sign-ins from one address, across e-mails (refunded when the password is right). */
+    signInAddress: rule('sign-in-address', 20, 10 * MIN),
+    /** Failed sign-ins for an e-mail without an account: locks it as an account would be locked. */
+    signInUnknownEmail: rule('sign-in-email', 10, 10 * MIN),
+    /** Password reset and confirmation e-mails requested from one address. */
+    mailRequest: rule('mail-request', 20, 10 * MIN),
+    /** Every field that hashes or verifies a password (argon2id, ~50 ms of CPU each). */
+    passwordWork: rule('password-work', 100, 10 * MIN),
+    /** Accounts created from one address (each may send an e-mail with a chosen name). */
+    registration: rule('registration', 30, HOUR),
+    /** Coupon codes tried, per address and per cart. */
+    couponAddress: rule('coupon-address', 30, 10 * MIN),
+    couponCart: rule('coupon-cart', 10, 10 * MIN),
+    /** Gift card codes tried, per address and per cart. */
+    giftCardAddress: rule('gift-card-address', 30, 10 * MIN),
+    giftCardCart: rule('gift-card-cart', 10, 10 * MIN),
+    /** Product searches that miss the response cache. */
+    search: rule('search', 120, MIN),
+    /** Orders placed (0 = no limit). */
+    orderAddress: rule('order-address', config.orderLimitPerAddress, HOUR),
+    orderEmail: rule('order-email', config.orderLimitPerEmail, HOUR),
+  } as const;
+}
+
+export type RateRules = ReturnType<typeof rateRules>;
+
+/** The limiter and its rules, handed to every module that limits something. */
+export interface Limits {
+  limiter: RateLimiter;
+  rules: RateRules;
+}
+
+/** The address per-address limits count against, or null when it is a trusted proxy's own. */
+export const visitorAddress = (ctx: Pick<RequestContext, 'clientAddress' | 'clientAddressIsVisitor'>): string | null =>
+  ctx.clientAddressIsVisitor === false ? null : ctx.clientAddress;
+
+/** Redis when REDIS_URL is set, else the database. */
+export async function openLimits(db: Db, config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'orderLimitPerAddress' | 'orderLimitPerEmail'>): Promise<Limits> {
+  const store = config.redisUrl ? await RedisRateStore.connect(config.redisUrl, config.redisKeyPrefix) : new DbRateStore(db);
+  return { limiter: new RateLimiter(store), rules: rateRules(config) };
+}

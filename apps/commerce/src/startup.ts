@@ -1,0 +1,60 @@
+// Start-up checks and secrets the service resolves before it serves anything.
+// See docs/decisions/0943-production-start-up-guard.md and 0946-card-fingerprint-key.md.
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+
+export class StartupRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'StartupRefused';
+  }
+}
+
+/** What makes this configuration unsafe for production; empty outside production. */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.allowDemoInProduction) {
+    if (config.seedDemo) {
+      problems.push('SEED_DEMO is on: the demo seed publishes account passwords and a $10,000 gift card. Set SEED_DEMO=false.');
+    }
+    if (config.paymentGateway === 'sandbox') {
+      problems.push(
+        'PAYMENT_GATEWAY is the sandbox: it approves test cards without moving money. Configure a real gateway, ' +
+          'or set ALLOW_DEMO_IN_PRODUCTION=true for a demonstration site that takes no real orders.',
+      );
+    }
+    if (!config.smtpUrl) {
+      problems.push('SMTP_URL is not set: order confirmations and gift card codes would never leave the server (no .eml files are written in production).');
+    }
+  }
+  if (!config.cardFingerprintKey) problems.push('CARD_FINGERPRINT_KEY is not set: production needs its own secret key (32 characters or more).');
+  return problems;
+}
+
+/** Throws StartupRefused, listing every problem at once, when production is misconfigured. */
+export function assertSafeToStart(config: Config): void {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new StartupRefused(problems);
+}
+
+const FINGERPRINT_SETTING = 'card_fingerprint_key';
+
+/**
+ * The card fingerprint's HMAC key: CARD_FINGERPRINT_KEY when set (required in production);
+ * otherwise a random key generated on first start and kept in service_setting, so fingerprints
+ * (saved-card matching) stay stable across restarts and replicas of one database.
+ */
+export async function cardFingerprintKey(db: Db, config: Config): Promise<string> {
+  // Production without the variable never gets here: main.ts refuses to start (productionProblems).
+  if (config.cardFingerprintKey) return config.cardFingerprintKey;
+  // Insert-if-absent then read: two replicas starting together agree on the first one's key.
+  await db
+    .insertInto('service_setting')
+    .values({ key: FINGERPRINT_SETTING, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('service_setting').select('value').where('key', '=', FINGERPRINT_SETTING).executeTakeFirstOrThrow();
+  return row.value;
+}

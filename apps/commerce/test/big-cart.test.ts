@@ -1,0 +1,37 @@
+// Order amounts are kept inside the 32-bit cent columns of orders: a cart past $1,000,000 is
+// refused at placeOrder with a clear message, not a database overflow (docs/decisions/0903).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMIT_MSG } from '../src/graphql/field-limits.js';
+import { startApp, type TestApp } from './support/app.js';
+import { newCart, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
+import { testDbKinds } from './support/db.js';
+
+const ADD = 'mutation($c: String!, $s: String!, $q: Float!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: $q }]) { cart { prices { grand_total { value } } } user_errors { message } } }';
+
+describe.each(testDbKinds())('big carts (%s)', (kind) => {
+  let t: TestApp;
+  let sku: string;
+  beforeAll(async () => {
+    t = await startApp(kind);
+    const p = await t.handle.db.selectFrom('product').select('sku').where('type_id', '=', 'simple').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    sku = p.sku;
+    // $90,000 a unit, plenty in stock, no per-line cap below the API's own.
+    await t.handle.db.updateTable('product').set({ price: 9_000_000, qty: 1_000_000, max_sale_qty: 100_000 }).where('sku', '=', sku).execute();
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses an order past $1,000,000 with a clear message and places nothing', async () => {
+    const cart = await newCart(t);
+    for (let i = 0; i < 3; i++) {
+      const r = await t.gql(ADD, { c: cart, s: sku, q: 10_000 });
+      expect(r.data.addProductsToCart.user_errors).toEqual([]);
+    }
+    await readyForPayment(t, cart);
+    await setPayment(t, cart, { code: 'checkmo' });
+    const before = await t.handle.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const o = await placeOrder(t, cart);
+    expect(o.errors?.[0]).toMatchObject({ message: LIMIT_MSG.orderTooLarge, extensions: { category: 'graphql-input' } });
+    const after = await t.handle.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});

@@ -1,0 +1,140 @@
+// The e-mail outbox delivers at least once: failed sends are retried by the sweeper with back-off
+// until a transport that recovers takes them, hopeless ones are dead-lettered, a sender that died
+// holding a row releases it when its lease expires, two sweepers never send one row twice, and
+// sent bodies (links, gift card codes) are blanked. In production no .eml file is written.
+import { readdirSync } from 'node:fs';
+import type { Transporter } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Mailer, REDACTED_BODY } from '../src/modules/notification/mailer.js';
+import { testDbKinds } from './support/db.js';
+import { startMovingApp, type MovingApp } from './support/moving-app.js';
+import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
+
+/** A transport that fails while `down` is true, and records what it sent. */
+function flakyTransport() {
+  const state = { down: true, sent: [] as string[], calls: 0 };
+  const transport = {
+    sendMail: async (m: { to: string; headers: Record<string, string> }) => {
+      state.calls++;
+      if (state.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      state.sent.push(m.headers['X-Charter-Outbox-Id'] as string);
+      return { messageId: 'x', message: Buffer.from('') };
+    },
+  } as unknown as Transporter;
+  return { state, transport };
+}
+
+describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
+  let t: MovingApp;
+  beforeAll(async () => {
+    // The app's own jobs are not used here: each test drives a Mailer of its own.
+    t = await startMovingApp(kind, { env: { OUTBOX_SWEEP_SECONDS: '3600', NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' } });
+  });
+  afterAll(async () => t?.close());
+
+  const SECRET = 'https://shop.example.test/customer/account/createPassword?token=s3cret';
+  const enqueue = async (mailer: Mailer, to: string) => mailer.enqueue(t.handle.db, { kind: 'password_reset', to, subject: 'Reset', text: `Open ${SECRET}`, html: `<a href="${SECRET}">Reset</a>` });
+  const row = (id: number) => t.handle.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const mailerWith = (transport: Transporter, extra: Partial<ConstructorParameters<typeof Mailer>[0]> = {}) =>
+    new Mailer({ db: t.handle.db, from: 'shop@example.com', outboxDir: t.outboxDir, transport, clock: t.now, redactAfterSend: true, backoffMs: 30_000, ...extra });
+
+  it('retries with back-off until the transport recovers, then blanks the stored bodies', async () => {
+    const { state, transport } = flakyTransport();
+    const mailer = mailerWith(transport);
+    const ids = [await enqueue(mailer, 'a@example.com'), await enqueue(mailer, 'b@example.com')];
+    for (const id of ids) mailer.deliverLater(id);
+    await mailer.flush();
+    expect(await row(ids[0] as number)).toMatchObject({ sent_at: null, attempts: 1, error: 'connect ECONNREFUSED 127.0.0.1:2525', dead_at: null, claimed_until: null });
+    expect((await row(ids[0] as number)).next_attempt_at).toEqual(new Date(t.now().getTime() + 30_000));
+
+    // Not due yet: nothing is claimed.
+    expect((await mailer.sweep()).claimed).toBe(0);
+    t.advance(30_000);
+    expect(await mailer.sweep()).toMatchObject({ claimed: 2, sent: 0, failed: 2 });
+    // The second failure waits twice as long.
+    expect((await row(ids[0] as number)).next_attempt_at).toEqual(new Date(t.now().getTime() + 60_000));
+    t.advance(59_000);
+    expect((await mailer.sweep()).claimed).toBe(0);
+
+    state.down = false;
+    t.advance(1000);
+    expect(await mailer.sweep()).toMatchObject({ claimed: 2, sent: 2 });
+    expect(state.sent.sort()).toEqual(ids.map(String).sort());
+    const sent = await row(ids[0] as number);
+    expect(sent).toMatchObject({ attempts: 3, error: null, text_body: REDACTED_BODY, html_body: null });
+    expect(sent.sent_at).toEqual(t.now());
+    expect(JSON.stringify(await t.handle.db.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute())).not.toContain('s3cret');
+    // Sent rows are never sent again.
+    t.advance(3_600_000);
+    expect((await mailer.sweep()).claimed).toBe(0);
+    expect(state.sent).toHaveLength(2);
+  });
+
+  it('dead-letters a message after the last attempt and leaves it alone afterwards', async () => {
+    const { state, transport } = flakyTransport();
+    const mailer = mailerWith(transport, { maxAttempts: 3 });
+    const id = await enqueue(mailer, 'dead@example.com');
+    await mailer.deliver(id);
+    for (let i = 0; i < 2; i++) {
+      t.advance(3_600_000);
+      await mailer.sweep();
+    }
+    const dead = await row(id);
+    expect(dead.attempts).toBe(3);
+    expect(dead.dead_at).toEqual(t.now());
+    expect(dead.text_body).toContain('s3cret');
+    state.down = false;
+    t.advance(24 * 3_600_000);
+    expect((await mailer.sweep()).claimed).toBe(0);
+    expect(state.calls).toBe(3);
+  });
+
+  it('takes over a row whose sender died holding it, once the lease has expired', async () => {
+    const { state, transport } = flakyTransport();
+    state.down = false;
+    const mailer = mailerWith(transport, { leaseMs: 120_000 });
+    const id = await enqueue(mailer, 'orphan@example.com');
+    // A sender claimed it and was killed before recording anything.
+    await t.handle.db.updateTable('email_outbox').set({ attempts: 1, claimed_until: new Date(t.now().getTime() + 120_000) }).where('id', '=', id).execute();
+    expect((await mailer.sweep()).claimed).toBe(0);
+    t.advance(120_000);
+    expect(await mailer.sweep()).toMatchObject({ claimed: 1, sent: 1 });
+    expect((await row(id)).attempts).toBe(2);
+  });
+
+  it('two sweepers (two replicas) send each row exactly once', async () => {
+    const { state, transport } = flakyTransport();
+    state.down = false;
+    const a = mailerWith(transport, { batchSize: 5 });
+    const b = mailerWith(transport, { batchSize: 5 });
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await enqueue(a, `many-${i}@example.com`));
+    t.advance(1000);
+    const runs = await Promise.all([a.sweep(), b.sweep(), a.sweep(), b.sweep(), a.sweep(), b.sweep(), a.sweep(), b.sweep()]);
+    // Whatever a pass left (a batch is 5 rows), a last pass takes.
+    await a.sweep();
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBeLessThanOrEqual(20);
+    const mine = state.sent.filter((s) => ids.includes(Number(s)));
+    expect(mine.sort()).toEqual(ids.map(String).sort());
+  });
+
+  it('in production: an order confirmation is sent, its body blanked, and no .eml file written', async () => {
+    expect(t.config.production).toBe(true);
+    const product = await pickSimpleProduct(t);
+    const id = await newCart(t);
+    await addItem(t, id, product.sku, 1);
+    await readyForPayment(t, id, 'flatrate', 'prod-mail@example.com');
+    await setPayment(t, id, { code: 'checkmo' });
+    expect((await placeOrder(t, id)).data.placeOrder.errors).toEqual([]);
+    // The server's own mailer (stream transport without files here): delivered after commit.
+    for (let i = 0; i < 100; i++) {
+      const r = await t.handle.db.selectFrom('email_outbox').select('sent_at').where('to_address', '=', 'prod-mail@example.com').executeTakeFirst();
+      if (r?.sent_at) break;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    const mail = await t.handle.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'prod-mail@example.com').executeTakeFirstOrThrow();
+    expect(mail.sent_at).toEqual(t.now());
+    expect(mail).toMatchObject({ text_body: REDACTED_BODY, html_body: null });
+    expect(readdirSync(t.outboxDir)).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+// One writer per PGlite data directory: while one process has it open, a second opener (in this
+// process, or `npm run migrate` / `seed` in another) gets a clear error and changes nothing; a
+// lock left by a dead process is taken over; closing releases it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type DbHandle } from '../src/db/index.js';
+import { DatabaseLockedError, LOCK_FILE } from '../src/db/writer-lock.js';
+
+const CLI = (name: string) => fileURLToPath(new URL(`../src/cli/${name}.ts`, import.meta.url));
+
+/** Every file's size and mtime under the directory: "changes nothing" made checkable. */
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else {
+        const s = statSync(p);
+        out[p] = `${s.size}:${s.mtimeMs}`;
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('PGlite writer lock', () => {
+  const root = mkdtempSync(join(tmpdir(), 'charter-lock-'));
+  const dataDir = join(root, 'db');
+  let handle: DbHandle | null = null;
+  beforeAll(async () => {
+    handle = await openDb({ dataDir });
+    await migrate(handle.db);
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('records the owner in the lock file', () => {
+    const owner = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8'));
+    expect(owner).toMatchObject({ pid: process.pid, host: hostname() });
+  });
+
+  it('refuses a second opener in the same process with a clear error', async () => {
+    const err = await openDb({ dataDir }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DatabaseLockedError);
+    expect((err as Error).message).toContain(`is in use by process ${process.pid}`);
+    expect((err as Error).message).toContain('stop that process first');
+  });
+
+  it('refuses `npm run migrate` and `npm run seed` from another process, which change nothing', () => {
+    const before = snapshot(dataDir);
+    for (const cli of ['migrate', 'seed']) {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', CLI(cli)], {
+        env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(r.status, cli).toBe(1);
+      expect(r.stderr, cli).toContain(`The database in ${dataDir} is in use by process ${process.pid}`);
+      expect(r.stderr, cli).not.toMatch(/\n\s+at /);
+    }
+    expect(snapshot(dataDir)).toEqual(before);
+  }, 120_000);
+
+  it('releases on close, and takes over a lock whose owner died', async () => {
+    await handle?.close();
+    handle = null;
+    expect(readdirSync(dataDir)).not.toContain(LOCK_FILE);
+
+    // A process that took the lock and was killed (kill -9 runs no exit handler).
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const deadPid = child.pid as number;
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: deadPid, host: hostname(), command: 'tsx src/main.ts', since: new Date().toISOString() }));
+
+    handle = await openDb({ dataDir });
+    expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+    // The data survived: the migrations are recorded.
+    expect(await migrate(handle.db)).toEqual([]);
+  }, 120_000);
+
+  it('never takes over a lock held by another machine (a shared volume)', async () => {
+    const dir = join(root, 'remote');
+    const h = await openDb({ dataDir: dir });
+    await h.close();
+    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'another-host', command: 'node main', since: '' }));
+    await expect(openDb({ dataDir: dir })).rejects.toThrow(/in use by process 1 \(node main/);
+  }, 120_000);
+
+  it('treats an empty lock file as being written, unless it is old', async () => {
+    const dir = join(root, 'remote');
+    const lock = join(dir, LOCK_FILE);
+    writeFileSync(lock, '');
+    await expect(openDb({ dataDir: dir })).rejects.toThrow(DatabaseLockedError);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    const h = await openDb({ dataDir: dir });
+    expect(JSON.parse(readFileSync(lock, 'utf8')).pid).toBe(process.pid);
+    await h.close();
+  }, 120_000);
+});

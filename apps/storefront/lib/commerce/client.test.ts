@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+// The visitor whose request is being served, as the request scope would report it.
+const visitor = vi.hoisted(() => ({ address: '198.51.100.7' as string | undefined }));
+vi.mock('@/lib/customer/request-info', () => ({ visitorAddress: async () => visitor.address }));
+
+const { commerceFetch } = await import('./client');
+
+function captureFetch() {
+  const calls: { headers: Record<string, string> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: { headers: Record<string, string> }) => {
+      calls.push({ headers: init.headers });
+      return new Response(JSON.stringify({ data: { ok: true } }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+describe('commerceFetch: visitor address', () => {
+  beforeEach(() => {
+    visitor.address = '198.51.100.7';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the visitor's address on uncached calls (cart, coupon, order)", async () => {
+    const calls = captureFetch();
+    await commerceFetch({ query: 'mutation { placeOrder }', cache: 'no-store' });
+    await commerceFetch({ query: 'mutation { createEmptyCart }' });
+    expect(calls.map((c) => c.headers['X-Forwarded-For'])).toEqual(['198.51.100.7', '198.51.100.7']);
+  });
+
+  it('never sends an address on cacheable reads, which visitors share', async () => {
+    const calls = captureFetch();
+    await commerceFetch({ query: '{ a }', method: 'GET', cache: { tags: ['t'], revalidate: 60 } });
+    await commerceFetch({ query: '{ b }', cache: { tags: ['t'], revalidate: 60 } });
+    expect(calls.map((c) => c.headers['X-Forwarded-For'])).toEqual([undefined, undefined]);
+  });
+
+  it('keeps an address the caller gave, and sends none when no visitor is in scope', async () => {
+    const calls = captureFetch();
+    await commerceFetch({ query: 'mutation { a }', clientAddress: '203.0.113.9' });
+    visitor.address = undefined;
+    await commerceFetch({ query: 'mutation { b }' });
+    expect(calls.map((c) => c.headers['X-Forwarded-For'])).toEqual(['203.0.113.9', undefined]);
+  });
+});

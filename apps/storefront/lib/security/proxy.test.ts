@@ -1,0 +1,56 @@
+// The proxy itself (proxy.ts), called as Next.js calls it: headers on the response, the request
+// headers it hands on to the render, and which paths its matcher covers.
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config, proxy } from '@/proxy';
+import { ARRIVED_FORWARDED_FOR, ARRIVED_REAL_IP } from './forwarded';
+
+const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://shop.test${path}`, { headers });
+/** What the render will see for a request header the proxy overrode (Next.js's wire format). */
+const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
+const overridden = (res: Response) => (res.headers.get('x-middleware-override-headers') ?? '').split(',');
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('proxy', () => {
+  it('sets a fresh nonce CSP and the security headers, without HSTS over plain http', () => {
+    const a = proxy(request('/healthcare-vinyl-upgrade.html'));
+    const b = proxy(request('/healthcare-vinyl-upgrade.html'));
+    const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce(a)).toBeTruthy();
+    expect(nonce(a)).not.toBe(nonce(b));
+    expect(forwarded(a, 'x-nonce')).toBe(nonce(a));
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(a.headers.get('permissions-policy')).toContain('camera=()');
+    expect(a.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('believes X-Forwarded-Proto for HSTS only behind a configured proxy', () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const untrusted = proxy(request('/', https));
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+    expect(overridden(untrusted)).not.toContain('x-forwarded-proto');
+    vi.stubEnv('STOREFRONT_TRUST_PROXY', '10.0.0.0/8');
+    const trusted = proxy(request('/', https));
+    expect(trusted.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/);
+    expect(forwarded(trusted, 'x-forwarded-proto')).toBe('https');
+  });
+
+  it('moves the arrived forwarding headers aside so Next.js writes the socket address', () => {
+    const res = proxy(request('/customer/account/login', { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '8.8.8.8', [ARRIVED_REAL_IP]: 'forged' }));
+    const names = overridden(res);
+    expect(names).not.toContain('x-forwarded-for');
+    expect(names).not.toContain('x-real-ip');
+    expect(forwarded(res, ARRIVED_FORWARDED_FOR)).toBe('6.6.6.6, 7.7.7.7');
+    expect(forwarded(res, ARRIVED_REAL_IP)).toBe('8.8.8.8');
+  });
+
+  it('runs on every path but build assets and the image optimiser', () => {
+    const matcher = new RegExp(`^${config.matcher[0]!.replace('/((?!', '/(?:(?!').replace(').*)', ').*)')}$`);
+    for (const path of ['/', '/healthcare-vinyl-upgrade.html', '/health', '/content/x.svg', '/content-page', '/customer/account/login', '/no-such-page']) {
+      expect(matcher.test(path), path).toBe(true);
+    }
+    for (const path of ['/_next/static/chunks/app.js', '/_next/image']) expect(matcher.test(path), path).toBe(false);
+  });
+});
