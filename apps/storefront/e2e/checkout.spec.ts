@@ -119,6 +119,8 @@ test.describe('checkout', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('shipping-method-form')).toBeVisible();
     await expect(page.getByLabel('State')).toHaveValue('TX');
+    // Saving the address takes focus on to the shipping methods.
+    await expect(page.locator('#shipping-methods-title')).toBeFocused();
     const firstMethod = page.getByTestId('shipping-method-form').getByRole('radio').first();
     await firstMethod.focus();
     await expect(firstMethod).toBeChecked();

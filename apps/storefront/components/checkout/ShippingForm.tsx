@@ -95,8 +95,9 @@ export function ShippingForm({
     if (state.status === 'success') {
       setDirty(false);
       showToast({ message: state.message, status: 'success' });
-      // The shipping methods appear once the address is saved: move there.
-      setTimeout(() => document.getElementById('shipping-methods-title')?.focus(), 50);
+      // The shipping methods appear once the address is saved: move there, unless the visitor
+      // has already put focus somewhere outside this form (never take focus back from them).
+      focusShippingMethods(formRef.current);
     } else if (state.message) {
       showToast({ message: state.message, status: 'error' });
     }
@@ -180,4 +181,21 @@ export function ShippingForm({
       </button>
     </form>
   );
+}
+
+/**
+ * Moves focus to the shipping methods' title once it is on the page (it usually arrives with the
+ * saved address, in the same render). Focus moves only while it is still in the address form or
+ * nowhere, so a visitor (or a keyboard user already in the method list) keeps the focus they chose.
+ */
+function focusShippingMethods(form: HTMLFormElement | null, framesLeft = 30): void {
+  const active = document.activeElement;
+  const focusIsOurs = !active || active === document.body || (form !== null && form.contains(active));
+  if (!focusIsOurs) return;
+  const title = document.getElementById('shipping-methods-title');
+  if (title) {
+    title.focus();
+    return;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => focusShippingMethods(form, framesLeft - 1));
 }
