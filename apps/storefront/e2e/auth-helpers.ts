@@ -9,7 +9,7 @@ export const EXPIRY_COOKIE = 'customer_token_expires';
 
 interface GraphQLAnswer<T> {
   data?: T;
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: { category?: string } }[];
 }
 
 export async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {

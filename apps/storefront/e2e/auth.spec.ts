@@ -3,6 +3,7 @@
 // redirects. E-mailed links are read from the API's outbox, as a customer would click them.
 import { expect, test } from '@playwright/test';
 import {
+  api,
   cookieValue,
   customerToken,
   EXPIRY_COOKIE,
@@ -236,4 +237,27 @@ test('a signed-in visitor on an auth route lands on Home, and a token without ex
     await page.goto(route);
     await expect(page).toHaveURL(HOME);
   }
+});
+
+test("'Sign Out' in the account navigation ends the session: token refused, cookies gone, Home, account pages ask to sign in", async ({ page, context }) => {
+  const { email, password } = await registerConfirmedCustomer('signout');
+  await page.goto('/customer/account/login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/customer\/account\/dashboard$/);
+  const token = (await cookieValue(context, SESSION_COOKIE))!;
+
+  const signOut = page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Sign Out' });
+  await signOut.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(HOME);
+  await expect(headerLogin(page)).toBeVisible();
+  expect(await cookieValue(context, SESSION_COOKIE)).toBeUndefined();
+  expect(await cookieValue(context, 'cart_id')).toBeUndefined();
+
+  const answer = await api<{ customer: { email: string } | null }>('{ customer { email } }', {}, token);
+  expect(answer.data?.customer ?? null).toBeNull();
+  expect(answer.errors?.[0]?.extensions?.category).toBe('graphql-authentication');
+
+  await page.goto('/customer/account/dashboard');
+  await expect(page).toHaveURL(/\/customer\/account\/login/);
 });

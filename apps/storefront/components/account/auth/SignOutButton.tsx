@@ -1,11 +1,10 @@
 'use client';
-// 'Sign Out': revokes the token, clears the session and cart cookies (logoutAction), then goes Home.
-import { useRouter } from 'next/navigation';
+// 'Sign Out' in the account navigation: revokes the token and clears the session and cart cookies
+// (logoutAction), then loads Home afresh so nothing of the customer stays in the page's memory.
 import { useTransition } from 'react';
 import { logoutAction } from './actions';
 
-export function SignOutButton({ label, homeHref, className }: { label: string; homeHref: string; className?: string }) {
-  const router = useRouter();
+export function SignOutButton({ label, className }: { label: string; className?: string }) {
   const [pending, start] = useTransition();
   return (
     <button
@@ -16,8 +15,8 @@ export function SignOutButton({ label, homeHref, className }: { label: string; h
       data-testid="sign-out"
       onClick={() =>
         start(async () => {
-          await logoutAction();
-          router.replace(homeHref);
+          const home = await logoutAction();
+          window.location.assign(home);
         })
       }
     >

@@ -40,7 +40,7 @@ import {
 } from '@/lib/customer/session-cookie';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
-import { getStoreView } from '@/lib/store-view';
+import { getLandingView, getStoreView } from '@/lib/store-view';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
 
 export type AuthResult =
@@ -87,13 +87,17 @@ export async function loginAction(_prev: AuthResult, form: FormData): Promise<Au
   return { status: 'success', at: Date.now(), redirectTo };
 }
 
-/** Spec: logout clears the cart id and the customer; the token is revoked at the API too. */
-export async function logoutAction(): Promise<void> {
+/**
+ * Spec: logout clears the cart id and the customer; the token is revoked at the API too. Answers
+ * the visitor's Home (the remembered landing view) for the caller to go to.
+ */
+export async function logoutAction(): Promise<string> {
   const token = await readSessionToken();
   if (token) await revokeToken(await getStoreView(), token);
   await clearSession();
   await clearCartId();
   refresh();
+  return (await getLandingView()).url;
 }
 
 export async function validateSessionAction(): Promise<Validation> {

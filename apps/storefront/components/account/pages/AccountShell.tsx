@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
+import { SignOutButton } from '@/components/account/auth/SignOutButton';
 import { ACCOUNT_ROUTES } from '@/lib/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './account.module.css';
@@ -29,6 +30,9 @@ export function AccountShell({ current, title, t, children }: { current: Account
                 </Link>
               </li>
             ))}
+            <li>
+              <SignOutButton label={t('customer.account.signOut')} className={styles.signOut} />
+            </li>
           </ul>
         </nav>
         <div className={styles.content}>
