@@ -71,8 +71,9 @@ test('submitting while the lookup is answering waits for it, then follows the re
   await lookup;
   await box.press('Enter');
   await page.waitForTimeout(1_000);
-  // Still waiting: not on the results page, nowhere else either.
+  // Still waiting: not on the results page, nowhere else either, and the form says it is busy.
   expect(new URL(page.url()).pathname).toBe('/');
+  await expect(box.locator('xpath=ancestor::form')).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(page).toHaveURL(/\/options\/caster-wheels$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caster Wheels');

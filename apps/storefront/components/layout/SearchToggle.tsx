@@ -30,6 +30,8 @@ export function SearchToggle({ strings }: SearchToggleProps) {
   const { destinationFor, reset } = useSearchTermLookup(value);
   // One submit at a time: a second Enter while the lookup answers does nothing more.
   const submitting = useRef(false);
+  // Shown to assistive technology while the submit waits for the lookup.
+  const [busy, setBusy] = useState(false);
 
   useOnRouteChange(() => setOpen(false));
   useEffect(() => {
@@ -40,6 +42,7 @@ export function SearchToggle({ strings }: SearchToggleProps) {
     e.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
+    setBusy(true);
     try {
       const destination = await destinationFor(value);
       if (!destination) return;
@@ -54,6 +57,7 @@ export function SearchToggle({ strings }: SearchToggleProps) {
       setOpen(false);
     } finally {
       submitting.current = false;
+      setBusy(false);
     }
   };
 
@@ -88,7 +92,7 @@ export function SearchToggle({ strings }: SearchToggleProps) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
+        <form role="search" className={styles.searchForm} onSubmit={onSubmit} aria-busy={busy}>
           <label htmlFor={`${id}-input`} className="visually-hidden">
             {strings.label}
           </label>
