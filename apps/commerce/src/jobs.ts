@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { Mailer } from './modules/notification/mailer.js';
+import type { SearchTermService } from './modules/search/search-term.service.js';
 import { cancelExpiredOfflineOrders } from './modules/sales/offline-orders.js';
 import { startPeriodicJob, type PeriodicJob } from './shared/periodic-job.js';
 
@@ -12,10 +13,20 @@ export interface ServiceJobs {
   outbox: PeriodicJob;
   /** Absent when OFFLINE_ORDER_PAYMENT_WINDOW_HOURS is 0. */
   offlineOrders: PeriodicJob | null;
+  /** Writes the counted searches to the search terms (docs/decisions/1122); absent without a service. */
+  searchTerms: PeriodicJob | null;
   stop(): Promise<void>;
 }
 
-export function startServiceJobs(deps: { db: Db; config: Config; now: () => Date; mailer: Mailer; log: FastifyBaseLogger }): ServiceJobs {
+export function startServiceJobs(deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  searchTerms?: SearchTermService;
+  searchTermFlushMs?: number;
+}): ServiceJobs {
   const { db, config, mailer, log } = deps;
   const onError = (err: unknown, name: string) => log.error({ err, job: name }, 'background job failed');
   const outbox = startPeriodicJob(
@@ -40,11 +51,18 @@ export function startServiceJobs(deps: { db: Db; config: Config; now: () => Date
           onError,
         )
       : null;
+  const terms = deps.searchTerms;
+  const searchTerms = terms
+    ? startPeriodicJob('search-term-stats', deps.searchTermFlushMs ?? 60_000, () => terms.flush(), onError)
+    : null;
   return {
     outbox,
     offlineOrders,
+    searchTerms,
     async stop() {
-      await Promise.all([outbox.stop(), offlineOrders?.stop()]);
+      await Promise.all([outbox.stop(), offlineOrders?.stop(), searchTerms?.stop()]);
+      // The searches counted since the last pass are written before the service goes.
+      if (terms) await terms.flush().catch((err: unknown) => onError(err, 'search-term-stats'));
     },
   };
 }

@@ -14,7 +14,7 @@ await runCli(async () => {
   const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
   try {
     await migrate(handle.db);
-    if (config.seedDemo) await seedIfEmpty(handle.db);
+    if (config.seedDemo) await seedIfEmpty(handle.db, { baseUrl: config.publicBaseUrl });
   } catch (err) {
     await handle.close();
     throw err;

@@ -26,6 +26,8 @@ import { CartService } from './modules/cart/cart.service.js';
 import { AggregationService } from './modules/search/aggregations.js';
 import { searchResolvers } from './modules/search/search.resolvers.js';
 import { SearchService } from './modules/search/search.service.js';
+import { searchTermResolvers, withSearchTermCounting } from './modules/search/search-term.resolvers.js';
+import { SearchTermService } from './modules/search/search-term.service.js';
 import { CatalogIndex } from './modules/search/index/catalog-index.js';
 import { SqlTextFilters } from './modules/search/text-filters.js';
 import { storeResolvers } from './modules/store/store.resolvers.js';
@@ -64,6 +66,8 @@ export interface ServerDeps {
   catalogCheckIntervalMs?: number;
   /** Rate limiter; default: Redis when config.redisUrl is set, else the database. */
   limits?: Limits;
+  /** How often (ms) counted searches are written to the search terms; default 60 s (and on close). */
+  searchTermFlushMs?: number;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -72,7 +76,7 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
  * The database must be migrated (and seeded, for a demo) before this runs: the filter inputs and
  * product fields are generated from the attribute table.
  */
-export async function createServer({ db, config, clock, logger = false, catalogCheckIntervalMs = 0, ...injected }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({ db, config, clock, logger = false, catalogCheckIntervalMs = 0, searchTermFlushMs = 60_000, ...injected }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withCardRedaction(logger),
     // request.ip (sign-in throttling per client address) follows X-Forwarded-For only from these.
@@ -130,6 +134,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     onBuild: (b) => app.log.info(b, 'catalogue index built'),
   });
   const categories = new CategoryService(db, catalogIndex);
+  const searchTerms = new SearchTermService(db);
   const deps: CatalogDeps = {
     config,
     products,
@@ -151,16 +156,17 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).
     schema: buildSdl(attributes),
-    resolvers: withFieldLimits(mergeResolvers(
+    resolvers: withFieldLimits(withSearchTermCounting(mergeResolvers(
       productTypeResolvers(deps),
       categoryResolvers(deps),
       searchResolvers(deps),
+      searchTermResolvers(searchTerms),
       storeResolvers(stores),
       urlResolvers(new UrlService(db)),
       cartResolvers(carts, cartItems),
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
       ...customer.resolvers,
-    ) as never, limits, db, carts) as never,
+    ), searchTerms) as never, limits, db, carts) as never,
     routes: false,
     jit: 1,
     graphiql: false,
@@ -195,7 +201,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
 
   await registerMedia(app);
   // In-process jobs (outbox sweeper, unpaid offline order expiry), once everything else is built.
-  const jobs = startServiceJobs({ db, config, now: () => clock.now(), mailer, log: app.log });
+  const jobs = startServiceJobs({ db, config, now: () => clock.now(), mailer, log: app.log, searchTerms, searchTermFlushMs });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   return app;

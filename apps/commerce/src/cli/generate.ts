@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     await migrate(handle.db);
     const counts = await catalogCounts(handle.db);
     if (counts.categories === 0) {
-      const seeded = await seedDemoCatalog(handle.db);
+      const seeded = await seedDemoCatalog(handle.db, { baseUrl: config.publicBaseUrl });
       console.info(`Seeded the demo catalogue first (${seeded.products} products).`);
     }
     let lastReport = 0;

@@ -14,7 +14,7 @@ await runCli(async () => {
   const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
   try {
     await migrate(handle.db);
-    if (!(await seedIfEmpty(handle.db))) console.info('Demo catalogue already present; nothing seeded.');
+    if (!(await seedIfEmpty(handle.db, { baseUrl: config.publicBaseUrl }))) console.info('Demo catalogue already present; nothing seeded.');
   } finally {
     await handle.close();
   }

@@ -677,6 +677,20 @@ export interface CatalogVersionTable {
   changed_at: ColumnType<Date, never, Date>;
 }
 
+/** A search term of one store view (Magento's search_query). */
+export interface SearchQueryTable {
+  query_id: Generated<number>;
+  query_text: string;
+  num_results: ColumnType<number, number | undefined, number>;
+  popularity: ColumnType<number, number | undefined, number>;
+  redirect: string | null;
+  store_id: number;
+  display_in_terms: ColumnType<boolean, boolean | undefined, boolean>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  is_processed: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   catalog_version: CatalogVersionTable;
   store: StoreTable;
@@ -721,6 +735,7 @@ export interface Database {
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  search_query: SearchQueryTable;
 }
 
 export type Product = Selectable<ProductTable>;

@@ -7,12 +7,14 @@ import type { Db } from '../db/index.js';
 import { buildCatalogPlan } from './build-catalog.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedPromotions } from './promotions.js';
+import { seedSearchTerms } from './search-terms.js';
 import { seedDemoStoreConfig } from './store-config.js';
 import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
 
 export { DEMO_FACTS } from './facts.js';
 export { DEMO_CUSTOMERS } from './customers.js';
 export { DEMO_STORE_CONFIG } from './store-config.js';
+export { DEMO_SEARCH_TERMS, CATALOG_PDF_URL } from './search-terms.js';
 export { buildCatalogPlan } from './build-catalog.js';
 export { generateProducts, type GenerateOptions, type GenerateResult } from './generate.js';
 
@@ -26,6 +28,8 @@ export class SeedRefusedError extends Error {
 export interface SeedOptions {
   /** Reference time for new/sale date windows and created_at; default the current time. */
   now?: Date;
+  /** The store's base link URL (PUBLIC_BASE_URL) that in-shop search-term redirects start with; default http://localhost:4000/. */
+  baseUrl?: string;
 }
 
 export interface SeedResult {
@@ -58,6 +62,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     await seedPromotions(trx, now);
     await seedDemoCustomers(trx, now);
     await seedDemoStoreConfig(trx);
+    await seedSearchTerms(trx, opts.baseUrl);
     return {
       products: plan.products.filter((p) => p.parentSku === null).length,
       categories: plan.categories.length,

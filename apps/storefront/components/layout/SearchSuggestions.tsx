@@ -1,7 +1,8 @@
 'use client';
 // Suggestion tiles under the header search box (spec §4 Search): the query is debounced 500 ms;
-// tiles show only while the input is focused, the trimmed text has at least 3 characters, the
-// request returned items and the visitor is not already on that search page.
+// tiles show only while search is enabled (the search box is open), the input is focused, the
+// trimmed text has at least 3 characters, the request returned items and the visitor is not
+// already on that search page; at most 8 tiles.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -12,20 +13,25 @@ import styles from './Header.module.css';
 
 export const SUGGESTION_DEBOUNCE_MS = 500;
 
+/** The header shows at most 8 tiles (spec: limits). */
+export const MAX_SUGGESTION_TILES = 8;
+
 export interface SearchSuggestionsProps {
   value: string;
+  /** Search is enabled: the search box is open. */
+  enabled?: boolean;
   focused: boolean;
   label: string;
 }
 
-export function SearchSuggestions({ value, focused, label }: SearchSuggestionsProps) {
+export function SearchSuggestions({ value, enabled = true, focused, label }: SearchSuggestionsProps) {
   const [items, setItems] = useState<SuggestionTile[]>([]);
   const pathname = usePathname();
   const text = value.trim();
   const longEnough = text.length >= SEARCH_MIN_SUGGEST_LENGTH;
 
   useEffect(() => {
-    if (!longEnough) {
+    if (!longEnough || !enabled) {
       setItems([]);
       return;
     }
@@ -42,13 +48,13 @@ export function SearchSuggestions({ value, focused, label }: SearchSuggestionsPr
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, longEnough]);
+  }, [text, longEnough, enabled]);
 
   const onThatSearchPage = pathname === searchPath(text);
-  if (!focused || !longEnough || items.length === 0 || onThatSearchPage) return null;
+  if (!enabled || !focused || !longEnough || items.length === 0 || onThatSearchPage) return null;
   return (
     <ul className={styles.suggestions} aria-label={label}>
-      {items.map((item) => (
+      {items.slice(0, MAX_SUGGESTION_TILES).map((item) => (
         <li key={item.href}>
           <Link href={item.href} className={styles.suggestion}>
             {item.image ? <img src={item.image.url} alt="" width={66} height={42} loading="lazy" /> : null}

@@ -1,13 +1,16 @@
 'use client';
-// Header search: a toggle that reveals a search box with suggestion tiles under it.
-// Submitting ('See All Results') goes to /search/{query}.
+// Header search: a toggle that reveals a search box with suggestion tiles under it (spec §4
+// Search). Submitting ('See All Results') waits for the search-term lookup, then follows the
+// term's redirect (a full navigation for another site, in-app for the shop's own address) or goes
+// to /search/{query}; the input and the suggestions then reset.
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { announceNavigation } from './navigation-events';
-import { SEARCH_MAX_LENGTH, searchPath } from './search-path';
+import { SEARCH_MAX_LENGTH } from './search-path';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useOnRouteChange } from './use-route-change';
+import { useSearchTermLookup } from './use-search-term-lookup';
 import styles from './Header.module.css';
 
 export interface SearchToggleProps {
@@ -24,20 +27,38 @@ export function SearchToggle({ strings }: SearchToggleProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const panelId = `${id}-search`;
+  const { destinationFor, reset } = useSearchTermLookup(value);
+  // One submit at a time: a second Enter while the lookup answers does nothing more.
+  const submitting = useRef(false);
+  // Shown to assistive technology while the submit waits for the lookup.
+  const [busy, setBusy] = useState(false);
 
   useOnRouteChange(() => setOpen(false));
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const path = searchPath(value);
-    if (!path) return;
-    announceNavigation();
-    router.push(path);
-    setValue('');
-    setOpen(false);
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const destination = await destinationFor(value);
+      if (!destination) return;
+      if (destination.kind === 'external') {
+        window.location.assign(destination.url);
+      } else {
+        announceNavigation();
+        router.push(destination.path);
+      }
+      setValue('');
+      reset();
+      setOpen(false);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -71,7 +92,7 @@ export function SearchToggle({ strings }: SearchToggleProps) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
+        <form role="search" className={styles.searchForm} onSubmit={onSubmit} aria-busy={busy}>
           <label htmlFor={`${id}-input`} className="visually-hidden">
             {strings.label}
           </label>
@@ -92,7 +113,7 @@ export function SearchToggle({ strings }: SearchToggleProps) {
             {strings.submit}
           </button>
         </form>
-        <SearchSuggestions value={value} focused={focused} label={strings.suggestions} />
+        <SearchSuggestions value={value} enabled={open} focused={focused} label={strings.suggestions} />
       </div>
     </div>
   );

@@ -207,6 +207,8 @@ export interface ApiStoreConfig {
   base_currency_code: string | null;
   default_display_currency_code: string | null;
   base_url: string | null;
+  base_link_url?: string | null;
+  secure_base_link_url?: string | null;
   base_media_url: string | null;
   secure_base_media_url: string | null;
   product_url_suffix: string | null;
@@ -227,6 +229,16 @@ export interface ApiStoreConfig {
   welcome: string | null;
   cms_home_page: string | null;
   cms_no_route: string | null;
+}
+
+export interface ApiSearchTerm {
+  query_text: string | null;
+  redirect: string | null;
+  popularity: number | null;
+}
+
+export interface SearchTermQueryResult {
+  searchTerm: ApiSearchTerm | null;
 }
 
 export interface StoreConfigQueryResult {

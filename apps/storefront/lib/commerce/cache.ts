@@ -13,6 +13,7 @@ export const CACHE_TAGS = {
   routes: 'routes',
   storeConfig: 'store-config',
   attributes: 'attributes',
+  searchTerms: 'search-terms',
 } as const;
 
 export const CACHE_LIFETIMES = {
@@ -21,6 +22,7 @@ export const CACHE_LIFETIMES = {
   routes: 60,
   storeConfig: 300,
   attributes: 300,
+  searchTerms: 60,
 } as const;
 
 type Entry = keyof typeof CACHE_TAGS;

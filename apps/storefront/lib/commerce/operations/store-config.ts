@@ -11,6 +11,8 @@ export const STORE_CONFIG_QUERY = gql`
       base_currency_code
       default_display_currency_code
       base_url
+      base_link_url
+      secure_base_link_url
       base_media_url
       secure_base_media_url
       product_url_suffix
