@@ -39,6 +39,9 @@ import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { UrlService } from './modules/url/url.service.js';
 import { customerModule } from './modules/customer/module.js';
+import { reviewResolvers } from './modules/review/review.resolvers.js';
+import { ReviewService } from './modules/review/review.service.js';
+import { reviewOperatorRoutes } from './modules/review/operator.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
 import { openLimits, type Limits } from './shared/rate-rules.js';
 import { cardFingerprintKey } from './startup.js';
@@ -64,6 +67,8 @@ export interface ServerDeps {
   catalogCheckIntervalMs?: number;
   /** Rate limiter; default: Redis when config.redisUrl is set, else the database. */
   limits?: Limits;
+  /** Key of the local review moderation routes (embedded database only; docs/decisions/1103). */
+  operatorKey?: string;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -160,6 +165,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
       cartResolvers(carts, cartItems),
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
       ...customer.resolvers,
+      reviewResolvers(new ReviewService(db, limits), deps),
     ) as never, limits, db, carts) as never,
     routes: false,
     jit: 1,
@@ -173,6 +179,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customer.auth.verify(token, now), trustProxy: config.trustProxy });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
+  if (injected.operatorKey) await app.register(reviewOperatorRoutes, { db, key: injected.operatorKey, now: () => clock.now() });
 
   app.get('/health/live', async () => ({ status: 'ok' }));
   let ready = false;

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.js';
 import { buildCatalogPlan } from './build-catalog.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedPromotions } from './promotions.js';
+import { seedDemoReviews } from './reviews.js';
 import { seedDemoStoreConfig } from './store-config.js';
 import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
 
@@ -58,6 +59,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     await seedPromotions(trx, now);
     await seedDemoCustomers(trx, now);
     await seedDemoStoreConfig(trx);
+    await seedDemoReviews(trx, now);
     return {
       products: plan.products.filter((p) => p.parentSku === null).length,
       categories: plan.categories.length,
