@@ -157,3 +157,21 @@ describe.each(testDbKinds())('product reviews (%s)', (kind) => {
     expect(other.errors).toBeUndefined();
   });
 });
+
+describe.each(testDbKinds())('product reviews switched off (%s)', (kind) => {
+  let t: ClockedApp;
+  beforeAll(async () => {
+    t = await startClockedApp(kind, { storeConfig: { product_reviews_enabled: '0' } });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('refuses new reviews, lists no ratings, and shows no reviews or counts', async () => {
+    const r = await t.gql(CREATE, { i: { sku: 'ANY', nickname: 'A', summary: 'B', text: 'C', ratings: [] } });
+    expect(r.status).toBe(403);
+    expect(r.errors?.[0]).toMatchObject({ message: 'Creating product reviews are not currently available.', extensions: { category: 'graphql-authorization' } });
+    expect((await t.gql('{ productReviewRatingsMetadata { items { id } } }')).data.productReviewRatingsMetadata.items).toEqual([]);
+    const list = await t.gql('{ products(search: "", pageSize: 50) { items { review_count rating_summary reviews { items { nickname } } } } }');
+    expect(list.data.products.items.length).toBeGreaterThan(0);
+    expect(list.data.products.items.every((i: AnyJson) => i.review_count === 0 && i.rating_summary === 0 && i.reviews.items.length === 0)).toBe(true);
+  });
+});
