@@ -50,8 +50,8 @@ const COLUMNS = ['id', 'product_id', 'customer_id', 'status', 'nickname', 'summa
 export const reviewsEnabled = (ctx: RequestContext): boolean => String(ctx.storeView.config.product_reviews_enabled ?? '1') === '1';
 const guestsMayWrite = (ctx: RequestContext): boolean => String(ctx.storeView.config.allow_guests_to_write_product_reviews ?? '1') === '1';
 
-/** Trims, and folds runs of blank lines; the text stays plain text (never HTML). */
-const clean = (s: string): string => s.replace(/\r\n?/g, '\n').replace(/\u0000/g, '').trim();
+/** Trims, unifies line ends and drops NUL characters (PostgreSQL text cannot hold them). */
+const clean = (s: string): string => s.replace(/\r\n?/g, '\n').replaceAll(String.fromCharCode(0), '').trim();
 
 export class ReviewService {
   constructor(
