@@ -73,16 +73,15 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const found = checkReview(draftOf(e.currentTarget, ratings), ratings.map((r) => r.id));
+    const draft = draftOf(e.currentTarget, ratings);
+    const found = checkReview(draft, ratings.map((r) => r.id));
     setProblems(found);
     if (Object.keys(found).length === 0) return;
     e.preventDefault();
     const first = FIELD_ORDER.find((f) => found[f]);
-    const target =
-      first === 'ratings'
-        ? e.currentTarget.querySelector<HTMLInputElement>(`fieldset[data-missing="true"] input`)
-        : e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`);
-    target?.focus();
+    const missingRating = ratings.find((r) => !draft.ratings[r.id]);
+    const name = first === 'ratings' && missingRating ? `rating_${missingRating.id}` : first;
+    e.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(name ?? '')}"]`)?.focus();
   };
 
   const fieldProps = (field: 'nickname' | 'summary' | 'text') => {
