@@ -55,7 +55,7 @@ test.describe('product reviews', () => {
     await expect(section.getByTestId('review-summary-error')).toHaveText('Please enter a review summary.');
     await expect(section.getByTestId('review-text-error')).toHaveText('Please enter a review.');
     await expect(section.getByRole('group', { name: 'Your rating: Quality' }).getByRole('radio').first()).toBeFocused();
-    await expect(section.getByLabel('Nickname')).toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByLabel('Nickname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     // Ratings by keyboard: the stars are one radio group per rating.
     for (const name of ['Quality', 'Value', 'Price']) {
@@ -68,12 +68,12 @@ test.describe('product reviews', () => {
       await expect(group.getByRole('radio', { name: '4 stars' })).toBeChecked();
     }
     const summary = `Solid in the lobby ${Date.now()}`;
-    await section.getByLabel('Nickname').fill('Lobby manager');
-    await section.getByLabel('Summary').fill(summary);
-    await section.getByLabel('Review').fill('Sturdy and easy to clean. <b>Not bold</b> <img src=x onerror="window.__xss=1">');
+    await section.getByLabel('Nickname', { exact: true }).fill('Lobby manager');
+    await section.getByLabel('Summary', { exact: true }).fill(summary);
+    await section.getByLabel('Review', { exact: true }).fill('Sturdy and easy to clean. <b>Not bold</b> <img src=x onerror="window.__xss=1">');
     await section.getByTestId('review-submit').click();
     await expect(section.getByTestId('review-status')).toHaveText('Thank you for your review. It will be published once a moderator has approved it.');
-    await expect(section.getByLabel('Summary')).toHaveValue('');
+    await expect(section.getByLabel('Summary', { exact: true })).toHaveValue('');
 
     // Pending: neither listed nor counted.
     await page.reload();
