@@ -2,8 +2,10 @@
 // pages with their ratings, ratings metadata, writing a review with every validation error, guests
 // refused where the store says so, pending reviews not counted until a moderator approves them,
 // the customer's own reviews, and writes throttled per client address.
+import { parse } from 'graphql';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCacheable } from '../src/graphql/response-cache.js';
 import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { moderateReview, pendingReviews } from '../src/modules/review/moderation.js';
 import type { AnyJson } from './support/app.js';
@@ -43,6 +45,11 @@ describe.each(testDbKinds())('product reviews (%s)', (kind) => {
     unreviewed = items.find((i) => i.review_count === 0 && !/gift/i.test(i.sku))!.sku;
   }, 120_000);
   afterAll(async () => t?.close());
+
+  it('treats the ratings metadata as cacheable, like the store config', () => {
+    expect(isCacheable(parse('{ productReviewRatingsMetadata { items { name } } storeConfig { product_reviews_enabled } }'), undefined)).toBe(true);
+    expect(isCacheable(parse('mutation { createProductReview(input: { sku: "x", nickname: "a", summary: "b", text: "c", ratings: [] }) { review { nickname } } }'), undefined)).toBe(false);
+  });
 
   it('lists ratings with their values as Magento encodes them', () => {
     expect(meta.map((m) => m.name)).toEqual(['Quality', 'Value', 'Price']);
