@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCacheable } from '../src/graphql/response-cache.js';
 import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { moderateReview, pendingReviews } from '../src/modules/review/moderation.js';
-import type { AnyJson } from './support/app.js';
+import { loadConfig } from '../src/config.js';
+import type { AnyJson, TestApp } from './support/app.js';
+import { countedServer } from './support/counted-server.js';
 import { startClockedApp, type ClockedApp } from './support/clocked-app.js';
 import { testDbKinds } from './support/db.js';
 
@@ -81,6 +83,28 @@ describe.each(testDbKinds())('product reviews (%s)', (kind) => {
     expect(second[0].created_at <= first.reviews.items[1].created_at).toBe(true);
     const none = (await productReviews(unreviewed)).data.products.items[0];
     expect(none).toMatchObject({ review_count: 0, rating_summary: 0, review_summary: { reviews_count: 0, rating_summary: 0 }, reviews: { items: [], page_info: { total_pages: 0 } } });
+  });
+
+  it('reads summaries, review pages, votes and reviewed products in batches, whatever the page size', async () => {
+    const counted = await countedServer({ handle: t.handle, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }) } as TestApp);
+    const query = `query($n: Int) { products(search: "", pageSize: $n, sort: { name: ASC }) { items { sku review_count rating_summary review_summary { reviews_count }
+      reviews(pageSize: 3) { items { nickname average_rating ratings_breakdown { name value } product { sku } } } } } }`;
+    const run = async (n: number) => {
+      counted.reset();
+      const res = await counted.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query, variables: { n } } });
+      const body = res.json();
+      expect(body.errors).toBeUndefined();
+      expect(body.data.products.items).toHaveLength(n);
+      expect(body.data.products.items.some((i: AnyJson) => i.reviews.items.length > 0)).toBe(true);
+      return counted.statements;
+    };
+    try {
+      const small = await run(10);
+      const large = await run(60);
+      expect(large).toBe(small);
+    } finally {
+      await counted.app.close();
+    }
   });
 
   it('refuses every invalid review with its message and category, storing nothing', async () => {
