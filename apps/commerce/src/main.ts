@@ -5,6 +5,7 @@ import { migrate, openDb } from './db/index.js';
 import { seedIfEmpty } from './cli/seed-if-empty.js';
 import { runCli } from './cli/run.js';
 import { createServer, systemClock } from './server.js';
+import { writeOperatorKey } from './modules/review/operator.js';
 import { assertSafeToStart } from './startup.js';
 
 await runCli(async () => {
@@ -25,6 +26,8 @@ await runCli(async () => {
     config,
     clock: systemClock,
     logger: { level: config.logLevel },
+    // On the embedded database the review moderation command reaches the data through this process.
+    operatorKey: config.databaseUrl ? undefined : writeOperatorKey(config.pgliteDataDir),
   });
 
   let closing = false;

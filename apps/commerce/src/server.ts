@@ -41,6 +41,9 @@ import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { UrlService } from './modules/url/url.service.js';
 import { customerModule } from './modules/customer/module.js';
+import { reviewResolvers } from './modules/review/review.resolvers.js';
+import { ReviewService } from './modules/review/review.service.js';
+import { reviewOperatorRoutes } from './modules/review/operator.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
 import { openLimits, type Limits } from './shared/rate-rules.js';
 import { cardFingerprintKey } from './startup.js';
@@ -68,6 +71,8 @@ export interface ServerDeps {
   limits?: Limits;
   /** How often (ms) counted searches are written to the search terms; default 60 s (and on close). */
   searchTermFlushMs?: number;
+  /** Key of the local review moderation routes (embedded database only; docs/decisions/1103). */
+  operatorKey?: string;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -166,6 +171,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
       cartResolvers(carts, cartItems),
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
       ...customer.resolvers,
+      reviewResolvers(new ReviewService(db, limits), deps),
     ), searchTerms) as never, limits, db, carts) as never,
     routes: false,
     jit: 1,
@@ -179,6 +185,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customer.auth.verify(token, now), trustProxy: config.trustProxy });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
+  if (injected.operatorKey) await app.register(reviewOperatorRoutes, { db, key: injected.operatorKey, now: () => clock.now() });
 
   app.get('/health/live', async () => ({ status: 'ok' }));
   let ready = false;

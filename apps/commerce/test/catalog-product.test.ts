@@ -175,13 +175,18 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
       expect(p.media_gallery.length).toBe(p.media_gallery_entries.length - disabled.length);
     });
 
-    it('serves marketing SKU and attribute-derived fields', () => {
+    it('serves marketing SKU and attribute-derived fields', async () => {
       expect(p.marketing_sku_charter).toEqual(expect.any(String));
       const pairs = JSON.parse(p.visiture_custom_attributes);
       expect(Array.isArray(pairs)).toBe(true);
       expect(pairs[0]).toEqual({ attribute_code: expect.any(String), value: expect.any(String) });
       expect(p.custom_attributesV2.items.map((i: AnyJson) => i.code)).toContain(DEMO_FACTS.marketingSkuKey);
-      expect(p.review_summary).toEqual({ reviews_count: 0, rating_summary: 0 });
+      // The summary is the approved reviews' (seeded ones included), as counted in the database.
+      const approved = await t.handle.db.selectFrom('review as r').innerJoin('product as q', 'q.id', 'r.product_id').select((eb) => eb.fn.countAll<number>().as('n')).where('q.sku', '=', DEMO_FACTS.sale.sku).where('r.status', '=', 'approved').executeTakeFirstOrThrow();
+      expect(p.review_summary.reviews_count).toBe(Number(approved.n));
+      expect(p.review_count).toBe(Number(approved.n));
+      expect(p.review_summary.rating_summary).toBe(p.rating_summary);
+      expect(p.rating_summary === 0).toBe(Number(approved.n) === 0);
     });
   });
 

@@ -9,6 +9,7 @@ export const CACHEABLE_FIELDS = new Set([
   'products', 'visitureProducts', 'categories', 'categoryList', 'route', 'urlResolver', 'storeConfig',
   'availableStores', 'countries', 'country', 'getProductAttributeList', 'getVisitureAttributesFields',
   'searchTerm',
+  'productReviewRatingsMetadata',
 ]);
 
 /** Browser/CDN lifetime; the in-process lifetime is shorter so edits show up quickly. */

@@ -8,6 +8,7 @@ import { buildCatalogPlan } from './build-catalog.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedPromotions } from './promotions.js';
 import { seedSearchTerms } from './search-terms.js';
+import { seedDemoReviews } from './reviews.js';
 import { seedDemoStoreConfig } from './store-config.js';
 import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
 
@@ -63,6 +64,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     await seedDemoCustomers(trx, now);
     await seedDemoStoreConfig(trx);
     await seedSearchTerms(trx, opts.baseUrl);
+    await seedDemoReviews(trx, now);
     return {
       products: plan.products.filter((p) => p.parentSku === null).length,
       categories: plan.categories.length,

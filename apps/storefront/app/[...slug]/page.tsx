@@ -61,7 +61,10 @@ export default async function CatalogPage({ params, searchParams }: Props) {
     redirect(target);
   }
   const [store, t] = await Promise.all([getStoreView(), getTranslator()]);
-  if (m.kind === 'product') return <ProductView product={m.product} t={t} />;
+  if (m.kind === 'product') {
+    const reviewPage = Number(firstParam(await searchParams, 'reviews_page'));
+    return <ProductView product={m.product} t={t} reviewPage={Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage < 10_000 ? reviewPage : 1} />;
+  }
   const state = parseListingQuery(firstParam(await searchParams, 'q'));
   return <CategoryPage category={m.category} store={store} state={state} t={t} />;
 }

@@ -6,6 +6,7 @@ import { format } from '@/lib/i18n/format';
 import { formatMoney } from '@/lib/commerce/money';
 import type { ProductTileData } from '@/lib/commerce/types';
 import styles from './catalog.module.css';
+import { ReviewStars, type ReviewStarsLabels } from './ReviewStars';
 
 export interface TileLabels {
   asLowAs: string;
@@ -13,6 +14,8 @@ export interface TileLabels {
   isNew: string;
   sale: string;
   sku: string;
+  /** Approved reviews' stars and count (optional for callers that show none). */
+  reviews?: ReviewStarsLabels;
 }
 
 /** 11:7, the spec's product tile ratio. */
@@ -64,6 +67,7 @@ export function ProductTile({
         <span className={styles.srOnly}>{labels.sku}: </span>
         {product.displaySku}
       </p>
+      {product.rating && labels.reviews ? <ReviewStars percent={product.rating.percent} count={product.rating.count} labels={labels.reviews} /> : null}
       {product.orderingNote ? <p className={styles.tileNote}>{product.orderingNote}</p> : null}
       {product.archived ? <span className={styles.tileArchived}>{labels.archived}</span> : null}
       {product.minPrice ? (

@@ -12,9 +12,11 @@ import { CustomOptions } from './CustomOptions';
 import { GiftCardOptions } from './GiftCardOptions';
 import styles from './product.module.css';
 import { WishlistButton } from './WishlistButton';
+import { ProductRatingSummary } from './ProductRatingSummary';
+import { ProductReviews } from './ProductReviews';
 import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
 
-export function ProductView({ product, t }: { product: ProductDetail; t: Translate }) {
+export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDetail; t: Translate; reviewPage?: number }) {
   const base = {
     sku: product.sku,
     name: product.name,
@@ -46,6 +48,7 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
               </ul>
             ) : null}
             <VariantName className={styles.name} />
+            <ProductRatingSummary sku={product.sku} page={reviewPage} t={t} />
             <dl className={styles.skus}>
               <div>
                 <dt>{t('catalog.product.sku')}</dt>
@@ -119,6 +122,7 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
           <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         </section>
       ) : null}
+      <ProductReviews sku={product.sku} name={product.name} href={product.href} page={reviewPage} t={t} />
       {product.crossSells.length > 0 ? (
         <section className={styles.crossSells} aria-labelledby="cross-sells-heading">
           <h2 id="cross-sells-heading">{t('catalog.product.crossSells')}</h2>

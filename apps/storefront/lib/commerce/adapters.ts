@@ -121,6 +121,7 @@ export function toTile(p: ApiProductTile, ctx: AdapterContext): ProductTileData 
     archived: customAttribute(p, 'archive') === ARCHIVE_VALUE,
     isNew: isNewProduct(p.new_from_date, p.new_to_date, ctx.now, ctx.timeZone),
     onSale: saleFromPrices(p.price_range, p.price),
+    rating: p.review_summary?.reviews_count ? { count: p.review_summary.reviews_count, percent: p.review_summary.rating_summary ?? 0 } : null,
   };
 }
 

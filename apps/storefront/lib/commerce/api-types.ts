@@ -62,6 +62,8 @@ export interface ApiProductTile extends ApiCustomAttributes {
   small_image: ApiImage | null;
   price_range: ApiPriceRange | null;
   price?: ApiLegacyPrices | null;
+  /** Approved reviews: count and average (0–100). */
+  review_summary?: { reviews_count: number | null; rating_summary: number | null } | null;
 }
 
 export interface ApiEnteredOptionValue {

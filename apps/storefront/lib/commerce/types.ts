@@ -22,6 +22,8 @@ export interface ProductTileData {
   archived: boolean;
   isNew: boolean;
   onSale: boolean;
+  /** Approved reviews (count and 0–100 average); absent or count 0 when there are none. */
+  rating?: { count: number; percent: number } | null;
 }
 
 export interface FilterOption {

@@ -7,6 +7,7 @@ import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
 import { layoutMessages } from './messages/layout';
+import { reviewMessages } from './messages/reviews';
 import { format } from './format';
 
 export const messages = {
@@ -17,6 +18,7 @@ export const messages = {
   ...checkoutMessages,
   ...accountMessages,
   ...accountPageMessages,
+  ...reviewMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

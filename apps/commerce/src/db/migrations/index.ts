@@ -9,6 +9,7 @@ import * as m0007 from './0007_customer_account.js';
 import * as m0008 from './0008_catalog_version.js';
 import * as m0009 from './0009_rate_limits.js';
 import * as m0010 from './0010_order_hardening.js';
+import * as m0011 from './0011_product_reviews.js';
 import * as m0013 from './0013_search_terms.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_catalog_version': m0008,
   '0009_rate_limits': m0009,
   '0010_order_hardening': m0010,
+  '0011_product_reviews': m0011,
   '0013_search_terms': m0013,
 };
 

@@ -77,14 +77,7 @@ export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never
     related_products: linked('related'),
     upsell_products: linked('upsell'),
     crosssell_products: linked('crosssell'),
-    // Reviews arrive with the review module; until then every product has none.
-    review_count: () => 0,
-    rating_summary: () => 0,
-    review_summary: () => ({ reviews_count: 0, rating_summary: 0 }),
-    reviews: (_p, args) => {
-      const a = args as { pageSize?: number; currentPage?: number };
-      return { items: [], page_info: { page_size: a.pageSize ?? 20, current_page: a.currentPage ?? 1, total_pages: 0 } };
-    },
+    // review_count, rating_summary, review_summary and reviews: modules/review.
     country_of_manufacture: attr('country_of_manufacture'),
     options_container: () => 'container2',
     archive: attr('archive'),

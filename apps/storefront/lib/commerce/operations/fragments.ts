@@ -38,6 +38,7 @@ export const PRODUCT_TILE = /* GraphQL */ `
   new_from_date
   new_to_date
   small_image { url label }
+  review_summary { reviews_count rating_summary }
   ${CUSTOM_ATTRIBUTES}
   ${PRICE_RANGE}
   ${LEGACY_PRICE}

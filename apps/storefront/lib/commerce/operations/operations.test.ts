@@ -11,13 +11,14 @@ import * as checkout from './checkout';
 import * as customer from './customer';
 import * as product from './product';
 import * as products from './products';
+import * as reviews from './reviews';
 import * as route from './route';
 import * as searchSuggestions from './search-suggestions';
 import * as searchTerm from './search-term';
 import * as storeConfig from './store-config';
 
 const schemaPath = new URL('../../../../commerce/schema.graphql', import.meta.url);
-const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...route, ...searchSuggestions, ...searchTerm, ...storeConfig };
+const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...reviews, ...route, ...searchSuggestions, ...searchTerm, ...storeConfig };
 const operations = Object.entries(modules).filter(([name]) => /_(QUERY|MUTATION)$/.test(name));
 
 describe('storefront operations', () => {
