@@ -39,6 +39,7 @@ import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { UrlService } from './modules/url/url.service.js';
 import { customerModule } from './modules/customer/module.js';
+import { compareResolvers } from './modules/compare/compare.resolvers.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
 import { openLimits, type Limits } from './shared/rate-rules.js';
 import { cardFingerprintKey } from './startup.js';
@@ -160,6 +161,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
       cartResolvers(carts, cartItems),
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
       ...customer.resolvers,
+      compareResolvers({ db, attributes, limits }),
     ) as never, limits, db, carts) as never,
     routes: false,
     jit: 1,

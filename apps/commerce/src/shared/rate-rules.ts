@@ -29,6 +29,8 @@ export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLi
     /** Gift card codes tried, per address and per cart. */
     giftCardAddress: rule('gift-card-address', 30, 10 * MIN),
     giftCardCart: rule('gift-card-cart', 10, 10 * MIN),
+    /** Guest compare lists created from one address (docs/decisions/1111). */
+    compareListCreate: rule('compare-list-create', 60, 10 * MIN),
     /** Product searches that miss the response cache. */
     search: rule('search', 120, MIN),
     /** Orders placed (0 = no limit). */
