@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { inputError } from '../../shared/errors.js';
 import { encodeUid } from '../../shared/ids.js';
+import { centsToFloat } from '../../shared/money.js';
 import type { Limits } from '../../shared/rate-rules.js';
 import { orThrow } from '../cart/results.js';
 import { isOptionInput, type AttributeCatalog, type AttributeDef } from '../catalog/attribute.service.js';
@@ -47,7 +48,7 @@ export function compareResolvers(deps: CompareModuleDeps) {
           .map((o) => o.label);
         return labels.length > 0 ? labels.join(', ') : null;
       }
-      if (a.frontend_input === 'price') return a.code === 'price' ? p.price.toFixed(2) : null;
+      if (a.frontend_input === 'price') return a.code === 'price' ? centsToFloat(p.price).toFixed(2) : null;
       const text = (p.attributes as Record<string, unknown>)[a.code];
       return typeof text === 'string' && text.trim() !== '' ? text : null;
     };
