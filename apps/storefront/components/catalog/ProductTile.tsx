@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { format } from '@/lib/i18n/format';
 import { formatMoney } from '@/lib/commerce/money';
 import type { ProductTileData } from '@/lib/commerce/types';
+import { CompareButton, type CompareButtonLabels } from '@/components/compare/CompareButton';
 import styles from './catalog.module.css';
 
 export interface TileLabels {
@@ -13,6 +14,8 @@ export interface TileLabels {
   isNew: string;
   sale: string;
   sku: string;
+  /** 'Add to Compare' (absent: no button). */
+  compare?: CompareButtonLabels;
 }
 
 /** 11:7, the spec's product tile ratio. */
@@ -69,6 +72,7 @@ export function ProductTile({
       {product.minPrice ? (
         <p className={styles.tilePrice}>{format(labels.asLowAs, { price: formatMoney(product.minPrice) })}</p>
       ) : null}
+      {labels.compare ? <CompareButton productUid={product.uid} name={product.name} labels={labels.compare} /> : null}
     </article>
   );
 }

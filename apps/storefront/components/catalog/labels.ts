@@ -2,6 +2,7 @@
 import 'server-only';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { TileLabels } from './ProductTile';
+import { compareButtonLabels } from '@/components/compare/labels';
 
 export function tileLabels(t: Translate): TileLabels {
   return {
@@ -11,5 +12,6 @@ export function tileLabels(t: Translate): TileLabels {
     isNew: t('catalog.product.new'),
     sale: t('catalog.product.sale'),
     sku: t('catalog.product.sku'),
+    compare: compareButtonLabels(t),
   };
 }

@@ -12,6 +12,8 @@ import { CustomOptions } from './CustomOptions';
 import { GiftCardOptions } from './GiftCardOptions';
 import styles from './product.module.css';
 import { WishlistButton } from './WishlistButton';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { compareButtonLabels } from '@/components/compare/labels';
 import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
 
 export function ProductView({ product, t }: { product: ProductDetail; t: Translate }) {
@@ -109,6 +111,7 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
               />
             </form>
             <WishlistButton sku={product.sku} name={product.name} href={product.href} t={t} />
+            <CompareButton productUid={product.uid} name={product.name} labels={compareButtonLabels(t)} />
           </div>
         </article>
       </VariantProvider>

@@ -6,6 +6,7 @@ import { cartMessages } from './messages/cart';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
+import { compareMessages } from './messages/compare';
 import { layoutMessages } from './messages/layout';
 import { format } from './format';
 
@@ -17,6 +18,7 @@ export const messages = {
   ...checkoutMessages,
   ...accountMessages,
   ...accountPageMessages,
+  ...compareMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,7 @@ import * as account from './account';
 import * as attributes from './attributes';
 import * as cart from './cart';
 import * as checkout from './checkout';
+import * as compare from './compare';
 import * as customer from './customer';
 import * as product from './product';
 import * as products from './products';
@@ -16,7 +17,7 @@ import * as searchSuggestions from './search-suggestions';
 import * as storeConfig from './store-config';
 
 const schemaPath = new URL('../../../../commerce/schema.graphql', import.meta.url);
-const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...route, ...searchSuggestions, ...storeConfig };
+const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...route, ...searchSuggestions, ...storeConfig, ...compare };
 const operations = Object.entries(modules).filter(([name]) => /_(QUERY|MUTATION)$/.test(name));
 
 describe('storefront operations', () => {
