@@ -9,14 +9,14 @@ import styles from './compare.module.css';
 
 export interface CompareButtonLabels {
   add: string;
-  /** 'Add {name} to Compare', with the name filled in by the caller or here. */
+  /** The accessible name, 'Add to Compare: {name}' (the visible text first); the button fills in {name}. */
   addNamed: string;
   adding: string;
 }
 
 const IDLE: CompareActionResult = { status: 'idle' };
 
-function Submit({ labels, name, className }: { labels: CompareButtonLabels; name: string; className?: string }) {
+function Submit({ labels, name, className, testId }: { labels: CompareButtonLabels; name: string; className?: string; testId: string }) {
   const { pending } = useFormStatus();
   return (
     <button
@@ -25,14 +25,26 @@ function Submit({ labels, name, className }: { labels: CompareButtonLabels; name
       disabled={pending}
       aria-busy={pending || undefined}
       aria-label={labels.addNamed.replace('{name}', name)}
-      data-testid="add-to-compare"
+      data-testid={testId}
     >
       {pending ? labels.adding : labels.add}
     </button>
   );
 }
 
-export function CompareButton({ productUid, name, labels, className }: { productUid: string; name: string; labels: CompareButtonLabels; className?: string }) {
+export function CompareButton({
+  productUid,
+  name,
+  labels,
+  className,
+  testId = 'add-to-compare',
+}: {
+  productUid: string;
+  name: string;
+  labels: CompareButtonLabels;
+  className?: string;
+  testId?: string;
+}) {
   const [, formAction] = useActionState(async (prev: CompareActionResult, form: FormData) => {
     const result = await addToCompareAction(prev, form);
     if (result.status !== 'idle') showToast({ message: result.message, status: result.status });
@@ -42,7 +54,7 @@ export function CompareButton({ productUid, name, labels, className }: { product
     <form action={formAction} className={styles.compareForm}>
       <input type="hidden" name="product_uid" value={productUid} />
       <input type="hidden" name="product_name" value={name} />
-      <Submit labels={labels} name={name} className={className} />
+      <Submit labels={labels} name={name} className={className} testId={testId} />
     </form>
   );
 }

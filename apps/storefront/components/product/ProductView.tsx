@@ -111,7 +111,7 @@ export function ProductView({ product, t }: { product: ProductDetail; t: Transla
               />
             </form>
             <WishlistButton sku={product.sku} name={product.name} href={product.href} t={t} />
-            <CompareButton productUid={product.uid} name={product.name} labels={compareButtonLabels(t)} />
+            <CompareButton productUid={product.uid} name={product.name} labels={compareButtonLabels(t)} testId="product-add-to-compare" />
           </div>
         </article>
       </VariantProvider>
