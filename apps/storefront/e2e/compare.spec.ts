@@ -34,6 +34,7 @@ async function addFromTile(page: Page, term: string, p: Pick) {
   const tile = tileBySku(page, p.sku);
   await tile.getByRole('button', { name: `Add to Compare: ${p.name}` }).click();
   await expect(toast(page, `You added product ${p.name} to the comparison list.`)).toBeVisible();
+  await expect(tile.getByRole('link', { name: 'Compare Products' })).toBeVisible();
 }
 
 test.describe('product comparison', () => {
@@ -99,14 +100,17 @@ test.describe('product comparison', () => {
   test('keeps the table usable at 375 px: it scrolls sideways and the row names stay in place', async ({ page }) => {
     const term = 'table';
     const picks = await simpleProducts(term, 3);
-    for (const p of picks) await addFromTile(page, term, p);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/compare');
+    for (const p of picks) await addFromTile(page, term, p);
+    // At this width the way to the table is the link shown after an add.
+    await tileBySku(page, picks[2]!.sku).getByRole('link', { name: 'Compare Products' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
     await expect(columns(page)).toHaveCount(3);
     const scroller = page.getByTestId('compare-scroller');
     const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     // The page itself does not scroll sideways: only the table does.
+    expect((await scroller.boundingBox())!.x + (await scroller.boundingBox())!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const rowName = page.getByTestId('compare-table').getByRole('rowheader', { name: 'SKU', exact: true });

@@ -1,6 +1,7 @@
 'use client';
 // 'Add to Compare' (product tiles and the product page): a one-button form, so it also works
 // before hydration. The result is told in a toast; the header's compare link appears with the list.
+import Link from 'next/link';
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { showToast } from '@/components/ui/Toast';
@@ -12,6 +13,8 @@ export interface CompareButtonLabels {
   /** The accessible name, 'Add to Compare: {name}' (the visible text first); the button fills in {name}. */
   addNamed: string;
   adding: string;
+  /** The link to /compare shown after a product was added. */
+  view: string;
 }
 
 const IDLE: CompareActionResult = { status: 'idle' };
@@ -45,7 +48,7 @@ export function CompareButton({
   className?: string;
   testId?: string;
 }) {
-  const [, formAction] = useActionState(async (prev: CompareActionResult, form: FormData) => {
+  const [state, formAction] = useActionState(async (prev: CompareActionResult, form: FormData) => {
     const result = await addToCompareAction(prev, form);
     if (result.status !== 'idle') showToast({ message: result.message, status: result.status });
     return result;
@@ -55,6 +58,11 @@ export function CompareButton({
       <input type="hidden" name="product_uid" value={productUid} />
       <input type="hidden" name="product_name" value={name} />
       <Submit labels={labels} name={name} className={className} testId={testId} />
+      {state.status === 'success' ? (
+        <Link href="/compare" className={styles.viewLink} data-testid="compare-view-link">
+          {labels.view}
+        </Link>
+      ) : null}
     </form>
   );
 }
