@@ -44,6 +44,7 @@ import { customerModule } from './modules/customer/module.js';
 import { reviewResolvers } from './modules/review/review.resolvers.js';
 import { ReviewService } from './modules/review/review.service.js';
 import { reviewOperatorRoutes } from './modules/review/operator.js';
+import { compareResolvers } from './modules/compare/compare.resolvers.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
 import { openLimits, type Limits } from './shared/rate-rules.js';
 import { cardFingerprintKey } from './startup.js';
@@ -172,6 +173,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
       ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
       ...customer.resolvers,
       reviewResolvers(new ReviewService(db, limits), deps),
+      compareResolvers({ db, attributes, limits }),
     ), searchTerms) as never, limits, db, carts) as never,
     routes: false,
     jit: 1,

@@ -614,6 +614,23 @@ export interface WishlistTable {
   updated_at: UpdatedAt;
 }
 
+/** A product comparison list: a guest's (customer_id null) or one customer's (docs/decisions/1110). */
+export interface CompareListTable {
+  id: Generated<number>;
+  /** 32 random characters over [A-Za-z0-9]: the only way to reach a guest's list. */
+  uid: string;
+  customer_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CompareListItemTable {
+  id: Generated<number>;
+  list_id: number;
+  product_id: number;
+  added_at: ColumnType<Date, Date | string, never>;
+}
+
 export interface WishlistItemOptions {
   selected_options?: string[];
   entered_options?: { uid: string; value: string }[];
@@ -781,6 +798,8 @@ export interface Database {
   customer_address: CustomerAddressTable;
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;
+  compare_list: CompareListTable;
+  compare_list_item: CompareListItemTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   search_query: SearchQueryTable;
   rating: RatingTable;

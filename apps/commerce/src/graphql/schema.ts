@@ -5,7 +5,7 @@ import { buildASTSchema, Kind, parse, print, type GraphQLSchema, type InterfaceT
 import type { AttributeCatalog } from '../modules/catalog/attribute.service.js';
 import { dynamicFilterFields, dynamicProductFieldSdl } from '../modules/catalog/dynamic-fields.js';
 
-const MODULES = ['catalog', 'search', 'store', 'url', 'cart', 'checkout', 'payment', 'sales', 'customer', 'wishlist', 'review'];
+const MODULES = ['catalog', 'search', 'store', 'url', 'cart', 'checkout', 'payment', 'sales', 'customer', 'wishlist', 'review', 'compare'];
 const ROUTABLE_FIELDS = '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
 
 function readSdl(dir: URL): string[] {

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { format } from '@/lib/i18n/format';
 import { formatMoney } from '@/lib/commerce/money';
 import type { ProductTileData } from '@/lib/commerce/types';
+import { CompareButton, type CompareButtonLabels } from '@/components/compare/CompareButton';
 import styles from './catalog.module.css';
 import { ReviewStars, type ReviewStarsLabels } from './ReviewStars';
 
@@ -16,6 +17,8 @@ export interface TileLabels {
   sku: string;
   /** Approved reviews' stars and count (optional for callers that show none). */
   reviews?: ReviewStarsLabels;
+  /** 'Add to Compare' (absent: no button). */
+  compare?: CompareButtonLabels;
 }
 
 /** 11:7, the spec's product tile ratio. */
@@ -73,6 +76,7 @@ export function ProductTile({
       {product.minPrice ? (
         <p className={styles.tilePrice}>{format(labels.asLowAs, { price: formatMoney(product.minPrice) })}</p>
       ) : null}
+      {labels.compare ? <CompareButton productUid={product.uid} name={product.name} labels={labels.compare} /> : null}
     </article>
   );
 }

@@ -2,6 +2,7 @@
 import 'server-only';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { TileLabels } from './ProductTile';
+import { compareButtonLabels } from '@/components/compare/labels';
 
 export function tileLabels(t: Translate): TileLabels {
   return {
@@ -12,5 +13,6 @@ export function tileLabels(t: Translate): TileLabels {
     sale: t('catalog.product.sale'),
     sku: t('catalog.product.sku'),
     reviews: { stars: t('reviews.stars', { rating: '{rating}' }), count: t('reviews.count', { count: '{count}' }), countOne: t('reviews.countOne') },
+    compare: compareButtonLabels(t),
   };
 }

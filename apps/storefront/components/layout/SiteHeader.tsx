@@ -12,6 +12,7 @@ import { AccountLink } from './AccountLink';
 import { AnnouncementsToggle } from './AnnouncementsToggle';
 import { toAnnouncementCards } from './announcement-cards';
 import { CartLink } from './CartLink';
+import { CompareLink } from '@/components/compare/CompareLink';
 import { getCartQuantity } from './cart-quantity';
 import { DesktopNav } from './DesktopNav';
 import { MobileDrawer } from './MobileDrawer';
@@ -89,6 +90,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
                 empty: t('header.announcements.empty'),
               }}
             />
+            <CompareLink label={t('compare.link')} />
             <CartLink
               quantity={quantity}
               label={quantity > 0 ? t('header.cart.withCount', { count: quantity }) : t('header.cart')}

@@ -14,6 +14,8 @@ import styles from './product.module.css';
 import { WishlistButton } from './WishlistButton';
 import { ProductRatingSummary } from './ProductRatingSummary';
 import { ProductReviews } from './ProductReviews';
+import { CompareButton } from '@/components/compare/CompareButton';
+import { compareButtonLabels } from '@/components/compare/labels';
 import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
 
 export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDetail; t: Translate; reviewPage?: number }) {
@@ -112,6 +114,7 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
               />
             </form>
             <WishlistButton sku={product.sku} name={product.name} href={product.href} t={t} />
+            <CompareButton productUid={product.uid} name={product.name} labels={compareButtonLabels(t)} testId="product-add-to-compare" />
           </div>
         </article>
       </VariantProvider>

@@ -6,6 +6,7 @@ import { cartMessages } from './messages/cart';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
+import { compareMessages } from './messages/compare';
 import { layoutMessages } from './messages/layout';
 import { reviewMessages } from './messages/reviews';
 import { format } from './format';
@@ -19,6 +20,7 @@ export const messages = {
   ...accountMessages,
   ...accountPageMessages,
   ...reviewMessages,
+  ...compareMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

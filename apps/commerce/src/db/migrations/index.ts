@@ -10,6 +10,7 @@ import * as m0008 from './0008_catalog_version.js';
 import * as m0009 from './0009_rate_limits.js';
 import * as m0010 from './0010_order_hardening.js';
 import * as m0011 from './0011_product_reviews.js';
+import * as m0012 from './0012_compare_lists.js';
 import * as m0013 from './0013_search_terms.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_rate_limits': m0009,
   '0010_order_hardening': m0010,
   '0011_product_reviews': m0011,
+  '0012_compare_lists': m0012,
   '0013_search_terms': m0013,
 };
 

@@ -19,6 +19,8 @@ export interface AttributeDef {
   frontend_input: FrontendInput;
   is_filterable: boolean;
   is_visible_on_front: boolean;
+  /** Offered in product comparison (CompareList.attributes). */
+  is_comparable: boolean;
   position: number;
   collapsed: boolean;
   options: AttributeOption[];
@@ -53,6 +55,7 @@ export class AttributeCatalog {
       frontend_input: a.frontend_input,
       is_filterable: a.is_filterable,
       is_visible_on_front: a.is_visible_on_front,
+      is_comparable: a.is_comparable,
       position: a.position,
       collapsed: a.collapsed,
       options: options

@@ -41,6 +41,7 @@ import {
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getLandingView, getStoreView } from '@/lib/store-view';
+import { assignCompareListAtSignIn, forgetCompareUid } from '@/lib/commerce/compare';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
 
 export type AuthResult =
@@ -64,6 +65,7 @@ async function startSession(session: SessionToken): Promise<void> {
   const cartId = await customerCart(await getStoreView(), session.token, await readCartId());
   if (cartId) await writeCartId(cartId);
   else await clearCartId();
+  await assignCompareListAtSignIn(await getStoreView(), session.token);
 }
 
 export async function loginAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
@@ -96,6 +98,7 @@ export async function logoutAction(): Promise<string> {
   if (token) await revokeToken(await getStoreView(), token);
   await clearSession();
   await clearCartId();
+  await forgetCompareUid();
   refresh();
   return (await getLandingView()).url;
 }

@@ -8,6 +8,7 @@ import * as account from './account';
 import * as attributes from './attributes';
 import * as cart from './cart';
 import * as checkout from './checkout';
+import * as compare from './compare';
 import * as customer from './customer';
 import * as product from './product';
 import * as products from './products';
@@ -18,7 +19,7 @@ import * as searchTerm from './search-term';
 import * as storeConfig from './store-config';
 
 const schemaPath = new URL('../../../../commerce/schema.graphql', import.meta.url);
-const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...reviews, ...route, ...searchSuggestions, ...searchTerm, ...storeConfig };
+const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...reviews, ...route, ...searchSuggestions, ...searchTerm, ...storeConfig, ...compare };
 const operations = Object.entries(modules).filter(([name]) => /_(QUERY|MUTATION)$/.test(name));
 
 describe('storefront operations', () => {

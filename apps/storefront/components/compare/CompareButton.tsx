@@ -1,0 +1,68 @@
+'use client';
+// 'Add to Compare' (product tiles and the product page): a one-button form, so it also works
+// before hydration. The result is told in a toast; the header's compare link appears with the list.
+import Link from 'next/link';
+import { useActionState } from 'react';
+import { useFormStatus } from 'react-dom';
+import { showToast } from '@/components/ui/Toast';
+import { addToCompareAction, type CompareActionResult } from './actions';
+import styles from './compare.module.css';
+
+export interface CompareButtonLabels {
+  add: string;
+  /** The accessible name, 'Add to Compare: {name}' (the visible text first); the button fills in {name}. */
+  addNamed: string;
+  adding: string;
+  /** The link to /compare shown after a product was added. */
+  view: string;
+}
+
+const IDLE: CompareActionResult = { status: 'idle' };
+
+function Submit({ labels, name, className, testId }: { labels: CompareButtonLabels; name: string; className?: string; testId: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      className={className ?? styles.compareButton}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={labels.addNamed.replace('{name}', name)}
+      data-testid={testId}
+    >
+      {pending ? labels.adding : labels.add}
+    </button>
+  );
+}
+
+export function CompareButton({
+  productUid,
+  name,
+  labels,
+  className,
+  testId = 'add-to-compare',
+}: {
+  productUid: string;
+  name: string;
+  labels: CompareButtonLabels;
+  className?: string;
+  testId?: string;
+}) {
+  const [state, formAction] = useActionState(async (prev: CompareActionResult, form: FormData) => {
+    const result = await addToCompareAction(prev, form);
+    if (result.status !== 'idle') showToast({ message: result.message, status: result.status });
+    return result;
+  }, IDLE);
+  return (
+    <form action={formAction} className={styles.compareForm}>
+      <input type="hidden" name="product_uid" value={productUid} />
+      <input type="hidden" name="product_name" value={name} />
+      <Submit labels={labels} name={name} className={className} testId={testId} />
+      {state.status === 'success' ? (
+        <Link href="/compare" className={styles.viewLink} data-testid="compare-view-link">
+          {labels.view}
+        </Link>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+// The compare page's buttons: remove a product, clear all (asked first), and add to cart. Each is
+// a form posting to a server action, so it works before hydration; results are told in toasts.
+import { useActionState } from 'react';
+import { useFormStatus } from 'react-dom';
+import { addToCartAction, type ActionResult } from '@/components/cart/actions';
+import { useActionToast } from '@/components/cart/use-action-toast';
+import { showToast } from '@/components/ui/Toast';
+import cartStyles from '@/components/cart/cart.module.css';
+import { clearCompareAction, removeFromCompareAction, type CompareActionResult } from './actions';
+
+const IDLE: CompareActionResult = { status: 'idle' };
+const CART_IDLE: ActionResult = { status: 'idle' };
+
+function Submit({ label, accessibleLabel, pendingLabel, className, testId }: { label: string; accessibleLabel?: string; pendingLabel: string; className?: string; testId: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined} aria-label={accessibleLabel} data-testid={testId}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/** Runs a compare action and tells its result in a toast (the button may be gone after the refresh). */
+function useCompareAction(action: (prev: CompareActionResult, form: FormData) => Promise<CompareActionResult>) {
+  return useActionState(async (prev: CompareActionResult, form: FormData) => {
+    const result = await action(prev, form);
+    if (result.status !== 'idle') showToast({ message: result.message, status: result.status });
+    return result;
+  }, IDLE)[1];
+}
+
+export function RemoveFromCompare({ productUid, name, labels }: { productUid: string; name: string; labels: { remove: string; removeNamed: string; working: string } }) {
+  const formAction = useCompareAction(removeFromCompareAction);
+  return (
+    <form action={formAction}>
+      <input type="hidden" name="product_uid" value={productUid} />
+      <input type="hidden" name="product_name" value={name} />
+      <Submit label={labels.remove} accessibleLabel={labels.removeNamed} pendingLabel={labels.working} className={cartStyles.linkButton} testId="compare-remove" />
+    </form>
+  );
+}
+
+export function ClearCompare({ labels }: { labels: { clear: string; confirm: string; working: string } }) {
+  const formAction = useCompareAction((prev) => clearCompareAction(prev));
+  return (
+    <form
+      action={formAction}
+      onSubmit={(e) => {
+        if (!window.confirm(labels.confirm)) e.preventDefault();
+      }}
+    >
+      <Submit label={labels.clear} pendingLabel={labels.working} className={cartStyles.secondaryButton} testId="compare-clear" />
+    </form>
+  );
+}
+
+export function CompareAddToCart({ sku, name, labels }: { sku: string; name: string; labels: { add: string; addNamed: string; adding: string } }) {
+  const [state, formAction] = useActionState(addToCartAction, CART_IDLE);
+  useActionToast(state);
+  return (
+    <form action={formAction}>
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="product_name" value={name} />
+      <input type="hidden" name="quantity" value="1" />
+      <Submit label={labels.add} accessibleLabel={labels.addNamed} pendingLabel={labels.adding} className={cartStyles.primaryButton} testId="compare-add-to-cart" />
+    </form>
+  );
+}
