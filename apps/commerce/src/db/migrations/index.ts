@@ -9,6 +9,7 @@ import * as m0007 from './0007_customer_account.js';
 import * as m0008 from './0008_catalog_version.js';
 import * as m0009 from './0009_rate_limits.js';
 import * as m0010 from './0010_order_hardening.js';
+import * as m0014 from './0014_catalog_change_log.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_catalog_version': m0008,
   '0009_rate_limits': m0009,
   '0010_order_hardening': m0010,
+  '0014_catalog_change_log': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

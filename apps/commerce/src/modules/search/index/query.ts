@@ -36,18 +36,18 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
     bits.and(text.bits);
   }
   for (const set of q.categorySets) {
-    const any = new Bitset(s.size);
+    const any = new Bitset(s.capacity);
     for (const c of set) {
       const m = s.members.get(c);
       if (m) any.or(m.bits);
     }
     bits.and(any);
   }
-  const lookup = (values: string[], map: Map<string, number>) => Bitset.of(s.size, values.flatMap((v) => map.get(v) ?? []));
+  const lookup = (values: string[], map: Map<string, number>) => Bitset.of(s.capacity, values.flatMap((v) => map.get(v) ?? []));
   for (const skus of q.skus) bits.and(lookup(skus, s.bySku));
   for (const keys of q.urlKeys) bits.and(lookup(keys, s.byUrlKey));
   for (const values of q.archive) {
-    const any = new Bitset(s.size);
+    const any = new Bitset(s.capacity);
     for (const v of values) {
       const b = s.archive.get(v);
       if (b) any.or(b);
@@ -55,19 +55,19 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
     bits.and(any);
   }
   for (const optionIds of q.options) {
-    const any = new Bitset(s.size);
+    const any = new Bitset(s.capacity);
     for (const o of optionIds) {
       const b = s.options.get(o);
       if (b) any.or(b);
     }
     bits.and(any);
   }
-  if (q.allowedIds) bits.and(Bitset.of(s.size, [...q.allowedIds].map((id) => s.denseOf(id)).filter((d) => d >= 0)));
+  if (q.allowedIds) bits.and(Bitset.of(s.capacity, [...q.allowedIds].map((id) => s.denseOf(id)).filter((d) => d >= 0)));
   if (q.price) {
     const { from, to } = q.price;
     const lo = from ?? Number.NEGATIVE_INFINITY;
     const hi = to ?? Number.POSITIVE_INFINITY;
-    const inRange = new Bitset(s.size);
+    const inRange = new Bitset(s.capacity);
     // Both bounds inclusive; a configurable matches when any enabled variant's final price does.
     for (const d of bits.toArray()) {
       for (let k = s.priceStart[d] as number; k < (s.priceStart[d + 1] as number); k++) {
