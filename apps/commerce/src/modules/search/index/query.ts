@@ -1,7 +1,7 @@
 // Match, sort and page over a snapshot: every filter is a bitset intersection, every sort key a
 // typed array over the dense product numbers, the page picked without sorting the whole match.
 import { Bitset } from './bitset.js';
-import type { CatalogSnapshot } from './snapshot.js';
+import type { CatalogSnapshot, KeyMap } from './snapshot.js';
 import type { PriceView } from './prices.js';
 
 export interface IndexQuery {
@@ -43,7 +43,7 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
     }
     bits.and(any);
   }
-  const lookup = (values: string[], map: Map<string, number>) => Bitset.of(s.capacity, values.flatMap((v) => map.get(v) ?? []));
+  const lookup = (values: string[], map: KeyMap) => Bitset.of(s.capacity, values.flatMap((v) => map.get(v) ?? []));
   for (const skus of q.skus) bits.and(lookup(skus, s.bySku));
   for (const keys of q.urlKeys) bits.and(lookup(keys, s.byUrlKey));
   for (const values of q.archive) {
