@@ -31,7 +31,7 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
   if (q.physicalOnly) bits.and(s.physical);
   let relevance: Float64Array | null = null;
   if (q.search !== null && q.search !== '') {
-    const text = s.text.search(q.search);
+    const text = s.searchText(q.search);
     relevance = text.score;
     bits.and(text.bits);
   }
@@ -83,6 +83,9 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
   return { bits, relevance };
 }
 
+/** Matches at least this large page along a cached order (smaller ones select directly). */
+const CACHED_ORDER_MIN = 2_000;
+
 export type SortField = 'name' | 'position' | 'price' | 'relevance';
 export interface SortKey {
   field: SortField;
@@ -104,11 +107,8 @@ function positions(s: CatalogSnapshot, categories: number[]): Int32Array {
   return out;
 }
 
-/**
- * One page of the match in sort order. Keys apply in order; the dense number (id order) breaks
- * the last tie, so pages never repeat or skip.
- */
-export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView, offset: number, size: number): number[] {
+/** The order of a sort over dense numbers: keys in order, then id order. */
+export function sortComparator(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView): (a: number, b: number) => number {
   const keys: { value: (d: number) => number; sign: number }[] = [];
   for (const k of sort) {
     const sign = k.dir === 'DESC' ? -1 : 1;
@@ -124,12 +124,12 @@ export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: Ind
     } else {
       const last = q.categorySets.at(-1);
       if (last && last.length > 0) {
-        const pos = positions(s, last);
+        const pos = s.cachedOrder(`positions|${[...last].sort((a, b) => a - b).join('.')}`, null, () => positions(s, last));
         keys.push({ value: (d) => pos[d] as number, sign });
       } else keys.push({ value: (d) => d, sign });
     }
   }
-  const cmp = (a: number, b: number): number => {
+  return (a: number, b: number): number => {
     for (const k of keys) {
       const x = k.value(a);
       const y = k.value(b);
@@ -137,8 +137,45 @@ export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: Ind
     }
     return a - b;
   };
-  const all = m.bits.toArray();
+}
+
+/**
+ * One page of the match in sort order. Keys apply in order; the dense number (id order) breaks
+ * the last tie, so pages never repeat or skip.
+ */
+export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView, offset: number, size: number): number[] {
   const want = offset + size;
+  // Without relevance the order depends only on the snapshot (and the price view): a large match
+  // walks a cached order of every candidate instead of sorting or selecting over the match.
+  if (!sort.some((k) => k.field === 'relevance') && m.bits.count() >= CACHED_ORDER_MIN) {
+    const last = q.categorySets.at(-1);
+    const byPosition = sort.some((k) => k.field === 'position') && last !== undefined && last.length > 0;
+    const cats = byPosition ? [...last].sort((a, b) => a - b) : [];
+    const key = `${sort.map((k) => `${k.field}:${k.dir}`).join(',')}|${cats.join('.')}`;
+    const order = s.cachedOrder(key, sort.some((k) => k.field === 'price') ? prices : null, () => {
+      // Every matched product is a member of the last category condition's categories.
+      let universe: Int32Array;
+      if (byPosition) {
+        const members = new Bitset(s.capacity);
+        for (const c of cats) {
+          const mb = s.members.get(c);
+          if (mb) members.or(mb.bits);
+        }
+        universe = members.toArray();
+      } else universe = Int32Array.from({ length: s.size }, (_, d) => d);
+      return universe.sort(sortComparator(s, m, sort, q, prices));
+    });
+    const out: number[] = [];
+    let seen = 0;
+    for (let k = 0; k < order.length && out.length < size; k++) {
+      const d = order[k] as number;
+      if (!m.bits.has(d)) continue;
+      if (seen++ >= offset) out.push(d);
+    }
+    return out;
+  }
+  const cmp = sortComparator(s, m, sort, q, prices);
+  const all = m.bits.toArray();
   if (want * 8 >= all.length) return Array.from(all.sort(cmp).subarray(offset, want));
   // Keep only the best `want` in a sorted buffer: one comparison for most candidates.
   const best: number[] = [];

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/index.js';
 import { Bitset } from './bitset.js';
 import { PriceClock, type PriceSources, type PriceView } from './prices.js';
-import { LayeredText, TextIndexBuilder, type TextDoc } from './text-index.js';
+import { LayeredText, TextIndexBuilder, type TextDoc, type TextMatch } from './text-index.js';
 
 export interface CategoryNode {
   id: number;
@@ -36,6 +36,8 @@ const NON_PHYSICAL = new Set(['virtual', 'giftcard']);
 export const BUILD_CHUNK = 5_000;
 /** Sorted orders kept per snapshot (each one Int32Array over the products). */
 const MAX_CACHED_ORDERS = 24;
+/** Search terms whose text matches are kept per snapshot (suggestions repeat as shoppers type). */
+const MAX_CACHED_TERMS = 16;
 
 /** Per-product values an incremental update needs to undo (sku and url key map entries, names). */
 export interface ProductKeys {
@@ -94,6 +96,7 @@ export class KeyMap {
 export class CatalogSnapshot {
   private readonly orders = new Map<string, Int32Array>();
   private readonly priceOrders = new WeakMap<PriceView, Map<string, Int32Array>>();
+  private readonly terms = new Map<string, TextMatch>();
 
   constructor(
     readonly version: number,
@@ -144,6 +147,20 @@ export class CatalogSnapshot {
       else hi = mid - 1;
     }
     return -1;
+  }
+
+  /** The text index's match for a term, kept for the most recent terms (read-only: do not modify). */
+  searchText(term: string): TextMatch {
+    const key = term.trim().toLowerCase();
+    let hit = this.terms.get(key);
+    if (hit) {
+      this.terms.delete(key);
+    } else {
+      hit = this.text.search(key);
+      if (this.terms.size >= MAX_CACHED_TERMS) this.terms.delete(this.terms.keys().next().value as string);
+    }
+    this.terms.set(key, hit);
+    return hit;
   }
 
   /**
