@@ -6,6 +6,9 @@
 // resident memory idle and at peak (VmHWM). BENCH_DATABASE_URL (a PostgreSQL server URL) runs the
 // same on a fresh PostgreSQL database instead of PGlite. BENCH_APP_DIR runs the API (and the
 // generator) from another checkout of this repository, to compare before and after a change.
+// BENCH_USE_DATABASE=1 runs on the BENCH_DATABASE_URL database as it is (neither created nor
+// dropped; with BENCH_PRODUCTS=0 nothing is generated), so several runs can share one generated
+// 100,000-product catalogue.
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -140,7 +143,9 @@ async function createPgDatabase(serverUrl) {
 }
 
 const pgServer = process.env.BENCH_DATABASE_URL;
-const pgDb = pgServer ? await createPgDatabase(pgServer) : null;
+const useExisting = process.env.BENCH_USE_DATABASE === '1';
+if (useExisting && !pgServer) throw new Error('BENCH_USE_DATABASE needs BENCH_DATABASE_URL');
+const pgDb = pgServer ? (useExisting ? { url: pgServer, drop: async () => {} } : await createPgDatabase(pgServer)) : null;
 const dbEnv = (dataDir) => (pgDb ? { DATABASE_URL: pgDb.url } : { PGLITE_DATA_DIR: dataDir });
 
 async function startApi(dataDir) {
@@ -208,7 +213,7 @@ try {
   const api = await startApi(dataDir);
   const startMs = Date.now() - startedApi;
   try {
-    result = { ...(await scenario(`demo catalogue + ${products} products`, api)), startMs };
+    result = { ...(await scenario(useExisting ? `existing database (+ ${products} generated)` : `demo catalogue + ${products} products`, api)), startMs };
   } finally {
     await stopApi(api);
   }

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/index.js';
 import { generateProducts, seedDemoCatalog } from '../src/seed/index.js';
+import { match, sortComparator, sortedPage, type IndexQuery, type SortKey } from '../src/modules/search/index/query.js';
+import { buildSnapshot } from '../src/modules/search/index/snapshot.js';
 import { createServer } from '../src/server.js';
 import { NOW, type AnyJson } from './support/app.js';
 import { createTestDb, testDbKinds } from './support/db.js';
@@ -77,4 +79,31 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
   it('search: every option count equals the total_count of applying it', async () => {
     expect(await expectExactCounts('chair', {})).toBeGreaterThan(20);
   }, 300_000);
+
+  it('pages of large matches (walked along cached orders) equal a full sort of the match', async () => {
+    const s = await buildSnapshot(handle.db);
+    const prices = s.prices.at(NOW);
+    const q = (categories: number[]): IndexQuery => ({ search: null, physicalOnly: false, categorySets: categories.length ? [categories] : [], skus: [], urlKeys: [], archive: [], price: null, options: [], allowedIds: null });
+    const seatingSet = [...s.categories.values()].filter((c) => c.id === seatingId || c.path.startsWith(`${s.categories.get(seatingId)?.path}/`)).map((c) => c.id);
+    const sorts: SortKey[][] = [
+      [{ field: 'position', dir: 'ASC' }],
+      [{ field: 'name', dir: 'DESC' }],
+      [{ field: 'price', dir: 'ASC' }, { field: 'name', dir: 'DESC' }],
+      [{ field: 'price', dir: 'DESC' }],
+    ];
+    let checked = 0;
+    for (const query of [q([]), q(seatingSet)]) {
+      const m = match(s, query, prices);
+      expect(m.bits.count()).toBeGreaterThan(2_000);
+      for (const sort of sorts) {
+        const full = Array.from(m.bits.toArray().sort(sortComparator(s, m, sort, query, prices)));
+        for (const offset of [0, 21, 1_000]) {
+          // Twice: the second page is answered from the cached order.
+          for (let i = 0; i < 2; i++) expect(sortedPage(s, m, sort, query, prices, offset, 21)).toEqual(full.slice(offset, offset + 21));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(24);
+  });
 });

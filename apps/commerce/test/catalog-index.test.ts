@@ -192,4 +192,16 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
       expect(r.items.map((i: AnyJson) => i.sku)).toEqual(['IDX-NEW-1']);
     }
   });
+
+  it('follows a deletion, in listings, search and lookups by SKU', async () => {
+    const created = await handle.db.selectFrom('product').select(['id', 'sku']).where('sku', '=', 'IDX-NEW-1').executeTakeFirstOrThrow();
+    for (const app of apps) expect((await gql(app, LIST, { search: 'quillfeath' })).total_count).toBe(1);
+    await handle.db.deleteFrom('product').where('id', '=', created.id).execute();
+    const oracle = await expectConsistent();
+    expect(oracle.byPrice).not.toContain(created.id);
+    for (const app of apps) {
+      expect((await gql(app, LIST, { search: 'quillfeath' })).total_count).toBe(0);
+      expect((await gql(app, LIST, { filter: { sku: { eq: created.sku } } })).total_count).toBe(0);
+    }
+  });
 });

@@ -82,30 +82,39 @@ export class AggregationService {
 
   /** Magento's automatic ranges over every sellable price of the match (price-buckets.ts). */
   private priceBuckets({ snapshot, bits, prices }: AggregationInput): Aggregation | null {
+    // Every sellable price of the match in one flat array (with its product), so each pass below
+    // is a tight loop.
     const start = snapshot.priceStart;
     const matched = bits.toArray();
+    let total = 0;
+    for (const d of matched) total += (start[d + 1] as number) - (start[d] as number);
+    const vals = new Int32Array(total);
+    const owner = new Int32Array(total);
     let max = -1;
+    let j = 0;
     for (const d of matched) {
-      for (let k = start[d] as number; k < (start[d + 1] as number); k++) if ((prices.final[k] as number) > max) max = prices.final[k] as number;
+      for (let k = start[d] as number; k < (start[d + 1] as number); k++) {
+        const p = prices.final[k] as number;
+        vals[j] = p;
+        owner[j++] = d;
+        if (p > max) max = p;
+      }
     }
     if (max < 0) return null;
     // Which buckets exist and their width follow Magento's rule (a price falls in [from, to));
     // each bucket then counts the products with a price in [from, to], both ends inclusive like
     // the price filter, so the count equals the total_count of applying the bucket.
-    const final = prices.final;
     let range = initialRange(max);
     let present = new Uint8Array(0);
     for (;;) {
       const step = range * 100;
       present = new Uint8Array(Math.floor(max / step) + 1);
       let distinct = 0;
-      for (const d of matched) {
-        for (let k = start[d] as number; k < (start[d + 1] as number); k++) {
-          const b = Math.floor((final[k] as number) / step);
-          if (present[b] === 0) {
-            present[b] = 1;
-            distinct++;
-          }
+      for (let k = 0; k < total; k++) {
+        const b = Math.floor((vals[k] as number) / step);
+        if (present[b] === 0) {
+          present[b] = 1;
+          distinct++;
         }
       }
       const next = nextRange(range, distinct);
@@ -122,14 +131,13 @@ export class AggregationService {
         counts[b] = (counts[b] as number) + 1;
       }
     };
-    for (const d of matched) {
-      for (let k = start[d] as number; k < (start[d + 1] as number); k++) {
-        const p = final[k] as number;
-        const b = Math.floor(p / step);
-        bump(b, d);
-        // A price on an edge also lies in the lower bucket's inclusive range.
-        if (p % step === 0 && b > 0) bump(b - 1, d);
-      }
+    for (let k = 0; k < total; k++) {
+      const p = vals[k] as number;
+      const d = owner[k] as number;
+      const b = Math.floor(p / step);
+      bump(b, d);
+      // A price on an edge also lies in the lower bucket's inclusive range.
+      if (p % step === 0 && b > 0) bump(b - 1, d);
     }
     const buckets = new Map<number, number>();
     counts.forEach((n, b) => {

@@ -51,6 +51,18 @@ export class Bitset {
     return this;
   }
 
+  /** In place: this = this AND NOT other. */
+  andNot(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let k = 0; k < a.length; k++) a[k] = (a[k] as number) & ~(b[k] as number);
+    return this;
+  }
+
+  remove(i: number): void {
+    this.words[i >>> 5] = (this.words[i >>> 5] as number) & ~(1 << (i & 31));
+  }
+
   count(): number {
     let n = 0;
     for (const w of this.words) n += popcount(w);

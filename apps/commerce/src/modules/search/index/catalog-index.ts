@@ -1,20 +1,26 @@
 // The in-process catalogue index and how it follows the database. Every catalogue write bumps
-// catalog_version (triggers, migration 0008); on PostgreSQL each API process reads that one row at
-// most once per `checkIntervalMs` and, when it moved, rebuilds its snapshot before answering, so
-// several replicas on one database each follow the same row. The embedded PGlite database belongs
-// to one process: there the trigger's NOTIFY, delivered with the writer's commit, marks the
-// snapshot stale instead (a query per request costs ~4 ms on PGlite under load). Requests share
-// one rebuild.
+// catalog_version and logs the listing products it touched under that version (triggers,
+// migrations 0008 and 0014); on PostgreSQL each API process reads that row at most once per
+// `checkIntervalMs` and, when it moved, applies the products changed since its own version to a
+// new snapshot (docs/decisions/0810), or rebuilds it whole when the log does not reach back that
+// far, says "everything" (a category or attribute option write) or names too many products. The
+// embedded PGlite database belongs to one process: there the trigger's NOTIFY, delivered with the
+// writer's commit, marks the snapshot stale instead (a query per request costs ~4 ms on PGlite
+// under load). Requests share one refresh.
+import { sql } from 'kysely';
 import { listenEmbedded, type Db } from '../../../db/index.js';
 import { Bitset } from './bitset.js';
-import { buildSnapshot, readCatalogVersion, type CatalogSnapshot } from './snapshot.js';
+import { applyChanges, buildSnapshot, readCatalogVersion, readChangedRows, type CatalogSnapshot } from './snapshot.js';
 
 export interface CatalogIndexOptions {
   /** Longest a process serves a snapshot without checking the version row; 0 checks every request. */
   checkIntervalMs: number;
-  /** Called after each (re)build with how long it took. */
-  onBuild?: (info: { version: number; products: number; ms: number }) => void;
+  /** Called after each (re)build or update with how long it took. */
+  onBuild?: (info: { version: number; products: number; ms: number; changed?: number }) => void;
 }
+
+/** Most products one incremental update applies; more rebuild the snapshot. */
+export const maxIncremental = (size: number) => Math.max(2_000, Math.floor(size / 10));
 
 export class CatalogIndex {
   private checkedAt = 0;
@@ -75,7 +81,7 @@ export class CatalogIndex {
     for (const id of ids) {
       const c = s.categories.get(id);
       if (!c) continue;
-      const bits = new Bitset(s.size);
+      const bits = new Bitset(s.capacity);
       for (const d of cats) {
         if (!d.isActive || (d.id !== c.id && !(c.isAnchor && d.path.startsWith(`${c.path}/`)))) continue;
         const m = s.members.get(d.id);
@@ -87,8 +93,36 @@ export class CatalogIndex {
   }
 
   private async refresh(): Promise<CatalogSnapshot> {
-    const version = await readCatalogVersion(this.db);
-    if (version !== this.snapshot.version) this.snapshot = await CatalogIndex.timedBuild(this.db, this.opts);
+    const started = performance.now();
+    const from = this.snapshot;
+    const next = await this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const version = await readCatalogVersion(trx);
+        if (version === from.version) return from;
+        const changes = await readChanges(trx, from.version, version, maxIncremental(from.size));
+        if (!changes) return null;
+        const updated = applyChanges(from, version, changes, await readChangedRows(trx, changes));
+        if (updated) this.opts.onBuild?.({ version, products: updated.size, changed: changes.length, ms: Math.round(performance.now() - started) });
+        return updated;
+      });
+    this.snapshot = next ?? (await CatalogIndex.timedBuild(this.db, this.opts));
     return this.snapshot;
   }
+}
+
+/**
+ * The listing products changed after version `since` up to `until`, or null when a full build is
+ * needed: the log no longer reaches back to `since`, a write changed everything, or more than
+ * `limit` products changed.
+ */
+export async function readChanges(db: Db, since: number, until: number, limit: number): Promise<number[] | null> {
+  const oldest = await sql<{ v: string | number | null }>`select min(version) as v from catalog_change`.execute(db);
+  const v = oldest.rows[0]?.v;
+  if (v === null || v === undefined || Number(v) > since + 1) return null;
+  const rows = await sql<{ product_id: number | null }>`select distinct product_id from catalog_change
+    where version > ${since} and version <= ${until} limit ${limit + 1}`.execute(db);
+  if (rows.rows.length > limit || rows.rows.some((r) => r.product_id === null)) return null;
+  return rows.rows.map((r) => r.product_id as number);
 }

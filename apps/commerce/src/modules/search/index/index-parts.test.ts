@@ -53,7 +53,7 @@ describe('text index', () => {
     { id: 1, name: 'Walnut Side Table', sku: 'TB-ST-1', short_description: '', description: 'Oak top.' },
     { id: 2, name: 'Oak Bench', sku: 'BN-1', short_description: 'Solid <b>walnut</b> legs', description: '' },
   ];
-  const index = new TextIndex(docs);
+  const index = TextIndex.of(docs);
   const order = (term: string) => {
     const m = index.search(term);
     return Array.from(m.bits.toArray()).sort((a, b) => (m.score[b] as number) - (m.score[a] as number) || a - b);

@@ -1,7 +1,7 @@
 // Match, sort and page over a snapshot: every filter is a bitset intersection, every sort key a
 // typed array over the dense product numbers, the page picked without sorting the whole match.
 import { Bitset } from './bitset.js';
-import type { CatalogSnapshot } from './snapshot.js';
+import type { CatalogSnapshot, KeyMap } from './snapshot.js';
 import type { PriceView } from './prices.js';
 
 export interface IndexQuery {
@@ -31,23 +31,23 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
   if (q.physicalOnly) bits.and(s.physical);
   let relevance: Float64Array | null = null;
   if (q.search !== null && q.search !== '') {
-    const text = s.text.search(q.search);
+    const text = s.searchText(q.search);
     relevance = text.score;
     bits.and(text.bits);
   }
   for (const set of q.categorySets) {
-    const any = new Bitset(s.size);
+    const any = new Bitset(s.capacity);
     for (const c of set) {
       const m = s.members.get(c);
       if (m) any.or(m.bits);
     }
     bits.and(any);
   }
-  const lookup = (values: string[], map: Map<string, number>) => Bitset.of(s.size, values.flatMap((v) => map.get(v) ?? []));
+  const lookup = (values: string[], map: KeyMap) => Bitset.of(s.capacity, values.flatMap((v) => map.get(v) ?? []));
   for (const skus of q.skus) bits.and(lookup(skus, s.bySku));
   for (const keys of q.urlKeys) bits.and(lookup(keys, s.byUrlKey));
   for (const values of q.archive) {
-    const any = new Bitset(s.size);
+    const any = new Bitset(s.capacity);
     for (const v of values) {
       const b = s.archive.get(v);
       if (b) any.or(b);
@@ -55,19 +55,19 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
     bits.and(any);
   }
   for (const optionIds of q.options) {
-    const any = new Bitset(s.size);
+    const any = new Bitset(s.capacity);
     for (const o of optionIds) {
       const b = s.options.get(o);
       if (b) any.or(b);
     }
     bits.and(any);
   }
-  if (q.allowedIds) bits.and(Bitset.of(s.size, [...q.allowedIds].map((id) => s.denseOf(id)).filter((d) => d >= 0)));
+  if (q.allowedIds) bits.and(Bitset.of(s.capacity, [...q.allowedIds].map((id) => s.denseOf(id)).filter((d) => d >= 0)));
   if (q.price) {
     const { from, to } = q.price;
     const lo = from ?? Number.NEGATIVE_INFINITY;
     const hi = to ?? Number.POSITIVE_INFINITY;
-    const inRange = new Bitset(s.size);
+    const inRange = new Bitset(s.capacity);
     // Both bounds inclusive; a configurable matches when any enabled variant's final price does.
     for (const d of bits.toArray()) {
       for (let k = s.priceStart[d] as number; k < (s.priceStart[d + 1] as number); k++) {
@@ -82,6 +82,9 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
   }
   return { bits, relevance };
 }
+
+/** Matches at least this large page along a cached order (smaller ones select directly). */
+const CACHED_ORDER_MIN = 2_000;
 
 export type SortField = 'name' | 'position' | 'price' | 'relevance';
 export interface SortKey {
@@ -104,11 +107,8 @@ function positions(s: CatalogSnapshot, categories: number[]): Int32Array {
   return out;
 }
 
-/**
- * One page of the match in sort order. Keys apply in order; the dense number (id order) breaks
- * the last tie, so pages never repeat or skip.
- */
-export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView, offset: number, size: number): number[] {
+/** The order of a sort over dense numbers: keys in order, then id order. */
+export function sortComparator(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView): (a: number, b: number) => number {
   const keys: { value: (d: number) => number; sign: number }[] = [];
   for (const k of sort) {
     const sign = k.dir === 'DESC' ? -1 : 1;
@@ -124,12 +124,12 @@ export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: Ind
     } else {
       const last = q.categorySets.at(-1);
       if (last && last.length > 0) {
-        const pos = positions(s, last);
+        const pos = s.cachedOrder(`positions|${[...last].sort((a, b) => a - b).join('.')}`, null, () => positions(s, last));
         keys.push({ value: (d) => pos[d] as number, sign });
       } else keys.push({ value: (d) => d, sign });
     }
   }
-  const cmp = (a: number, b: number): number => {
+  return (a: number, b: number): number => {
     for (const k of keys) {
       const x = k.value(a);
       const y = k.value(b);
@@ -137,8 +137,45 @@ export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: Ind
     }
     return a - b;
   };
-  const all = m.bits.toArray();
+}
+
+/**
+ * One page of the match in sort order. Keys apply in order; the dense number (id order) breaks
+ * the last tie, so pages never repeat or skip.
+ */
+export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView, offset: number, size: number): number[] {
   const want = offset + size;
+  // Without relevance the order depends only on the snapshot (and the price view): a large match
+  // walks a cached order of every candidate instead of sorting or selecting over the match.
+  if (!sort.some((k) => k.field === 'relevance') && m.bits.count() >= CACHED_ORDER_MIN) {
+    const last = q.categorySets.at(-1);
+    const byPosition = sort.some((k) => k.field === 'position') && last !== undefined && last.length > 0;
+    const cats = byPosition ? [...last].sort((a, b) => a - b) : [];
+    const key = `${sort.map((k) => `${k.field}:${k.dir}`).join(',')}|${cats.join('.')}`;
+    const order = s.cachedOrder(key, sort.some((k) => k.field === 'price') ? prices : null, () => {
+      // Every matched product is a member of the last category condition's categories.
+      let universe: Int32Array;
+      if (byPosition) {
+        const members = new Bitset(s.capacity);
+        for (const c of cats) {
+          const mb = s.members.get(c);
+          if (mb) members.or(mb.bits);
+        }
+        universe = members.toArray();
+      } else universe = Int32Array.from({ length: s.size }, (_, d) => d);
+      return universe.sort(sortComparator(s, m, sort, q, prices));
+    });
+    const out: number[] = [];
+    let seen = 0;
+    for (let k = 0; k < order.length && out.length < size; k++) {
+      const d = order[k] as number;
+      if (!m.bits.has(d)) continue;
+      if (seen++ >= offset) out.push(d);
+    }
+    return out;
+  }
+  const cmp = sortComparator(s, m, sort, q, prices);
+  const all = m.bits.toArray();
   if (want * 8 >= all.length) return Array.from(all.sort(cmp).subarray(offset, want));
   // Keep only the best `want` in a sorted buffer: one comparison for most candidates.
   const best: number[] = [];

@@ -55,15 +55,7 @@ class FieldIndex {
   readonly start: Int32Array;
   readonly post: Int32Array;
 
-  constructor(docs: readonly TextDoc[], text: (d: TextDoc) => string) {
-    const byTerm = new Map<string, number[]>();
-    for (const d of docs) {
-      for (const w of wordsOf(text(d))) {
-        const list = byTerm.get(w);
-        if (list) list.push(d.id);
-        else byTerm.set(w, [d.id]);
-      }
-    }
+  constructor(byTerm: Map<string, number[]>) {
     this.terms = [...byTerm.keys()].sort();
     this.start = new Int32Array(this.terms.length + 1);
     let total = 0;
@@ -97,27 +89,64 @@ interface Field {
   tier: number;
 }
 
+/**
+ * Collects documents one at a time (the snapshot build reads the catalogue in chunks and drops
+ * each chunk's descriptions once added), then builds the index.
+ */
+export class TextIndexBuilder {
+  private readonly name = new Map<string, number[]>();
+  private readonly sku = new Map<string, number[]>();
+  private readonly desc = new Map<string, number[]>();
+  private readonly skus: { sku: string; id: number }[] = [];
+
+  add(d: TextDoc): void {
+    addWords(this.name, d.name, d.id);
+    addWords(this.sku, d.sku, d.id);
+    addWords(this.desc, `${d.short_description} ${d.description}`.replace(TAGS, ' '), d.id);
+    this.skus.push({ sku: d.sku.toLowerCase(), id: d.id });
+  }
+
+  /** `size`: the bitset size (the snapshot's capacity). */
+  build(size: number): TextIndex {
+    const order = this.skus.sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id));
+    return new TextIndex(size, [new FieldIndex(this.name), new FieldIndex(this.sku), new FieldIndex(this.desc)], order.map((o) => o.sku), Int32Array.from(order.map((o) => o.id)));
+  }
+}
+
+function addWords(byTerm: Map<string, number[]>, text: string, id: number): void {
+  for (const w of wordsOf(text)) {
+    const list = byTerm.get(w);
+    if (list) list.push(id);
+    else byTerm.set(w, [id]);
+  }
+}
+
 export class TextIndex {
-  private readonly size: number;
   private readonly fields: Field[];
   private readonly names: FieldIndex;
   /** Name terms with a letter (typo tolerance never applies to numbers). */
   private readonly fuzzyTerms: Int32Array;
-  private readonly skuSorted: string[];
-  private readonly skuDense: Int32Array;
 
-  constructor(docs: readonly TextDoc[]) {
-    this.size = docs.length;
-    this.names = new FieldIndex(docs, (d) => d.name);
+  /** An index over `docs` (dense numbers below `size`). */
+  static of(docs: readonly TextDoc[], size = docs.length): TextIndex {
+    const b = new TextIndexBuilder();
+    for (const d of docs) b.add(d);
+    return b.build(size);
+  }
+
+  constructor(
+    private readonly size: number,
+    [names, skus, descriptions]: FieldIndex[],
+    private readonly skuSorted: string[],
+    private readonly skuDense: Int32Array,
+  ) {
+    this.names = names as FieldIndex;
     this.fields = [
       { index: this.names, weight: 6, tier: 2 },
-      { index: new FieldIndex(docs, (d) => d.sku), weight: 3, tier: 1 },
-      { index: new FieldIndex(docs, (d) => `${d.short_description} ${d.description}`.replace(TAGS, ' ')), weight: 1, tier: 0 },
+      { index: skus as FieldIndex, weight: 3, tier: 1 },
+      { index: descriptions as FieldIndex, weight: 1, tier: 0 },
     ];
     this.fuzzyTerms = Int32Array.from(this.names.terms.flatMap((t, i) => (LETTER.test(t) ? [i] : [])));
-    const order = docs.map((d) => ({ sku: d.sku.toLowerCase(), id: d.id })).sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id));
-    this.skuSorted = order.map((o) => o.sku);
-    this.skuDense = Int32Array.from(order.map((o) => o.id));
   }
 
   search(term: string): TextMatch {
@@ -201,6 +230,45 @@ export class TextIndex {
       }
     }
     return { any, fields, fuzzy };
+  }
+}
+
+/**
+ * A built index plus the documents changed since (incremental snapshot updates): products in
+ * `stale` are answered by the small `delta` index over their current text instead of the main
+ * one. Matching and scoring are per document, so the answers equal those of one index over all
+ * current documents.
+ */
+export class LayeredText {
+  constructor(
+    readonly main: TextIndex,
+    readonly stale: Bitset | null = null,
+    readonly deltaDocs: ReadonlyMap<number, TextDoc> = new Map(),
+    private readonly delta: TextIndex | null = null,
+  ) {}
+
+  /** The same index with these products' text replaced (null: the product left the index). */
+  with(size: number, changed: ReadonlyMap<number, TextDoc | null>): LayeredText {
+    const stale = this.stale ? this.stale.clone() : new Bitset(size);
+    const docs = new Map(this.deltaDocs);
+    for (const [d, doc] of changed) {
+      stale.add(d);
+      if (doc) docs.set(d, doc);
+      else docs.delete(d);
+    }
+    return new LayeredText(this.main, stale, docs, docs.size > 0 ? TextIndex.of([...docs.values()], size) : null);
+  }
+
+  search(term: string): TextMatch {
+    const m = this.main.search(term);
+    if (!this.stale) return m;
+    m.bits.andNot(this.stale);
+    if (this.delta) {
+      const d = this.delta.search(term);
+      for (const id of d.bits.toArray()) m.score[id] = d.score[id] as number;
+      m.bits.or(d.bits);
+    }
+    return m;
   }
 }
 
