@@ -12,6 +12,7 @@ import { getStoreConfig } from '@/lib/commerce/store-config';
 import { config } from '@/lib/config';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
+import { getColourMode } from '@/lib/colour-mode/server';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -33,11 +34,13 @@ function mediaOrigin(url: string | null | undefined): string | null {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the store view cookie makes every route dynamic: nothing calls the API at build time.
   const storeView = await getStoreView();
+  // The saved colour mode is rendered on <html>, so the first paint already has the right palette.
+  const colourMode = await getColourMode();
   const [storeConfig, t] = await Promise.all([getStoreConfig(storeView), getTranslator()]);
 
   if (!storeConfig.ok) {
     return (
-      <html lang="en">
+      <html lang="en" data-colour-mode={colourMode}>
         <body>
           <main id={MAIN_ID}>
             <StatusScreen title={t('app.maintenance', { appName: config.appName })} />
@@ -49,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
 
   const media = mediaOrigin(storeConfig.config.raw?.secure_base_media_url || storeConfig.config.raw?.base_media_url);
   return (
-    <html lang="en">
+    <html lang="en" data-colour-mode={colourMode}>
       <body>
         {/* React places this in the head: listing and product pages' largest image is on this host. */}
         {media ? <link rel="preconnect" href={media} /> : null}

@@ -1,6 +1,7 @@
 'use client';
 // Mobile navigation (under 62em): a hamburger opening a drawer with an expandable navigation
-// tree, the store switcher and the login/account link (both passed in as server-rendered slots).
+// tree, the store switcher, the colour mode control and the login/account link (passed in as
+// server-rendered slots).
 // The tree's code and markup load when the drawer first opens (lazy), then stay mounted.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { NavEntry } from '@/lib/content/navigation';
@@ -14,12 +15,13 @@ export interface MobileDrawerProps {
   strings: { open: string; close: string; title: string; seniorLiving: string };
   viewAllLabels: Record<string, string>;
   storeSwitcher: ReactNode;
+  colourMode: ReactNode;
   account: ReactNode;
 }
 
 const DrawerTree = lazy(() => import('./DrawerTree').then((m) => ({ default: m.DrawerTree })));
 
-export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, account }: MobileDrawerProps) {
+export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, colourMode, account }: MobileDrawerProps) {
   const { open, setOpen, dialogProps } = useModalDialog();
   // Once opened, the tree stays mounted so that expanded groups survive closing and reopening.
   const [loaded, setLoaded] = useState(false);
@@ -60,6 +62,7 @@ export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, a
         ) : null}
         <div className={styles.footer}>
           {storeSwitcher}
+          {colourMode}
           {account}
         </div>
       </dialog>

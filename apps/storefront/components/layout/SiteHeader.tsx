@@ -19,16 +19,19 @@ import { MobileDrawer } from './MobileDrawer';
 import { SearchToggle } from './SearchToggle';
 import { customerGroupOf, getSessionState } from './session-state';
 import { StoreSwitcher } from './StoreSwitcher';
+import { ColourModeSwitcher } from './ColourModeSwitcher';
+import { getColourMode } from '@/lib/colour-mode/server';
 import styles from './Header.module.css';
 
 export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
   const landing = landingViewByCode(storeView);
   const session = await getSessionState();
-  const [t, entries, announcements, quantity] = await Promise.all([
+  const [t, entries, announcements, quantity, colourMode] = await Promise.all([
     getTranslator(),
     getNavigation(landing.contentUid, storeView, customerGroupOf(session)),
     getAnnouncements(),
     getCartQuantity(),
+    getColourMode(),
   ]);
   const viewAllLabels = Object.fromEntries(entries.map((e) => [e.id, t('header.menu.viewAll', { label: e.label })]));
   const accountStrings = {
@@ -43,6 +46,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
     <>
       <div className={styles.utilityBar}>
         <div className={`container ${styles.utilityInner}`}>
+          <ColourModeSwitcher current={colourMode} t={t} variant="header" />
           <StoreSwitcher current={storeView} t={t} />
         </div>
       </div>
@@ -58,6 +62,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
               seniorLiving: t('header.megaMenu.seniorLiving'),
             }}
             storeSwitcher={<StoreSwitcher current={storeView} t={t} className={styles.drawerSwitcher} />}
+            colourMode={<ColourModeSwitcher current={colourMode} t={t} variant="drawer" />}
             account={<AccountLink session={session} strings={accountStrings} variant="drawer" />}
           />
           <Link href={landing.url} className={styles.logo} aria-label={t('header.logo', { appName: config.appName })} data-testid="logo">
