@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
   },
+  async rewrites() {
+    // The sitemap index (app/sitemap-index.xml/route.ts) at the address robots.txt names.
+    return { beforeFiles: [{ source: '/sitemap.xml', destination: '/sitemap-index.xml' }], afterFiles: [], fallback: [] };
+  },
   async redirects() {
     return [
       // Legacy rule from the specification.

@@ -77,6 +77,8 @@ export default defineConfig({
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
         ANALYTICS_ENABLED: 'true',
+        // Canonical URLs, the sitemap and structured data name this address.
+        STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
       },
     },
     {

@@ -11,13 +11,23 @@ import { Toaster } from '@/components/ui/Toast';
 import { getStoreConfig } from '@/lib/commerce/store-config';
 import { config } from '@/lib/config';
 import { getTranslator } from '@/lib/i18n/translator';
+import { titleTemplate } from '@/lib/seo/titles';
 import { getStoreView } from '@/lib/store-view';
 import { getColourMode } from '@/lib/colour-mode/server';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: config.appName, template: `%s | ${config.appName}` },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const res = await getStoreConfig(await getStoreView());
+  const store = res.ok ? res.config : null;
+  return {
+    metadataBase: new URL(config.publicUrl),
+    title: {
+      default: store?.defaultTitle || config.appName,
+      template: titleTemplate(store?.titlePrefix, store?.titleSuffix, config.appName),
+    },
+    description: store?.defaultDescription || undefined,
+  };
+}
 
 const MAIN_ID = 'main-content';
 

@@ -10,6 +10,17 @@ function env(name: string): string | undefined {
   return v === undefined || v === '' ? undefined : v;
 }
 
+/** The storefront's public address (scheme, host, optional port), without a trailing slash. */
+export function parsePublicUrl(value: string | undefined): string {
+  try {
+    const u = new URL(value ?? '');
+    if (u.protocol === 'http:' || u.protocol === 'https:') return u.origin + u.pathname.replace(/\/+$/, '');
+  } catch {
+    // Not a URL: the default below.
+  }
+  return 'http://localhost:3000';
+}
+
 export const config = {
   appName: env('APP_NAME') ?? 'Charter Furniture',
   commerceUrl: env('COMMERCE_GRAPHQL_URL') ?? 'http://localhost:4000/graphql',
@@ -21,4 +32,6 @@ export const config = {
   hubspotFormId: env('HUBSPOT_FORM_ID'),
   captchaSiteKey: env('CAPTCHA_SITE_KEY'),
   b2bWording: env('B2B_WORDING') === 'true',
+  /** Absolute links for search engines: canonical URLs, sitemap, robots.txt, structured data. */
+  publicUrl: parsePublicUrl(env('STOREFRONT_URL')),
 } as const;

@@ -4,10 +4,16 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { CategoryPage } from '@/components/catalog/CategoryPage';
 import { ProductView } from '@/components/product/ProductView';
-import { resolveRoute } from '@/lib/commerce/catalog';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { categoryHref } from '@/lib/commerce/adapters';
+import { adapterContext, resolveRoute } from '@/lib/commerce/catalog';
 import { parseListingQuery } from '@/lib/commerce/listing-query';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
+import { storeSettings } from '@/lib/commerce/store-config';
+import type { CategorySummary } from '@/lib/commerce/types';
+import { config } from '@/lib/config';
 import { getTranslator } from '@/lib/i18n/translator';
+import { absoluteUrl, breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/seo/json-ld';
 import { getStoreView } from '@/lib/store-view';
 
 interface Props {
@@ -28,19 +34,25 @@ async function match(slug: string[]) {
   return resolveRoute(await getStoreView(), path);
 }
 
+async function categoryPath(category: CategorySummary): Promise<string> {
+  return categoryHref(category.urlPath, adapterContext(await storeSettings(await getStoreView())));
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const m = await match((await params).slug);
   if (m?.kind === 'product') {
     return {
       title: m.product.metaTitle || m.product.name,
-      description: m.product.metaDescription ?? undefined,
-      alternates: { canonical: m.product.href },
+      description: m.product.metaDescription || plainText(m.product.shortDescriptionHtml, 300) || undefined,
+      alternates: { canonical: absoluteUrl(config.publicUrl, m.product.href) },
     };
   }
   if (m?.kind === 'category') {
     return {
       title: m.category.metaTitle || m.category.name,
-      description: m.category.metaDescription ?? undefined,
+      description: m.category.metaDescription || plainText(m.category.description ?? '', 300) || undefined,
+      // Filtered, sorted and paged views (?q=) share the category's address.
+      alternates: { canonical: absoluteUrl(config.publicUrl, await categoryPath(m.category)) },
     };
   }
   return {};
@@ -63,8 +75,26 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const [store, t] = await Promise.all([getStoreView(), getTranslator()]);
   if (m.kind === 'product') {
     const reviewPage = Number(firstParam(await searchParams, 'reviews_page'));
-    return <ProductView product={m.product} t={t} reviewPage={Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage < 10_000 ? reviewPage : 1} />;
+    const product = m.product;
+    return (
+      <>
+        <JsonLd
+          data={[
+            productJsonLd({ product, baseUrl: config.publicUrl, brand: config.appName, rating: product.rating }),
+            breadcrumbJsonLd([{ name: t('catalog.listing.home'), href: '/' }, { name: product.name, href: product.href }], config.publicUrl),
+          ]}
+        />
+        <ProductView product={product} t={t} reviewPage={Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage < 10_000 ? reviewPage : 1} />
+      </>
+    );
   }
   const state = parseListingQuery(firstParam(await searchParams, 'q'));
-  return <CategoryPage category={m.category} store={store} state={state} t={t} />;
+  const category = m.category;
+  const crumbs = [{ name: t('catalog.listing.home'), href: '/' }, ...category.breadcrumbs, { name: category.name, href: await categoryPath(category) }];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, config.publicUrl)} />
+      <CategoryPage category={category} store={store} state={state} t={t} />
+    </>
+  );
 }

@@ -296,6 +296,7 @@ export function toProductDetail(p: ApiProductDetail, ctx: AdapterContext): Produ
     customOptions: toCustomOptions(p.options),
     crossSells: compact(p.crosssell_products).map((c) => toTile(c, ctx)),
     giftCard: toGiftCard(p),
+    rating: tile.rating ?? null,
   };
 }
 

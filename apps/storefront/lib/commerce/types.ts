@@ -155,6 +155,8 @@ export interface ProductDetail {
   crossSells: ProductTileData[];
   /** GiftCardProduct only. */
   giftCard: GiftCardInfo | null;
+  /** Approved reviews (count and 0–100 average); absent or null when there are none. */
+  rating?: { count: number; percent: number } | null;
 }
 
 /** What a gift card product lets the buyer choose (amounts in cents). */

@@ -16,10 +16,11 @@ import * as reviews from './reviews';
 import * as route from './route';
 import * as searchSuggestions from './search-suggestions';
 import * as searchTerm from './search-term';
+import * as sitemap from './sitemap';
 import * as storeConfig from './store-config';
 
 const schemaPath = new URL('../../../../commerce/schema.graphql', import.meta.url);
-const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...reviews, ...route, ...searchSuggestions, ...searchTerm, ...storeConfig, ...compare };
+const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...reviews, ...route, ...searchSuggestions, ...searchTerm, ...storeConfig, ...compare, ...sitemap };
 const operations = Object.entries(modules).filter(([name]) => /_(QUERY|MUTATION)$/.test(name));
 
 describe('storefront operations', () => {
