@@ -1,6 +1,6 @@
 // /checkout/shipping: 'Your Information', the shipping address, then (once an address is saved)
 // the shipping methods. Order summary beside.
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { Cart } from '@/lib/commerce/cart-types';
 import type { CheckoutCustomer } from '@/lib/customer/account';
 import { addressLine, findSavedAddress } from '@/lib/customer/account-data';

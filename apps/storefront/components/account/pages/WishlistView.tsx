@@ -1,6 +1,6 @@
 // The wish list: each product with its image, price and stock, 'Add to Cart' and 'Remove'.
 import Link from 'next/link';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { Wishlist } from '@/lib/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
 import checkoutStyles from '@/components/checkout/checkout.module.css';
