@@ -20,12 +20,13 @@ import { placeOrderAction, type CheckoutResult } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
 import { CardFields, type CardLabels } from './CardFields';
-import { ErrorSummary } from './ErrorSummary';
-import { TextField } from './Field';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
-import { useCheckoutFields } from './use-checkout-fields';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 
 export interface PaymentFormLabels {
   billingTitle: string;
@@ -135,7 +136,7 @@ export function PaymentForm({
     },
     [askEmail, labels.methodRequired, labels.poRequired, labels.postcodeInvalid],
   );
-  const f = useCheckoutFields<Values>(
+  const f = useFormFields<Values>(
     {
       ...initialAddress,
       email: askEmail ?? '',
@@ -212,13 +213,13 @@ export function PaymentForm({
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
       {state.status === 'error' && state.message ? (
-        <p className={styles.formError} role="alert" data-testid="checkout-error">
+        <p className={formStyles.formError} role="alert" data-testid="checkout-error">
           {state.message}
         </p>
       ) : null}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.billingTitle}</legend>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{labels.billingTitle}</legend>
         {askEmail !== null ? (
           <TextField
             id="email"
@@ -233,7 +234,7 @@ export function PaymentForm({
           />
         ) : null}
         {sameAsShipping ? (
-          <label className={styles.checkbox}>
+          <label className={formStyles.checkbox}>
             <input
               type="checkbox"
               name="billing_same"
@@ -254,8 +255,8 @@ export function PaymentForm({
           />
         ) : null}
         {f.values.billing_same === 'on' || f.values.billing_choice !== 'new' ? null : (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{bookChoices ? labels.newAddress : labels.billingAddress}</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.legend}>{bookChoices ? labels.newAddress : labels.billingAddress}</legend>
             <AddressFields
               prefix={P}
               section="billing"
@@ -271,12 +272,12 @@ export function PaymentForm({
         )}
       </fieldset>
 
-      <fieldset className={styles.fieldset} aria-describedby={errorFor('payment_method') ? 'payment_method-error' : undefined}>
-        <legend className={styles.legend}>{labels.method}</legend>
-        <ul className={styles.radioList}>
+      <fieldset className={formStyles.fieldset} aria-describedby={errorFor('payment_method') ? 'payment_method-error' : undefined}>
+        <legend className={formStyles.legend}>{labels.method}</legend>
+        <ul className={formStyles.radioList}>
           {choices.map((m, i) => (
             <li key={m.code}>
-              <label className={styles.radio}>
+              <label className={formStyles.radio}>
                 <input
                   type="radio"
                   name="payment_method"
@@ -292,7 +293,7 @@ export function PaymentForm({
           ))}
         </ul>
         {errorFor('payment_method') ? (
-          <p id="payment_method-error" className={styles.error}>
+          <p id="payment_method-error" className={formStyles.error}>
             {errorFor('payment_method')}
           </p>
         ) : null}
@@ -323,9 +324,9 @@ export function PaymentForm({
         />
       ) : null}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.giftTitle}</legend>
-        <label className={styles.checkbox}>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{labels.giftTitle}</legend>
+        <label className={formStyles.checkbox}>
           <input
             type="checkbox"
             name="gift_enabled"
@@ -335,13 +336,13 @@ export function PaymentForm({
           {labels.giftToggle}
         </label>
         {f.values.gift_enabled === 'on' ? (
-          <div className={styles.grid}>
+          <div className={formStyles.grid}>
             <TextField id="gift_from" name="gift_from" label={labels.giftFrom} required value={f.values.gift_from} onChange={(v) => set('gift_from', v)} onBlur={() => f.touch('gift_from')} error={errorFor('gift_from')} />
             <TextField id="gift_to" name="gift_to" label={labels.giftTo} required value={f.values.gift_to} onChange={(v) => set('gift_to', v)} onBlur={() => f.touch('gift_to')} error={errorFor('gift_to')} />
-            <div className={`${styles.field} ${styles.full}`}>
+            <div className={`${formStyles.field} ${formStyles.full}`}>
               <label htmlFor="gift_message">
                 {labels.giftMessage}
-                <span className={styles.required} aria-hidden="true">
+                <span className={formStyles.required} aria-hidden="true">
                   {' '}
                   *
                 </span>
@@ -351,7 +352,7 @@ export function PaymentForm({
                 name="gift_message"
                 rows={3}
                 maxLength={1000}
-                className={styles.input}
+                className={formStyles.input}
                 value={f.values.gift_message}
                 onChange={(e) => set('gift_message', e.target.value)}
                 onBlur={() => f.touch('gift_message')}
@@ -360,7 +361,7 @@ export function PaymentForm({
                 aria-describedby={errorFor('gift_message') ? 'gift_message-error' : undefined}
               />
               {errorFor('gift_message') ? (
-                <p id="gift_message-error" className={styles.error}>
+                <p id="gift_message-error" className={formStyles.error}>
                   {errorFor('gift_message')}
                 </p>
               ) : null}
@@ -369,7 +370,7 @@ export function PaymentForm({
         ) : null}
       </fieldset>
 
-      <button type="submit" className={`${styles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
+      <button type="submit" className={`${formStyles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
         {pending ? labels.processing : labels.placeOrder}
       </button>
     </form>

@@ -11,6 +11,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { shippingFormLabels } from './labels';
 import { ShippingForm, type ShippingAccount } from './ShippingForm';
 import { ShippingMethodForm } from './ShippingMethodForm';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
 import { addressValuesOf } from '@/lib/commerce/checkout-validation';
 
@@ -72,7 +73,7 @@ export function ShippingStep({
               }}
             />
           ) : (
-            <p className={styles.hint}>{t('checkout.shipping.addressFirst')}</p>
+            <p className={formStyles.hint}>{t('checkout.shipping.addressFirst')}</p>
           )}
         </div>
         <CheckoutSummary cart={cart} t={t} />

@@ -4,8 +4,9 @@
 import { ADDRESS_FIELDS, type AddressValues } from '@charter/shared/address';
 import { isValidEmail, validationMessages } from '@charter/shared/validation';
 import { normalizeNumber, validateCard as validateSharedCard, type CardFieldError } from '@charter/shared/card';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
-export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+export { hasErrors, type FieldErrors } from '@/lib/forms/field-errors';
 
 // The address rules are the shared schema's (packages/shared/src/address.ts).
 export {
@@ -150,4 +151,3 @@ export function validatePromoCode(code: string): string | null {
   return blank(code) ? validationMessages.promoCodeRequired : null;
 }
 
-export const hasErrors = (e: FieldErrors): boolean => Object.values(e).some(Boolean);
