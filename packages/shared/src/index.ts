@@ -1,3 +1,4 @@
 export * from './money';
 export * from './validation';
 export * from './card';
+export * from './address';

@@ -1,13 +1,21 @@
-// Money helpers shared by the commerce service and the storefront.
-// Inside both apps money is an integer number of minor units (cents); the wire carries
-// Magento's `Money { value: Float, currency }`, so conversion happens only at the edges.
+// The one set of money helpers, used by the commerce service and the storefront (server and
+// client code alike). Inside both apps money is an integer number of minor units (cents); the wire
+// carries Magento's `Money { value: Float, currency }`, so conversion happens only at the edges.
 
-export type CurrencyCode = 'USD';
-
+/** Money inside an app: integer cents and an ISO currency code. */
 export interface Money {
-  value: number;
-  currency: CurrencyCode;
+  /** Minor units (cents). */
+  cents: number;
+  currency: string;
 }
+
+/** Magento's wire `Money`: a Float amount in major units. */
+export interface WireMoney {
+  value: number;
+  currency: string;
+}
+
+export const DEFAULT_CURRENCY = 'USD';
 
 /**
  * Dollars (wire Float) to cents, rounding half away from zero at the cent. The product is first
@@ -19,25 +27,72 @@ export function toCents(value: number): number {
   return value < 0 ? -cents : cents;
 }
 
-/** Cents to the wire Float. */
+/** Like `toCents` for optional wire values: null for absent or non-finite amounts. */
+export function toCentsOrNull(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return toCents(value);
+}
+
+/** Cents to the wire Float; refuses fractional cents. */
 export function fromCents(cents: number): number {
   if (!Number.isInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`);
   return cents / 100;
 }
 
-export function money(cents: number, currency: CurrencyCode = 'USD'): Money {
-  return { value: fromCents(cents), currency };
+/** Cents to a Float with exactly two decimals of precision (no 0.1 + 0.2 artefacts). */
+export function centsToFloat(cents: number): number {
+  return Math.round(cents) / 100;
 }
 
-/** A percentage of an amount in cents, given in hundredths of a percent (1250 = 12.5 %). */
+/** A wire amount (as the API sends it) to Money; null for absent values, USD when no currency. */
+export function money(amount: number | null | undefined, currency?: string | null): Money | null {
+  const cents = toCentsOrNull(amount);
+  return cents === null ? null : { cents, currency: currency || DEFAULT_CURRENCY };
+}
+
+/** Cents to Magento's wire Money. */
+export function toMoney(cents: number, currency: string): WireMoney {
+  return { value: centsToFloat(cents), currency };
+}
+
+/** Dollars (possibly a string from a filter input) to cents; null when not a finite number. */
+export function parseMoneyToCents(input: string | number | null | undefined): number | null {
+  if (input === null || input === undefined || input === '') return null;
+  const n = typeof input === 'number' ? input : Number(input);
+  if (!Number.isFinite(n)) return null;
+  return toCents(n);
+}
+
+/**
+ * A percentage of an amount in cents, rounded to the cent. The rate is in hundredths of a percent
+ * (1250 = 12.5 %), the unit tax rates and cart rules are stored in; `percentToHundredths` converts
+ * a plain percentage (12.5) such as a custom option's PERCENT price.
+ */
 export function percentOf(cents: number, hundredthsOfPercent: number): number {
   return Math.round((cents * hundredthsOfPercent) / 10_000);
+}
+
+/** A plain percentage (12.5 for 12.5 %) to hundredths of a percent (1250). */
+export function percentToHundredths(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export interface Discount {
+  amount_off: number;
+  percent_off: number;
+}
+
+/** Magento's ProductDiscount: amount off in major units, percent rounded to two decimals. */
+export function discountOf(regularCents: number, finalCents: number): Discount {
+  const off = Math.max(0, regularCents - finalCents);
+  if (off === 0 || regularCents <= 0) return { amount_off: 0, percent_off: 0 };
+  return { amount_off: centsToFloat(off), percent_off: Math.round((off / regularCents) * 10000) / 100 };
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats cents for display, e.g. 129900 → "$1,299.00". */
-export function formatCents(cents: number, currency: string = 'USD', locale = 'en-US'): string {
+export function formatCents(cents: number, currency: string = DEFAULT_CURRENCY, locale = 'en-US'): string {
   const key = `${locale}|${currency}`;
   let f = formatters.get(key);
   if (!f) {
@@ -45,4 +100,9 @@ export function formatCents(cents: number, currency: string = 'USD', locale = 'e
     formatters.set(key, f);
   }
   return f.format(fromCents(cents));
+}
+
+/** '$1,234.50' (en-US). */
+export function formatMoney(m: Money): string {
+  return formatCents(m.cents, m.currency);
 }

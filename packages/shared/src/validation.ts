@@ -25,6 +25,7 @@ export const validationMessages = {
   priceRequired: 'Required',
   priceInvalid: 'Invalid value',
   giftMessageField: 'Please complete this field',
+  fieldTooLong: 'Please enter no more than 255 characters.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

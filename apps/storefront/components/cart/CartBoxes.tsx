@@ -1,5 +1,5 @@
 // Promo code and gift card boxes for the cart and the payment step.
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { Cart } from '@/lib/commerce/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import { validationMessages } from '@charter/shared/validation';

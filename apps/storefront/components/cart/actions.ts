@@ -19,7 +19,7 @@ import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie
 import { addToCartFailureKey } from '@/lib/commerce/cart-errors';
 import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart-form';
 import type { Cart, CartLine } from '@/lib/commerce/cart-types';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import { validatePromoCode } from '@/lib/commerce/checkout-validation';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';

@@ -3,7 +3,7 @@
 // server components and by the infinite-scroll server action alike.
 import Link from 'next/link';
 import { format } from '@/lib/i18n/format';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { ProductTileData } from '@/lib/commerce/types';
 import { CompareButton, type CompareButtonLabels } from '@/components/compare/CompareButton';
 import styles from './catalog.module.css';

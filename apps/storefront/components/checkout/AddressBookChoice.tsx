@@ -1,7 +1,7 @@
 'use client';
 // A signed-in customer's saved addresses as radio choices, plus 'New Address' (the typed form).
 // Used by the shipping step and, when billing differs from shipping, by the payment step.
-import styles from './checkout.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 
 export interface SavedAddressOption {
   id: number;
@@ -25,19 +25,19 @@ export function AddressBookChoice({
   onChange: (value: string) => void;
 }) {
   return (
-    <fieldset className={styles.fieldset} data-testid={`${name}-choices`}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.radioList}>
+    <fieldset className={formStyles.fieldset} data-testid={`${name}-choices`}>
+      <legend className={formStyles.legend}>{legend}</legend>
+      <ul className={formStyles.radioList}>
         {options.map((o) => (
           <li key={o.id}>
-            <label className={styles.radio}>
+            <label className={formStyles.radio}>
               <input type="radio" name={name} value={String(o.id)} checked={value === String(o.id)} onChange={() => onChange(String(o.id))} />
               <span>{o.text}</span>
             </label>
           </li>
         ))}
         <li>
-          <label className={styles.radio}>
+          <label className={formStyles.radio}>
             <input type="radio" name={name} value="new" checked={value === 'new'} onChange={() => onChange('new')} />
             <span>{newLabel}</span>
           </label>

@@ -3,8 +3,8 @@
 // City, Country, State, Zip Code, Phone Number). State is a select of the API's regions for the
 // countries that have them (US, CA), a text field elsewhere.
 import type { AddressField, AddressValues } from '@/lib/commerce/checkout-validation';
-import { SelectField, TextField } from './Field';
-import styles from './checkout.module.css';
+import { SelectField, TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
 
 export interface AddressLabels {
   firstname: string;
@@ -66,12 +66,12 @@ export function AddressFields({
   );
   const countryRegions = regions[values.country] ?? [];
   return (
-    <div className={styles.grid}>
+    <div className={formStyles.grid}>
       {text('firstname', 'given-name')}
       {text('lastname', 'family-name')}
-      <div className={styles.full}>{text('company', 'organization', false)}</div>
-      <div className={styles.full}>{text('street', 'address-line1')}</div>
-      <div className={styles.full}>{text('street2', 'address-line2', false)}</div>
+      <div className={formStyles.full}>{text('company', 'organization', false)}</div>
+      <div className={formStyles.full}>{text('street', 'address-line1')}</div>
+      <div className={formStyles.full}>{text('street2', 'address-line2', false)}</div>
       {text('city', 'address-level2')}
       <SelectField
         id={id('country')}

@@ -4,8 +4,8 @@
 // and the values go straight from the form to the server action that turns them into a token.
 // A signed-in customer may also keep the card ('Save my card information'): the gateway's
 // reusable token is stored by the API, never the number.
-import { TextField } from './Field';
-import styles from './checkout.module.css';
+import { TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
 
 export interface CardLabels {
   legend: string;
@@ -29,10 +29,10 @@ export function CardFields({
   onBlur: (name: string) => void;
 }) {
   return (
-    <fieldset className={styles.fieldset} data-testid="card-form">
-      <legend className={styles.legend}>{labels.legend}</legend>
-      <div className={styles.grid}>
-        <div className={styles.full}>
+    <fieldset className={formStyles.fieldset} data-testid="card-form">
+      <legend className={formStyles.legend}>{labels.legend}</legend>
+      <div className={formStyles.grid}>
+        <div className={formStyles.full}>
           <TextField
             id="card_number"
             name="card_number"
@@ -84,7 +84,7 @@ export function CardFields({
         />
       </div>
       {saveLabel ? (
-        <label className={styles.checkbox}>
+        <label className={formStyles.checkbox}>
           <input type="checkbox" name="save_card" data-testid="save-card" />
           {saveLabel}
         </label>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { isCartEmpty } from '@/lib/commerce/cart-adapter';
 import type { Cart } from '@/lib/commerce/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
 
 export function CheckoutEntry({ cart, t }: { cart: Cart; t: Translate }) {
@@ -13,7 +14,7 @@ export function CheckoutEntry({ cart, t }: { cart: Cart; t: Translate }) {
       {isCartEmpty(cart) ? (
         <>
           <p data-testid="checkout-empty">{t('checkout.emptyCart')}</p>
-          <Link href="/cart" className={styles.secondaryButton}>
+          <Link href="/cart" className={formStyles.secondaryButton}>
             {t('checkout.backToCart')}
           </Link>
         </>
@@ -22,14 +23,14 @@ export function CheckoutEntry({ cart, t }: { cart: Cart; t: Translate }) {
           <section className={styles.card} aria-labelledby="guest-title">
             <h2 id="guest-title">{t('checkout.entry.guestTitle')}</h2>
             <p>{t('checkout.entry.guestText')}</p>
-            <Link href="/checkout/shipping" className={styles.primaryButton} data-testid="continue-as-guest">
+            <Link href="/checkout/shipping" className={formStyles.primaryButton} data-testid="continue-as-guest">
               {t('checkout.entry.guest')}
             </Link>
           </section>
           <section className={styles.card} aria-labelledby="sign-in-title">
             <h2 id="sign-in-title">{t('checkout.entry.signInTitle')}</h2>
             <p>{t('checkout.entry.signInText')}</p>
-            <Link href="/customer/account/login?redirect=%2Fcheckout" className={styles.secondaryButton}>
+            <Link href="/customer/account/login?redirect=%2Fcheckout" className={formStyles.secondaryButton}>
               {t('checkout.entry.signIn')}
             </Link>
           </section>

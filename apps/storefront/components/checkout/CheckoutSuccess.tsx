@@ -1,6 +1,7 @@
 // /checkout/success?order=…: the order number and the way back to shopping.
 import Link from 'next/link';
 import type { Translate } from '@/lib/i18n/catalog';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
 
 export function CheckoutSuccess({ order, t }: { order: string | null; t: Translate }) {
@@ -17,7 +18,7 @@ export function CheckoutSuccess({ order, t }: { order: string | null; t: Transla
       ) : (
         <p>{t('checkout.success.missing')}</p>
       )}
-      <Link href="/" className={styles.primaryButton}>
+      <Link href="/" className={formStyles.primaryButton}>
         {t('checkout.success.continue')}
       </Link>
     </div>

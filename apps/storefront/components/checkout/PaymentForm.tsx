@@ -2,14 +2,13 @@
 // The payment step: billing address (same as shipping, or its own form), payment method (card,
 // Check / Money order, Purchase Order), the gift message, and 'Complete order' with a
 // 'Processing...' state. Errors show on touched fields; a submit touches all and focuses the first.
-import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { useActionState, useCallback, useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/Toast';
 import {
   ADDRESS_FIELDS,
   CARD_PAYMENT_METHOD as CARD_METHOD,
   SAVED_CARD_METHOD,
   validateAddress,
-  validateCard,
   validateEmail,
   validateGiftMessage,
   type AddressField,
@@ -20,14 +19,18 @@ import { placeOrderAction, type CheckoutResult } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
 import { CardFields, type CardLabels } from './CardFields';
-import { ErrorSummary } from './ErrorSummary';
-import { TextField } from './Field';
+import { GiftMessageFields, type GiftMessageLabels } from './GiftMessageFields';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { CARD_FIELDS, isCardField, useCardCheck } from './use-card-check';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
-import { useCheckoutFields } from './use-checkout-fields';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 
-export interface PaymentFormLabels {
+export interface PaymentFormLabels extends GiftMessageLabels {
   billingTitle: string;
   sameAsShipping: string;
   billingAddress: string;
@@ -36,11 +39,6 @@ export interface PaymentFormLabels {
   methodRequired: string;
   poNumber: string;
   poRequired: string;
-  giftToggle: string;
-  giftTitle: string;
-  giftFrom: string;
-  giftTo: string;
-  giftMessage: string;
   placeOrder: string;
   processing: string;
   errorsTitle: string;
@@ -74,7 +72,6 @@ type Values = AddressValues & {
 
 const INITIAL: CheckoutResult = { status: 'idle' };
 const P = 'billing_';
-const CARD_FIELDS = { card_number: 'cardNumber', card_exp_month: 'expMonth', card_exp_year: 'expYear', card_cvv: 'cvv' } as const;
 
 export function PaymentForm({
   initialAddress,
@@ -100,8 +97,7 @@ export function PaymentForm({
 }) {
   const [state, formAction, pending] = useActionState(placeOrderAction, INITIAL);
   const formRef = useRef<HTMLFormElement>(null);
-  const [cardErrors, setCardErrors] = useState<FieldErrors>({});
-  const [cardTouched, setCardTouched] = useState<Record<string, boolean>>({});
+  const card = useCardCheck(formRef);
   // Each saved card is a choice of its own in place of the API's one 'Stored Cards' method.
   const savedCards = account && methods.some((m) => m.code === SAVED_CARD_METHOD) ? account.cards : [];
   const choices = methods.flatMap((m) =>
@@ -135,7 +131,7 @@ export function PaymentForm({
     },
     [askEmail, labels.methodRequired, labels.poRequired, labels.postcodeInvalid],
   );
-  const f = useCheckoutFields<Values>(
+  const f = useFormFields<Values>(
     {
       ...initialAddress,
       email: askEmail ?? '',
@@ -153,35 +149,18 @@ export function PaymentForm({
   useUnsavedChanges(f.dirty && !pending);
   useFocusFirstError(formRef, f.submits);
 
-  /** Card rules run on the live inputs (their values are never kept in state). */
-  const checkCard = useCallback((): FieldErrors => {
-    const form = formRef.current;
-    if (!form) return {};
-    const read = (n: string) => (form.elements.namedItem(n) as HTMLInputElement | null)?.value ?? '';
-    const e = validateCard(
-      { cardNumber: read('card_number'), expMonth: read('card_exp_month'), expYear: read('card_exp_year'), cvv: read('card_cvv') },
-      new Date(),
-    );
-    const out: FieldErrors = {};
-    for (const [name, key] of Object.entries(CARD_FIELDS)) if (e[key]) out[name] = e[key];
-    setCardErrors(out);
-    return out;
-  }, []);
-
   const lastAt = useRef(0);
   useEffect(() => {
     if (state.status !== 'error' || state.at === lastAt.current) return;
     lastAt.current = state.at;
-    // The browser cleared the card inputs after the submit: their old errors no longer apply.
-    setCardTouched({});
-    setCardErrors({});
+    card.reset();
     if (state.message) showToast({ message: state.message, status: 'error' });
-  }, [state]);
+  }, [state, card.reset]);
 
   const isCard = f.values.payment_method === CARD_METHOD;
   const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: string): string | undefined => {
-    if (name in CARD_FIELDS) return cardTouched[name] ? cardErrors[name] : undefined;
+    if (isCardField(name)) return card.errorFor(name);
     return f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
   };
   const set = (name: keyof Values & string, value: string) => f.set(name, value);
@@ -204,21 +183,21 @@ export function PaymentForm({
       action={formAction}
       noValidate
       onSubmit={(e) => {
-        const card = isCard ? checkCard() : {};
-        if (isCard) setCardTouched(Object.fromEntries(Object.keys(CARD_FIELDS).map((k) => [k, true])));
-        if (!f.attempt(card)) e.preventDefault();
+        const cardErrors = isCard ? card.check() : {};
+        if (isCard) card.touchAll();
+        if (!f.attempt(cardErrors)) e.preventDefault();
       }}
       data-testid="payment-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
       {state.status === 'error' && state.message ? (
-        <p className={styles.formError} role="alert" data-testid="checkout-error">
+        <p className={formStyles.formError} role="alert" data-testid="checkout-error">
           {state.message}
         </p>
       ) : null}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.billingTitle}</legend>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{labels.billingTitle}</legend>
         {askEmail !== null ? (
           <TextField
             id="email"
@@ -233,7 +212,7 @@ export function PaymentForm({
           />
         ) : null}
         {sameAsShipping ? (
-          <label className={styles.checkbox}>
+          <label className={formStyles.checkbox}>
             <input
               type="checkbox"
               name="billing_same"
@@ -254,8 +233,8 @@ export function PaymentForm({
           />
         ) : null}
         {f.values.billing_same === 'on' || f.values.billing_choice !== 'new' ? null : (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{bookChoices ? labels.newAddress : labels.billingAddress}</legend>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.legend}>{bookChoices ? labels.newAddress : labels.billingAddress}</legend>
             <AddressFields
               prefix={P}
               section="billing"
@@ -271,32 +250,13 @@ export function PaymentForm({
         )}
       </fieldset>
 
-      <fieldset className={styles.fieldset} aria-describedby={errorFor('payment_method') ? 'payment_method-error' : undefined}>
-        <legend className={styles.legend}>{labels.method}</legend>
-        <ul className={styles.radioList}>
-          {choices.map((m, i) => (
-            <li key={m.code}>
-              <label className={styles.radio}>
-                <input
-                  type="radio"
-                  name="payment_method"
-                  value={m.code}
-                  id={i === 0 ? 'payment_method' : undefined}
-                  checked={f.values.payment_method === m.code}
-                  onChange={() => set('payment_method', m.code)}
-                  aria-invalid={i === 0 && errorFor('payment_method') ? true : undefined}
-                />
-                <span>{m.title}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {errorFor('payment_method') ? (
-          <p id="payment_method-error" className={styles.error}>
-            {errorFor('payment_method')}
-          </p>
-        ) : null}
-      </fieldset>
+      <PaymentMethodChoice
+        legend={labels.method}
+        choices={choices}
+        value={f.values.payment_method}
+        onChange={(code) => set('payment_method', code)}
+        error={errorFor('payment_method')}
+      />
 
       {isCard ? (
         <CardFields
@@ -304,8 +264,8 @@ export function PaymentForm({
           saveLabel={account ? labels.saveCard : null}
           errorFor={errorFor}
           onBlur={(name) => {
-            setCardTouched((t) => ({ ...t, [name]: true }));
-            checkCard();
+            card.touch(name);
+            card.check();
           }}
         />
       ) : null}
@@ -323,53 +283,9 @@ export function PaymentForm({
         />
       ) : null}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.giftTitle}</legend>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            name="gift_enabled"
-            checked={f.values.gift_enabled === 'on'}
-            onChange={(e) => set('gift_enabled', e.target.checked ? 'on' : '')}
-          />
-          {labels.giftToggle}
-        </label>
-        {f.values.gift_enabled === 'on' ? (
-          <div className={styles.grid}>
-            <TextField id="gift_from" name="gift_from" label={labels.giftFrom} required value={f.values.gift_from} onChange={(v) => set('gift_from', v)} onBlur={() => f.touch('gift_from')} error={errorFor('gift_from')} />
-            <TextField id="gift_to" name="gift_to" label={labels.giftTo} required value={f.values.gift_to} onChange={(v) => set('gift_to', v)} onBlur={() => f.touch('gift_to')} error={errorFor('gift_to')} />
-            <div className={`${styles.field} ${styles.full}`}>
-              <label htmlFor="gift_message">
-                {labels.giftMessage}
-                <span className={styles.required} aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              </label>
-              <textarea
-                id="gift_message"
-                name="gift_message"
-                rows={3}
-                maxLength={1000}
-                className={styles.input}
-                value={f.values.gift_message}
-                onChange={(e) => set('gift_message', e.target.value)}
-                onBlur={() => f.touch('gift_message')}
-                aria-required
-                aria-invalid={errorFor('gift_message') ? true : undefined}
-                aria-describedby={errorFor('gift_message') ? 'gift_message-error' : undefined}
-              />
-              {errorFor('gift_message') ? (
-                <p id="gift_message-error" className={styles.error}>
-                  {errorFor('gift_message')}
-                </p>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-      </fieldset>
+      <GiftMessageFields labels={labels} values={f.values} onChange={set} onBlur={(name) => f.touch(name)} errorFor={errorFor} />
 
-      <button type="submit" className={`${styles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
+      <button type="submit" className={`${formStyles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
         {pending ? labels.processing : labels.placeOrder}
       </button>
     </form>

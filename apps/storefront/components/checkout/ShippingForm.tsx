@@ -16,12 +16,12 @@ import {
 import { saveShippingAction, type CheckoutResult } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
-import { ErrorSummary } from './ErrorSummary';
-import { TextField } from './Field';
-import styles from './checkout.module.css';
-import { useCheckoutFields } from './use-checkout-fields';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 
 export interface ShippingFormLabels {
   information: string;
@@ -75,7 +75,7 @@ export function ShippingForm({
     },
     [account, labels.postcodeInvalid],
   );
-  const f = useCheckoutFields<Values>(
+  const f = useFormFields<Values>(
     { ...initial, address_choice: account?.initialChoice ?? 'new', save_in_book: account ? 'on' : '' },
     validate,
   );
@@ -118,12 +118,12 @@ export function ShippingForm({
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
       {state.status === 'error' && state.message ? (
-        <p className={styles.formError} role="alert">
+        <p className={formStyles.formError} role="alert">
           {state.message}
         </p>
       ) : null}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{labels.information}</legend>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{labels.information}</legend>
         {account ? (
           <p data-testid="signed-in-as">{account.signedInAs}</p>
         ) : (
@@ -155,8 +155,8 @@ export function ShippingForm({
         <input type="hidden" name="address_choice" value="new" />
       )}
       {typed ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{account && account.addresses.length > 0 ? labels.newAddress : labels.address}</legend>
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{account && account.addresses.length > 0 ? labels.newAddress : labels.address}</legend>
           <AddressFields
             prefix={P}
             section="shipping"
@@ -169,14 +169,14 @@ export function ShippingForm({
             labels={labels.address_labels}
           />
           {account ? (
-            <label className={styles.checkbox}>
+            <label className={formStyles.checkbox}>
               <input type="checkbox" name="save_in_book" checked={f.values.save_in_book === 'on'} onChange={(e) => f.set('save_in_book', e.target.checked ? 'on' : '')} />
               {labels.saveInBook}
             </label>
           ) : null}
         </fieldset>
       ) : null}
-      <button type="submit" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-shipping">
+      <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-shipping">
         {pending ? labels.processing : labels.save}
       </button>
     </form>

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/Toast';
 import { saveShippingMethodAction, type CheckoutResult } from './actions';
-import styles from './checkout.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 
 export interface MethodOption {
   key: string;
@@ -37,40 +37,40 @@ export function ShippingMethodForm({
   const initial = selected && methods.some((m) => m.key === selected && m.available) ? selected : firstAvailable;
   return (
     <form action={formAction} data-testid="shipping-method-form">
-      <fieldset className={styles.fieldset} aria-describedby={fieldError ? 'shipping-method-error' : undefined}>
-        <legend className={styles.legend}>
+      <fieldset className={formStyles.fieldset} aria-describedby={fieldError ? 'shipping-method-error' : undefined}>
+        <legend className={formStyles.legend}>
           <span id="shipping-methods-title" tabIndex={-1}>
             {labels.title}
           </span>
         </legend>
         {methods.length === 0 ? <p>{labels.none}</p> : null}
-        <ul className={styles.radioList}>
+        <ul className={formStyles.radioList}>
           {methods.map((m) => (
             <li key={m.key}>
-              <label className={styles.radio}>
+              <label className={formStyles.radio}>
                 <input type="radio" name="shipping_method" value={m.key} defaultChecked={m.key === initial} disabled={!m.available} required />
-                <span className={styles.radioText}>
+                <span className={formStyles.radioText}>
                   <span>
                     {m.carrierTitle} – {m.title}
                   </span>
-                  {m.available ? <strong>{m.price}</strong> : <span className={styles.hint}>{m.errorMessage}</span>}
+                  {m.available ? <strong>{m.price}</strong> : <span className={formStyles.hint}>{m.errorMessage}</span>}
                 </span>
               </label>
             </li>
           ))}
         </ul>
         {fieldError ? (
-          <p id="shipping-method-error" className={styles.error}>
+          <p id="shipping-method-error" className={formStyles.error}>
             {fieldError}
           </p>
         ) : null}
         {state.status === 'error' && state.message ? (
-          <p className={styles.formError} role="alert">
+          <p className={formStyles.formError} role="alert">
             {state.message}
           </p>
         ) : null}
       </fieldset>
-      <button type="submit" className={styles.primaryButton} disabled={pending || methods.length === 0} data-testid="continue-to-payment">
+      <button type="submit" className={formStyles.primaryButton} disabled={pending || methods.length === 0} data-testid="continue-to-payment">
         {pending ? labels.processing : labels.submit}
       </button>
     </form>

@@ -1,6 +1,6 @@
 // /checkout/shipping: 'Your Information', the shipping address, then (once an address is saved)
 // the shipping methods. Order summary beside.
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { Cart } from '@/lib/commerce/cart-types';
 import type { CheckoutCustomer } from '@/lib/customer/account';
 import { addressLine, findSavedAddress } from '@/lib/customer/account-data';
@@ -11,6 +11,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { shippingFormLabels } from './labels';
 import { ShippingForm, type ShippingAccount } from './ShippingForm';
 import { ShippingMethodForm } from './ShippingMethodForm';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
 import { addressValuesOf } from '@/lib/commerce/checkout-validation';
 
@@ -72,7 +73,7 @@ export function ShippingStep({
               }}
             />
           ) : (
-            <p className={styles.hint}>{t('checkout.shipping.addressFirst')}</p>
+            <p className={formStyles.hint}>{t('checkout.shipping.addressFirst')}</p>
           )}
         </div>
         <CheckoutSummary cart={cart} t={t} />

@@ -3,7 +3,7 @@
 // (the row names) stays fixed while the table scrolls sideways on narrow screens.
 import Link from 'next/link';
 import type { CompareRead } from '@/lib/commerce/compare';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { Translate } from '@/lib/i18n/catalog';
 import cartStyles from '@/components/cart/cart.module.css';
 import { ClearCompare, CompareAddToCart, RemoveFromCompare } from './CompareControls';

@@ -1,6 +1,6 @@
 // Customizable options (field, area, drop-down, radio, checkbox, multiple) with their price
 // deltas. Plain form controls, server-rendered; they take part in add-to-cart once the cart lands.
-import { formatMoney, percentOf, type Money } from '@/lib/commerce/money';
+import { formatMoney, percentOf, percentToHundredths, type Money } from '@charter/shared/money';
 import type { CustomOption, PriceType } from '@/lib/commerce/types';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './product.module.css';
@@ -8,7 +8,7 @@ import styles from './product.module.css';
 function delta(t: Translate, price: number | null, type: PriceType, base: Money | null): string {
   if (price === null || price === 0) return '';
   if (type === 'PERCENT') {
-    const cents = base ? percentOf(base.cents, price) : null;
+    const cents = base ? percentOf(base.cents, percentToHundredths(price)) : null;
     return t('catalog.product.percentDelta', {
       percent: price,
       price: cents === null ? '' : formatMoney({ cents, currency: base?.currency ?? 'USD' }),

@@ -7,7 +7,7 @@
 // the add-to-cart button disabled until everything is filled in.
 import { useEffect, useRef, useState } from 'react';
 import { isValidEmail, validationMessages } from '@charter/shared/validation';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { GiftCardInfo } from '@/lib/commerce/types';
 import styles from './product.module.css';
 

@@ -1,6 +1,6 @@
 // Final price, with the regular price struck through when the product is on sale. No hooks:
 // shared by the server-rendered page and the variant-aware client island.
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { PriceInfo } from '@/lib/commerce/types';
 import styles from './product.module.css';
 

@@ -4,7 +4,7 @@
 // submit and again by the server action; messages are tied to their fields, the first invalid
 // field takes focus, and the outcome is announced in a live region.
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import type { RatingCriterion } from '@/lib/commerce/reviews';
 import { checkReview, REVIEW_BOUNDS, type ReviewField, type ReviewProblems } from '@/lib/commerce/review-rules';
 import { format } from '@/lib/i18n/format';
@@ -97,7 +97,7 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
   const errorOf = (field: 'nickname' | 'summary' | 'text') => {
     const error = messageOf(field);
     return error ? (
-      <p id={`review-${field}-error`} className={checkoutStyles.error} data-testid={`review-${field}-error`}>
+      <p id={`review-${field}-error`} className={formStyles.error} data-testid={`review-${field}-error`}>
         {error}
       </p>
     ) : null;
@@ -106,7 +106,7 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
   const statusText = state.status === 'idle' ? '' : state.message;
   return (
     <>
-      <p ref={statusRef} tabIndex={-1} role="status" className={state.status === 'success' ? styles.success : state.status === 'error' && statusText ? checkoutStyles.formError : undefined} data-testid="review-status">
+      <p ref={statusRef} tabIndex={-1} role="status" className={state.status === 'success' ? styles.success : state.status === 'error' && statusText ? formStyles.formError : undefined} data-testid="review-status">
         {statusText}
       </p>
       <form key={formKey} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} data-testid="review-form">
@@ -149,27 +149,27 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
           );
         })}
         {problems.ratings ? (
-          <p id="review-ratings-error" className={checkoutStyles.error} data-testid="review-ratings-error">
+          <p id="review-ratings-error" className={formStyles.error} data-testid="review-ratings-error">
             {labels.ratingRequired}
           </p>
         ) : null}
-        <div className={checkoutStyles.field}>
+        <div className={formStyles.field}>
           <label htmlFor="review-nickname">{labels.nickname}</label>
-          <input {...fieldProps('nickname')} className={checkoutStyles.input} autoComplete="nickname" maxLength={REVIEW_BOUNDS.nickname} />
+          <input {...fieldProps('nickname')} className={formStyles.input} autoComplete="nickname" maxLength={REVIEW_BOUNDS.nickname} />
           {errorOf('nickname')}
         </div>
-        <div className={checkoutStyles.field}>
+        <div className={formStyles.field}>
           <label htmlFor="review-summary">{labels.summary}</label>
-          <input {...fieldProps('summary')} className={checkoutStyles.input} maxLength={REVIEW_BOUNDS.summary} />
+          <input {...fieldProps('summary')} className={formStyles.input} maxLength={REVIEW_BOUNDS.summary} />
           {errorOf('summary')}
         </div>
-        <div className={checkoutStyles.field}>
+        <div className={formStyles.field}>
           <label htmlFor="review-text">{labels.text}</label>
-          <textarea {...fieldProps('text')} className={`${checkoutStyles.input} ${styles.textarea}`} maxLength={REVIEW_BOUNDS.text} rows={5} />
+          <textarea {...fieldProps('text')} className={`${formStyles.input} ${styles.textarea}`} maxLength={REVIEW_BOUNDS.text} rows={5} />
           {errorOf('text')}
         </div>
         <div>
-          <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="review-submit">
+          <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="review-submit">
             {pending ? labels.submitting : labels.submit}
           </button>
         </div>

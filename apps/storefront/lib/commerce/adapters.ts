@@ -17,7 +17,7 @@ import type {
 } from './api-types';
 import { isNewProduct, isSpecialPrice } from './badges';
 import { toGiftCard } from './gift-card-adapter';
-import { money, toCents } from './money';
+import { money, toCentsOrNull } from '@charter/shared/money';
 import type {
   CategorySummary,
   ConfigurableOption,
@@ -92,8 +92,8 @@ export function categoryHref(urlPath: string, ctx: AdapterContext): string {
 
 /** Spec Sale rule: maximal price present and lower than the regular price. */
 export function saleFromPrices(range: ApiPriceRange | null, legacy: ApiLegacyPrices | null | undefined): boolean {
-  const maximal = toCents(legacy?.maximalPrice?.amount?.value ?? range?.maximum_price?.final_price?.value);
-  const regular = toCents(legacy?.regularPrice?.amount?.value ?? range?.maximum_price?.regular_price?.value);
+  const maximal = toCentsOrNull(legacy?.maximalPrice?.amount?.value ?? range?.maximum_price?.final_price?.value);
+  const regular = toCentsOrNull(legacy?.regularPrice?.amount?.value ?? range?.maximum_price?.regular_price?.value);
   return isSpecialPrice(maximal, regular);
 }
 
@@ -232,7 +232,7 @@ function priceType(t: string | null | undefined): PriceType {
 /** FIXED prices become cents; PERCENT prices stay a percentage of the product price. */
 function optionPrice(price: number | null, type: PriceType): number | null {
   if (price === null || price === undefined) return null;
-  return type === 'PERCENT' ? price : toCents(price);
+  return type === 'PERCENT' ? price : toCentsOrNull(price);
 }
 
 export function toCustomOptions(options: (ApiCustomizableOption | null)[] | null | undefined): CustomOption[] {

@@ -13,7 +13,7 @@ import type {
   LabelledAmount,
   ShippingMethod,
 } from './cart-types';
-import { formatMoney, money, type Money } from './money';
+import { formatMoney, money, type Money } from '@charter/shared/money';
 
 function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
   return (list ?? []).filter((x): x is T => x !== null && x !== undefined);

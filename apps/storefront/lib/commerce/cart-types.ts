@@ -2,7 +2,7 @@
 // operations/checkout.ts (Magento 2.4.8 shapes, everything nullable that the API may leave null);
 // the others are what components see (money in integer cents). Safe to import from client code.
 import type { ApiImage, ApiMoney } from './api-types';
-import type { Money } from './money';
+import type { Money } from '@charter/shared/money';
 
 export interface ApiCartProduct {
   __typename: string;

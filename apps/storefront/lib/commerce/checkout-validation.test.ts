@@ -42,6 +42,12 @@ describe('address rules', () => {
     expect(validateAddress({ ...good, country: 'GB', region: '', postcode: 'SW1A 1AA' }, texts)).toEqual({});
   });
 
+  it('says a field is too long, not that it is required, past 255 characters', () => {
+    expect(validateAddress({ ...good, street2: 'x'.repeat(255) }, texts)).toEqual({});
+    expect(validateAddress({ ...good, street2: 'x'.repeat(256) }, texts)).toEqual({ street2: validationMessages.fieldTooLong });
+    expect(validateAddress({ ...good, city: 'x'.repeat(256) }, texts).city).toBe('Please enter no more than 255 characters.');
+  });
+
   it('reads a prefixed address from form data', () => {
     const fd = new FormData();
     fd.set('billing_firstname', ' Ada ');

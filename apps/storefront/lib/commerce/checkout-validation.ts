@@ -1,28 +1,21 @@
 // Checkout form rules, shared by the client forms (shown as the visitor types) and the server
 // actions (checked again before anything is sent). Messages are the shared validation messages
 // (packages/shared) plus a few checkout texts from the message catalogue. Pure; safe anywhere.
-import { isValidEmail, isValidPostcode, validationMessages } from '@charter/shared/validation';
+import { ADDRESS_FIELDS, type AddressValues } from '@charter/shared/address';
+import { isValidEmail, validationMessages } from '@charter/shared/validation';
 import { normalizeNumber, validateCard as validateSharedCard, type CardFieldError } from '@charter/shared/card';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
-export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+export { hasErrors, type FieldErrors } from '@/lib/forms/field-errors';
 
-export const ADDRESS_FIELDS = [
-  'firstname',
-  'lastname',
-  'company',
-  'street',
-  'street2',
-  'city',
-  'country',
-  'region',
-  'postcode',
-  'telephone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type AddressValues = Record<AddressField, string>;
-
-/** Countries whose State is a required choice from the API's region list. */
-export const REGION_REQUIRED_COUNTRIES = new Set(['US', 'CA']);
+// The address rules are the shared schema's (packages/shared/src/address.ts).
+export {
+  ADDRESS_FIELDS,
+  REGION_REQUIRED_COUNTRIES,
+  addressErrors as validateAddress,
+  type AddressField,
+  type AddressValues,
+} from '@charter/shared/address';
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstname: '',
@@ -71,31 +64,10 @@ export function addressValuesOf(a: HeldAddress | null): AddressValues {
   };
 }
 
-export interface CheckoutTexts {
-  postcodeInvalid: string;
-}
-
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 
 export function validateEmail(email: string): string | null {
   return isValidEmail(email ?? '') ? null : validationMessages.emailValid;
-}
-
-export function validateAddress(v: AddressValues, texts: CheckoutTexts): FieldErrors<AddressField> {
-  const e: FieldErrors<AddressField> = {};
-  if (blank(v.firstname)) e.firstname = validationMessages.firstNameRequired;
-  if (blank(v.lastname)) e.lastname = validationMessages.lastNameRequired;
-  if (blank(v.street)) e.street = validationMessages.streetRequired;
-  if (blank(v.city)) e.city = validationMessages.cityRequired;
-  if (blank(v.country)) e.country = validationMessages.countryRequired;
-  if (REGION_REQUIRED_COUNTRIES.has(v.country) && blank(v.region)) e.region = validationMessages.stateRequired;
-  if (blank(v.postcode)) e.postcode = validationMessages.zipRequired;
-  else if (!blank(v.country) && !isValidPostcode(v.country, v.postcode)) e.postcode = texts.postcodeInvalid;
-  if (blank(v.telephone)) e.telephone = validationMessages.phoneRequired;
-  for (const f of ADDRESS_FIELDS) {
-    if ((v[f] ?? '').length > 255) e[f] ??= validationMessages.required;
-  }
-  return e;
 }
 
 /** Reads an address from form data; `prefix` tells the shipping and billing forms apart. */
@@ -179,4 +151,3 @@ export function validatePromoCode(code: string): string | null {
   return blank(code) ? validationMessages.promoCodeRequired : null;
 }
 
-export const hasErrors = (e: FieldErrors): boolean => Object.values(e).some(Boolean);

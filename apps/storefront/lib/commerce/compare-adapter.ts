@@ -2,7 +2,7 @@
 // it, and so do its tests.
 import { toTile, type AdapterContext } from './adapters';
 import type { ApiProductTile } from './api-types';
-import type { Money } from './money';
+import type { Money } from '@charter/shared/money';
 
 /** The price comes from price_range (the table's own row), so the price attribute is not repeated. */
 const SHOWN_ELSEWHERE = new Set(['price']);

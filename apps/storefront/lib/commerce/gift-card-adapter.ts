@@ -1,6 +1,6 @@
 // A GiftCardProduct's amounts and typed fields (commerce ADR 0505: uids giftcard/<field>). Pure.
 import type { ApiProductDetail } from './api-types';
-import { money } from './money';
+import { money } from '@charter/shared/money';
 import type { GiftCardInfo } from './types';
 
 function decode(uid: string): string {

@@ -1,6 +1,6 @@
 // Storefront types for catalogue data. Adapters (adapters.ts) build them from API shapes;
 // components only ever see these. Money is integer cents. Safe to import from client code.
-import type { Money } from './money';
+import type { Money } from '@charter/shared/money';
 
 export interface Image {
   url: string;

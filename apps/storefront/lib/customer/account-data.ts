@@ -5,7 +5,7 @@ import type { ApiImage, ApiMoney } from '@/lib/commerce/api-types';
 import type { GraphQLErrorShape } from '@/lib/commerce/client';
 import type { CartAddress } from '@/lib/commerce/cart-types';
 import type { AddressValues, FieldErrors } from '@/lib/commerce/checkout-validation';
-import { money, type Money } from '@/lib/commerce/money';
+import { money, type Money } from '@charter/shared/money';
 import { isValidEmail, validationMessages } from '@charter/shared/validation';
 
 // --- API shapes ---------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // GET /api/search-suggestions?q=… → product tiles for the header search box.
 import { getSearchSuggestions } from '@/lib/commerce/search';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import { getStoreView } from '@/lib/store-view';
 
 export const dynamic = 'force-dynamic';

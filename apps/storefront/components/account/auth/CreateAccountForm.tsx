@@ -5,10 +5,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef } from 'react';
-import { ErrorSummary } from '@/components/checkout/ErrorSummary';
-import { TextField } from '@/components/checkout/Field';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { TextField } from '@/components/forms/Field';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateAccount, type AccountValues } from '@/lib/customer/auth-validation';
 import { forgotPasswordRouteFor, LOGIN_ROUTE } from '@/lib/customer/routes';
 import { createAccountAction, type AuthResult } from './actions';
@@ -20,7 +20,7 @@ const EMPTY: AccountValues = { firstname: '', lastname: '', email: '', password:
 
 export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) {
   const [state, action, pending] = useActionState(createAccountAction, idle);
-  const fields = useCheckoutFields(EMPTY, validateAccount);
+  const fields = useFormFields(EMPTY, validateAccount);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const router = useRouter();

@@ -2,9 +2,9 @@
 // A one-field form asking for an e-mail address: forgot password and resend confirmation. The
 // answer is the same whether or not the address has an account.
 import { useActionState, useRef } from 'react';
-import { TextField } from '@/components/checkout/Field';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { TextField } from '@/components/forms/Field';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { emailError } from '@/lib/customer/auth-validation';
 import type { AuthResult } from './actions';
 import type { EmailFormStrings } from './strings';
@@ -25,7 +25,7 @@ export function EmailForm({
   defaultEmail?: string;
 }) {
   const [state, action, pending] = useActionState(submitAction, idle);
-  const fields = useCheckoutFields({ email: defaultEmail ?? '' }, validate);
+  const fields = useFormFields({ email: defaultEmail ?? '' }, validate);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const serverError = state.status === 'error' ? state.fieldErrors?.email : undefined;

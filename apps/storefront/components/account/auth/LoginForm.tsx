@@ -5,9 +5,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { TextField } from '@/components/checkout/Field';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { TextField } from '@/components/forms/Field';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import { loginEvent, reportEvent } from '@/lib/analytics/events';
 import { validateLogin } from '@/lib/customer/auth-validation';
@@ -34,7 +34,7 @@ const idle: AuthResult = { status: 'idle' };
 
 export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analytics, defaultEmail, onSuccess }: LoginFormProps) {
   const [state, action, pending] = useActionState(loginAction, idle);
-  const fields = useCheckoutFields({ email: defaultEmail ?? '', password: '' }, validateLogin);
+  const fields = useFormFields({ email: defaultEmail ?? '', password: '' }, validateLogin);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const router = useRouter();

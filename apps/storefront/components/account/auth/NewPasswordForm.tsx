@@ -3,9 +3,9 @@
 // refused link reads as expired and offers 'Get New Link'; success offers the sign-in form.
 import Link from 'next/link';
 import { useActionState, useRef, type ReactNode } from 'react';
-import { TextField } from '@/components/checkout/Field';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { TextField } from '@/components/forms/Field';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateNewPassword, type NewPasswordValues } from '@/lib/customer/auth-validation';
 import { forgotPasswordRouteFor } from '@/lib/customer/routes';
 import { resetPasswordAction, type AuthResult } from './actions';
@@ -38,7 +38,7 @@ export function NewPasswordForm({
   signIn: ReactNode;
 }) {
   const [state, action, pending] = useActionState(resetPasswordAction, idle);
-  const fields = useCheckoutFields(EMPTY, validateNewPassword);
+  const fields = useFormFields(EMPTY, validateNewPassword);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
 

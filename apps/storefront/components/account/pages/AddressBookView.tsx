@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ACCOUNT_ROUTES, type AddressBook } from '@/lib/customer/account';
 import type { CustomerAddress } from '@/lib/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { AccountShell } from './AccountShell';
 import { ActionButton } from './ActionButton';
 import { addressName, AddressText } from './AddressCard';
@@ -78,7 +78,7 @@ export function AddressBookView({ book, saved = false, t }: { book: AddressBook;
         )}
       </section>
       <p>
-        <Link href={ACCOUNT_ROUTES.addressAdd} className={checkoutStyles.primaryButton} data-testid="add-address">
+        <Link href={ACCOUNT_ROUTES.addressAdd} className={formStyles.primaryButton} data-testid="add-address">
           {t('account.addresses.add')}
         </Link>
       </p>

@@ -5,11 +5,11 @@
 import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useRef } from 'react';
 import { AddressFields, type AddressLabels, type RegionOption } from '@/components/checkout/AddressFields';
-import { ErrorSummary } from '@/components/checkout/ErrorSummary';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
-import { useUnsavedChanges } from '@/components/checkout/use-unsaved-changes';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import formStyles from '@/components/forms/forms.module.css';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { showToast } from '@/components/ui/Toast';
 import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout-validation';
 import { ADDRESS_PREFIX as P } from '@/lib/customer/account-data';
@@ -63,7 +63,7 @@ export function AddressForm({
     },
     [labels.postcodeInvalid],
   );
-  const f = useCheckoutFields<Values>(
+  const f = useFormFields<Values>(
     {
       ...initial,
       default_shipping: isDefault.shipping || preselect ? 'on' : '',
@@ -94,7 +94,7 @@ export function AddressForm({
         {lockedText}
       </p>
     ) : (
-      <label className={checkoutStyles.checkbox}>
+      <label className={formStyles.checkbox}>
         <input type="checkbox" name={name} checked={f.values[name] === 'on'} onChange={(e) => f.set(name, e.target.checked ? 'on' : '')} />
         {label}
       </label>
@@ -113,13 +113,13 @@ export function AddressForm({
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
       {state.status === 'error' && state.message ? (
-        <p className={checkoutStyles.formError} role="alert">
+        <p className={formStyles.formError} role="alert">
           {state.message}
         </p>
       ) : null}
       {addressId !== null ? <input type="hidden" name="address_id" value={String(addressId)} /> : null}
-      <fieldset className={checkoutStyles.fieldset}>
-        <legend className={checkoutStyles.legend}>{labels.address}</legend>
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{labels.address}</legend>
         <AddressFields
           prefix={P}
           section="shipping"
@@ -137,7 +137,7 @@ export function AddressForm({
         {flag('default_billing', labels.defaultBilling, isDefault.billing, labels.isDefaultBilling)}
       </div>
       <div className={styles.formButtons}>
-        <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-address">
+        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-address">
           {pending ? labels.processing : labels.save}
         </button>
         <Link href={backHref}>{labels.cancel}</Link>

@@ -3,10 +3,10 @@
 // for. The API's answer (a wrong password, an address already in use) shows next to the form and
 // what was typed stays; a saved change starts a fresh, empty form.
 import { useActionState, useRef, useState } from 'react';
-import { TextField } from '@/components/checkout/Field';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateEmailChange, type EmailChangeValues } from '@/lib/customer/account-data';
 import { changeEmailAction } from './actions';
 import { FormError, INITIAL_RESULT, useSavedAnswer } from './ContactInformationForm';
@@ -28,7 +28,7 @@ export function ChangeEmailForm({ labels }: { labels: ChangeEmailLabels }) {
 
 function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: () => void }) {
   const [state, formAction, pending] = useActionState(changeEmailAction, INITIAL_RESULT);
-  const f = useCheckoutFields<EmailChangeValues>(EMPTY, validateEmailChange);
+  const f = useFormFields<EmailChangeValues>(EMPTY, validateEmailChange);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   useSavedAnswer(state, onSaved);
@@ -48,7 +48,7 @@ function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: ()
     >
       <h2 id="change-email-title">{labels.title}</h2>
       <FormError state={state} />
-      <div className={checkoutStyles.grid}>
+      <div className={formStyles.grid}>
         <TextField
           id="change-email-email"
           name="email"
@@ -78,7 +78,7 @@ function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: ()
         />
       </div>
       <p>
-        <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-email">
+        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-email">
           {pending ? labels.processing : labels.save}
         </button>
       </p>

@@ -2,10 +2,10 @@
 // 'Change Password' on the dashboard: current password, new password (spec rule) and its
 // confirmation. Errors show on touched fields and after a submit; the server checks again.
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
-import { TextField } from '@/components/checkout/Field';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import type { FieldErrors } from '@/lib/commerce/checkout-validation';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
 function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSaved: () => void }) {
   const [state, formAction, pending] = useActionState(changePasswordAction, INITIAL);
   const check = useCallback(validate, []);
-  const f = useCheckoutFields<Values>(EMPTY, check);
+  const f = useFormFields<Values>(EMPTY, check);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   const lastAt = useRef(0);
@@ -88,18 +88,18 @@ function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSav
     >
       <h2 id="change-password-title">{labels.title}</h2>
       {state.status === 'error' && state.message ? (
-        <p className={checkoutStyles.formError} role="alert">
+        <p className={formStyles.formError} role="alert">
           {state.message}
         </p>
       ) : null}
-      <div className={checkoutStyles.grid}>
+      <div className={formStyles.grid}>
         {field('current_password', labels.current, 'current-password')}
         <span aria-hidden="true" />
         {field('new_password', labels.next, 'new-password')}
         {field('confirm_password', labels.confirm, 'new-password')}
       </div>
       <p>
-        <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
           {pending ? labels.processing : labels.save}
         </button>
       </p>

@@ -3,10 +3,10 @@
 // Errors show on touched fields and after a submit; the server checks again. A saved form starts
 // again from the saved values, which the page shows after its refresh.
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { TextField } from '@/components/checkout/Field';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
-import { useCheckoutFields } from '@/components/checkout/use-checkout-fields';
-import { useFocusFirstError } from '@/components/checkout/use-focus-first-error';
+import { TextField } from '@/components/forms/Field';
+import formStyles from '@/components/forms/forms.module.css';
+import { useFormFields } from '@/components/forms/use-form-fields';
+import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import { validateContact, type ContactValues } from '@/lib/customer/account-data';
 import { updateContactAction, type AccountActionResult } from './actions';
@@ -39,7 +39,7 @@ export function useSavedAnswer(state: AccountActionResult, onSaved: () => void):
 
 export function FormError({ state }: { state: AccountActionResult }) {
   return state.status === 'error' && state.message ? (
-    <p className={checkoutStyles.formError} role="alert">
+    <p className={formStyles.formError} role="alert">
       {state.message}
     </p>
   ) : null;
@@ -53,7 +53,7 @@ export function ContactInformationForm({ initial, labels }: { initial: { firstna
 
 function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; labels: ContactInformationLabels; onSaved: () => void }) {
   const [state, formAction, pending] = useActionState(updateContactAction, INITIAL_RESULT);
-  const f = useCheckoutFields<ContactValues>(initial, validateContact);
+  const f = useFormFields<ContactValues>(initial, validateContact);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   useSavedAnswer(state, onSaved);
@@ -86,12 +86,12 @@ function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; lab
     >
       <h2 id="contact-form-title">{labels.title}</h2>
       <FormError state={state} />
-      <div className={checkoutStyles.grid}>
+      <div className={formStyles.grid}>
         {field('firstname', labels.firstname, 'given-name')}
         {field('lastname', labels.lastname, 'family-name')}
       </div>
       <div className={styles.checkboxes}>
-        <label className={checkoutStyles.checkbox}>
+        <label className={formStyles.checkbox}>
           <input
             type="checkbox"
             name="is_subscribed"
@@ -102,7 +102,7 @@ function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; lab
         </label>
       </div>
       <p>
-        <button type="submit" className={checkoutStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-contact">
+        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-contact">
           {pending ? labels.processing : labels.save}
         </button>
       </p>

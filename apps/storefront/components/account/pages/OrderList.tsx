@@ -1,6 +1,6 @@
 // Orders (or quote requests, in the B2B wording) as a list of expandable entries: number, date,
 // ship-to name, total and status; the details hold the items, addresses and methods.
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import { config } from '@/lib/config';
 import { formatOrderDate, type OrderAddress, type OrderSummary } from '@/lib/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';

@@ -5,7 +5,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { useVariant } from '@/components/product/VariantContext';
 import { showToast } from '@/components/ui/Toast';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { addToWishlistAction, type AccountActionResult } from './actions';
 import styles from './account.module.css';
 
@@ -40,7 +40,7 @@ export function WishlistAddForm({
       <input type="hidden" name="return_to" value={returnTo} />
       <button
         type="submit"
-        className={checkoutStyles.secondaryButton}
+        className={formStyles.secondaryButton}
         disabled={pending || !ready}
         aria-busy={pending || undefined}
         aria-describedby={ready ? undefined : 'wishlist-note'}

@@ -1,9 +1,9 @@
 // The wish list: each product with its image, price and stock, 'Add to Cart' and 'Remove'.
 import Link from 'next/link';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@charter/shared/money';
 import type { Wishlist } from '@/lib/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { AccountShell } from './AccountShell';
 import { ActionButton } from './ActionButton';
 import { removeWishlistItemAction, wishlistItemToCartAction } from './actions';
@@ -37,7 +37,7 @@ export function WishlistView({ wishlist, t }: { wishlist: Wishlist; t: Translate
                       label={t('account.wishlist.addToCart')}
                       accessibleLabel={t('account.wishlist.addToCartNamed', { name: item.name })}
                       pendingLabel={t('account.working')}
-                      className={checkoutStyles.primaryButton}
+                      className={formStyles.primaryButton}
                       testId="wishlist-add-to-cart"
                     />
                   ) : null}

@@ -1,7 +1,7 @@
 'use client';
 // A labelled text field or select with its error message (linked by aria-describedby).
 import type { FocusEvent, ReactNode } from 'react';
-import styles from './checkout.module.css';
+import styles from './forms.module.css';
 
 interface Common {
   id: string;

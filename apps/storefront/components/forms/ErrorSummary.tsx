@@ -1,7 +1,7 @@
 'use client';
 // A list of the form's errors, each linking to its field, announced when it appears. (The form
 // itself moves focus to the first field in error.)
-import styles from './checkout.module.css';
+import styles from './forms.module.css';
 
 export interface SummaryError {
   fieldId: string;

@@ -1,11 +1,11 @@
 'use client';
-// State of a checkout form's controlled fields: values, which fields were touched, the rule
+// State of a form's controlled fields: values, which fields were touched, the rule
 // errors, and the server's field errors. Spec: a field shows its error only when it has an error
 // and has been touched; a submit touches every field.
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldErrors } from '@/lib/commerce/checkout-validation';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
-export function useCheckoutFields<V extends { [K in keyof V]: string }>(initial: V, validate: (values: V) => FieldErrors) {
+export function useFormFields<V extends { [K in keyof V]: string }>(initial: V, validate: (values: V) => FieldErrors) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [dirty, setDirty] = useState(false);
