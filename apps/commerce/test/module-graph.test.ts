@@ -1,0 +1,150 @@
+// The commerce modules stand on their own (docs/decisions/1010): the import graph between
+// src/modules/* has no mutual pair and no cycle, and no module imports the composition root
+// (server.ts). Built from the source files with the TypeScript compiler's own import scanner, so
+// type-only imports, re-exports and dynamic imports with a literal path count too.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const MODULES = join(SRC, 'modules');
+
+/** Mutual pairs still to be removed ('a<->b', names sorted). It only shrinks. */
+const ALLOWED_PAIRS: string[] = [
+  'cart<->customer',
+  'catalog<->search',
+  'checkout<->customer',
+  'checkout<->sales',
+  'customer<->payment',
+  'customer<->wishlist',
+];
+/** Modules still importing server.ts. It only shrinks. */
+const ALLOWED_SERVER_IMPORTS: string[] = ['payment'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The module a source file belongs to, 'server' for server.ts, null for anything else. */
+function ownerOf(file: string): string | null {
+  const rel = relative(SRC, file).split(sep);
+  if (rel[0] === 'modules' && rel.length > 2) return rel[1]!;
+  if (rel.length === 1 && rel[0] === 'server.ts') return 'server';
+  return null;
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  file: string;
+  target: string;
+}
+
+function moduleEdges(): Edge[] {
+  const edges: Edge[] = [];
+  for (const file of sourceFiles(MODULES)) {
+    const from = ownerOf(file);
+    if (!from) continue;
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = resolve(dirname(file), fileName).replace(/\.js$/, '.ts');
+      const to = ownerOf(target);
+      if (to && to !== from) edges.push({ from, to, file: relative(SRC, file), target: relative(SRC, target) });
+    }
+  }
+  return edges;
+}
+
+function adjacency(edges: Edge[]): Map<string, Set<string>> {
+  const adj = new Map<string, Set<string>>();
+  for (const e of edges) {
+    if (e.to === 'server') continue;
+    if (!adj.has(e.from)) adj.set(e.from, new Set());
+    adj.get(e.from)!.add(e.to);
+  }
+  return adj;
+}
+
+function mutualPairs(adj: Map<string, Set<string>>): string[] {
+  const pairs = new Set<string>();
+  for (const [a, tos] of adj) for (const b of tos) if (adj.get(b)?.has(a)) pairs.add([a, b].sort().join('<->'));
+  return [...pairs].sort();
+}
+
+/** Strongly connected groups of more than one module (Tarjan): each holds at least one cycle. */
+function cycles(adj: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of adj.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const v of adj.keys()) if (!index.has(v)) visit(v);
+  return groups;
+}
+
+describe('module import graph', () => {
+  const edges = moduleEdges();
+  const adj = adjacency(edges);
+  const allowed = new Set(ALLOWED_PAIRS);
+
+  it('finds the imports between modules', () => {
+    // A scanner that found nothing would pass every rule below.
+    expect(edges.some((e) => e.from === 'cart' && e.to === 'catalog')).toBe(true);
+  });
+
+  it('has no mutual module pair', () => {
+    const pairs = mutualPairs(adj);
+    const detail = (pair: string) => {
+      const [a, b] = pair.split('<->');
+      return edges.filter((e) => (e.from === a && e.to === b) || (e.from === b && e.to === a)).map((e) => `${e.file} -> ${e.target}`);
+    };
+    expect(
+      pairs.filter((p) => !allowed.has(p)).map((p) => ({ pair: p, imports: detail(p) })),
+      'modules that import each other',
+    ).toEqual([]);
+    // A pair removed from the code leaves the list too.
+    expect(ALLOWED_PAIRS.filter((p) => !pairs.includes(p)), 'allowed pairs that no longer exist').toEqual([]);
+  });
+
+  it('has no cycle between modules', () => {
+    // Cycles made only of allowed pairs are the pairs themselves; any other cycle fails.
+    const withoutAllowed = new Map([...adj].map(([a, tos]) => [a, new Set([...tos].filter((b) => !allowed.has([a, b].sort().join('<->'))))]));
+    expect(cycles(withoutAllowed)).toEqual([]);
+  });
+
+  it('has no module importing server.ts', () => {
+    const importers = [...new Set(edges.filter((e) => e.to === 'server').map((e) => e.from))].sort();
+    expect(importers.filter((m) => !ALLOWED_SERVER_IMPORTS.includes(m))).toEqual([]);
+    expect(ALLOWED_SERVER_IMPORTS.filter((m) => !importers.includes(m))).toEqual([]);
+  });
+});
