@@ -1,6 +1,6 @@
 // The commerce modules stand on their own (docs/decisions/1010): the import graph between
 // src/modules/* has no mutual pair and no cycle, and no module imports the composition root
-// (server.ts). Built from the source files with the TypeScript compiler's own import scanner, so
+// (server.ts or src/modules/index.ts). Built from the source files with the TypeScript compiler's own import scanner, so
 // type-only imports, re-exports and dynamic imports with a literal path count too.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -11,17 +11,6 @@ import { describe, expect, it } from 'vitest';
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const MODULES = join(SRC, 'modules');
 
-/** Mutual pairs still to be removed ('a<->b', names sorted). It only shrinks. */
-const ALLOWED_PAIRS: string[] = [
-  'cart<->customer',
-  'catalog<->search',
-  'checkout<->customer',
-  'checkout<->sales',
-  'customer<->payment',
-  'customer<->wishlist',
-];
-/** Modules still importing server.ts. It only shrinks. */
-const ALLOWED_SERVER_IMPORTS: string[] = ['payment'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,11 +20,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The module a source file belongs to, 'server' for server.ts, null for anything else. */
+const ROOT = 'composition root';
+
+/** The module a source file belongs to, ROOT for server.ts and modules/index.ts, null for anything else. */
 function ownerOf(file: string): string | null {
   const rel = relative(SRC, file).split(sep);
   if (rel[0] === 'modules' && rel.length > 2) return rel[1]!;
-  if (rel.length === 1 && rel[0] === 'server.ts') return 'server';
+  if (rel.join('/') === 'server.ts' || rel.join('/') === 'modules/index.ts') return ROOT;
   return null;
 }
 
@@ -50,7 +41,7 @@ function moduleEdges(): Edge[] {
   const edges: Edge[] = [];
   for (const file of sourceFiles(MODULES)) {
     const from = ownerOf(file);
-    if (!from) continue;
+    if (!from || from === ROOT) continue;
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
@@ -65,7 +56,7 @@ function moduleEdges(): Edge[] {
 function adjacency(edges: Edge[]): Map<string, Set<string>> {
   const adj = new Map<string, Set<string>>();
   for (const e of edges) {
-    if (e.to === 'server') continue;
+    if (e.to === ROOT) continue;
     if (!adj.has(e.from)) adj.set(e.from, new Set());
     adj.get(e.from)!.add(e.to);
   }
@@ -115,7 +106,6 @@ function cycles(adj: Map<string, Set<string>>): string[][] {
 describe('module import graph', () => {
   const edges = moduleEdges();
   const adj = adjacency(edges);
-  const allowed = new Set(ALLOWED_PAIRS);
 
   it('finds the imports between modules', () => {
     // A scanner that found nothing would pass every rule below.
@@ -128,23 +118,14 @@ describe('module import graph', () => {
       const [a, b] = pair.split('<->');
       return edges.filter((e) => (e.from === a && e.to === b) || (e.from === b && e.to === a)).map((e) => `${e.file} -> ${e.target}`);
     };
-    expect(
-      pairs.filter((p) => !allowed.has(p)).map((p) => ({ pair: p, imports: detail(p) })),
-      'modules that import each other',
-    ).toEqual([]);
-    // A pair removed from the code leaves the list too.
-    expect(ALLOWED_PAIRS.filter((p) => !pairs.includes(p)), 'allowed pairs that no longer exist').toEqual([]);
+    expect(pairs.map((p) => ({ pair: p, imports: detail(p) })), 'modules that import each other').toEqual([]);
   });
 
   it('has no cycle between modules', () => {
-    // Cycles made only of allowed pairs are the pairs themselves; any other cycle fails.
-    const withoutAllowed = new Map([...adj].map(([a, tos]) => [a, new Set([...tos].filter((b) => !allowed.has([a, b].sort().join('<->'))))]));
-    expect(cycles(withoutAllowed)).toEqual([]);
+    expect(cycles(adj), 'groups of modules that reach each other').toEqual([]);
   });
 
-  it('has no module importing server.ts', () => {
-    const importers = [...new Set(edges.filter((e) => e.to === 'server').map((e) => e.from))].sort();
-    expect(importers.filter((m) => !ALLOWED_SERVER_IMPORTS.includes(m))).toEqual([]);
-    expect(ALLOWED_SERVER_IMPORTS.filter((m) => !importers.includes(m))).toEqual([]);
+  it('has no module importing the composition root (server.ts, modules/index.ts)', () => {
+    expect(edges.filter((e) => e.to === ROOT).map((e) => `${e.file} -> ${e.target}`)).toEqual([]);
   });
 });

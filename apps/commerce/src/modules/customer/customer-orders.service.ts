@@ -7,7 +7,7 @@ import type { Database } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
 import { parseMoneyToCents } from '../../shared/money.js';
 import { offsetOf, validatePageRequest, type PageRequest } from '../../shared/pagination.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { STATUS_LABELS } from '../sales/order-shape.js';
 import type { OrderReader, OrderRecord } from '../sales/order.reader.js';
 

@@ -11,7 +11,8 @@ import type { CartItemService } from '../cart/cart-items.service.js';
 import type { AddRequest } from '../cart/cart-lines.js';
 import type { CartService } from '../cart/cart.service.js';
 import { loadCatalogLookup } from '../cart/catalog-lookup.js';
-import { fail, ok, type LineErrorCode, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
+import type { LineErrorCode } from '../cart/results.js';
 import type { ProductRow } from '../catalog/product.service.js';
 
 export type WishlistRow = Selectable<WishlistTable>;
