@@ -4,7 +4,8 @@ import { loadConfig } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import { seedIfEmpty } from './cli/seed-if-empty.js';
 import { runCli } from './cli/run.js';
-import { createServer, systemClock } from './server.js';
+import { createServer } from './server.js';
+import { systemClock } from './shared/clock.js';
 import { writeOperatorKey } from './modules/review/operator.js';
 import { assertSafeToStart } from './startup.js';
 

@@ -15,46 +15,22 @@ import { LIMITS, validationRules } from './graphql/limits.js';
 import { ResponseCache } from './graphql/response-cache.js';
 import { buildSdl, mergeResolvers } from './graphql/schema.js';
 import { AttributeCatalog } from './modules/catalog/attribute.service.js';
-import { categoryResolvers } from './modules/catalog/category.resolvers.js';
-import { CategoryService } from './modules/catalog/category.service.js';
-import type { CatalogDeps } from './modules/catalog/deps.js';
-import { productTypeResolvers } from './modules/catalog/product-types.resolvers.js';
-import { ProductService } from './modules/catalog/product.service.js';
-import { CartItemService } from './modules/cart/cart-items.service.js';
-import { cartResolvers } from './modules/cart/cart.resolvers.js';
-import { CartService } from './modules/cart/cart.service.js';
-import { AggregationService } from './modules/search/aggregations.js';
-import { searchResolvers } from './modules/search/search.resolvers.js';
-import { SearchService } from './modules/search/search.service.js';
-import { searchTermResolvers, withSearchTermCounting } from './modules/search/search-term.resolvers.js';
-import { SearchTermService } from './modules/search/search-term.service.js';
-import { CatalogIndex } from './modules/search/index/catalog-index.js';
-import { SqlTextFilters } from './modules/search/text-filters.js';
-import { storeResolvers } from './modules/store/store.resolvers.js';
-import { StoreService } from './modules/store/store.service.js';
-import { urlResolvers } from './modules/url/url.resolvers.js';
-import { shippingRaterFor } from './modules/checkout/carriers.js';
-import { checkoutModules } from './modules/checkout/module.js';
+import { composeModules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
 import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
-import { UrlService } from './modules/url/url.service.js';
-import { customerModule } from './modules/customer/module.js';
-import { reviewResolvers } from './modules/review/review.resolvers.js';
-import { ReviewService } from './modules/review/review.service.js';
 import { reviewOperatorRoutes } from './modules/review/operator.js';
-import { compareResolvers } from './modules/compare/compare.resolvers.js';
+import { CatalogIndex } from './modules/search/index/catalog-index.js';
+import { withSearchTermCounting } from './modules/search/search-term.resolvers.js';
+import { StoreService } from './modules/store/store.service.js';
+import type { Clock } from './shared/clock.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
 import { openLimits, type Limits } from './shared/rate-rules.js';
 import { cardFingerprintKey } from './startup.js';
 import { startServiceJobs } from './jobs.js';
 
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from './shared/clock.js';
 
 export interface ServerDeps {
   db: Db;
@@ -129,26 +105,12 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   app.addHook('onClose', async () => mailer.flush());
   const attributes = await AttributeCatalog.load(db);
   await stores.load();
-  const products = new ProductService(db);
-  // The checkout module's carriers rate shipping for the cart's totals.
-  const rater = shippingRaterFor(config);
-  const carts = new CartService(db, attributes, rater);
-  const cartItems = new CartItemService(db, carts);
-  const customer = customerModule({ db, config, attributes, mailer, gateway, stores, carts, cartItems, storeName: 'Charter Contract Furniture', limits });
   const catalogIndex = await CatalogIndex.open(db, {
     checkIntervalMs: catalogCheckIntervalMs,
     onBuild: (b) => app.log.info(b, 'catalogue index built'),
   });
-  const categories = new CategoryService(db, catalogIndex);
-  const searchTerms = new SearchTermService(db);
-  const deps: CatalogDeps = {
-    config,
-    products,
-    categories,
-    attributes,
-    search: new SearchService(catalogIndex, attributes, new SqlTextFilters(db)),
-    aggregations: new AggregationService(attributes),
-  };
+  const modules = composeModules({ db, config, attributes, stores, catalogIndex, mailer, gateway, limits, storeName: 'Charter Contract Furniture' });
+  const { carts, searchTerms } = modules;
 
   // Only configured browser origins (CORS_ORIGINS); none by default: the storefront calls from its server.
   await app.register(cors, {
@@ -162,19 +124,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).
     schema: buildSdl(attributes),
-    resolvers: withFieldLimits(withSearchTermCounting(mergeResolvers(
-      productTypeResolvers(deps),
-      categoryResolvers(deps),
-      searchResolvers(deps),
-      searchTermResolvers(searchTerms),
-      storeResolvers(stores),
-      urlResolvers(new UrlService(db)),
-      cartResolvers(carts, cartItems),
-      ...checkoutModules({ db, stores, carts, rater, gateway, mailer }),
-      ...customer.resolvers,
-      reviewResolvers(new ReviewService(db, limits), deps),
-      compareResolvers({ db, attributes, limits }),
-    ), searchTerms) as never, limits, db, carts) as never,
+    resolvers: withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms) as never, limits, db, carts) as never,
     routes: false,
     jit: 1,
     graphiql: false,
@@ -184,7 +134,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   });
 
   const cache = new ResponseCache();
-  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => customer.auth.verify(token, now), trustProxy: config.trustProxy });
+  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => modules.auth.verify(token, now), trustProxy: config.trustProxy });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
   if (injected.operatorKey) await app.register(reviewOperatorRoutes, { db, key: injected.operatorKey, now: () => clock.now() });

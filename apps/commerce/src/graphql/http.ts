@@ -6,12 +6,11 @@ import { getOperationAST, GraphQLError, OperationTypeNode, parse, type DocumentN
 import type { RequestContext } from '../context.js';
 import { authenticationError, ClientError, inputError, isGraphQLError, statusForCategory, toWireError, type WireError } from '../shared/errors.js';
 import type { StoreService } from '../modules/store/store.service.js';
+import type { TokenVerdict } from '../shared/token-verdict.js';
 import { guardRequest } from './input-guard.js';
 import { LIMITS } from './limits.js';
 import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type ResponseCache } from './response-cache.js';
 
-/** Who a bearer token belongs to, or the message it is refused with. */
-export type TokenVerdict = { ok: true; customerId: number; groupId: number } | { ok: false; message: string };
 
 export interface GraphqlHttpDeps {
   stores: StoreService;

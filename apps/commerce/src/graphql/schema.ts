@@ -1,11 +1,10 @@
-// Builds the executable schema: module SDL files, plus the parts generated from the attribute
-// catalogue, plus every module's resolvers. Called once per server.
+// Builds the executable schema: every module folder's SDL files, plus the parts generated from the
+// attribute catalogue, plus every module's resolvers. Called once per server.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { buildASTSchema, Kind, parse, print, type GraphQLSchema, type InterfaceTypeDefinitionNode } from 'graphql';
 import type { AttributeCatalog } from '../modules/catalog/attribute.service.js';
 import { dynamicFilterFields, dynamicProductFieldSdl } from '../modules/catalog/dynamic-fields.js';
 
-const MODULES = ['catalog', 'search', 'store', 'url', 'cart', 'checkout', 'payment', 'sales', 'customer', 'wishlist', 'review', 'compare'];
 const ROUTABLE_FIELDS = '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
 
 function readSdl(dir: URL): string[] {
@@ -16,10 +15,18 @@ function readSdl(dir: URL): string[] {
     .map((f) => readFileSync(new URL(f, dir), 'utf8'));
 }
 
+function moduleFolders(): string[] {
+  return readdirSync(new URL('../modules/', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
 /** The merged SDL text for this attribute catalogue. */
 export function buildSdl(attributes: AttributeCatalog): string {
   const parts = [readFileSync(new URL('./base.graphql', import.meta.url), 'utf8')];
-  for (const m of MODULES) parts.push(...readSdl(new URL(`../modules/${m}/`, import.meta.url)));
+  // Every module folder's SDL files: a module's schema is in the build because its folder is.
+  for (const m of moduleFolders()) parts.push(...readSdl(new URL(`../modules/${m}/`, import.meta.url)));
   const dynamicFields = dynamicProductFieldSdl(attributes);
 
   // Concrete product types repeat the interface's fields (GraphQL requires it); they are written

@@ -10,7 +10,8 @@ import { loadCatalogLookup } from './catalog-lookup.js';
 import { checkRequestedQuantity, checkStock, lineKey, MAX_LINE_QUANTITY, resolveLine, type AddRequest } from './cart-lines.js';
 import type { CartRow } from './cart-view.js';
 import type { CartService } from './cart.service.js';
-import { fail, MSG, ok, type LineError, type Result } from './results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
+import { MSG, type LineError } from './results.js';
 
 export interface AddOutcome {
   cart: CartRow;

@@ -7,7 +7,8 @@ import type { AddRequest } from './cart-lines.js';
 import { shapeGiftCards, shapeItem, shapePrices, shapeUserError } from './cart-shape.js';
 import type { CartRow, CartView } from './cart-view.js';
 import type { CartService } from './cart.service.js';
-import { MSG, orThrow, type LineError } from './results.js';
+import { orThrow } from '../../shared/result.js';
+import { MSG, type LineError } from './results.js';
 
 /** The GraphQL source of a Cart: its row, and its view computed once, on first use. */
 export interface CartSource {

@@ -8,7 +8,8 @@ import { customerKeyOf, findRuleByCode, isRuleCurrent, assertCouponUsable } from
 import { loadCartView, type CartRow, type CartView } from './cart-view.js';
 import { findGiftCardByCode, isGiftCardUsable } from './gift-cards.js';
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id.js';
-import { fail, MSG, ok, type Result } from './results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
+import { MSG } from './results.js';
 import { noShippingRater, type ShippingRater } from './shipping-contract.js';
 
 export interface LoadOptions {

@@ -14,7 +14,8 @@ import type { AddRequest } from './cart-lines.js';
 import type { CartItemRow, CartRow } from './cart-view.js';
 import type { CartService } from './cart.service.js';
 import { assertCouponUsable, customerKeyOf, findRuleByCode, isRuleCurrent } from './coupons.js';
-import { fail, MSG, ok, type Result } from './results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
+import { MSG } from './results.js';
 
 export const CUSTOMER_CART_MSG = {
   customerOnly: 'The request is allowed for logged in customer',

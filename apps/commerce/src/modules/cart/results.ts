@@ -1,24 +1,5 @@
-// Expected failures of cart operations, as values. Categories are Magento's (reference 1.4); the
-// resolvers turn a Failure into the GraphQL error the wire expects (see toClientError).
-import { ClientError, type ErrorCategory } from '../../shared/errors.js';
-
-export interface Failure {
-  category: Exclude<ErrorCategory, 'graphql' | 'internal'>;
-  message: string;
-}
-
-export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure };
-
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(category: Failure['category'], message: string): Result<T> => ({ ok: false, failure: { category, message } });
-
-export const toClientError = (f: Failure): ClientError => new ClientError(f.message, f.category);
-
-/** For resolvers: the value, or the failure thrown as Magento's GraphQL error. */
-export function orThrow<T>(r: Result<T>): T {
-  if (!r.ok) throw toClientError(r.failure);
-  return r.value;
-}
+// Cart-specific expected failures: item-level errors and Magento's cart texts. The Result type
+// itself is shared (src/shared/result.ts).
 
 /** Item-level problems (addProductsToCart.user_errors, updateCartItems.errors). */
 export type LineErrorCode =

@@ -1,4 +1,5 @@
-// categories / categoryList and the CategoryTree fields.
+// categories / categoryList and the CategoryTree fields (its products are a search listing: see
+// search/search.resolvers.ts).
 import type { RequestContext } from '../../context.js';
 import type { Category } from '../../db/types.js';
 import { formatDateTime } from '../../shared/dates.js';
@@ -8,7 +9,6 @@ import type { CategoryFilterInput } from './category.service.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
 import { mediaUrl } from './product-media.js';
-import { listProducts, type SortInputAst } from '../search/search.resolvers.js';
 
 /** A category as a GraphQL source; `route` is set when it was reached through route(url). */
 export type CategorySource = Category & { route?: { relative_url: string; redirect_code: number } };
@@ -88,15 +88,6 @@ export function categoryResolvers(deps: CatalogDeps) {
         (['image', 'thumbnail', 'image_text_hover', 'description', 'url_path', 'url_key'] as const)
           .filter((k) => c[k] !== null && c[k] !== '')
           .map((k) => ({ attribute_code: k, value: c[k] })),
-      products: (c: CategorySource, args: { pageSize: number; currentPage: number; sort?: SortInputAst }, ctx: RequestContext, info: unknown) =>
-        listProducts(deps, ctx, info, {
-          search: null,
-          filter: { category_id: { eq: String(c.id) } },
-          pageSize: args.pageSize,
-          currentPage: args.currentPage,
-          sort: args.sort ?? null,
-          physicalOnly: false,
-        }),
       relative_url: (c: CategorySource, _: unknown, ctx: RequestContext) => c.route?.relative_url ?? relative(c, ctx),
       redirect_code: (c: CategorySource) => c.route?.redirect_code ?? 0,
       type: () => 'CATEGORY',

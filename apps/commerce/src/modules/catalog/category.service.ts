@@ -6,8 +6,7 @@ import type { Category } from '../../db/types.js';
 import { decodeIdUid, parsePositiveInt } from '../../shared/ids.js';
 import { inputError, type ClientError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/loader.js';
-import type { EqualInput, MatchInput } from '../search/filters.js';
-import { escapeLike } from '../search/filters.js';
+import { escapeLike, type EqualInput, type MatchInput } from '../../shared/filter-input.js';
 
 export interface CategoryFilterInput {
   category_uid?: EqualInput | null;

@@ -7,16 +7,15 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { CartAddressTable, GiftMessage } from '../../db/types.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import type { ShippingRater } from '../cart/shipping-contract.js';
-import { cartValuesOf, findOwnAddress } from '../customer/addresses.service.js';
 import type { PaymentGateway } from '../payment/gateway.js';
 import { CARD_METHOD, CARD_VAULT_METHOD, PAYMENT_METHODS, availableMethods, type PaymentMethodDef } from '../payment/methods.js';
 import { hasSavedCards } from '../payment/vault.service.js';
 import type { StoreService } from '../store/store.service.js';
 import { addressOf, validateCartAddress, type AddressValues, type CartAddressInput } from './address.js';
 import { CHECKOUT_MSG as M } from './messages.js';
-import { quoteUnquotedLines } from '../sales/price-quotes.js';
+import { quoteUnquotedLines } from '../cart/price-quotes.js';
 
 export type CartAddressRow = Selectable<CartAddressTable>;
 
@@ -27,9 +26,16 @@ export interface CartAccess {
   view(ctx: RequestContext, cart: CartRow, db?: Db): Promise<CartView>;
 }
 
+/** The customer's address book as checkout reads it (the customer module supplies it). */
+export interface SavedAddresses {
+  /** One of the customer's own addresses as cart address values; null for an unknown id or another customer's address. */
+  findOwn(customerId: number, addressId: number): Promise<AddressValues | null>;
+}
+
 export interface CheckoutDeps {
   db: Db;
   carts: CartAccess;
+  addresses: SavedAddresses;
   stores: StoreService;
   rater: ShippingRater;
   gateway: PaymentGateway;
@@ -250,9 +256,9 @@ export class CheckoutService {
     if (hasId) {
       if (ctx.customerId === null) return fail('graphql-authorization', M.notAuthorized);
       // Only the caller's own book is searched: another customer's id answers as an unknown one.
-      const saved = await findOwnAddress(this.deps.db, ctx.customerId, customerAddressId);
+      const saved = await this.deps.addresses.findOwn(ctx.customerId, customerAddressId);
       if (!saved) return fail('graphql-no-such-entity', M.customerAddressNotFound(customerAddressId));
-      return ok({ ...cartValuesOf(saved), customer_address_id: saved.id });
+      return ok({ ...saved, customer_address_id: customerAddressId });
     }
     if (!input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressEither : M.billingAddressEither);
     const config = ctx.storeView.config;

@@ -2,21 +2,19 @@
 // mutations. A CompareList is shaped once per list per request: its enabled products in the order
 // they were added, the comparable attributes they have values for, and each product's values.
 import type { RequestContext } from '../../context.js';
-import type { Db } from '../../db/index.js';
 import { inputError } from '../../shared/errors.js';
 import { encodeUid } from '../../shared/ids.js';
 import { centsToFloat } from '../../shared/money.js';
-import type { Limits } from '../../shared/rate-rules.js';
-import { orThrow } from '../cart/results.js';
+import { orThrow } from '../../shared/result.js';
 import { isOptionInput, type AttributeCatalog, type AttributeDef } from '../catalog/attribute.service.js';
-import { ProductService, type ProductRow } from '../catalog/product.service.js';
-import type { CustomerParent } from '../customer/deps.js';
-import { COMPARE_MSG, CompareListService, type CompareListRow } from './compare.service.js';
+import type { ProductRow, ProductService } from '../catalog/product.service.js';
+import type { CustomerParent } from '../../shared/customer-parent.js';
+import { COMPARE_MSG, type CompareListRow, type CompareListService } from './compare.service.js';
 
 export interface CompareModuleDeps {
-  db: Db;
+  service: CompareListService;
+  products: ProductService;
   attributes: AttributeCatalog;
-  limits: Limits;
 }
 
 interface ShapedList {
@@ -30,8 +28,7 @@ interface ShapedList {
 const NOT_AVAILABLE = 'N/A';
 
 export function compareResolvers(deps: CompareModuleDeps) {
-  const service = new CompareListService(deps.db, deps.limits);
-  const products = new ProductService(deps.db);
+  const { service, products } = deps;
   const comparable = deps.attributes.all.filter((a) => a.is_comparable && a.is_visible_on_front);
 
   async function shape(ctx: RequestContext, list: CompareListRow): Promise<ShapedList> {

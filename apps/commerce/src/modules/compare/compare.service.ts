@@ -8,7 +8,7 @@ import type { Db } from '../../db/index.js';
 import type { CompareListTable } from '../../db/types.js';
 import { parsePositiveInt } from '../../shared/ids.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { newMaskedId } from '../cart/masked-id.js';
 
 export type CompareListRow = Selectable<CompareListTable>;

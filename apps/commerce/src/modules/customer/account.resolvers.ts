@@ -1,11 +1,11 @@
 // Account lifecycle GraphQL: registration, confirmation, passwords, the customer's e-mail and
 // personal data, newsletter. Parse, call AccountService, shape; no SQL and no rules here.
 import type { RequestContext } from '../../context.js';
-import { orThrow, type Result } from '../cart/results.js';
-import { AccountService } from './account.service.js';
+import { orThrow, type Result } from '../../shared/result.js';
+import type { AccountService } from './account.service.js';
 import { shapeCustomer } from './customer.resolvers.js';
 import type { CustomerRecord } from './customer.service.js';
-import type { CustomerModuleDeps, CustomerParent } from './deps.js';
+import type { CustomerParent } from '../../shared/customer-parent.js';
 
 interface PersonalData {
   firstname?: string | null;
@@ -29,8 +29,7 @@ const dateOfBirth = (input: PersonalData) => (input.date_of_birth !== undefined 
 
 const customerOutput = (r: Result<CustomerRecord>) => ({ customer: shapeCustomer(orThrow(r)) });
 
-export function accountResolvers(deps: CustomerModuleDeps) {
-  const accounts = new AccountService(deps);
+export function accountResolvers(accounts: AccountService) {
   return {
     Mutation: {
       createCustomerV2: async (_: unknown, { input }: CreateArgs, ctx: RequestContext) =>

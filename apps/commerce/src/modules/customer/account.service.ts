@@ -4,23 +4,34 @@
 // address has an account: unknown addresses get the same answer as real ones.
 import { isValidEmail, isValidPassword } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { CustomerSecretKind } from '../../db/types.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { accountConfirmationEmail, passwordResetEmail } from '../notification/account-emails.js';
-import { awaitsConfirmation, CustomerAuthService, normaliseEmail } from './auth.service.js';
-import { CustomerService, type CustomerPatch, type CustomerRecord, type NewCustomer } from './customer.service.js';
-import type { CustomerModuleDeps } from './deps.js';
+import type { Mailer } from '../notification/mailer.js';
+import { awaitsConfirmation, normaliseEmail, type CustomerAuthService } from './auth.service.js';
+import type { CustomerPatch, CustomerRecord, CustomerService, NewCustomer } from './customer.service.js';
 import { CUSTOMER_MSG } from './messages.js';
-import { NewsletterService } from './newsletter.service.js';
-import { visitorAddress } from '../../shared/rate-rules.js';
+import type { NewsletterService } from './newsletter.service.js';
+import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
 import { issueSecret, SECRET_LIFETIME_MS, sentRecently, spendSecret, voidSecrets, wasIssued } from './secrets.js';
 import { chargeMailRequest } from './throttle.js';
 
 export type ConfirmationStatus = 'ACCOUNT_CONFIRMED' | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
 
-type AccountDeps = Pick<CustomerModuleDeps, 'db' | 'mailer' | 'config' | 'storeName' | 'limits'>;
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  storeName: string;
+  /** The shared rate limiter and its rules. */
+  limits: Limits;
+  customers: CustomerService;
+  newsletter: NewsletterService;
+  auth: CustomerAuthService;
+}
 
 interface Recipient {
   id: number;
@@ -42,9 +53,9 @@ export class AccountService {
 
   constructor(private readonly deps: AccountDeps) {
     this.db = deps.db;
-    this.customers = new CustomerService(deps.db);
-    this.newsletter = new NewsletterService(deps.db);
-    this.auth = new CustomerAuthService(deps.db, deps.limits, { sessionMaxMs: deps.config.customerSessionMaxMs });
+    this.customers = deps.customers;
+    this.newsletter = deps.newsletter;
+    this.auth = deps.auth;
   }
 
   /** createCustomerV2: with create_account_confirmation on, the account waits for its e-mailed link. */

@@ -2,9 +2,10 @@
 // service, shape; the rules are in addresses.service.ts.
 import type { RequestContext } from '../../context.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
-import { orThrow } from '../cart/results.js';
-import { CustomerAddressService, type BookAddress, type CustomerAddressInput } from './addresses.service.js';
-import type { CustomerModuleDeps, CustomerParent } from './deps.js';
+import { orThrow } from '../../shared/result.js';
+import type { CustomerAddressService} from './addresses.service.js';
+import { type BookAddress, type CustomerAddressInput } from './addresses.service.js';
+import type { CustomerParent } from '../../shared/customer-parent.js';
 
 export const shapeAddress = (a: BookAddress) => {
   const country = a.country_code.trim();
@@ -32,8 +33,7 @@ export const shapeAddress = (a: BookAddress) => {
   };
 };
 
-export function addressResolvers(deps: CustomerModuleDeps) {
-  const book = new CustomerAddressService(deps.db, deps.stores);
+export function addressResolvers(book: CustomerAddressService) {
   return {
     Customer: {
       addresses: async (customer: CustomerParent, _: unknown, ctx: RequestContext) => (await book.list(ctx, customer.__id)).map(shapeAddress),

@@ -1,13 +1,13 @@
 // The address book: a signed-in customer's addresses and their default shipping and billing
 // address (kept on the customer row, as Magento keeps them). Country, region and postcode follow
 // the cart address rules (checkout/address.ts); the required-field and street checks come first,
-// with Magento's texts (reference 4.1). Expected failures are values (cart/results.ts).
+// with Magento's texts (reference 4.1). Expected failures are values (shared/result.ts).
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { CustomerAddressTable } from '../../db/types.js';
 import { offsetOf, type PageRequest } from '../../shared/pagination.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { validateCartAddress, type AddressValues, type CartAddressInput } from '../checkout/address.js';
 import { CHECKOUT_MSG } from '../checkout/messages.js';
 import type { StoreService } from '../store/store.service.js';
@@ -72,7 +72,7 @@ const codes = (value: unknown, fallback: string): string[] =>
     .filter(Boolean);
 
 /** The address part of a book row, as the cart keeps it. */
-export function cartValuesOf(row: AddressRow): AddressValues {
+function cartValuesOf(row: AddressRow): AddressValues {
   return {
     firstname: row.firstname,
     lastname: row.lastname,
@@ -94,7 +94,7 @@ export function cartValuesOf(row: AddressRow): AddressValues {
 }
 
 /** One of the customer's own addresses; null for an unknown id or another customer's address. */
-export async function findOwnAddress(db: Db, customerId: number, addressId: number): Promise<AddressRow | null> {
+async function findOwnAddress(db: Db, customerId: number, addressId: number): Promise<AddressRow | null> {
   const row = await db.selectFrom('customer_address').selectAll().where('id', '=', addressId).where('customer_id', '=', customerId).executeTakeFirst();
   return row ?? null;
 }
@@ -104,6 +104,12 @@ export class CustomerAddressService {
     private readonly db: Db,
     private readonly stores: StoreService,
   ) {}
+
+  /** For checkout (customer_address_id): one of the customer's own addresses as cart address values. */
+  async findOwn(customerId: number, addressId: number): Promise<AddressValues | null> {
+    const row = await findOwnAddress(this.db, customerId, addressId);
+    return row ? cartValuesOf(row) : null;
+  }
 
   /** Customer.addresses: every address of the customer, oldest first. */
   async list(_ctx: RequestContext, customerId: number): Promise<BookAddress[]> {

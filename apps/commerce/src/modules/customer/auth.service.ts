@@ -3,9 +3,9 @@
 // cannot be used to learn which accounts exist.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { TokenVerdict } from '../../graphql/http.js';
+import type { TokenVerdict } from '../../shared/token-verdict.js';
 import type { Limits } from '../../shared/rate-rules.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { CUSTOMER_MSG } from './messages.js';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { chargeAccount, chargeAddress, clearAccount, refundAddress } from './throttle.js';

@@ -7,9 +7,9 @@ import type { Database } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
 import { parseMoneyToCents } from '../../shared/money.js';
 import { offsetOf, validatePageRequest, type PageRequest } from '../../shared/pagination.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { STATUS_LABELS } from '../sales/order-shape.js';
-import type { OrderReader, OrderRecord } from '../sales/order.reader.js';
+import type { OrderRecord } from '../sales/order.reader.js';
 
 interface Range {
   from?: string | null;
@@ -123,10 +123,15 @@ function conditions(filter: CustomerOrdersFilter | null | undefined): Result<Con
   return ok(out);
 }
 
+/** What the order history needs of the sales module (its OrderReader): complete orders by id. */
+export interface OrderSource {
+  byIds(ctx: RequestContext, ids: readonly number[]): Promise<OrderRecord[]>;
+}
+
 export class CustomerOrdersService {
   constructor(
     private readonly db: Db,
-    private readonly reader: OrderReader,
+    private readonly reader: OrderSource,
   ) {}
 
   async list(ctx: RequestContext, customerId: number, args: CustomerOrdersArgs): Promise<Result<CustomerOrdersPage>> {

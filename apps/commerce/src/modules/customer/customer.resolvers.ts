@@ -1,7 +1,7 @@
 // Customer GraphQL: parse the input, call a service, shape the answer. No SQL and no rules here.
 import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../shared/dates.js';
-import { orThrow } from '../cart/results.js';
+import { orThrow } from '../../shared/result.js';
 import type { CustomerAuthService, IssuedToken } from './auth.service.js';
 import type { CustomerRecord, CustomerService } from './customer.service.js';
 

@@ -1,11 +1,11 @@
 // Customer accounts: registration and the signed-in customer's own record. Expected failures are
-// values (cart/results.ts); the resolvers turn them into Magento's errors.
+// values (shared/result.ts); the resolvers turn them into Magento's errors.
 import { isValidEmail, isValidPassword } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Updateable } from 'kysely';
 import type { CustomerRow, CustomerTable } from '../../db/types.js';
-import { fail, ok, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { normaliseEmail } from './auth.service.js';
 import { CUSTOMER_MSG } from './messages.js';
 import { hashPassword } from './passwords.js';

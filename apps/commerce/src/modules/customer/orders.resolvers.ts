@@ -3,14 +3,12 @@
 import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { pageInfo } from '../../shared/pagination.js';
-import { orThrow } from '../cart/results.js';
-import { OrderReader } from '../sales/order.reader.js';
+import { orThrow } from '../../shared/result.js';
 import { shapeOrder } from '../sales/order-shape.js';
-import { CustomerOrdersService, type CustomerOrdersArgs } from './customer-orders.service.js';
-import type { CustomerModuleDeps, CustomerParent } from './deps.js';
+import type { CustomerOrdersArgs, CustomerOrdersService } from './customer-orders.service.js';
+import type { CustomerParent } from '../../shared/customer-parent.js';
 
-export function customerOrderResolvers(deps: CustomerModuleDeps) {
-  const history = new CustomerOrdersService(deps.db, new OrderReader(deps.db, deps.storeName));
+export function customerOrderResolvers(history: CustomerOrdersService) {
   return {
     Customer: {
       orders: async (customer: CustomerParent, args: CustomerOrdersArgs, ctx: RequestContext) => {

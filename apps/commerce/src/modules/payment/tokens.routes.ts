@@ -4,7 +4,7 @@
 // The body carries a card number and CVV, so this route parses it itself (a JSON syntax error
 // from the default parser quotes the input), never echoes it, and turns request logging off.
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../server.js';
+import type { Clock } from '../../shared/clock.js';
 import type { Db } from '../../db/index.js';
 import type { CardInput } from '@charter/shared/card';
 import type { PaymentGateway } from './gateway.js';

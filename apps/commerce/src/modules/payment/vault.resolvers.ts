@@ -1,8 +1,7 @@
 // Saved cards over GraphQL: customerPaymentTokens and deletePaymentToken.
 import type { RequestContext } from '../../context.js';
-import { orThrow } from '../cart/results.js';
-import type { CustomerModuleDeps } from '../customer/deps.js';
-import { VaultService, type SavedCard } from './vault.service.js';
+import { orThrow } from '../../shared/result.js';
+import type { SavedCard, VaultService } from './vault.service.js';
 
 const shapeTokens = (rows: SavedCard[]) => ({
   items: rows.map((r) => ({
@@ -13,8 +12,7 @@ const shapeTokens = (rows: SavedCard[]) => ({
   })),
 });
 
-export function paymentTokenResolvers(deps: CustomerModuleDeps) {
-  const vault = new VaultService(deps.db);
+export function paymentTokenResolvers(vault: VaultService) {
   return {
     Query: {
       customerPaymentTokens: async (_: unknown, __: unknown, ctx: RequestContext) => shapeTokens(orThrow(await vault.list(ctx))),

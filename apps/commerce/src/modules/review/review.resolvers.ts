@@ -9,7 +9,7 @@ import { BatchLoader } from '../../shared/loader.js';
 import { pageInfo, validatePageRequest, type PageRequest } from '../../shared/pagination.js';
 import type { CatalogDeps } from '../catalog/deps.js';
 import { catalogLoaders } from '../catalog/loaders.js';
-import type { CustomerParent } from '../customer/deps.js';
+import type { CustomerParent } from '../../shared/customer-parent.js';
 import { REVIEW_LIMITS } from './limits.js';
 import { averagePercent, reviewsEnabled, type NewReviewInput, type ReviewRow, type ReviewService, type ReviewSummary, type ReviewVote } from './review.service.js';
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/index.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
 import { assertCouponUsable, customerKeyOf, recordCouponUse } from '../cart/coupons.js';
 import { redeemGiftCard } from '../cart/gift-cards.js';
-import type { Failure, Result } from '../cart/results.js';
+import type { Failure, Result } from '../../shared/result.js';
 import type { Mailer } from '../notification/mailer.js';
 import type { GatewayResult, PaymentGateway } from '../payment/gateway.js';
 import { availableMethods, PAYMENT_METHODS } from '../payment/methods.js';
@@ -28,7 +28,7 @@ import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
 import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
 import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
-import { priceChangedMessage, priceChanges, requote, type PriceChange } from './price-quotes.js';
+import { priceChangedMessage, priceChanges, requote, type PriceChange } from '../cart/price-quotes.js';
 
 /** What placeOrder needs from the cart module. */
 export interface OrderCarts {

@@ -2,7 +2,8 @@
 // a missing id and authorization failures as top-level errors), and guestOrderByToken.
 import type { RequestContext } from '../../context.js';
 import { inputError, noSuchEntity } from '../../shared/errors.js';
-import { MSG, toClientError } from '../cart/results.js';
+import { toClientError } from '../../shared/result.js';
+import { MSG } from '../cart/results.js';
 import type { OrderReader } from './order.reader.js';
 import { shapeOrder } from './order-shape.js';
 import type { PlaceOrderService } from './place-order.service.js';

@@ -3,20 +3,10 @@
 import { decodeIdUid, parsePositiveInt } from '../../shared/ids.js';
 import { inputError, type ClientError } from '../../shared/errors.js';
 import { parseMoneyToCents } from '../../shared/money.js';
+import type { EqualInput, MatchInput, RangeInput } from '../../shared/filter-input.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 
-export interface EqualInput {
-  eq?: string | null;
-  in?: (string | null)[] | null;
-}
-export interface MatchInput {
-  match?: string | null;
-  match_type?: 'FULL' | 'PARTIAL' | null;
-}
-export interface RangeInput {
-  from?: string | null;
-  to?: string | null;
-}
+export { escapeLike, type EqualInput, type MatchInput, type RangeInput } from '../../shared/filter-input.js';
 export type FilterInput = Record<string, EqualInput | MatchInput | RangeInput | null | undefined>;
 
 /** Each inner list is one condition: "any of these values"; conditions are AND-ed. */
@@ -101,5 +91,3 @@ export function toPrefixTsquery(term: string): string | null {
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** Escapes LIKE wildcards so user text matches literally. */
-export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,13 +1,21 @@
-// products / visitureProducts: parse the arguments, run the search, shape the Products answer.
+// products / visitureProducts and a category's products (CategoryTree.products): parse the
+// arguments, run the search, shape the Products answer.
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { inputError } from '../../shared/errors.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import type { CatalogDeps } from '../catalog/deps.js';
+import type { CategorySource } from '../catalog/category.resolvers.js';
 import { catalogLoaders } from '../catalog/loaders.js';
-import type { Aggregation, AggregationInput } from './aggregations.js';
+import type { Aggregation, AggregationInput, AggregationService } from './aggregations.js';
 import type { FilterInput } from './filters.js';
-import type { ResolvedQuery, SortField, SortKey } from './search.service.js';
+import type { ResolvedQuery, SearchService, SortField, SortKey } from './search.service.js';
+
+/** What the search resolvers are built from: the catalogue's services and the search's own. */
+export interface SearchDeps extends CatalogDeps {
+  search: SearchService;
+  aggregations: AggregationService;
+}
 
 export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC'>>;
 
@@ -75,7 +83,7 @@ export function selectedFields(info: unknown): Set<string> | null {
   return out;
 }
 
-export async function listProducts(deps: CatalogDeps, ctx: RequestContext, info: unknown, req: ListRequest) {
+export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: unknown, req: ListRequest) {
   const page = validatePageRequest(req.pageSize, req.currentPage);
   if (page instanceof Error) throw page;
   const fields = selectedFields(info);
@@ -111,7 +119,7 @@ export async function listProducts(deps: CatalogDeps, ctx: RequestContext, info:
 
 type ProductsSource = { query: ResolvedQuery; aggregationInput: AggregationInput };
 
-export function searchResolvers(deps: CatalogDeps) {
+export function searchResolvers(deps: SearchDeps) {
   // Field resolvers: aggregation work happens only when the document selects it.
   const aggregations = (p: ProductsSource, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: RequestContext) =>
     deps.aggregations.aggregate(ctx, p.aggregationInput, args.filter?.category?.includeDirectChildrenOnly === true);
@@ -125,6 +133,17 @@ export function searchResolvers(deps: CatalogDeps) {
       },
       visitureProducts: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) =>
         listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: args.withPhysicalProduct === true }),
+    },
+    CategoryTree: {
+      products: (c: CategorySource, args: { pageSize: number; currentPage: number; sort?: SortInputAst }, ctx: RequestContext, info: unknown) =>
+        listProducts(deps, ctx, info, {
+          search: null,
+          filter: { category_id: { eq: String(c.id) } },
+          pageSize: args.pageSize,
+          currentPage: args.currentPage,
+          sort: args.sort ?? null,
+          physicalOnly: false,
+        }),
     },
     Products: {
       aggregations,

@@ -2,10 +2,10 @@
 import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
-import { orThrow, type Result } from '../cart/results.js';
-import type { CustomerModuleDeps, CustomerParent } from '../customer/deps.js';
-import { WishlistShaper, type ShapedWishlistItem } from './wishlist-shape.js';
-import { WishlistService, type Changed, type WishlistItemInput, type WishlistItemUpdate, type WishlistRow } from './wishlist.service.js';
+import { orThrow, type Result } from '../../shared/result.js';
+import type { CustomerParent } from '../../shared/customer-parent.js';
+import type { ShapedWishlistItem, WishlistShaper } from './wishlist-shape.js';
+import type { Changed, WishlistService, WishlistItemInput, WishlistItemUpdate, WishlistRow } from './wishlist.service.js';
 
 /** The GraphQL source of a Wishlist: its row, and its shaped items loaded once, on first use. */
 interface WishlistSource {
@@ -19,9 +19,7 @@ const page = (pageSize: number | undefined, currentPage: number | undefined) => 
   return p;
 };
 
-export function wishlistResolvers(deps: CustomerModuleDeps) {
-  const service = new WishlistService(deps.db, deps.carts, deps.cartItems);
-  const shaper = new WishlistShaper(deps.db, deps.attributes);
+export function wishlistResolvers(service: WishlistService, shaper: WishlistShaper) {
   const source = (ctx: RequestContext, row: WishlistRow): WishlistSource => {
     let memo: Promise<ShapedWishlistItem[]> | null = null;
     return { row, items: () => (memo ??= service.items(ctx, row.id).then((items) => shaper.shape(ctx, items))) };

@@ -7,11 +7,10 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { WishlistItemOptions, WishlistItemTable, WishlistTable } from '../../db/types.js';
 import { decodeUid, parsePositiveInt } from '../../shared/ids.js';
-import type { CartItemService } from '../cart/cart-items.service.js';
 import type { AddRequest } from '../cart/cart-lines.js';
-import type { CartService } from '../cart/cart.service.js';
 import { loadCatalogLookup } from '../cart/catalog-lookup.js';
-import { fail, ok, type LineErrorCode, type Result } from '../cart/results.js';
+import { fail, ok, type Result } from '../../shared/result.js';
+import type { LineError, LineErrorCode } from '../cart/results.js';
 import type { ProductRow } from '../catalog/product.service.js';
 
 export type WishlistRow = Selectable<WishlistTable>;
@@ -76,11 +75,21 @@ function cartCode(code: LineErrorCode): WishlistCartError['code'] {
   return code === 'PRODUCT_NOT_FOUND' || code === 'NOT_SALABLE' || code === 'INSUFFICIENT_STOCK' || code === 'REQUIRED_PARAMETER_MISSING' ? code : 'UNDEFINED';
 }
 
+/** What the wish list needs of the cart module (its CartService): the customer's active cart. */
+export interface WishlistCarts {
+  activeCustomerCart(ctx: RequestContext, trx: Db, customerId: number): Promise<{ masked_id: string }>;
+}
+
+/** What the wish list needs of the cart module (its CartItemService): adding lines to a cart. */
+export interface WishlistCartItems {
+  addProducts(ctx: RequestContext, maskedId: string, requests: readonly AddRequest[]): Promise<Result<{ errors: { index: number; error: LineError }[] }>>;
+}
+
 export class WishlistService {
   constructor(
     private readonly db: Db,
-    private readonly carts: CartService,
-    private readonly cartItems: CartItemService,
+    private readonly carts: WishlistCarts,
+    private readonly cartItems: WishlistCartItems,
   ) {}
 
   /** The customer's wish list, created on first use (the unique customer_id settles races). */

@@ -5,7 +5,7 @@
 // quoted afresh, so the cart shows what the next attempt will charge and that attempt goes through.
 import { formatCents } from '@charter/shared/money';
 import type { Db } from '../../db/index.js';
-import type { CartView } from '../cart/cart-view.js';
+import type { CartView } from './cart-view.js';
 
 export interface PriceChange {
   itemId: number;

@@ -1,0 +1,135 @@
+// The composition root of the commerce modules (docs/decisions/1011): every service is built here,
+// once, and each module gets what it needs from another one passed in (a small interface the
+// consuming module declares, or the other module's service where the dependency runs one way).
+// No module imports this file or another module's composition; resolver files only map GraphQL
+// onto the services they are given. server.ts calls composeModules with the shared infrastructure.
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import type { Limits } from '../shared/rate-rules.js';
+import { CartItemService } from './cart/cart-items.service.js';
+import { cartResolvers } from './cart/cart.resolvers.js';
+import { CartService } from './cart/cart.service.js';
+import { customerCartResolvers } from './cart/customer-cart.resolvers.js';
+import { CustomerCartService } from './cart/customer-cart.service.js';
+import type { AttributeCatalog } from './catalog/attribute.service.js';
+import { categoryResolvers } from './catalog/category.resolvers.js';
+import { CategoryService } from './catalog/category.service.js';
+import type { CatalogDeps } from './catalog/deps.js';
+import { productTypeResolvers } from './catalog/product-types.resolvers.js';
+import { ProductService } from './catalog/product.service.js';
+import { shippingRaterFor } from './checkout/carriers.js';
+import { checkoutResolvers } from './checkout/checkout.resolvers.js';
+import { CheckoutService } from './checkout/checkout.service.js';
+import { compareResolvers } from './compare/compare.resolvers.js';
+import { CompareListService } from './compare/compare.service.js';
+import { accountResolvers } from './customer/account.resolvers.js';
+import { AccountService } from './customer/account.service.js';
+import { addressResolvers } from './customer/addresses.resolvers.js';
+import { CustomerAddressService } from './customer/addresses.service.js';
+import { CustomerAuthService } from './customer/auth.service.js';
+import { CustomerOrdersService } from './customer/customer-orders.service.js';
+import { customerResolvers } from './customer/customer.resolvers.js';
+import { CustomerService } from './customer/customer.service.js';
+import { NewsletterService } from './customer/newsletter.service.js';
+import { customerOrderResolvers } from './customer/orders.resolvers.js';
+import type { Mailer } from './notification/mailer.js';
+import type { PaymentGateway } from './payment/gateway.js';
+import { paymentTokenResolvers } from './payment/vault.resolvers.js';
+import { VaultService } from './payment/vault.service.js';
+import { reviewResolvers } from './review/review.resolvers.js';
+import { ReviewService } from './review/review.service.js';
+import { OrderReader } from './sales/order.reader.js';
+import { PlaceOrderService } from './sales/place-order.service.js';
+import { salesResolvers } from './sales/sales.resolvers.js';
+import { AggregationService } from './search/aggregations.js';
+import type { CatalogIndex } from './search/index/catalog-index.js';
+import { searchTermResolvers } from './search/search-term.resolvers.js';
+import { SearchTermService } from './search/search-term.service.js';
+import { searchResolvers, type SearchDeps } from './search/search.resolvers.js';
+import { SearchService } from './search/search.service.js';
+import { SqlTextFilters } from './search/text-filters.js';
+import { storeResolvers } from './store/store.resolvers.js';
+import type { StoreService } from './store/store.service.js';
+import { urlResolvers } from './url/url.resolvers.js';
+import { UrlService } from './url/url.service.js';
+import { wishlistResolvers } from './wishlist/wishlist.resolvers.js';
+import { WishlistShaper } from './wishlist/wishlist-shape.js';
+import { WishlistService } from './wishlist/wishlist.service.js';
+
+/** The shared infrastructure the modules are built on (server.ts owns its life cycle). */
+export interface ModuleInfrastructure {
+  db: Db;
+  config: Config;
+  /** The attribute catalogue loaded at start. */
+  attributes: AttributeCatalog;
+  /** Store views, loaded. */
+  stores: StoreService;
+  /** The listing index, opened. */
+  catalogIndex: CatalogIndex;
+  mailer: Mailer;
+  gateway: PaymentGateway;
+  /** The shared rate limiter and its rules. */
+  limits: Limits;
+  /** The shop's name in e-mails. */
+  storeName: string;
+}
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+export interface Modules {
+  /** Every module's resolver map, for mergeResolvers (a field defined twice is rejected there). */
+  resolvers: ResolverMap[];
+  carts: CartService;
+  searchTerms: SearchTermService;
+  auth: CustomerAuthService;
+}
+
+export function composeModules({ db, config, attributes, stores, catalogIndex, mailer, gateway, limits, storeName }: ModuleInfrastructure): Modules {
+  // Catalogue, and the search over it.
+  const products = new ProductService(db);
+  const catalog: CatalogDeps = { config, products, categories: new CategoryService(db, catalogIndex), attributes };
+  const search: SearchDeps = {
+    ...catalog,
+    search: new SearchService(catalogIndex, attributes, new SqlTextFilters(db)),
+    aggregations: new AggregationService(attributes),
+  };
+  const searchTerms = new SearchTermService(db);
+
+  // Carts; the checkout module's carriers rate shipping for the cart's totals.
+  const rater = shippingRaterFor(config);
+  const carts = new CartService(db, attributes, rater);
+  const cartItems = new CartItemService(db, carts);
+
+  // Customers.
+  const customers = new CustomerService(db);
+  const auth = new CustomerAuthService(db, limits, { sessionMaxMs: config.customerSessionMaxMs });
+  const accounts = new AccountService({ db, mailer, config, storeName, limits, customers, newsletter: new NewsletterService(db), auth });
+  const addressBook = new CustomerAddressService(db, stores);
+
+  // Checkout and orders: checkout reads the customer's saved addresses through its SavedAddresses.
+  const orders = new OrderReader(db, storeName);
+  const checkout = new CheckoutService({ db, carts, addresses: addressBook, stores, rater, gateway });
+  const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders });
+
+  const resolvers: ResolverMap[] = [
+    productTypeResolvers(catalog),
+    categoryResolvers(catalog),
+    searchResolvers(search),
+    searchTermResolvers(searchTerms),
+    storeResolvers(stores),
+    urlResolvers(new UrlService(db)),
+    cartResolvers(carts, cartItems),
+    checkoutResolvers(checkout, carts),
+    salesResolvers(placing, orders),
+    customerResolvers(customers, auth),
+    accountResolvers(accounts),
+    addressResolvers(addressBook),
+    customerOrderResolvers(new CustomerOrdersService(db, orders)),
+    wishlistResolvers(new WishlistService(db, carts, cartItems), new WishlistShaper(db, attributes)),
+    paymentTokenResolvers(new VaultService(db)),
+    customerCartResolvers(carts, new CustomerCartService(db, carts, cartItems)),
+    reviewResolvers(new ReviewService(db, limits), catalog),
+    compareResolvers({ service: new CompareListService(db, limits), products, attributes }),
+  ];
+  return { resolvers, carts, searchTerms, auth };
+}

@@ -1,0 +1,21 @@
+// Expected failures as values, shared by every module. Categories are Magento's (reference 1.4);
+// the resolvers turn a Failure into the GraphQL error the wire expects (see toClientError).
+import { ClientError, type ErrorCategory } from './errors.js';
+
+export interface Failure {
+  category: Exclude<ErrorCategory, 'graphql' | 'internal'>;
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(category: Failure['category'], message: string): Result<T> => ({ ok: false, failure: { category, message } });
+
+export const toClientError = (f: Failure): ClientError => new ClientError(f.message, f.category);
+
+/** For resolvers: the value, or the failure thrown as Magento's GraphQL error. */
+export function orThrow<T>(r: Result<T>): T {
+  if (!r.ok) throw toClientError(r.failure);
+  return r.value;
+}
