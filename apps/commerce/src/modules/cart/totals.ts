@@ -10,6 +10,8 @@
 // 5. gift cards, after tax, in the order applied: each takes min(balance, what is left), so the
 //    grand total never goes below zero and no card gives more than its balance.
 
+import { percentOf } from '../../shared/money.js';
+
 export interface TotalsItem {
   id: number;
   quantity: number;
@@ -125,8 +127,6 @@ export function largestRemainder(total: number, weights: readonly number[]): num
   return out;
 }
 
-/** Half-up rounding of amount x hundredths-of-a-percent. */
-export const percentOf = (cents: number, hundredths: number): number => Math.round((cents * hundredths) / 10_000);
 
 export function findTaxRate(rates: readonly TotalsTaxRate[], region: TotalsRegion | null): TotalsTaxRate | null {
   if (!region) return null;
