@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.js';
-import { buildPriceSources, PriceClock, priceViewAt } from './prices.js';
+import { packedSource, packSources, PriceClock, priceViewAt } from './prices.js';
 import { editDistance, TextIndex } from './text-index.js';
 
 describe('Bitset', () => {
@@ -18,7 +18,7 @@ describe('Bitset', () => {
 
 describe('price clock', () => {
   const t0 = Date.parse('2025-06-15T12:00:00Z');
-  const sources = buildPriceSources(
+  const sources = packSources(
     [
       [{ type_id: 'simple', price: 1000, special_price: 700, special_from_date: new Date(t0 + 10), special_to_date: new Date(t0 + 20) }],
       [],
@@ -26,7 +26,7 @@ describe('price clock', () => {
         { type_id: 'simple', price: 500, special_price: null, special_from_date: null, special_to_date: null },
         { type_id: 'simple', price: 900, special_price: 100, special_from_date: null, special_to_date: new Date(t0 - 1) },
       ],
-    ],
+    ].map((list) => list.map(packedSource)),
     [1000, 4200, 800],
   );
 

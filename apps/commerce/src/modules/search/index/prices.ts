@@ -27,9 +27,26 @@ export interface PriceView {
   validUntil: number;
 }
 
-export function buildPriceSources(perProduct: readonly (readonly PriceSource[])[], ownPrice: readonly number[]): PriceSources {
+/** One price source packed for the index: cents, -1 without special price, epoch ms or NaN. */
+export interface PackedSource {
+  price: number;
+  special: number;
+  from: number;
+  to: number;
+}
+
+export const packedSource = (s: PriceSource): PackedSource => ({
+  price: s.price,
+  special: s.special_price ?? -1,
+  from: s.special_from_date ? s.special_from_date.getTime() : Number.NaN,
+  to: s.special_to_date ? s.special_to_date.getTime() : Number.NaN,
+});
+
+/** Each product's sources laid out in flat typed arrays (product i owns start[i] .. start[i+1]-1). */
+export function packSources(perProduct: readonly (readonly PackedSource[])[], ownPrice: ArrayLike<number>): PriceSources {
   const n = perProduct.length;
-  const total = perProduct.reduce((s, l) => s + l.length, 0);
+  let total = 0;
+  for (const l of perProduct) total += l.length;
   const out: PriceSources = {
     start: new Int32Array(n + 1),
     price: new Int32Array(total),
@@ -41,11 +58,11 @@ export function buildPriceSources(perProduct: readonly (readonly PriceSource[])[
   let k = 0;
   for (let i = 0; i < n; i++) {
     out.start[i] = k;
-    for (const s of perProduct[i] as readonly PriceSource[]) {
+    for (const s of perProduct[i] as readonly PackedSource[]) {
       out.price[k] = s.price;
-      out.special[k] = s.special_price ?? -1;
-      out.from[k] = s.special_from_date ? s.special_from_date.getTime() : Number.NaN;
-      out.to[k] = s.special_to_date ? s.special_to_date.getTime() : Number.NaN;
+      out.special[k] = s.special;
+      out.from[k] = s.from;
+      out.to[k] = s.to;
       k++;
     }
   }

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.js';
 import { Bitset } from './bitset.js';
-import { PriceClock, type PriceSources, type PriceView } from './prices.js';
+import { packedSource, packSources, PriceClock, type PackedSource, type PriceSources, type PriceView } from './prices.js';
 import { LayeredText, TextIndexBuilder, type TextDoc, type TextMatch } from './text-index.js';
 
 export interface CategoryNode {
@@ -224,20 +224,9 @@ async function readCategories(db: Db): Promise<Map<number, CategoryNode>> {
   );
 }
 
-/** Compact price source (cents, epoch ms or NaN). */
-interface Src {
-  price: number;
-  special: number;
-  from: number;
-  to: number;
-}
+type Src = PackedSource;
 
-const srcOf = (r: ProductLoadRow): Src => ({
-  price: r.price,
-  special: r.special_price ?? -1,
-  from: r.special_from_date ? r.special_from_date.getTime() : Number.NaN,
-  to: r.special_to_date ? r.special_to_date.getTime() : Number.NaN,
-});
+const srcOf = (r: ProductLoadRow): Src => packedSource(r);
 
 /** A configurable's sources are its enabled variants; anything else sells itself. */
 const sellsThroughVariants = (r: ProductLoadRow) => r.type_id === 'configurable';
@@ -408,33 +397,6 @@ function membersOf(cap: number, d: number[], pos: number[]): CategoryMembers {
   const idx = d.map((_, k) => k).sort((a, b) => (d[a] as number) - (d[b] as number));
   const dense = Int32Array.from(idx.map((k) => d[k] as number));
   return { bits: Bitset.of(cap, dense), dense, position: Int32Array.from(idx.map((k) => pos[k] as number)) };
-}
-
-function packSources(perProduct: readonly (readonly Src[])[], ownPrice: ArrayLike<number>): PriceSources {
-  const n = perProduct.length;
-  let total = 0;
-  for (const l of perProduct) total += l.length;
-  const out: PriceSources = {
-    start: new Int32Array(n + 1),
-    price: new Int32Array(total),
-    special: new Int32Array(total),
-    from: new Float64Array(total),
-    to: new Float64Array(total),
-    ownPrice: Int32Array.from(ownPrice),
-  };
-  let k = 0;
-  for (let i = 0; i < n; i++) {
-    out.start[i] = k;
-    for (const s of perProduct[i] as readonly Src[]) {
-      out.price[k] = s.price;
-      out.special[k] = s.special;
-      out.from[k] = s.from;
-      out.to[k] = s.to;
-      k++;
-    }
-  }
-  out.start[n] = k;
-  return out;
 }
 
 /**
