@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   // Request limits and sessions (docs/decisions/0900-0905).
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
   REDIS_KEY_PREFIX: z.string().default('charter:limit:'),
+  MAGENTO_STRICT: bool(false),
   ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
   ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(20),
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().max(8760).default(24),
@@ -96,6 +97,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Serve only what Magento Open Source 2.4.8's schema has (docs/decisions/1320). */
+  magentoStrict: boolean;
   /** Orders placed per client address per hour; 0 turns the limit off. */
   orderLimitPerAddress: number;
   /** Orders placed per e-mail address per hour; 0 turns the limit off. */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: (e.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    magentoStrict: e.MAGENTO_STRICT,
     orderLimitPerAddress: e.ORDER_LIMIT_PER_ADDRESS,
     orderLimitPerEmail: e.ORDER_LIMIT_PER_EMAIL,
     customerSessionMaxMs: Math.round(e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000),

@@ -14,6 +14,8 @@ import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
 import { ResponseCache } from './graphql/response-cache.js';
 import { buildSdl, mergeResolvers } from './graphql/schema.js';
+import { resolversFor, restrictToMagento } from './graphql/strict-magento.js';
+import { dynamicFilterFields, dynamicProductFields } from './modules/catalog/dynamic-fields.js';
 import { AttributeCatalog } from './modules/catalog/attribute.service.js';
 import { composeModules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
@@ -120,11 +122,18 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     exposedHeaders: ['X-Request-Id', 'ETag'],
   });
 
+  // Strict Magento mode serves Magento Open Source 2.4.8's schema only (graphql/strict-magento.ts).
+  const attributeFields = new Set([
+    ...dynamicProductFields(attributes).filter((f) => f.source !== 'text').map((f) => f.name),
+    ...dynamicFilterFields(attributes),
+  ]);
+  const sdl = config.magentoStrict ? restrictToMagento(buildSdl(attributes), attributeFields) : buildSdl(attributes);
+  const resolvers = withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms) as never, limits, db, carts);
   await app.register(mercurius, {
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).
-    schema: buildSdl(attributes),
-    resolvers: withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms) as never, limits, db, carts) as never,
+    schema: sdl,
+    resolvers: (config.magentoStrict ? resolversFor(resolvers as never, sdl) : resolvers) as never,
     routes: false,
     jit: 1,
     graphiql: false,

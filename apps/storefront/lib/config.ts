@@ -24,6 +24,12 @@ export function parsePublicUrl(value: string | undefined): string {
 export const config = {
   appName: env('APP_NAME') ?? 'Charter Furniture',
   commerceUrl: env('COMMERCE_GRAPHQL_URL') ?? 'http://localhost:4000/graphql',
+  /**
+   * What answers COMMERCE_GRAPHQL_URL: our commerce service ('charter', the default), or a stock
+   * Magento 2.4 endpoint ('magento'), whose schema the storefront then reads once and adapts its
+   * operations to (lib/commerce/endpoint-dialect.ts, docs/decisions/1320).
+   */
+  commerceBackend: (env('COMMERCE_BACKEND') === 'magento' ? 'magento' : 'charter') as 'charter' | 'magento',
   defaultStoreView: (env('DEFAULT_STORE_VIEW') ?? 'charter_hospitality') as StoreViewCode,
   prismicRepository: env('PRISMIC_REPOSITORY'),
   prismicAccessToken: env('PRISMIC_ACCESS_TOKEN'),

@@ -2,16 +2,17 @@ import type { Metadata } from 'next';
 import { CartView } from '@/components/cart/CartView';
 import { ForgetCart } from '@/components/cart/ForgetCart';
 import { getCart } from '@/lib/commerce/cart';
+import { endpointHas } from '@/lib/commerce/endpoint';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
 
 export default async function CartPage() {
-  const [read, t] = await Promise.all([getCart(), getTranslator()]);
+  const [read, t, giftCards] = await Promise.all([getCart(), getTranslator(), endpointHas('Mutation.applyGiftCardToCart')]);
   return (
     <>
       {read.status === 'dropped' ? <ForgetCart /> : null}
-      <CartView cart={read.cart} t={t} />
+      <CartView cart={read.cart} t={t} giftCards={giftCards} />
     </>
   );
 }

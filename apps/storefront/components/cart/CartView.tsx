@@ -9,7 +9,18 @@ import { GiftCardBox, PromoCodeBox } from './CartBoxes';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 
-export function CartView({ cart, t, notice }: { cart: Cart; t: Translate; notice?: string }) {
+export function CartView({
+  cart,
+  t,
+  notice,
+  giftCards = true,
+}: {
+  cart: Cart;
+  t: Translate;
+  notice?: string;
+  /** False on an endpoint without gift card accounts (Magento Open Source): no gift card box. */
+  giftCards?: boolean;
+}) {
   const empty = isCartEmpty(cart);
   return (
     <div className={`container ${styles.page}`}>
@@ -31,7 +42,7 @@ export function CartView({ cart, t, notice }: { cart: Cart; t: Translate; notice
             <CartLines lines={cart.lines} t={t} />
             <div className={styles.aside}>
               <PromoCodeBox cart={cart} t={t} />
-              <GiftCardBox cart={cart} t={t} />
+              {giftCards ? <GiftCardBox cart={cart} t={t} /> : null}
               <section className={styles.box} aria-labelledby="cart-summary-title">
                 <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
                 <CartTotals totals={cart.totals} t={t} headingLevel={3} />

@@ -83,6 +83,7 @@ export function PaymentForm({
   regions,
   account = null,
   labels,
+  giftMessages = true,
 }: {
   initialAddress: AddressValues;
   account?: PaymentAccount | null;
@@ -94,6 +95,8 @@ export function PaymentForm({
   countries: { id: string; name: string }[];
   regions: Record<string, RegionOption[]>;
   labels: PaymentFormLabels;
+  /** Whether the endpoint takes a gift message with the order. */
+  giftMessages?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(placeOrderAction, INITIAL);
   const formRef = useRef<HTMLFormElement>(null);
@@ -283,7 +286,9 @@ export function PaymentForm({
         />
       ) : null}
 
-      <GiftMessageFields labels={labels} values={f.values} onChange={set} onBlur={(name) => f.touch(name)} errorFor={errorFor} />
+      {giftMessages ? (
+        <GiftMessageFields labels={labels} values={f.values} onChange={set} onBlur={(name) => f.touch(name)} errorFor={errorFor} />
+      ) : null}
 
       <button type="submit" className={`${formStyles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
         {pending ? labels.processing : labels.placeOrder}

@@ -36,6 +36,7 @@ export function PaymentStep({
   countries,
   regions,
   t,
+  giftMessages = true,
 }: {
   cart: Cart;
   /** The signed-in customer's address book and saved cards; null for a guest. */
@@ -43,6 +44,8 @@ export function PaymentStep({
   countries: { id: string; name: string }[];
   regions: Record<string, RegionOption[]>;
   t: Translate;
+  /** False on an endpoint without gift options (Magento Open Source): no gift message fields. */
+  giftMessages?: boolean;
 }) {
   const method = cart.shippingMethods.find((m) => m.key === cart.selectedShippingMethod);
   return (
@@ -73,6 +76,7 @@ export function PaymentStep({
             countries={countries}
             regions={regions}
             labels={paymentFormLabels(t)}
+            giftMessages={giftMessages}
           />
         </div>
         <div className={styles.main}>

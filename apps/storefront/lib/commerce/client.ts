@@ -4,6 +4,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { config, type StoreViewCode } from '@/lib/config';
+import { operationForEndpoint } from './endpoint';
 import { readMemo, readMemoKey } from './read-memo';
 
 export interface GraphQLErrorShape {
@@ -41,6 +42,11 @@ export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceRe
   const memoKey = readMemoKey(req);
   const memoised = memoKey ? readMemo.get<T>(memoKey) : undefined;
   if (memoised !== undefined) return { ok: true, data: memoised };
+  // On a stock Magento endpoint, the operation without what that endpoint lacks (endpoint.ts).
+  const query = await operationForEndpoint(req.query);
+  if (query === null) {
+    return { ok: false, kind: 'graphql', message: 'This store does not offer this feature.', errors: [] };
+  }
   const headers: Record<string, string> = {
     Store: req.store ?? config.defaultStoreView,
     Accept: 'application/json',
@@ -57,13 +63,13 @@ export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceRe
   let url = config.commerceUrl;
   let body: string | undefined;
   if (method === 'GET') {
-    const params = new URLSearchParams({ query: req.query });
+    const params = new URLSearchParams({ query });
     if (req.operationName) params.set('operationName', req.operationName);
     if (req.variables) params.set('variables', JSON.stringify(req.variables));
     url = `${url}?${params.toString()}`;
   } else {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify({ query: req.query, variables: req.variables ?? {}, operationName: req.operationName });
+    body = JSON.stringify({ query, variables: req.variables ?? {}, operationName: req.operationName });
   }
   const next =
     req.cache && req.cache !== 'no-store' ? { tags: req.cache.tags, revalidate: req.cache.revalidate } : undefined;

@@ -4,6 +4,7 @@ import { addressFormData } from '@/components/checkout/address-form-data';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
 import { getCart } from '@/lib/commerce/cart';
 import { isCartEmpty } from '@/lib/commerce/cart-adapter';
+import { endpointHas } from '@/lib/commerce/endpoint';
 import { getCheckoutCustomer } from '@/lib/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
@@ -15,6 +16,6 @@ export default async function BillingPage() {
   if (isCartEmpty(cart)) redirect('/cart');
   // Spec order: email, shipping address and method come before payment.
   if (!cart.isVirtual && (!cart.shippingAddress || !cart.selectedShippingMethod)) redirect('/checkout/shipping');
-  const { countries, regions } = await addressFormData(store);
-  return <PaymentStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} />;
+  const [{ countries, regions }, giftMessages] = await Promise.all([addressFormData(store), endpointHas('Mutation.setGiftOptionsOnCart')]);
+  return <PaymentStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} giftMessages={giftMessages} />;
 }

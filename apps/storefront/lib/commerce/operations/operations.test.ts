@@ -4,24 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as account from './account';
-import * as attributes from './attributes';
-import * as cart from './cart';
-import * as checkout from './checkout';
-import * as compare from './compare';
-import * as customer from './customer';
-import * as product from './product';
-import * as products from './products';
-import * as reviews from './reviews';
-import * as route from './route';
-import * as searchSuggestions from './search-suggestions';
-import * as searchTerm from './search-term';
-import * as sitemap from './sitemap';
-import * as storeConfig from './store-config';
+import { storefrontOperations as operations } from './all';
 
 const schemaPath = new URL('../../../../commerce/schema.graphql', import.meta.url);
-const modules = { ...account, ...customer, ...attributes, ...cart, ...checkout, ...product, ...products, ...reviews, ...route, ...searchSuggestions, ...searchTerm, ...storeConfig, ...compare, ...sitemap };
-const operations = Object.entries(modules).filter(([name]) => /_(QUERY|MUTATION)$/.test(name));
 
 describe('storefront operations', () => {
   const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
