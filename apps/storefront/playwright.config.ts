@@ -9,6 +9,10 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 // A second storefront whose commerce API is unreachable, for the maintenance screen.
 const downPort = Number(process.env.E2E_DOWN_PORT ?? webPort + 1);
+// A commerce API in strict Magento mode and a storefront that treats it as a stock Magento endpoint
+// (docs/decisions/1320). Set in the environment so the journey's worker reads the same port.
+const strictApiPort = Number((process.env.E2E_STRICT_API_PORT ??= String(apiPort + 1)));
+const strictWebPort = Number((process.env.E2E_STRICT_WEB_PORT ??= String(webPort + 2)));
 // Set once in the runner's environment so test workers (which load this file again) share it.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charter-e2e-')));
 /** The API writes e-mails here as .eml files (see e2e/outbox.ts). */
@@ -79,6 +83,37 @@ export default defineConfig({
         ANALYTICS_ENABLED: 'true',
         // Canonical URLs, the sitemap and structured data name this address.
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
+      },
+    },
+    {
+      // Its own seeded database; serves Magento Open Source 2.4.8's schema only.
+      command: 'npm run start -w apps/commerce',
+      cwd: '../..',
+      url: `http://127.0.0.1:${strictApiPort}/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(strictApiPort),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: path.join(dataDir, 'strict-magento'),
+        PUBLIC_BASE_URL: `http://127.0.0.1:${strictApiPort}/`,
+        STOREFRONT_URL: `http://127.0.0.1:${strictWebPort}`,
+        OUTBOX_DIR: path.join(dataDir, 'strict-magento-outbox'),
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '127.0.0.1,::1',
+        MAGENTO_STRICT: 'true',
+      },
+    },
+    {
+      command: `npx next start -p ${strictWebPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${strictWebPort}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${strictApiPort}/graphql`,
+        COMMERCE_BACKEND: 'magento',
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        STOREFRONT_URL: `http://127.0.0.1:${strictWebPort}`,
       },
     },
     {

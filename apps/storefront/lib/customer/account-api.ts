@@ -4,13 +4,16 @@ import 'server-only';
 import type { StoreViewCode } from '@/lib/config';
 import { cachePolicy } from '@/lib/commerce/cache';
 import { commerceFetch } from '@/lib/commerce/client';
+import { endpointHas } from '@/lib/commerce/endpoint';
 import {
   ACCOUNT_CONFIRMATION_SETTING_QUERY,
   CONFIRM_EMAIL_MUTATION,
   CREATE_CUSTOMER_CART_MUTATION,
   CREATE_CUSTOMER_MUTATION,
+  CUSTOMER_CART_QUERY,
   CUSTOMER_VALIDATION_QUERY,
   GENERATE_CUSTOMER_TOKEN_MUTATION,
+  MERGE_CARTS_MUTATION,
   REFRESH_CUSTOMER_TOKEN_MUTATION,
   REQUEST_PASSWORD_RESET_EMAIL_MUTATION,
   RESEND_CONFIRMATION_EMAIL_MUTATION,
@@ -71,6 +74,12 @@ export type Validation = 'valid' | 'invalid' | 'unknown';
  * because the API could not be reached for one tick.
  */
 export async function validateToken(store: StoreViewCode, token: string): Promise<Validation> {
+  // A stock Magento has no customerValidation: the customer query answers the same question.
+  if (!(await endpointHas('Query.customerValidation'))) {
+    const customer = await fetchSessionCustomer(store, token);
+    if (customer === 'invalid') return 'invalid';
+    return customer === null ? 'unknown' : customer.email ? 'valid' : 'invalid';
+  }
   const res = await commerceFetch<{ customerValidation: { email: string | null } | null }>({
     query: CUSTOMER_VALIDATION_QUERY,
     operationName: 'CustomerValidation',
@@ -160,6 +169,7 @@ export const resetPassword = (caller: Caller, email: string, resetPasswordToken:
 
 /** The customer's cart id with the guest cart merged in (spec: right after sign-in). */
 export async function customerCart(store: StoreViewCode, token: string, guestCartId: string | null): Promise<string | null> {
+  if (!(await endpointHas('Mutation.createCustomerCart'))) return magentoCustomerCart(store, token, guestCartId);
   const run = (guestCartId: string | null) =>
     commerceFetch<{ createCustomerCart: { cart_id: string } | null }>({
       query: CREATE_CUSTOMER_CART_MUTATION,
@@ -173,4 +183,24 @@ export async function customerCart(store: StoreViewCode, token: string, guestCar
   // A cart id that cannot be merged (ordered, someone else's) must not cost the customer their cart.
   if (!answer.ok && guestCartId) answer = settle(await run(null), pick);
   return answer.ok ? answer.value : null;
+}
+
+/** The same on a stock Magento: customerCart, then mergeCarts when there is a guest cart. */
+async function magentoCustomerCart(store: StoreViewCode, token: string, guestCartId: string | null): Promise<string | null> {
+  const cart = settle(
+    await commerceFetch<{ customerCart: { id: string } | null }>({ query: CUSTOMER_CART_QUERY, operationName: 'CustomerCart', store, token }),
+    (data) => data.customerCart?.id,
+  );
+  if (!cart.ok) return null;
+  if (guestCartId && guestCartId !== cart.value) {
+    // A guest cart that cannot be merged (ordered, someone else's) must not cost the customer their cart.
+    await commerceFetch({
+      query: MERGE_CARTS_MUTATION,
+      operationName: 'MergeCarts',
+      variables: { source: guestCartId, destination: cart.value },
+      store,
+      token,
+    });
+  }
+  return cart.value;
 }

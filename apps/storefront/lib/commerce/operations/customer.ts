@@ -74,6 +74,20 @@ export const CREATE_CUSTOMER_CART_MUTATION = gql`
   }
 `;
 
+/** Magento's own way to the customer's cart, for an endpoint without createCustomerCart. */
+export const CUSTOMER_CART_QUERY = gql`
+  query CustomerCart {
+    customerCart { id }
+  }
+`;
+
+/** Moves a guest cart's lines into the customer's cart (Magento's own merge). */
+export const MERGE_CARTS_MUTATION = gql`
+  mutation MergeCarts($source: String!, $destination: String) {
+    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { id }
+  }
+`;
+
 /** Whether new accounts must follow an e-mailed link before they can sign in (GET, cached). */
 export const ACCOUNT_CONFIRMATION_SETTING_QUERY = gql`
   query AccountConfirmationSetting {

@@ -1,0 +1,44 @@
+// The storefront on a stock Magento 2.4 endpoint (docs/decisions/1320): a second storefront with
+// COMMERCE_BACKEND=magento talks to a commerce API in strict Magento mode, which serves Magento Open
+// Source 2.4.8's schema only. A shopper browses, filters, fills a cart and checks out with
+// check / money order; what Open Source lacks (gift cards, gift messages) is not offered.
+import { expect, test } from '@playwright/test';
+import { addConfigurableToCart } from './cart-helpers';
+import { DEMO_FACTS, itemCount, tiles } from './catalog-helpers';
+
+const strictWebPort = Number(process.env.E2E_STRICT_WEB_PORT);
+
+test.use({ baseURL: `http://127.0.0.1:${strictWebPort}` });
+
+test.describe('storefront on a stock Magento endpoint', () => {
+  test('browses a category with filters, then checks out with check / money order', async ({ page }) => {
+    expect(strictWebPort).toBeGreaterThan(0);
+    await page.goto(`/${DEMO_FACTS.configurable.categoryPath}`);
+    await expect(tiles(page).first()).toBeVisible();
+    const total = await itemCount(page);
+    expect(total).toBeGreaterThan(0);
+    await expect(page.locator('details[data-filter]').first()).toBeAttached();
+
+    await addConfigurableToCart(page);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+    await expect(page.getByTestId('gift-card')).toHaveCount(0);
+
+    await page.goto('/checkout');
+    await page.getByTestId('continue-as-guest').click();
+    await page.getByLabel('Email').fill('magento-buyer@example.com');
+    const address = { 'First Name': 'Grace', 'Last Name': 'Hopper', Street: '1 Navy Way', City: 'Arlington', 'Zip Code': '22202', 'Phone Number': '7035550100' };
+    for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('State').selectOption('VA');
+    await page.getByTestId('save-shipping').click();
+    await expect(page.getByTestId('shipping-method-form')).toBeVisible();
+    await page.getByTestId('continue-to-payment').click();
+    await expect(page).toHaveURL(/\/checkout\/billing$/);
+    await expect(page.locator('input[name="gift_enabled"]')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Check / Money order' }).check();
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+    await expect(page.getByTestId('order-number')).toBeVisible();
+  });
+});
