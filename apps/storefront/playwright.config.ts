@@ -12,7 +12,7 @@ const downPort = Number(process.env.E2E_DOWN_PORT ?? webPort + 1);
 // A commerce API in strict Magento mode and a storefront that treats it as a stock Magento endpoint
 // (docs/decisions/1320). Set in the environment so the journey's worker reads the same port.
 const strictApiPort = Number((process.env.E2E_STRICT_API_PORT ??= String(apiPort + 1)));
-const strictWebPort = Number((process.env.E2E_STRICT_WEB_PORT ??= String(webPort + 2)));
+const strictWebPort = Number((process.env.E2E_STRICT_WEB_PORT ??= String(webPort + 3)));
 // Set once in the runner's environment so test workers (which load this file again) share it.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charter-e2e-')));
 /** The API writes e-mails here as .eml files (see e2e/outbox.ts). */

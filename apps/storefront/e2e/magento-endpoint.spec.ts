@@ -3,6 +3,7 @@
 // Source 2.4.8's schema only. A shopper browses, filters, fills a cart and checks out with
 // check / money order; what Open Source lacks (gift cards, gift messages) is not offered.
 import { expect, test } from '@playwright/test';
+import { myAccountLink, submitLogin } from './auth-helpers';
 import { addConfigurableToCart } from './cart-helpers';
 import { DEMO_FACTS, itemCount, tiles } from './catalog-helpers';
 
@@ -40,5 +41,16 @@ test.describe('storefront on a stock Magento endpoint', () => {
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
     await expect(page.getByTestId('order-number')).toBeVisible();
+  });
+
+  test('signing in keeps the guest cart: Magento’s customerCart and mergeCarts stand in for createCustomerCart', async ({ page }) => {
+    const sku = await addConfigurableToCart(page);
+    await page.goto('/customer/account/login?redirect=%2Fcart');
+    // A demo account of the seed (README, 'Trying the shop').
+    await submitLogin(page, 'buyer@charter.example', 'BuyerDemo2025');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(myAccountLink(page)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+    await expect(page.locator(`[data-testid="cart-item"][data-sku="${sku}"]`)).toBeVisible();
   });
 });

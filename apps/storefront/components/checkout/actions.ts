@@ -8,9 +8,9 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { clearCartId, readCartId } from '@/lib/commerce/cart-cookie';
 import { parseShippingMethodKey } from '@/lib/commerce/cart-adapter';
+import { cardGateway } from '@/lib/commerce/card-gateway';
 import { PLACE_ORDER_FAILURE_KEYS } from '@/lib/commerce/cart-errors';
 import {
-  cardPaymentInput,
   CARD_PAYMENT_METHOD,
   getRegions,
   placeOrder,
@@ -23,7 +23,6 @@ import {
   setShippingAddressFromBook,
   setShippingMethod,
   toCartAddressInput,
-  tokenizeCard,
 } from '@/lib/commerce/checkout';
 import {
   addressBookChoice,
@@ -137,7 +136,8 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
   const savedCard = customer ? savedCardHash(method) : null;
   if (!method) errors.payment_method = t('checkout.payment.methodRequired');
   const card = { cardNumber: text(form, 'card_number', 40), expMonth: text(form, 'card_exp_month', 4), expYear: text(form, 'card_exp_year', 4), cvv: text(form, 'card_cvv', 4) };
-  if (method === CARD_PAYMENT_METHOD) Object.assign(errors, validateCard(card, new Date()));
+  // Hosted fields check the card in the gateway's own frames; our form's fields are checked here.
+  if (method === CARD_PAYMENT_METHOD && cardGateway().fields === 'form') Object.assign(errors, validateCard(card, new Date()));
   const poNumber = text(form, 'po_number', 64);
   if (method === 'purchaseorder' && !poNumber) errors.po_number = t('checkout.payment.poRequired');
   const wantsGift = form.get('gift_enabled') === 'on';
@@ -170,10 +170,16 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
     const digits = cardDigits(card.cardNumber) ?? '';
     let year = Number(card.expYear);
     if (year < 100) year += 2000;
-    const token = await tokenizeCard(store, { number: digits, expMonth: Number(card.expMonth), expYear: year, cvv: card.cvv });
+    const gateway = cardGateway();
+    const token = await gateway.tokenize(
+      store,
+      gateway.fields === 'hosted'
+        ? { kind: 'nonce', nonce: String(form.get('payment_nonce') ?? '') }
+        : { kind: 'card', card: { number: digits, expMonth: Number(card.expMonth), expYear: year, cvv: card.cvv } },
+    );
     if (!token.ok) return failure(PLACE_ORDER_FAILURE_KEYS[token.failure]);
     // Saving a card needs an account; a guest's form has no such option.
-    payment = cardPaymentInput(token.token, customer !== null && form.get('save_card') === 'on');
+    payment = gateway.paymentInput(token.token, customer !== null && form.get('save_card') === 'on');
   } else if (savedCard) {
     payment = savedCardPaymentInput(savedCard);
   } else {

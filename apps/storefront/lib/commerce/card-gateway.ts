@@ -1,0 +1,48 @@
+// The card step's payment gateway behind one interface (docs/decisions/1321). The sandbox takes
+// the card from our own form on the server and exchanges it for a one-time token; a Braintree-style
+// gateway (the one Magento ships) keeps the card in its hosted fields in the browser and hands the
+// storefront a nonce, which Magento's `braintree` payment input takes as it is.
+import 'server-only';
+import { config } from '@/lib/config';
+import { cardPaymentInput, tokenizeCard, type CardDetails, type TokenResult } from './checkout';
+import type { StoreViewCode } from '@/lib/config';
+
+export type CardSubmission = { kind: 'card'; card: CardDetails } | { kind: 'nonce'; nonce: string };
+
+export interface CardGateway {
+  readonly code: 'sandbox' | 'braintree';
+  /** 'form': our card inputs post to the server action; 'hosted': the gateway's own fields give a nonce. */
+  readonly fields: 'form' | 'hosted';
+  /** A one-time token for this order. */
+  tokenize(store: StoreViewCode, submission: CardSubmission): Promise<TokenResult>;
+  /** The PaymentMethodInput of setPaymentMethodOnCart for that token. */
+  paymentInput(token: string, saveCard: boolean): Record<string, unknown>;
+}
+
+const wrongPath = (message: string): TokenResult => ({ ok: false, failure: 'order', message });
+
+export const sandboxGateway: CardGateway = {
+  code: 'sandbox',
+  fields: 'form',
+  tokenize: async (store, submission) =>
+    submission.kind === 'card' ? tokenizeCard(store, submission.card) : wrongPath('The sandbox takes card details, not a nonce'),
+  paymentInput: cardPaymentInput,
+};
+
+/** Braintree hosted fields: the nonce is the token. The browser half (Braintree's script) is not built yet. */
+export const braintreeGateway: CardGateway = {
+  code: 'braintree',
+  fields: 'hosted',
+  tokenize: async (_store, submission) => {
+    if (submission.kind !== 'nonce') return wrongPath('Card details go through the hosted fields');
+    const nonce = submission.nonce.trim();
+    // Braintree nonces are short opaque strings; anything else is refused before the API sees it.
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(nonce)) return { ok: false, failure: 'invalidCard', message: 'Invalid payment nonce' };
+    return { ok: true, token: nonce };
+  },
+  paymentInput: cardPaymentInput,
+};
+
+export function cardGateway(): CardGateway {
+  return config.cardGateway === 'braintree' ? braintreeGateway : sandboxGateway;
+}
