@@ -9,6 +9,9 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 // A second storefront whose commerce API is unreachable, for the maintenance screen.
 const downPort = Number(process.env.E2E_DOWN_PORT ?? webPort + 1);
+// A third storefront (the same build, the same API) with both analytics flags off and a tag
+// manager container configured (e2e/analytics.spec.ts).
+const quietPort = Number(process.env.E2E_QUIET_PORT ?? webPort + 2);
 // Set once in the runner's environment so test workers (which load this file again) share it.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charter-e2e-')));
 /** The API writes e-mails here as .eml files (see e2e/outbox.ts). */
@@ -76,9 +79,27 @@ export default defineConfig({
       env: {
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        // Newer analytics on; the older tag-manager events are on unless disabled; no container.
         ANALYTICS_ENABLED: 'true',
+        ANALYTICS_LEGACY_DISABLED: 'false',
+        GTM_ID: '',
         // Canonical URLs, the sitemap and structured data name this address.
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
+      },
+    },
+    {
+      command: `npx next start -p ${quietPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${quietPort}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        ANALYTICS_ENABLED: 'false',
+        ANALYTICS_LEGACY_DISABLED: 'true',
+        // Never reached: the journeys answer the container request themselves.
+        GTM_ID: 'GTM-E2ETEST',
+        STOREFRONT_URL: `http://127.0.0.1:${quietPort}`,
       },
     },
     {

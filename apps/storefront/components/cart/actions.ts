@@ -6,6 +6,7 @@
 import { refresh } from 'next/cache';
 import { anyAnalytics } from '@/lib/analytics/config';
 import type { AnalyticsEvent } from '@/lib/analytics/events';
+import { flashEvents } from '@/lib/analytics/flash';
 import { addToCartFor, removeFromCartFor } from '@/lib/analytics/page-events';
 import {
   addProductsToCart,
@@ -48,10 +49,10 @@ async function fail(key: MessageKey, field?: string): Promise<ActionResult> {
   return { status: 'error', message: t(key), at: Date.now(), ...(field ? { field } : {}) };
 }
 
-async function succeed(key: MessageKey, params?: Record<string, string | number>, analytics?: AnalyticsEvent[]): Promise<ActionResult> {
+async function succeed(key: MessageKey, params?: Record<string, string | number>): Promise<ActionResult> {
   const t = await getTranslator();
   refresh();
-  return { status: 'success', message: t(key, params), at: Date.now(), ...(analytics?.length ? { analytics } : {}) };
+  return { status: 'success', message: t(key, params), at: Date.now() };
 }
 
 /** A cart line as it is before a change, for the analytics events of the change (when any are sent). */
@@ -152,7 +153,8 @@ export async function updateItemAction(_prev: ActionResult, form: FormData): Pro
     const t = await getTranslator();
     return { status: 'error', message: result.userErrors[0]!.message || t('cart.item.updateFailed'), at: Date.now() };
   }
-  return succeed('cart.item.updated', undefined, quantityChangeEvents(before, quantity));
+  await flashEvents(quantityChangeEvents(before, quantity));
+  return succeed('cart.item.updated');
 }
 
 export async function removeItemAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
@@ -165,7 +167,8 @@ export async function removeItemAction(_prev: ActionResult, form: FormData): Pro
     return removeCartItem(store, id, uid);
   });
   if (!result?.ok) return fail('cart.item.updateFailed');
-  return succeed('cart.item.removed', { name }, before ? removeFromCartFor(before) : undefined);
+  await flashEvents(before ? removeFromCartFor(before) : undefined);
+  return succeed('cart.item.removed', { name });
 }
 
 export async function applyCouponAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {

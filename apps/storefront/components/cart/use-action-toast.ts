@@ -1,8 +1,6 @@
 'use client';
-// Shows each new server-action result once as a toast (success or error), and pushes the
-// analytics events a successful cart action returned (once, like the toast).
+// Shows each new server-action result once as a toast (success or error).
 import { useEffect, useRef } from 'react';
-import { pushEvents } from '@/lib/analytics/events';
 import { showToast } from '@/components/ui/Toast';
 import type { ActionResult } from './actions';
 
@@ -12,7 +10,6 @@ export function useActionToast(state: ActionResult, options: { success?: boolean
   useEffect(() => {
     if (state.status === 'idle' || state.at === last.current) return;
     last.current = state.at;
-    if (state.status === 'success') pushEvents(state.analytics);
     if ((state.status === 'success' && success) || (state.status === 'error' && error)) {
       showToast({ message: state.message, status: state.status });
     }
