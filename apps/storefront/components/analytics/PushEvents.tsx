@@ -4,7 +4,8 @@
 // the listing: `clicks` maps a tile's SKU (its article's data-sku) to the events of a click on it.
 // Renders nothing.
 import { useEffect } from 'react';
-import { historyEntryKey, pushEvents, pushOnce, type AnalyticsEvent } from '@/lib/analytics/events';
+import { pushEvents, type AnalyticsEvent } from '@/lib/analytics/events';
+import { historyEntryKey, pushOnce } from '@/lib/analytics/once';
 
 export function PushEvents({
   id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginEvent, pushOnce, reportEvent, type OnceStore } from './events';
+import { loginEvent, reportEvent } from './events';
+import { pushOnce, type OnceStore } from './once';
 
 describe('reportEvent', () => {
   it('pushes the login event with method email when enabled', () => {
