@@ -5,7 +5,7 @@
 // is never reached).
 import { expect, test, type Page } from '@playwright/test';
 import { addConfigurableToCart, inStockVariant } from './cart-helpers';
-import { DEMO_FACTS, tileBySku } from './catalog-helpers';
+import { DEMO_FACTS, gql, tileBySku } from './catalog-helpers';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const quietPort = Number(process.env.E2E_QUIET_PORT ?? webPort + 2);
@@ -51,6 +51,15 @@ async function eventsNamed(page: Page, name: string): Promise<Entry[]> {
 async function waitForEvents(page: Page, name: string, count = 1): Promise<Entry[]> {
   await expect.poll(async () => (await eventsNamed(page, name)).length, { message: `${name} events` }).toBeGreaterThanOrEqual(count);
   return eventsNamed(page, name);
+}
+
+/** Every category path of a product (breadcrumb names, then the category's own name). */
+async function categoryPaths(sku: string): Promise<string[][]> {
+  const data = await gql<{ products: { items: { categories: { name: string; breadcrumbs: { category_name: string }[] | null }[] }[] } }>(
+    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { categories { name breadcrumbs { category_name } } } } }`,
+    { sku },
+  );
+  return data.products.items[0]!.categories.map((c) => [...(c.breadcrumbs ?? []).map((b) => b.category_name), c.name]);
 }
 
 /** True once React has hydrated the page: the tag manager component creates the data layer. */
@@ -122,8 +131,17 @@ test.describe('analytics with both event families on', () => {
     expect(added!.ecommerce).toMatchObject({ currency: 'USD', items: [{ item_id: variantSku, quantity: 1, price: expect.any(Number) }] });
     const unitPrice = added!.ecommerce!.items[0]!.price as number;
     expect(added!.ecommerce!.value).toBe(unitPrice);
+    // The product's deepest category path, one level per item_category field.
+    const paths = await categoryPaths(DEMO_FACTS.configurable.sku);
+    const levels = ['item_category', 'item_category2', 'item_category3', 'item_category4', 'item_category5'];
+    const reported = levels.map((k) => added!.ecommerce!.items[0]![k]).filter((v): v is string => typeof v === 'string');
+    expect(paths.map((p) => p.join('/'))).toContain(reported.join('/'));
+    expect(reported.length).toBe(Math.max(...paths.map((p) => p.length)));
     const [oldAdd] = await waitForEvents(page, 'addToCart');
-    expect(oldAdd!.ecommerce).toEqual({ currencyCode: 'USD', add: { products: [{ id: variantSku, name: added!.ecommerce!.items[0]!.item_name, price: unitPrice, quantity: 1 }] } });
+    expect(oldAdd!.ecommerce).toEqual({
+      currencyCode: 'USD',
+      add: { products: [{ id: variantSku, name: added!.ecommerce!.items[0]!.item_name, price: unitPrice, quantity: 1, category: reported.join('/') }] },
+    });
 
     await page.goto('/cart');
     const line = page.getByTestId('cart-item').filter({ has: page.getByTestId('cart-item-sku').getByText(variantSku, { exact: true }) });
@@ -183,6 +201,8 @@ test.describe('analytics with both event families on', () => {
         products: [expect.objectContaining({ id: variantSku, quantity: 1 })],
       },
     });
+    const paths = (await categoryPaths(DEMO_FACTS.configurable.sku)).map((p) => p.join('/'));
+    expect(paths).toContain(purchase!.ecommerce!.purchase.products[0]!.category);
 
     // A reload of the success page does not report the order again.
     await page.reload();

@@ -24,7 +24,7 @@ import type { AnalyticsEvent } from './events';
 export const DEFAULT_CURRENCY = 'USD';
 
 export function cartLineItem(line: CartLine, quantity = line.quantity): AnalyticsItem {
-  return { id: line.sku, name: line.name, price: toAmount(line.unitPrice?.cents), quantity };
+  return { id: line.sku, name: line.name, price: toAmount(line.unitPrice?.cents), quantity, ...(line.categories ? { categories: line.categories } : {}) };
 }
 
 function cartCurrency(cart: Cart): string {

@@ -9,7 +9,7 @@ const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64ur
 
 describe('decodePurchase', () => {
   it('reads the placed order back', () => {
-    const data = { orderNumber: '000000007', currency: 'USD', revenue: 10.5, tax: 0.5, shipping: 5, coupon: 'X', items: [{ id: 'A', name: 'Alpha', price: 5, quantity: 1 }] };
+    const data = { orderNumber: '000000007', currency: 'USD', revenue: 10.5, tax: 0.5, shipping: 5, coupon: 'X', items: [{ id: 'A', name: 'Alpha', price: 5, quantity: 1, categories: ['Seating', 'Lounge Chairs'] }] };
     expect(decodePurchase(encode(data))).toEqual(data);
   });
 

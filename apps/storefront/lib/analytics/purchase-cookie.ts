@@ -4,7 +4,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { isHttps } from '@/lib/commerce/cart-cookie';
-import type { PurchaseData } from './ecommerce';
+import { MAX_CATEGORY_LEVELS, type PurchaseData } from './ecommerce';
 
 export const PURCHASE_COOKIE = 'analytics_purchase';
 const PATH = '/checkout/success';
@@ -17,7 +17,13 @@ function encode(data: PurchaseData): string {
   const trimmed: PurchaseData = {
     ...data,
     coupon: data.coupon?.slice(0, MAX_TEXT) ?? null,
-    items: data.items.map((i) => ({ id: i.id.slice(0, MAX_TEXT), name: i.name.slice(0, MAX_TEXT), price: i.price, quantity: i.quantity })),
+    items: data.items.map((i) => ({
+      id: i.id.slice(0, MAX_TEXT),
+      name: i.name.slice(0, MAX_TEXT),
+      price: i.price,
+      quantity: i.quantity,
+      ...(i.categories?.length ? { categories: i.categories.slice(0, MAX_CATEGORY_LEVELS).map((c) => c.slice(0, MAX_TEXT)) } : {}),
+    })),
   };
   let value = Buffer.from(JSON.stringify(trimmed)).toString('base64url');
   while (value.length > MAX_BYTES && trimmed.items.length > 0) {
@@ -39,7 +45,15 @@ export function decodePurchase(value: string | undefined): PurchaseData | null {
     if (typeof o.orderNumber !== 'string' || typeof o.currency !== 'string' || !Array.isArray(o.items)) return null;
     const items = o.items.flatMap((i: Record<string, unknown>) =>
       i && typeof i.id === 'string' && typeof i.name === 'string'
-        ? [{ id: i.id, name: i.name, price: num(i.price), ...(num(i.quantity) !== null ? { quantity: num(i.quantity)! } : {}) }]
+        ? [
+            {
+              id: i.id,
+              name: i.name,
+              price: num(i.price),
+              ...(num(i.quantity) !== null ? { quantity: num(i.quantity)! } : {}),
+              ...(Array.isArray(i.categories) ? { categories: i.categories.filter((c): c is string => typeof c === 'string').slice(0, MAX_CATEGORY_LEVELS) } : {}),
+            },
+          ]
         : [],
     );
     return {
