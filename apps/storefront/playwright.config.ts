@@ -13,6 +13,9 @@ const downPort = Number(process.env.E2E_DOWN_PORT ?? webPort + 1);
 // (docs/decisions/1320). Set in the environment so the journey's worker reads the same port.
 const strictApiPort = Number((process.env.E2E_STRICT_API_PORT ??= String(apiPort + 1)));
 const strictWebPort = Number((process.env.E2E_STRICT_WEB_PORT ??= String(webPort + 3)));
+// A third storefront (the same build, the same API) with both analytics flags off and a tag
+// manager container configured (e2e/analytics.spec.ts).
+const quietPort = Number(process.env.E2E_QUIET_PORT ?? webPort + 2);
 // Set once in the runner's environment so test workers (which load this file again) share it.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charter-e2e-')));
 /** The API writes e-mails here as .eml files (see e2e/outbox.ts). */
@@ -80,7 +83,10 @@ export default defineConfig({
       env: {
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        // Newer analytics on; the older tag-manager events are on unless disabled; no container.
         ANALYTICS_ENABLED: 'true',
+        ANALYTICS_LEGACY_DISABLED: 'false',
+        GTM_ID: '',
         // Canonical URLs, the sitemap and structured data name this address.
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
       },
@@ -114,6 +120,21 @@ export default defineConfig({
         COMMERCE_BACKEND: 'magento',
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
         STOREFRONT_URL: `http://127.0.0.1:${strictWebPort}`,
+      },
+    },
+    {
+      command: `npx next start -p ${quietPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${quietPort}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        ANALYTICS_ENABLED: 'false',
+        ANALYTICS_LEGACY_DISABLED: 'true',
+        // Never reached: the journeys answer the container request themselves.
+        GTM_ID: 'GTM-E2ETEST',
+        STOREFRONT_URL: `http://127.0.0.1:${quietPort}`,
       },
     },
     {

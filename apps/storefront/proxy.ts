@@ -9,6 +9,7 @@
 //   very request already uses the new view.
 import { NextResponse, type NextRequest } from 'next/server';
 import { landingViewForPath, STORE_VIEW_COOKIE, STORE_VIEW_COOKIE_MAX_AGE } from '@/lib/landing-views';
+import { parseGtmId } from '@/lib/analytics/gtm';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { stashForwardedAddresses, trustedProxyConfigured } from '@/lib/security/forwarded';
 import { HSTS_VALUE, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
@@ -29,6 +30,7 @@ export function proxy(request: NextRequest): NextResponse {
     dev: process.env.NODE_ENV === 'development',
     hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
     captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
+    tagManager: parseGtmId(process.env.GTM_ID) !== null,
   });
   const trustProxy = trustedProxyConfigured();
   const https = servedOverHttps(request.headers, trustProxy);

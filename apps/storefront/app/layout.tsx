@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { SessionMonitorSlot } from '@/components/account/auth/SessionMonitorSlot';
+import { TagManager } from '@/components/analytics/TagManager';
 import { HiddenHeading } from '@/components/layout/HiddenHeading';
 import { NavigationOverlay } from '@/components/layout/NavigationOverlay';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -8,6 +9,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { StoreViewSync } from '@/components/layout/StoreViewSync';
 import { StatusScreen } from '@/components/ui/StatusScreen';
 import { Toaster } from '@/components/ui/Toast';
+import { gtmId } from '@/lib/analytics/config';
 import { getStoreConfig } from '@/lib/commerce/store-config';
 import { config } from '@/lib/config';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -74,6 +76,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Toaster closeLabel={t('cart.toast.close')} regionLabel={t('cart.toast.region')} />
         <StoreViewSync current={storeView} />
         <SessionMonitorSlot />
+        <TagManager gtmId={gtmId} />
         <main id={MAIN_ID} tabIndex={-1}>
           <HiddenHeading brand={config.appName} template={t('app.pageTitle')} mainId={MAIN_ID} />
           {children}

@@ -2,10 +2,12 @@
 // route() decides which one a path is (or that it is a redirect, or unknown).
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { PushEvents } from '@/components/analytics/PushEvents';
 import { CategoryPage } from '@/components/catalog/CategoryPage';
 import { ProductView } from '@/components/product/ProductView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { categoryHref } from '@/lib/commerce/adapters';
+import { productDetailFor } from '@/lib/analytics/page-events';
 import { adapterContext, resolveRoute } from '@/lib/commerce/catalog';
 import { parseListingQuery } from '@/lib/commerce/listing-query';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
@@ -76,6 +78,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   if (m.kind === 'product') {
     const reviewPage = Number(firstParam(await searchParams, 'reviews_page'));
     const product = m.product;
+    const detailEvents = productDetailFor(product);
     return (
       <>
         <JsonLd
@@ -84,6 +87,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
             breadcrumbJsonLd([{ name: t('catalog.listing.home'), href: '/' }, { name: product.name, href: product.href }], config.publicUrl),
           ]}
         />
+        {detailEvents.length > 0 ? <PushEvents id="detail" events={detailEvents} /> : null}
         <ProductView product={product} t={t} reviewPage={Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage < 10_000 ? reviewPage : 1} />
       </>
     );

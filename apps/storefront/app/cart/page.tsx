@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FlashedEvents } from '@/components/analytics/FlashedEvents';
 import { CartView } from '@/components/cart/CartView';
 import { ForgetCart } from '@/components/cart/ForgetCart';
 import { getCart } from '@/lib/commerce/cart';
@@ -12,6 +13,8 @@ export default async function CartPage() {
   return (
     <>
       {read.status === 'dropped' ? <ForgetCart /> : null}
+      {/* Quantity changes and removals (their controls are gone when the answer arrives). */}
+      <FlashedEvents />
       <CartView cart={read.cart} t={t} giftCards={giftCards} />
     </>
   );

@@ -34,6 +34,7 @@ export default async function ProductsArchivePage({ searchParams }: { searchPara
       source={source}
       state={state}
       t={t}
+      analytics={{ list: { id: 'products_archive', name: 'Products Archive' } }}
     />
   );
 }

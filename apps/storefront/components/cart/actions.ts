@@ -4,11 +4,16 @@
 // calls refresh(), so the page and the header badge render that cart. Cache tags invalidated:
 // none, since cart reads are per visitor and never cached (lib/commerce/cart.ts).
 import { refresh } from 'next/cache';
+import { anyAnalytics } from '@/lib/analytics/config';
+import type { AnalyticsEvent } from '@/lib/analytics/events';
+import { flashEvents } from '@/lib/analytics/flash';
+import { addToCartFor, removeFromCartFor } from '@/lib/analytics/page-events';
 import {
   addProductsToCart,
   applyCoupon,
   applyGiftCard,
   createCart,
+  fetchCart,
   removeCartItem,
   removeCoupon,
   removeGiftCard,
@@ -34,7 +39,8 @@ export interface AddedProduct {
 
 export type ActionResult =
   | { status: 'idle' }
-  | { status: 'success'; message: string; at: number; added?: AddedProduct }
+  /** analytics: the events the page pushes for this action (built here, pushed there). */
+  | { status: 'success'; message: string; at: number; added?: AddedProduct; analytics?: AnalyticsEvent[] }
   | { status: 'error'; message: string; at: number; field?: string };
 
 
@@ -47,6 +53,13 @@ async function succeed(key: MessageKey, params?: Record<string, string | number>
   const t = await getTranslator();
   refresh();
   return { status: 'success', message: t(key, params), at: Date.now() };
+}
+
+/** A cart line as it is before a change, for the analytics events of the change (when any are sent). */
+async function lineBefore(store: Awaited<ReturnType<typeof getStoreView>>, cartId: string, uid: string): Promise<CartLine | null> {
+  if (!anyAnalytics) return null;
+  const read = await fetchCart(store, cartId);
+  return read.cart.lines.find((l) => l.uid === uid) ?? null;
 }
 
 /** A dead cart id (unknown, ordered, foreign) is dropped so the next add starts a new cart. */
@@ -92,11 +105,13 @@ export async function addToCartAction(_prev: ActionResult, form: FormData): Prom
   const line = addedLine(result.cart, form);
   const t = await getTranslator();
   const name = line?.name || text(form, 'product_name');
+  const analytics = line ? addToCartFor(line, item.quantity) : [];
   refresh();
   return {
     status: 'success',
     message: t('catalog.product.add.success', { name }),
     at: Date.now(),
+    ...(analytics.length ? { analytics } : {}),
     added: {
       name,
       image: line?.image ?? null,
@@ -104,6 +119,12 @@ export async function addToCartAction(_prev: ActionResult, form: FormData): Prom
       quantity: item.quantity,
     },
   };
+}
+
+/** A quantity change reports the difference: added when it grew, removed when it shrank. */
+function quantityChangeEvents(before: CartLine | null, quantity: number): AnalyticsEvent[] | undefined {
+  if (!before || quantity === before.quantity) return undefined;
+  return quantity > before.quantity ? addToCartFor(before, quantity - before.quantity) : removeFromCartFor(before, before.quantity - quantity);
 }
 
 async function withCart(run: (store: Awaited<ReturnType<typeof getStoreView>>, cartId: string) => Promise<CartWrite>): Promise<CartWrite | null> {
@@ -121,15 +142,18 @@ export async function updateItemAction(_prev: ActionResult, form: FormData): Pro
     return fail('cart.item.quantityInvalid', 'quantity');
   }
   // Spec: quantity 0 counts as removal.
-  const result = await withCart((store, id) =>
-    quantity === 0 ? removeCartItem(store, id, uid) : updateCartItemQuantity(store, id, uid, quantity),
-  );
+  let before: CartLine | null = null;
+  const result = await withCart(async (store, id) => {
+    before = await lineBefore(store, id, uid);
+    return quantity === 0 ? removeCartItem(store, id, uid) : updateCartItemQuantity(store, id, uid, quantity);
+  });
   if (!result?.ok) return fail('cart.item.updateFailed');
   if (result.userErrors.length > 0) {
     refresh();
     const t = await getTranslator();
     return { status: 'error', message: result.userErrors[0]!.message || t('cart.item.updateFailed'), at: Date.now() };
   }
+  await flashEvents(quantityChangeEvents(before, quantity));
   return succeed('cart.item.updated');
 }
 
@@ -137,8 +161,13 @@ export async function removeItemAction(_prev: ActionResult, form: FormData): Pro
   const uid = text(form, 'uid');
   const name = text(form, 'name');
   if (!uid) return fail('cart.item.updateFailed');
-  const result = await withCart((store, id) => removeCartItem(store, id, uid));
+  let before: CartLine | null = null;
+  const result = await withCart(async (store, id) => {
+    before = await lineBefore(store, id, uid);
+    return removeCartItem(store, id, uid);
+  });
   if (!result?.ok) return fail('cart.item.updateFailed');
+  await flashEvents(before ? removeFromCartFor(before) : undefined);
   return succeed('cart.item.removed', { name });
 }
 

@@ -45,6 +45,7 @@ export async function CategoryPage({
       source={source}
       state={state}
       t={t}
+      analytics={{ list: { id: category.uid, name: category.name }, categories: [...category.breadcrumbs.map((b) => b.name), category.name] }}
     />
   );
 }

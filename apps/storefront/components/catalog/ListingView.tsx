@@ -1,6 +1,9 @@
 // A product list page body (category, search, archive): count, controls, filters, tiles and
 // infinite scroll. Server component; only the controls and the list wrapper are client code.
 import type { ReactNode } from 'react';
+import { PushEvents } from '@/components/analytics/PushEvents';
+import type { AnalyticsList } from '@/lib/analytics/ecommerce';
+import { listingFor } from '@/lib/analytics/page-events';
 import type { ListingResult, ListingSource } from '@/lib/commerce/catalog';
 import { serializeListingQuery, withPage, type ListingState } from '@/lib/commerce/listing-query';
 import type { Translate } from '@/lib/i18n/catalog';
@@ -23,6 +26,7 @@ export function ListingView({
   source,
   state,
   t,
+  analytics,
 }: {
   heading: ReactNode;
   intro?: ReactNode;
@@ -31,6 +35,8 @@ export function ListingView({
   source: ListingSource;
   state: ListingState;
   t: Translate;
+  /** The list's name for analytics, its category path and the search term on search pages. */
+  analytics?: { list: AnalyticsList; categories?: string[]; searchTerm?: string };
 }) {
   if (!result.ok) {
     return (
@@ -44,6 +50,7 @@ export function ListingView({
     );
   }
   const { listing, settings, loadedPage } = result;
+  const tracked = analytics ? listingFor(analytics.list, listing.items, analytics) : null;
   prioritiseImage(listing.items[0]?.image?.url);
   const q = serializeListingQuery(state);
   // The list restarts whenever anything but the page changes.
@@ -60,6 +67,7 @@ export function ListingView({
   return (
     <div className={styles.page}>
       {breadcrumbs}
+      {tracked && (tracked.events.length > 0 || tracked.clicks) ? <PushEvents id="list" events={tracked.events} clicks={tracked.clicks} /> : null}
       <header className={styles.header}>
         {heading}
         <p className={styles.count} data-testid="item-count">

@@ -41,6 +41,7 @@ export async function SearchResults({ term, state, t }: { term: string; state: L
       source={source}
       state={state}
       t={t}
+      analytics={{ list: { id: 'search_results', name: 'Search Results' }, searchTerm: term }}
     />
   );
 }

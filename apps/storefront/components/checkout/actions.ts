@@ -6,6 +6,10 @@
 // and never cached); a placed order drops the cart cookie.
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { analyticsFamilies } from '@/lib/analytics/config';
+import { purchaseDataOf } from '@/lib/analytics/page-events';
+import { rememberPurchase } from '@/lib/analytics/purchase-cookie';
+import { fetchCart } from '@/lib/commerce/cart';
 import { clearCartId, readCartId } from '@/lib/commerce/cart-cookie';
 import { parseShippingMethodKey } from '@/lib/commerce/cart-adapter';
 import { cardGateway } from '@/lib/commerce/card-gateway';
@@ -188,6 +192,8 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
   const paymentSaved = await setPaymentMethod(store, cartId, payment);
   if (!paymentSaved.ok) return failure(method === CARD_PAYMENT_METHOD || savedCard ? 'checkout.error.invalidCard' : 'checkout.error.paymentMethod');
 
+  // The purchase event reports the cart as it is placed (read only when that event is sent).
+  const placing = analyticsFamilies.gtm ? await fetchCart(store, cartId) : null;
   const order = await placeOrder(store, cartId);
   if (!order.ok) {
     refresh();
@@ -196,5 +202,6 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
     return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
   }
   await clearCartId();
+  if (placing?.status === 'ok') await rememberPurchase(purchaseDataOf(order.number, placing.cart));
   redirect(`/checkout/success?order=${encodeURIComponent(order.number)}`);
 }

@@ -9,6 +9,7 @@ import { useActionState, useCallback, useEffect, useRef, useState } from 'react'
 import { addToCartAction, type ActionResult } from '@/components/cart/actions';
 import { AddedToCartDialog, type AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
 import { showToast } from '@/components/ui/Toast';
+import { pushEvents } from '@/lib/analytics/events';
 import cartStyles from '@/components/cart/cart.module.css';
 import styles from './product.module.css';
 import { useVariant } from './VariantContext';
@@ -75,7 +76,10 @@ export function AddToCart({
     if (state.status === 'idle' || state.at === lastShown.current) return;
     lastShown.current = state.at;
     showToast({ message: state.message, status: state.status });
-    if (state.status === 'success') setDialogOpen(true);
+    if (state.status === 'success') {
+      pushEvents(state.analytics);
+      setDialogOpen(true);
+    }
   }, [state]);
 
   const isConfigurable = options.length > 0;

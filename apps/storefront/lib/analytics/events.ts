@@ -1,8 +1,11 @@
-// Analytics events (spec section 7, "Newer analytics"): pushed onto the tag manager's data layer,
-// and only when the enabling flag is on (the server reads it: config.ts). Safe in client code.
+// Analytics events (spec section 7, "Analytics"): pushed onto the tag manager's data layer,
+// `window.dataLayer`, whether or not the tag manager's container has loaded yet (it reads the
+// queue when it starts). Which events are built at all is the server's decision (config.ts);
+// these helpers only push. Safe in client code.
 
+/** One data layer entry: an event, or the `{ ecommerce: null }` that clears the last one. */
 export interface AnalyticsEvent {
-  event: string;
+  event?: string;
   [param: string]: unknown;
 }
 
@@ -12,12 +15,20 @@ declare global {
   }
 }
 
+type Target = Pick<Window, 'dataLayer'> | undefined;
+
 /** GA4's recommended sign-in event; the storefront only signs in by e-mail. */
 export function loginEvent(): AnalyticsEvent {
   return { event: 'login', method: 'email' };
 }
 
-export function reportEvent(event: AnalyticsEvent, enabled: boolean, target: Pick<Window, 'dataLayer'> | undefined = globalThis.window): void {
+export function reportEvent(event: AnalyticsEvent, enabled: boolean, target: Target = globalThis.window): void {
   if (!enabled || !target) return;
   (target.dataLayer ??= []).push(event);
+}
+
+export function pushEvents(events: readonly AnalyticsEvent[] | undefined, target: Target = globalThis.window): void {
+  if (!events?.length || !target) return;
+  const layer = (target.dataLayer ??= []);
+  for (const e of events) layer.push(e);
 }

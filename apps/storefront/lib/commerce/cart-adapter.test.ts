@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart, isCartEmpty, parseShippingMethodKey, shippingMethodKey, toCart } from './cart-adapter';
+import { categoryPath, emptyCart, isCartEmpty, parseShippingMethodKey, shippingMethodKey, toCart } from './cart-adapter';
 import type { ApiCart } from './cart-types';
 
 const usd = (value: number) => ({ value, currency: 'USD' });
@@ -147,5 +147,23 @@ describe('cart helpers', () => {
     expect(parseShippingMethodKey(shippingMethodKey('flatrate', 'flatrate'))).toEqual({ carrierCode: 'flatrate', methodCode: 'flatrate' });
     expect(parseShippingMethodKey('flatrate')).toBeNull();
     expect(parseShippingMethodKey('a|b|c')).toBeNull();
+  });
+});
+
+describe('categoryPath', () => {
+  it("is the deepest category's breadcrumb names and its own name", () => {
+    expect(
+      categoryPath([
+        { name: 'Seating', level: 2, breadcrumbs: null },
+        { name: 'Lounge Chairs', level: 3, breadcrumbs: [{ category_name: 'Seating' }] },
+        { name: 'Senior Living', level: 2, breadcrumbs: [] },
+        null,
+      ]),
+    ).toEqual(['Seating', 'Lounge Chairs']);
+  });
+
+  it('is empty without categories, and the first of equal depth wins', () => {
+    expect(categoryPath(null)).toEqual([]);
+    expect(categoryPath([{ name: 'A', level: 2, breadcrumbs: null }, { name: 'B', level: 2, breadcrumbs: null }])).toEqual(['A']);
   });
 });

@@ -4,6 +4,7 @@ import type {
   ApiCart,
   ApiCartAddress,
   ApiCartItem,
+  ApiCartProduct,
   ApiDiscount,
   AppliedGiftCard,
   Cart,
@@ -57,12 +58,23 @@ function giftCardOptions(item: ApiCartItem): CartLineOption[] {
   ];
 }
 
+/** The deepest of the product's categories as a path of names (the first one on equal depth). */
+type ApiCartCategory = NonNullable<NonNullable<ApiCartProduct['categories']>[number]>;
+
+export function categoryPath(categories: ApiCartProduct['categories']): string[] {
+  let deepest: ApiCartCategory | null = null;
+  for (const c of compact(categories)) if (c.name && (!deepest || (c.level ?? 0) > (deepest.level ?? 0))) deepest = c;
+  if (!deepest) return [];
+  return [...compact(deepest.breadcrumbs).map((b) => b.category_name ?? ''), deepest.name ?? ''].filter(Boolean);
+}
+
 export function toCartLine(item: ApiCartItem, productUrlSuffix: string): CartLine {
   const variant = item.configured_variant ?? null;
   const product = item.product;
   const image = variant?.thumbnail?.url ? variant.thumbnail : (variant?.small_image?.url ? variant.small_image : (product?.thumbnail?.url ? product.thumbnail : product?.small_image));
   const name = variant?.name || product?.name || '';
   const discount = toMoney(item.prices?.total_item_discount);
+  const categories = categoryPath(product?.categories);
   return {
     uid: item.uid,
     quantity: item.quantity,
@@ -74,6 +86,7 @@ export function toCartLine(item: ApiCartItem, productUrlSuffix: string): CartLin
     unitPrice: toMoney(item.prices?.price),
     rowTotal: toMoney(item.prices?.row_total),
     discount: discount && discount.cents !== 0 ? discount : null,
+    ...(categories.length ? { categories } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ export interface ApiCartProduct {
   stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
   thumbnail: ApiImage | null;
   small_image: ApiImage | null;
+  /** For analytics: the category path of each line (docs/decisions/1220). */
+  categories?: ({ name: string | null; level: number | null; breadcrumbs: ({ category_name: string | null } | null)[] | null } | null)[] | null;
 }
 
 export interface ApiSelectedCustomizableOption {
@@ -140,6 +142,8 @@ export interface CartLine {
   unitPrice: Money | null;
   rowTotal: Money | null;
   discount: Money | null;
+  /** The product's deepest category path, top level first (absent when it has none). */
+  categories?: string[];
 }
 
 export interface LabelledAmount {

@@ -19,6 +19,13 @@ describe('content security policy', () => {
     expect(buildCsp({ nonce: 'n', captcha: true })).toMatch(/frame-src [^;]*https:\/\/www\.recaptcha\.net/);
   });
 
+  it('allows the tag manager only when a container is configured', () => {
+    expect(buildCsp({ nonce: 'n' })).not.toContain('googletagmanager');
+    const csp = buildCsp({ nonce: 'n', tagManager: true });
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+  });
+
   it('makes a different 128-bit nonce every time', () => {
     const a = createNonce();
     const b = createNonce();

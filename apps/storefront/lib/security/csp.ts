@@ -10,21 +10,28 @@ export interface CspOptions {
   hubspot?: boolean;
   /** The sign-in captcha (reCAPTCHA) hosts are allowed only when a site key is configured. */
   captcha?: boolean;
+  /** The tag manager's hosts are allowed only when a container id is configured. */
+  tagManager?: boolean;
 }
 
-export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false }: CspOptions): string {
+// Browsers that honour 'strict-dynamic' ignore host lists in script-src (the container is added by
+// the storefront's own trusted script); the host is for those that do not.
+const TAG_MANAGER_SCRIPT_HOSTS = ' https://www.googletagmanager.com';
+const TAG_MANAGER_CONNECT_HOSTS = ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
+export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false, tagManager = false }: CspOptions): string {
   const hubspotHosts = hubspot ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com' : '';
   const captchaHosts = captcha ? ' https://www.google.com https://www.gstatic.com https://www.recaptcha.net' : '';
   const directives = [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}${tagManager ? TAG_MANAGER_SCRIPT_HOSTS : ''}`,
     // Inline style attributes (swatch colours, image ratios) are not an injection vector worth
     // breaking the design for; scripts are what the nonce guards.
     `style-src 'self' 'unsafe-inline'`,
     // Product media is served by the commerce service, whose public address is configuration.
     `img-src 'self' data: blob: https: http:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${hubspotHosts}${captchaHosts}`,
+    `connect-src 'self'${hubspotHosts}${captchaHosts}${tagManager ? TAG_MANAGER_CONNECT_HOSTS : ''}`,
     `frame-src 'self'${hubspotHosts}${captchaHosts}`,
     `object-src 'none'`,
     `base-uri 'none'`,

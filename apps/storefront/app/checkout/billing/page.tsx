@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { PushEvents } from '@/components/analytics/PushEvents';
 import { addressFormData } from '@/components/checkout/address-form-data';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
+import { CHECKOUT_STEP } from '@/lib/analytics/ecommerce';
+import { checkoutFor } from '@/lib/analytics/page-events';
 import { getCart } from '@/lib/commerce/cart';
 import { isCartEmpty } from '@/lib/commerce/cart-adapter';
 import { endpointHas } from '@/lib/commerce/endpoint';
@@ -17,5 +20,11 @@ export default async function BillingPage() {
   // Spec order: email, shipping address and method come before payment.
   if (!cart.isVirtual && (!cart.shippingAddress || !cart.selectedShippingMethod)) redirect('/checkout/shipping');
   const [{ countries, regions }, giftMessages] = await Promise.all([addressFormData(store), endpointHas('Mutation.setGiftOptionsOnCart')]);
-  return <PaymentStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} giftMessages={giftMessages} />;
+  const events = checkoutFor(CHECKOUT_STEP.payment, cart);
+  return (
+    <>
+      {events.length > 0 ? <PushEvents id="checkout:payment" events={events} /> : null}
+      <PaymentStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} giftMessages={giftMessages} />
+    </>
+  );
 }

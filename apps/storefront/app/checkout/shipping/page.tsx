@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { PushEvents } from '@/components/analytics/PushEvents';
 import { addressFormData } from '@/components/checkout/address-form-data';
 import { ShippingStep } from '@/components/checkout/ShippingStep';
+import { CHECKOUT_STEP } from '@/lib/analytics/ecommerce';
+import { checkoutFor } from '@/lib/analytics/page-events';
 import { getCart } from '@/lib/commerce/cart';
 import { isCartEmpty } from '@/lib/commerce/cart-adapter';
 import { getCheckoutCustomer } from '@/lib/customer/account';
@@ -15,5 +18,11 @@ export default async function ShippingPage() {
   if (isCartEmpty(cart)) redirect('/cart');
   if (cart.isVirtual) redirect('/checkout/billing');
   const { countries, regions } = await addressFormData(store);
-  return <ShippingStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} />;
+  const events = checkoutFor(CHECKOUT_STEP.shipping, cart);
+  return (
+    <>
+      {events.length > 0 ? <PushEvents id="checkout:shipping" events={events} /> : null}
+      <ShippingStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} />
+    </>
+  );
 }

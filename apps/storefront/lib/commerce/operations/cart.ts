@@ -15,6 +15,7 @@ const CART_PRODUCT = /* GraphQL */ `
   stock_status
   thumbnail { ${IMAGE} }
   small_image { ${IMAGE} }
+  categories { name level breadcrumbs { category_name } }
 `;
 
 const CUSTOMIZABLE = /* GraphQL */ `
