@@ -7,7 +7,7 @@ import type { Translate } from '@/lib/i18n/catalog';
 import { prioritiseImage } from '@/lib/image-hints';
 import styles from './catalog.module.css';
 import { FilterPanel, InfiniteProductList, ListingControls } from './listing-islands';
-import { ProductTileItems } from './ProductTile';
+import { ProductTileItems, tileImage } from './ProductTile';
 import { tileLabels } from './labels';
 import { sortChoices } from './sort-choices';
 
@@ -44,7 +44,8 @@ export function ListingView({
     );
   }
   const { listing, settings, loadedPage } = result;
-  prioritiseImage(listing.items[0]?.image?.url);
+  const first = listing.items[0]?.image;
+  prioritiseImage(first ? tileImage(first, { priority: true }) : null);
   const q = serializeListingQuery(state);
   // The list restarts whenever anything but the page changes.
   const listKey = serializeListingQuery(withPage(state, 1));
