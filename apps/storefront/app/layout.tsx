@@ -31,6 +31,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const MAIN_ID = 'main-content';
 
+/** The origin product images come from (the commerce API's media URL), to connect to it early. */
+function mediaOrigin(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the store view cookie makes every route dynamic: nothing calls the API at build time.
   const storeView = await getStoreView();
@@ -50,9 +60,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     );
   }
 
+  const media = mediaOrigin(storeConfig.config.raw?.secure_base_media_url || storeConfig.config.raw?.base_media_url);
   return (
     <html lang="en" data-colour-mode={colourMode}>
       <body>
+        {/* React places this in the head: listing and product pages' largest image is on this host. */}
+        {media ? <link rel="preconnect" href={media} /> : null}
         <a href={`#${MAIN_ID}`} className="skip-link">
           {t('header.skipToContent')}
         </a>

@@ -1,7 +1,9 @@
-// Images: every catalogue and landing image goes through the image loader (url, w, q) with the
-// specification's widths and quality, `sizes` keeps phones on phone-sized files, the page's
-// largest image is preloaded with high priority, and the optimisation path refuses foreign hosts.
+// Images: raster images go through the image loader (url, w, q) with the specification's widths
+// and quality and are resized by the optimisation route; `sizes` keeps phones on phone-sized
+// files; SVG is used as it is; the page's largest image is preloaded with high priority; the
+// optimisation path refuses foreign hosts, other widths and qualities.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_FACTS } from './catalog-helpers';
 
 const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
@@ -49,68 +51,64 @@ async function currentWidth(img: Locator): Promise<number> {
 }
 
 test.describe('images', () => {
-  test('listing tiles: spec widths and quality, tile sizes, the first tile preloaded with high priority', async ({ page }) => {
-    await page.goto(`/${DEMO_FACTS.configurable.categoryPath}`);
-    const first = page.locator('article[data-sku] img').first();
-    const list = await expectResponsive(page, first);
-    await expect(first).toHaveAttribute('sizes', /\(max-width: 30em\) 100vw/);
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(page.locator('article[data-sku] img').nth(6)).toHaveAttribute('loading', 'lazy');
-    // The head names the same candidates, so the preloaded file is the one the tile uses.
-    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
-    await expect(preload).toHaveCount(1);
-    expect(candidates(await preload.getAttribute('imagesrcset'), page.url()).map((c) => c.url.href)).toEqual(list.map((c) => c.url.href));
+  test('a raster image: spec widths and quality through the loader, sizes of its layout, resized by the route', async ({ page }) => {
+    await page.goto('/');
+    // The demo home page's first featured tile is a JPEG (the other demo images are SVG).
+    const tile = page.locator('main img[src*="tile-seating.jpg"]');
+    const list = await expectResponsive(page, tile);
+    await expect(tile).toHaveAttribute('sizes', /\(max-width: 30em\) 100vw/);
+    await expect(tile).toHaveAttribute('loading', 'lazy');
 
-    // The generated SVG image still arrives, through the optimisation path.
-    const res = await page.request.get(list[0]!.url.href);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toContain('image/svg+xml');
-    expect(res.headers()['content-security-policy']).toContain('sandbox');
+    const c640 = list.find((c) => c.url.searchParams.get('w') === '640')!;
+    const webp = await page.request.get(c640.url.href, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(webp.status()).toBe(200);
+    expect(webp.headers()['content-type']).toBe('image/webp');
+    expect(await sharp(await webp.body()).metadata()).toMatchObject({ format: 'webp', width: 640, height: 400 });
+    const jpeg = await page.request.get(c640.url.href, { headers: { accept: 'image/jpeg,*/*' } });
+    expect(await sharp(await jpeg.body()).metadata()).toMatchObject({ format: 'jpeg', width: 640 });
   });
 
-  test('product gallery and landing hero: spec widths and quality', async ({ page }) => {
-    await page.goto(`/${DEMO_FACTS.configurable.requestPath}`);
-    const stage = page.getByTestId('gallery-main-image');
-    await expectResponsive(page, stage);
-    await expect(stage).toHaveAttribute('sizes', /\(max-width: 62em\) 100vw/);
-    await expect(stage).toHaveAttribute('fetchpriority', 'high');
-    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
-    // Fixed-size thumbnails offer 1x and 2x from the small widths.
-    const thumb = page.locator('[data-testid="product-gallery"] ul img').first();
-    const thumbWidths = candidates(await thumb.getAttribute('srcset'), page.url()).map((c) => [c.url.searchParams.get('w'), c.url.searchParams.get('q'), c.descriptor]);
-    expect(thumbWidths).toEqual([
-      ['96', '75', '1x'],
-      ['256', '75', '2x'],
-    ]);
-
-    await page.goto('/');
-    const hero = page.locator('main section img[fetchpriority="high"]').first();
-    await expectResponsive(page, hero);
-    expect(await currentWidth(hero)).toBeGreaterThan(0);
+  test('generated SVG images are used as they are; the largest image is preloaded with high priority', async ({ page }) => {
+    for (const [path, img] of [
+      [`/${DEMO_FACTS.configurable.categoryPath}`, 'article[data-sku] img'],
+      [`/${DEMO_FACTS.configurable.requestPath}`, '[data-testid="gallery-main-image"]'],
+      ['/', 'main section img[fetchpriority="high"]'],
+    ] as const) {
+      await page.goto(path);
+      const first = page.locator(img).first();
+      const src = await first.getAttribute('src');
+      expect(src, path).toMatch(/\.svg$/);
+      expect(await first.getAttribute('srcset'), path).toBeNull();
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).not.toHaveAttribute('loading', 'lazy');
+      await expect(page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`), path).toHaveCount(1);
+      expect(await currentWidth(first), path).toBeGreaterThan(0);
+    }
+    await page.goto(`/${DEMO_FACTS.configurable.categoryPath}`);
+    await expect(page.locator('article[data-sku] img').nth(6)).toHaveAttribute('loading', 'lazy');
   });
 
   test('a phone downloads a phone-sized file, not a desktop one', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
-      await page.goto(`/${DEMO_FACTS.configurable.categoryPath}`);
+      await page.goto('/');
+      const tile = page.locator('main img[src*="tile-seating.jpg"]');
+      await tile.scrollIntoViewIfNeeded();
       // One column: 390 CSS px at 2x is 780 device pixels, so the 828 candidate.
-      expect(await currentWidth(page.locator('article[data-sku] img').first())).toBe(828);
-      await page.goto(`/${DEMO_FACTS.configurable.requestPath}`);
-      expect(await currentWidth(page.getByTestId('gallery-main-image'))).toBe(828);
+      expect(await currentWidth(tile)).toBe(828);
     } finally {
       await context.close();
     }
   });
 
   test('the optimisation path refuses other hosts, widths and qualities', async ({ request }) => {
-    const ok = await request.get('/api/image?url=%2Fcontent%2Fhero-hospitality.svg&w=640&q=75');
+    const ok = await request.get('/api/image?url=%2Fcontent%2Ftile-seating.jpg&w=640&q=75');
     expect(ok.status()).toBe(200);
     for (const query of [
       'url=https%3A%2F%2Fexample.com%2Fa.png&w=640&q=75',
-      'url=%2Fcontent%2Fhero-hospitality.svg&w=641&q=75',
-      'url=%2Fcontent%2Fhero-hospitality.svg&w=640&q=100',
+      'url=%2Fcontent%2Ftile-seating.jpg&w=641&q=75',
+      'url=%2Fcontent%2Ftile-seating.jpg&w=640&q=100',
       'url=%2F..%2Fpackage.json&w=640&q=75',
     ]) {
       const res = await request.get(`/api/image?${query}`);

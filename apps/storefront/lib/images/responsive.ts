@@ -2,6 +2,10 @@
 // rendered on the server: pages get `srcset`/`sizes` through the loader (lib/images/loader.ts)
 // without shipping the image component's code to the browser. Client islands (the product
 // gallery) receive these attributes as data.
+//
+// SVG sources (the generated catalogue images, the demo content) are used as they are, like
+// Next.js's default loader does: a vector needs no width variants, and sending it through the
+// optimisation route would only add a request hop before the page's largest paint.
 import { getImageProps } from 'next/image';
 
 export interface ResponsiveImage {
@@ -28,6 +32,11 @@ export const SIZES = {
   featured: '(max-width: 30em) 100vw, (max-width: 62em) 50vw, 25vw',
 } as const;
 
+/** A path or URL naming an SVG file (the query, if any, aside). */
+export function isSvg(src: string): boolean {
+  return /\.svg$/i.test(src.split(/[?#]/, 1)[0] ?? '');
+}
+
 export function responsiveImage(input: {
   src: string;
   alt: string;
@@ -42,6 +51,7 @@ export function responsiveImage(input: {
 }): ResponsiveImage {
   const { props } = getImageProps({
     src: input.src,
+    unoptimized: isSvg(input.src),
     alt: input.alt,
     width: input.width,
     height: input.height,
