@@ -67,7 +67,8 @@ export function responsiveImage(input: {
     height: input.height,
     alt: input.alt,
     loading: props.loading as ResponsiveImage['loading'],
-    decoding: props.decoding as ResponsiveImage['decoding'],
+    // The largest image is painted as soon as it is decoded, not in a later frame.
+    decoding: input.priority ? undefined : (props.decoding as ResponsiveImage['decoding']),
     fetchPriority: props.fetchPriority as ResponsiveImage['fetchPriority'],
   };
 }
