@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { DEVICE_SIZES, IMAGE_SIZES, QUALITIES } from './lib/images/config';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
@@ -9,11 +10,15 @@ const nextConfig: NextConfig = {
   // HTML and RSC responses gzip-compressed by `next start` (the default, stated because the
   // performance budget relies on it; a proxy in front may compress with Brotli instead).
   compress: true,
-  // The specification's image widths and quality, for images served through the optimiser.
+  // The specification's image widths and quality. `next/image` sources go through the custom
+  // loader to the storefront's optimisation route (app/api/image), which resizes raster images
+  // with sharp and passes SVG through (docs/decisions/0860).
   images: {
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
+    qualities: [...QUALITIES],
   },
   transpilePackages: ['@charter/shared'],
   // Static files and build assets too (pages also get them, with the CSP, from proxy.ts).

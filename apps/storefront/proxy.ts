@@ -66,8 +66,9 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but build assets and the image optimiser (which sets its own restrictive CSP):
-  // product URLs may start with anything ('/healthcare-…', '/content-…'), so no other prefix is
-  // skipped. Static files need no nonce, and their headers come from next.config.ts.
-  matcher: ['/((?!_next/static/|_next/image).*)'],
+  // Everything but build assets and the image optimisers (Next's and the storefront's
+  // /api/image, which set their own restrictive CSP on SVG): product URLs may start with anything
+  // ('/healthcare-…', '/content-…'), so no other prefix is skipped. Static files need no nonce,
+  // and their headers come from next.config.ts.
+  matcher: ['/((?!_next/static/|_next/image|api/image).*)'],
 };

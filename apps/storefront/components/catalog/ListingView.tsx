@@ -10,7 +10,7 @@ import type { Translate } from '@/lib/i18n/catalog';
 import { prioritiseImage } from '@/lib/image-hints';
 import styles from './catalog.module.css';
 import { FilterPanel, InfiniteProductList, ListingControls } from './listing-islands';
-import { ProductTileItems } from './ProductTile';
+import { ProductTileItems, tileImage } from './ProductTile';
 import { tileLabels } from './labels';
 import { sortChoices } from './sort-choices';
 
@@ -51,7 +51,8 @@ export function ListingView({
   }
   const { listing, settings, loadedPage } = result;
   const tracked = analytics ? listingFor(analytics.list, listing.items, analytics) : null;
-  prioritiseImage(listing.items[0]?.image?.url);
+  const first = listing.items[0]?.image;
+  prioritiseImage(first ? tileImage(first, { priority: true }) : null);
   const q = serializeListingQuery(state);
   // The list restarts whenever anything but the page changes.
   const listKey = serializeListingQuery(withPage(state, 1));

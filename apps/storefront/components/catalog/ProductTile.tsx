@@ -6,6 +6,7 @@ import { format } from '@/lib/i18n/format';
 import { formatMoney } from '@charter/shared/money';
 import type { ProductTileData } from '@/lib/commerce/types';
 import { CompareButton, type CompareButtonLabels } from '@/components/compare/CompareButton';
+import { responsiveImage, SIZES, type ResponsiveImage } from '@/lib/images/responsive';
 import styles from './catalog.module.css';
 import { ReviewStars, type ReviewStarsLabels } from './ReviewStars';
 
@@ -24,6 +25,11 @@ export interface TileLabels {
 /** 11:7, the spec's product tile ratio. */
 const IMAGE_WIDTH = 440;
 const IMAGE_HEIGHT = 280;
+
+/** The tile's `<img>` attributes: srcset through the image loader, `sizes` of the listing grid. */
+export function tileImage(image: { url: string; alt: string }, { eager = false, priority = false } = {}): ResponsiveImage {
+  return responsiveImage({ src: image.url, alt: image.alt, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, sizes: SIZES.tile, eager, priority });
+}
 
 export function ProductTile({
   product,
@@ -44,18 +50,7 @@ export function ProductTile({
   return (
     <article className={styles.tile} data-sku={product.sku}>
       <div className={styles.tileMedia}>
-        {product.image ? (
-          // Plain img: media URLs come from the configured commerce host, sized by the tile.
-          <img
-            src={product.image.url}
-            alt={product.image.alt}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            decoding="async"
-            fetchPriority={priority ? 'high' : undefined}
-          />
-        ) : null}
+        {product.image ? <img {...tileImage(product.image, { eager, priority })} /> : null}
         {hasFlags ? (
           <ul className={styles.flags} aria-label="Badges">
             {product.isNew ? <li className={`${styles.flag} ${styles.flagNew}`}>{labels.isNew}</li> : null}

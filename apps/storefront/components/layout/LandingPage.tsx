@@ -3,12 +3,19 @@ import Link from 'next/link';
 import { linkUrl, resolveImage } from '@/lib/content/fields';
 import type { HomepageData } from '@/lib/content/types';
 import { RichText } from '@/components/ui/RichText';
+import { prioritiseImage } from '@/lib/image-hints';
+import { responsiveImage, SIZES } from '@/lib/images/responsive';
 import styles from './LandingPage.module.css';
 
 export function LandingPage({ data, viewLabel, featuredFallback }: { data: HomepageData | null; viewLabel: string; featuredFallback: string }) {
   const heading = data?.hero_heading || data?.title || viewLabel;
   const heroImage = resolveImage(data?.hero_image, '');
   const ctaHref = linkUrl(data?.hero_cta_link);
+  const hero = heroImage
+    ? responsiveImage({ src: heroImage.src, alt: heroImage.alt, width: heroImage.width, height: heroImage.height, sizes: SIZES.hero, priority: true })
+    : null;
+  // The hero is the page's largest paint.
+  prioritiseImage(hero);
   const tiles = (data?.featured_links ?? []).flatMap((l) => {
     const href = linkUrl(l.link);
     return l.label && href ? [{ href, label: l.label, description: l.description ?? null, image: resolveImage(l.image, '') }] : [];
@@ -29,16 +36,7 @@ export function LandingPage({ data, viewLabel, featuredFallback }: { data: Homep
             </Link>
           ) : null}
         </div>
-        {heroImage ? (
-          <img
-            className={styles.heroImage}
-            src={heroImage.src}
-            alt={heroImage.alt}
-            width={heroImage.width}
-            height={heroImage.height}
-            fetchPriority="high"
-          />
-        ) : null}
+        {hero ? <img className={styles.heroImage} {...hero} /> : null}
       </section>
       {tiles.length > 0 ? (
         <section className={`container ${styles.featured}`} aria-labelledby="featured-heading">
@@ -51,7 +49,10 @@ export function LandingPage({ data, viewLabel, featuredFallback }: { data: Homep
                 <Link href={tile.href} className={styles.tile}>
                   {tile.image ? (
                     // The label names the link; the picture is decorative here.
-                    <img className={styles.tileImage} src={tile.image.src} alt="" width={tile.image.width} height={tile.image.height} loading="lazy" decoding="async" />
+                    <img
+                      className={styles.tileImage}
+                      {...responsiveImage({ src: tile.image.src, alt: '', width: tile.image.width, height: tile.image.height, sizes: SIZES.featured })}
+                    />
                   ) : null}
                   <span className={styles.tileBody}>
                     <span className={styles.tileLabel}>{tile.label}</span>

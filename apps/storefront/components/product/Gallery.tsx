@@ -40,8 +40,11 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Galle
   return (
     <section className={styles.gallery} aria-label={labels.gallery} data-testid="product-gallery">
       <div className={styles.stage}>
+        {/* The first image is the page's largest paint; srcset/sizes come from the server (gallery-images.ts). */}
         <img
-          src={current.url}
+          src={current.stage?.src ?? current.url}
+          srcSet={current.stage?.srcSet}
+          sizes={current.stage?.sizes}
           alt={current.alt}
           width={1100}
           height={700}
@@ -80,7 +83,7 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Galle
                   onClick={() => select(i)}
                   onKeyDown={(e) => onKeyDown(e, i)}
                 >
-                  <img src={item.url} alt="" width={88} height={56} loading="lazy" />
+                  <img src={item.thumb?.src ?? item.url} srcSet={item.thumb?.srcSet} alt="" width={88} height={56} loading="lazy" />
                   {item.kind === 'video' ? (
                     <span className={styles.playMark} aria-hidden="true">
                       ▶

@@ -6,6 +6,7 @@ import { tileLabels } from '@/components/catalog/labels';
 import type { ProductDetail } from '@/lib/commerce/types';
 import type { Translate } from '@/lib/i18n/catalog';
 import { prioritiseImage } from '@/lib/image-hints';
+import { withGalleryImages, withVariantImages } from './gallery-images';
 import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
 import { CustomOptions } from './CustomOptions';
@@ -24,13 +25,13 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
     name: product.name,
     price: product.price,
     stockStatus: product.stockStatus,
-    gallery: product.gallery,
+    gallery: withGalleryImages(product.gallery),
   };
   // The gallery's first image is the page's largest paint.
-  prioritiseImage(product.gallery[0]?.url);
+  prioritiseImage(base.gallery[0]?.stage);
   return (
     <div className={styles.page}>
-      <VariantProvider options={product.configurableOptions} variants={product.variants} base={base}>
+      <VariantProvider options={product.configurableOptions} variants={withVariantImages(product.variants)} base={base}>
         <article className={styles.main} data-product-type={product.typename}>
           <VariantGallery
             labels={{

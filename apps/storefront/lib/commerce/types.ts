@@ -1,6 +1,7 @@
 // Storefront types for catalogue data. Adapters (adapters.ts) build them from API shapes;
 // components only ever see these. Money is integer cents. Safe to import from client code.
 import type { Money } from '@charter/shared/money';
+import type { ResponsiveImage } from '@/lib/images/responsive';
 
 export interface Image {
   url: string;
@@ -62,6 +63,9 @@ export interface GalleryItem {
   alt: string;
   position: number;
   video?: { url: string; title: string | null; provider: string | null };
+  /** `<img>` attributes (srcset through the image loader), added by the server before rendering. */
+  stage?: ResponsiveImage;
+  thumb?: ResponsiveImage;
 }
 
 export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';

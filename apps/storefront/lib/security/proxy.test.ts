@@ -46,11 +46,11 @@ describe('proxy', () => {
     expect(forwarded(res, ARRIVED_REAL_IP)).toBe('8.8.8.8');
   });
 
-  it('runs on every path but build assets and the image optimiser', () => {
+  it('runs on every path but build assets and the image optimisers', () => {
     const matcher = new RegExp(`^${config.matcher[0]!.replace('/((?!', '/(?:(?!').replace(').*)', ').*)')}$`);
-    for (const path of ['/', '/healthcare-vinyl-upgrade.html', '/health', '/content/x.svg', '/content-page', '/customer/account/login', '/no-such-page']) {
+    for (const path of ['/', '/healthcare-vinyl-upgrade.html', '/health', '/content/x.svg', '/content-page', '/customer/account/login', '/no-such-page', '/api/search-suggestions']) {
       expect(matcher.test(path), path).toBe(true);
     }
-    for (const path of ['/_next/static/chunks/app.js', '/_next/image']) expect(matcher.test(path), path).toBe(false);
+    for (const path of ['/_next/static/chunks/app.js', '/_next/image', '/api/image']) expect(matcher.test(path), path).toBe(false);
   });
 });
