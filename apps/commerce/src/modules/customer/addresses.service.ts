@@ -93,11 +93,6 @@ function cartValuesOf(row: AddressRow): AddressValues {
   };
 }
 
-/** One of the customer's own addresses; null for an unknown id or another customer's address. */
-async function findOwnAddress(db: Db, customerId: number, addressId: number): Promise<AddressRow | null> {
-  const row = await db.selectFrom('customer_address').selectAll().where('id', '=', addressId).where('customer_id', '=', customerId).executeTakeFirst();
-  return row ?? null;
-}
 
 export class CustomerAddressService {
   constructor(
