@@ -166,5 +166,12 @@ describe.each(testDbKinds())('Venia fields (%s)', (kind) => {
     expect(await errorOf(mutation, { i: { ...form, email: 'not-an-address' } })).toBe('The email address is invalid. Verify the email address and try again.');
     expect(await errorOf(mutation, { i: { ...form, comment: '  ' } })).toBe('Enter the comment and try again.');
     expect(await errorOf(mutation, { i: { ...form, name: '' } })).toBe('Enter the name and try again.');
+    expect(await errorOf(mutation, { i: { ...form, name: 'x'.repeat(256) } })).toBe('The contact form is too long. Shorten it and try again.');
+
+    // 10 messages per client address per hour; refused ones above did not count.
+    for (let i = 1; i < 10; i++) expect((await ok(mutation, { i: form })).contactUs.status).toBe(true);
+    expect(await errorOf(mutation, { i: form })).toBe('Too many messages were sent from this address. Try again later.');
+    const sent = await t.handle.db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'contact_form').executeTakeFirstOrThrow();
+    expect(Number(sent.n)).toBe(10);
   });
 });

@@ -15,9 +15,8 @@ export interface ContactForm {
   comment: string;
 }
 
-/** Longest accepted field, in characters (the comment is a message, the rest are one line). */
+/** Longest accepted one-line field, in characters; the comment is bounded by the request guard (4,096). */
 const MAX_LINE = 255;
-const MAX_COMMENT = 5000;
 
 export const CONTACT_MSG = {
   name: 'Enter the name and try again.',
@@ -40,7 +39,7 @@ export class ContactService {
     if (!name) throw inputError(CONTACT_MSG.name);
     if (!comment) throw inputError(CONTACT_MSG.comment);
     if (!isValidEmail(email)) throw inputError(CONTACT_MSG.email);
-    if (name.length > MAX_LINE || email.length > MAX_LINE || telephone.length > MAX_LINE || comment.length > MAX_COMMENT) throw inputError(CONTACT_MSG.tooLong);
+    if (name.length > MAX_LINE || email.length > MAX_LINE || telephone.length > MAX_LINE) throw inputError(CONTACT_MSG.tooLong);
     const address = visitorAddress(ctx);
     const { limiter, rules } = this.deps.limits;
     if (address && !(await limiter.take(rules.contact, address, ctx.now)).allowed) throw inputError(CONTACT_MSG.tooMany);
