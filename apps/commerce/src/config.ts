@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  CONTACT_EMAIL: z.string().optional(),
+  CONTENT_DIR: z.string().optional(),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).default(2500),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   TRUST_PROXY: z.string().optional(),
@@ -83,6 +85,10 @@ export interface Config {
   smtpUrl: string | undefined;
   outboxDir: string;
   mailFrom: string;
+  /** Where contact form messages (contactUs) are sent; the MAIL_FROM address by default. */
+  contactEmail: string;
+  /** The content documents cmsPage and cmsBlocks serve (docs/decisions/1302). */
+  contentDir: string;
   /** Subtotal after discount (cents) from which free shipping is offered. */
   freeShippingThresholdCents: number;
   /** The card gateway behind the card payment method; only the built-in sandbox exists so far. */
@@ -144,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     outboxDir: e.OUTBOX_DIR || resolve(REPO_ROOT, 'data/outbox'),
     mailFrom: e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>',
+    contactEmail: e.CONTACT_EMAIL || addressOf(e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>'),
+    contentDir: e.CONTENT_DIR || resolve(REPO_ROOT, 'apps/storefront/content'),
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD * 100),
     paymentGateway: e.PAYMENT_GATEWAY,
     trustProxy: (e.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
@@ -164,5 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
   };
 }
+
+/** The bare address of "Name <address>". */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -258,15 +258,15 @@ describe.each(testDbKinds())('customer address book (%s)', (kind) => {
       expect(JSON.stringify(mine.data)).not.toContain('77 Private Lane');
       expect([mine.data.customer.default_billing, mine.data.customer.default_shipping]).not.toContain(String(theirs.id));
 
-      // Not usable on the other customer's own cart either, and the answer does not tell it exists.
+      // Not usable on the other customer's own cart either: refused with Magento's permission
+      // message, as updateCustomerAddress and deleteCustomerAddress refuse it.
       const cart = (await call(other, 'mutation { createEmptyCart }')).data.createEmptyCart;
       const product = await pickSimpleProduct(t);
       await call(other, 'mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { code } } }', { c: cart, i: [{ sku: product.sku, quantity: 1 }] });
-      const notFound = { status: 200, message: `Could not find a address with ID "${theirs.id}"`, category: 'graphql-no-such-entity' };
       const ship = await call(other, `mutation ($c: String!, $id: Int) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ customer_address_id: $id }] }) { cart { id } } }`, { c: cart, id: theirs.id });
-      expect(error(ship)).toEqual(notFound);
+      expect(error(ship)).toEqual(forbidden(theirs.id));
       const bill = await call(other, `mutation ($c: String!, $id: Int) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { customer_address_id: $id, use_for_shipping: true } }) { cart { id } } }`, { c: cart, id: theirs.id });
-      expect(error(bill)).toEqual(notFound);
+      expect(error(bill)).toEqual(forbidden(theirs.id));
       const cartAddresses = await t.handle.db.selectFrom('cart_address as a').innerJoin('cart as c', 'c.id', 'a.cart_id').select('a.street').where('c.masked_id', '=', cart).execute();
       expect(JSON.stringify(cartAddresses)).not.toContain('77 Private Lane');
 

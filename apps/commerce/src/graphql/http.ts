@@ -71,6 +71,21 @@ function paramsFrom(request: FastifyRequest): GraphqlParams | HttpInputError {
   return { query, variables: (variables || undefined) as Record<string, unknown> | undefined, operationName };
 }
 
+/**
+ * graphql-js words some validation errors differently from graphql-php, which Magento uses; these
+ * give Magento's text (reference 1.4), so clients matching on it behave the same.
+ */
+const MAGENTO_WORDING: [RegExp, string][] = [
+  [/^(Field "[^"]+" argument "[^"]+" of type "[^"]+" is required), but it was not provided\.$/, '$1 but not provided.'],
+  [/^Field "([^"]+)" of required type "([^"]+)" was not provided\.$/, 'Field $1 of required type $2 was not provided.'],
+  [/^(Syntax Error: .*)\.$/, '$1'],
+];
+
+function magentoWording(message: string): string {
+  for (const [pattern, replacement] of MAGENTO_WORDING) if (pattern.test(message)) return message.replace(pattern, replacement);
+  return message;
+}
+
 /** Errors raised before execution (syntax, validation, limits, variable coercion) are the client's: 400. */
 function preExecutionErrors(err: unknown): WireError[] | null {
   const list = (err as { errors?: unknown }).errors;
@@ -79,7 +94,7 @@ function preExecutionErrors(err: unknown): WireError[] | null {
     const g = isGraphQLError(e) ? e : new GraphQLError(String((e as Error)?.message ?? e));
     const w = toWireError(g);
     // Suggestions would list schema names even where introspection is off (Magento gives none).
-    w.message = w.message.replace(/ Did you mean .*\?$/, '');
+    w.message = magentoWording(w.message.replace(/ Did you mean .*\?$/, ''));
     return w;
   });
 }

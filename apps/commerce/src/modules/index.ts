@@ -21,6 +21,9 @@ import { shippingRaterFor } from './checkout/carriers.js';
 import { checkoutResolvers } from './checkout/checkout.resolvers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { compareResolvers } from './compare/compare.resolvers.js';
+import { ContactService } from './content/contact.service.js';
+import { contentResolvers } from './content/content.resolvers.js';
+import { ContentService } from './content/content.service.js';
 import { CompareListService } from './compare/compare.service.js';
 import { accountResolvers } from './customer/account.resolvers.js';
 import { AccountService } from './customer/account.service.js';
@@ -130,6 +133,7 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
     customerCartResolvers(carts, new CustomerCartService(db, carts, cartItems)),
     reviewResolvers(new ReviewService(db, limits), catalog),
     compareResolvers({ service: new CompareListService(db, limits), products, attributes }),
+    contentResolvers(new ContentService(config.contentDir), new ContactService({ db, mailer, limits, to: config.contactEmail, storeName })),
   ];
   return { resolvers, carts, searchTerms, auth };
 }

@@ -31,6 +31,8 @@ export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLi
     giftCardCart: rule('gift-card-cart', 10, 10 * MIN),
     /** Product reviews written from one address (docs/decisions/1101). */
     reviewAddress: rule('review-address', 10, HOUR),
+    /** Contact form messages sent from one address (docs/decisions/1302). */
+    contact: rule('contact', 10, HOUR),
     /** Guest compare lists created from one address (docs/decisions/1111). */
     compareListCreate: rule('compare-list-create', 60, 10 * MIN),
     /** Product searches that miss the response cache. */

@@ -22,6 +22,7 @@ export interface AddRequest {
 
 /** Catalogue rows the resolution needs, loaded in a few batched queries by the service. */
 export interface CatalogLookup {
+  /** Keyed by skuKey (lower case). */
   bySku: Map<string, ProductRow>;
   byId: Map<number, ProductRow>;
   /** Enabled variants per configurable parent. */
@@ -80,12 +81,15 @@ function parseUid(uid: string): { kind: 'configurable' | 'custom'; a: number; b:
   return null;
 }
 
+/** The key of CatalogLookup.bySku: SKUs compare regardless of case, as in Magento. */
+export const skuKey = (sku: string): string => sku.toLowerCase();
+
 /** Which product and variant the request names. */
 function resolveProduct(req: AddRequest, lookup: CatalogLookup, configurable: Map<number, number>): LineResult {
   const notFound = err('PRODUCT_NOT_FOUND', MSG.productNotFound(req.sku));
-  const named = lookup.bySku.get(req.sku);
+  const named = lookup.bySku.get(skuKey(req.sku));
   if (req.parentSku) {
-    const parent = lookup.bySku.get(req.parentSku);
+    const parent = lookup.bySku.get(skuKey(req.parentSku));
     if (!enabled(parent) || parent.type_id !== 'configurable') return err('PRODUCT_NOT_FOUND', MSG.productNotFound(req.parentSku));
     if (!enabled(named) || named.parent_id !== parent.id) return notFound;
     return { ok: true, line: { product: parent, variant: named, options: [], giftCard: null } };

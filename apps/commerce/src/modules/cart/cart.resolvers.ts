@@ -143,6 +143,7 @@ export function cartResolvers(carts: CartService, items: CartItemService) {
       email: (c: CartSource) => carts.emailOf(c.row),
       is_virtual: async (c: CartSource) => (await c.view()).isVirtual,
       total_quantity: async (c: CartSource) => (await c.view()).totalQuantity,
+      total_summary_quantity_including_config: async (c: CartSource) => (await c.view()).totalQuantity,
       items: async (c: CartSource, _: unknown, ctx: RequestContext) => (await c.view()).lines.map((l) => shapeItem(l, ctx.currency)),
       itemsV2: async (c: CartSource, a: { pageSize?: number; currentPage?: number }, ctx: RequestContext) => {
         const lines = (await c.view()).lines;

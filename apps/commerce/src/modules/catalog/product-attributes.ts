@@ -1,4 +1,5 @@
-// Attribute-derived product fields: visiture_custom_attributes and custom_attributesV2.
+// Attribute-derived product fields: visiture_custom_attributes, custom_attributesV2 and custom_attributes.
+import { encodeUid } from '../../shared/ids.js';
 import type { AttributeCatalog } from './attribute.service.js';
 import type { AttributeValueRow, ProductRow } from './product.service.js';
 
@@ -38,4 +39,36 @@ export function customAttributesV2(p: ProductRow, values: readonly AttributeValu
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, value]) => ({ __typename: 'AttributeValue', code, value }));
   return { items: [...selected, ...texts], errors: [] };
+}
+
+const UI_INPUT: Record<string, string> = { select: 'SELECT', multiselect: 'MULTISELECT', boolean: 'BOOLEAN', text: 'TEXT', textarea: 'TEXTAREA', price: 'PRICE' };
+
+/** custom_attributes: the product's option attributes visible on the storefront, in attribute order. */
+export function customAttributes(values: readonly AttributeValueRow[], attributes: AttributeCatalog, storeCode: string) {
+  const byAttribute = new Map<number, number[]>();
+  for (const v of values) byAttribute.set(v.attribute_id, [...(byAttribute.get(v.attribute_id) ?? []), v.option_id]);
+  return attributes.all
+    .filter((a) => a.is_visible_on_front && byAttribute.has(a.id))
+    .map((a) => {
+      const chosen = new Set(byAttribute.get(a.id));
+      return {
+        selected_attribute_options: {
+          attribute_option: a.options.filter((o) => chosen.has(o.id)).map((o) => ({ __typename: 'CustomAttributeOption', uid: encodeUid(o.id), label: o.label, is_default: false })),
+        },
+        entered_attribute_value: null,
+        attribute_metadata: {
+          __typename: 'ProductAttributeMetadata',
+          uid: encodeUid(a.id),
+          code: a.code,
+          label: a.label,
+          attribute_labels: [{ store_code: storeCode, label: a.label }],
+          data_type: a.frontend_input === 'boolean' ? 'BOOLEAN' : 'STRING',
+          sort_order: a.position,
+          entity_type: 'CATALOG_PRODUCT',
+          is_system: false,
+          ui_input: { __typename: 'UiAttributeTypeAny', ui_input_type: UI_INPUT[a.frontend_input] ?? 'TEXT', is_html_allowed: false },
+          used_in_components: ['PRODUCT_DETAILS_PAGE', ...(a.is_comparable ? ['PRODUCTS_COMPARE'] : []), ...(a.is_filterable ? ['PRODUCT_FILTER'] : [])],
+        },
+      };
+    });
 }

@@ -6,7 +6,7 @@ import { encodeUid } from '../../shared/ids.js';
 import type { CatalogDeps } from './deps.js';
 import { dynamicProductFields } from './dynamic-fields.js';
 import { catalogLoaders } from './loaders.js';
-import { customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
+import { customAttributes, customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
 import { gallery, galleryEntries, roleImage } from './product-media.js';
 import { shapeCustomOption as shapeOption } from './product-options.js';
 import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
@@ -87,6 +87,7 @@ export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never
     visiture_custom_attributes: async (p, _a, ctx) =>
       p.attributes.visiture_custom_attributes ?? visitureCustomAttributes(await L(ctx).attributeValues.load(p.id), deps.attributes),
     custom_attributesV2: async (p, _a, ctx) => customAttributesV2(p, await L(ctx).attributeValues.load(p.id), deps.attributes),
+    custom_attributes: async (p, _a, ctx) => customAttributes(await L(ctx).attributeValues.load(p.id), deps.attributes, ctx.storeView.store.code),
     relative_url: (p, _a, ctx) => p.route?.relative_url ?? `${p.url_key}${suffix(ctx)}`,
     redirect_code: (p) => p.route?.redirect_code ?? 0,
     type: () => 'PRODUCT',

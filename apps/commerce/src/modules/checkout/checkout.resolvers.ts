@@ -82,10 +82,17 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
         ctx: RequestContext,
       ) => orThrow(await checkout.estimateShipping(ctx, cartId(input), input.address)).map((q) => shapeRate(q, ctx.currency)),
     },
+    CartPrices: {
+      gift_options: () => ({}),
+    },
     CartAddressInterface: {
       resolveType: (a: object) => ('available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress'),
     },
     Cart: {
+      gift_receipt_included: () => false,
+      printed_card_included: () => false,
+      gift_wrapping: () => null,
+      available_gift_wrappings: () => [],
       shipping_addresses: async (cart: CartSource, _: unknown, ctx: RequestContext) => {
         const view = await cart.view();
         if (!view.shippingAddress || view.isVirtual) return [];

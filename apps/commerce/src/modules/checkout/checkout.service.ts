@@ -28,8 +28,8 @@ export interface CartAccess {
 
 /** The customer's address book as checkout reads it (the customer module supplies it). */
 export interface SavedAddresses {
-  /** One of the customer's own addresses as cart address values; null for an unknown id or another customer's address. */
-  findOwn(customerId: number, addressId: number): Promise<AddressValues | null>;
+  /** One of the customer's own addresses as cart address values; 'foreign' for another customer's address, null for an unknown id. */
+  findOwn(customerId: number, addressId: number): Promise<AddressValues | 'foreign' | null>;
 }
 
 export interface CheckoutDeps {
@@ -255,9 +255,10 @@ export class CheckoutService {
     if (hasId && input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressBoth : M.billingAddressBoth);
     if (hasId) {
       if (ctx.customerId === null) return fail('graphql-authorization', M.notAuthorized);
-      // Only the caller's own book is searched: another customer's id answers as an unknown one.
       const saved = await this.deps.addresses.findOwn(ctx.customerId, customerAddressId);
       if (!saved) return fail('graphql-no-such-entity', M.customerAddressNotFound(customerAddressId));
+      // Magento's answer for another customer's address: refused, and nothing of it is read.
+      if (saved === 'foreign') return fail('graphql-authorization', M.addressForbidden(customerAddressId));
       return ok({ ...saved, customer_address_id: customerAddressId });
     }
     if (!input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressEither : M.billingAddressEither);

@@ -13,6 +13,7 @@ export const CHECKOUT_MSG = {
   billingAddressBoth: 'The billing address cannot contain "customer_address_id" and "address" at the same time.',
   sameAsShippingMissing: 'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
   customerAddressNotFound: (id: number) => `Could not find a address with ID "${id}"`,
+  addressForbidden: (id: number) => `Current customer does not have permission to address with ID "${id}"`,
   shippingMethodsMissing: 'Required parameter "shipping_methods" is missing',
   multipleShippingMethods: 'You cannot specify multiple shipping methods.',
   carrierCodeMissing: 'Required parameter "carrier_code" is missing.',

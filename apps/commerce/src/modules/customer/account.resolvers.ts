@@ -1,6 +1,7 @@
 // Account lifecycle GraphQL: registration, confirmation, passwords, the customer's e-mail and
 // personal data, newsletter. Parse, call AccountService, shape; no SQL and no rules here.
 import type { RequestContext } from '../../context.js';
+import { inputError } from '../../shared/errors.js';
 import { orThrow, type Result } from '../../shared/result.js';
 import type { AccountService } from './account.service.js';
 import { shapeCustomer } from './customer.resolvers.js';
@@ -25,6 +26,15 @@ interface CreateArgs {
   input: PersonalData & { email: string; firstname: string; lastname: string; password?: string | null };
 }
 
+type LegacyInput = PersonalData & { email?: string | null; password?: string | null };
+
+/** createCustomer's required fields, with the labels of Magento's message. */
+const LEGACY_REQUIRED = [
+  ['email', 'Email'],
+  ['firstname', 'First Name'],
+  ['lastname', 'Last Name'],
+] as const;
+
 const dateOfBirth = (input: PersonalData) => (input.date_of_birth !== undefined ? input.date_of_birth : input.dob);
 
 const customerOutput = (r: Result<CustomerRecord>) => ({ customer: shapeCustomer(orThrow(r)) });
@@ -48,6 +58,23 @@ export function accountResolvers(accounts: AccountService) {
         const hasInput = Object.values(input).some((v) => v !== undefined);
         return customerOutput(await accounts.updateProfile(ctx, { ...input, dateOfBirth: dateOfBirth(input) }, input.is_subscribed, hasInput));
       },
+      createCustomer: async (_: unknown, { input }: { input: LegacyInput }, ctx: RequestContext) => {
+        const missing = LEGACY_REQUIRED.filter(([field]) => !input[field]?.trim()).map(([, label]) => label);
+        if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+        const { email, firstname, lastname, ...rest } = input;
+        const data = { ...rest, email: email!, firstname: firstname!, lastname: lastname! };
+        return customerOutput(await accounts.register(ctx, { ...data, dateOfBirth: dateOfBirth(data) ?? null }, data.is_subscribed));
+      },
+      updateCustomer: async (_: unknown, { input }: { input: LegacyInput }, ctx: RequestContext) => {
+        const { email, password, ...personal } = input;
+        const hasInput = Object.values(personal).some((v) => v !== undefined);
+        let record = orThrow(await accounts.updateProfile(ctx, { ...personal, dateOfBirth: dateOfBirth(personal) }, personal.is_subscribed, hasInput || Boolean(email)));
+        if (email && email.trim().toLowerCase() !== record.email.toLowerCase()) {
+          if (!password) throw inputError('Provide the current "password" to change "email".');
+          record = orThrow(await accounts.changeEmail(ctx, email, password));
+        }
+        return { customer: shapeCustomer(record) };
+      },
       updateCustomerEmail: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) =>
         customerOutput(await accounts.changeEmail(ctx, args.email, args.password)),
       subscribeEmailToNewsletter: async (_: unknown, args: { email: string }, ctx: RequestContext) => ({
@@ -55,6 +82,8 @@ export function accountResolvers(accounts: AccountService) {
       }),
     },
     Customer: {
+      is_confirmed: (parent: CustomerParent, _: unknown, ctx: RequestContext) =>
+        accounts.confirmationStatus(ctx, parent.__confirmation_required === true) === 'ACCOUNT_CONFIRMED' || ctx.storeView.config.create_account_confirmation !== true,
       is_subscribed: (parent: CustomerParent) => accounts.newsletter.isSubscribed(parent.__id),
       confirmation_status: (parent: CustomerParent, _: unknown, ctx: RequestContext) =>
         accounts.confirmationStatus(ctx, parent.__confirmation_required === true),

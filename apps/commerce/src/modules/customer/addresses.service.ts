@@ -93,11 +93,6 @@ function cartValuesOf(row: AddressRow): AddressValues {
   };
 }
 
-/** One of the customer's own addresses; null for an unknown id or another customer's address. */
-async function findOwnAddress(db: Db, customerId: number, addressId: number): Promise<AddressRow | null> {
-  const row = await db.selectFrom('customer_address').selectAll().where('id', '=', addressId).where('customer_id', '=', customerId).executeTakeFirst();
-  return row ?? null;
-}
 
 export class CustomerAddressService {
   constructor(
@@ -105,10 +100,14 @@ export class CustomerAddressService {
     private readonly stores: StoreService,
   ) {}
 
-  /** For checkout (customer_address_id): one of the customer's own addresses as cart address values. */
-  async findOwn(customerId: number, addressId: number): Promise<AddressValues | null> {
-    const row = await findOwnAddress(this.db, customerId, addressId);
-    return row ? cartValuesOf(row) : null;
+  /**
+   * For checkout (customer_address_id): one of the customer's own addresses as cart address
+   * values; 'foreign' for another customer's address (refused as Magento does), null for none.
+   */
+  async findOwn(customerId: number, addressId: number): Promise<AddressValues | 'foreign' | null> {
+    const row = await this.db.selectFrom('customer_address').selectAll().where('id', '=', addressId).executeTakeFirst();
+    if (!row) return null;
+    return row.customer_id === customerId ? cartValuesOf(row) : 'foreign';
   }
 
   /** Customer.addresses: every address of the customer, oldest first. */

@@ -8,13 +8,18 @@ import type { TotalsSnapshot } from './order-records.js';
 /** Status labels by status code (CustomerOrder.status shows the label). */
 export const STATUS_LABELS: Record<string, string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed' };
 
+/** Magento's order state for each status code (a custom status would map to its state there). */
+const STATES: Record<string, string> = { pending: 'new', processing: 'processing', complete: 'complete', canceled: 'canceled', closed: 'closed' };
+/** Statuses of a paid order: the capture is its one invoice. */
+const INVOICED = new Set(['processing', 'complete', 'closed']);
+
 export function shapeOrder(o: OrderRecord) {
   const m = (cents: number) => toMoney(cents, o.currency);
   const snap = o.totals as Partial<TotalsSnapshot>;
   const date = formatDateTime(o.created_at) ?? '';
   const payment = o.payment_data as Record<string, unknown>;
   const additional = Object.entries(payment).map(([name, value]) => ({ name, value: String(value) }));
-  return {
+  const shaped = {
     id: encodeUid(o.id),
     number: o.number,
     order_number: o.number,
@@ -35,6 +40,8 @@ export function shapeOrder(o: OrderRecord) {
     payment_methods: [{ name: o.payment_method_title, type: o.payment_method_code, additional_data: additional }],
     billing_address: o.billingAddress,
     shipping_address: o.shippingAddress,
+    state: STATES[o.status] ?? o.status,
+    shipments: [],
     items: o.items.map((i) => ({
       __typename: i.variant_id ? 'ConfigurableOrderItem' : 'OrderItem',
       id: encodeUid(i.id),
@@ -74,4 +81,22 @@ export function shapeOrder(o: OrderRecord) {
       total_tax: m(o.tax_amount),
     },
   };
+  if (!INVOICED.has(o.status)) return { ...shaped, invoices: [] };
+  const invoice = {
+    id: encodeUid(o.id),
+    number: o.number,
+    comments: [],
+    items: shaped.items.map((item) => ({
+      __typename: 'InvoiceItem',
+      id: item.id,
+      order_item: item,
+      product_name: item.product_name,
+      product_sku: item.product_sku,
+      product_sale_price: item.product_sale_price,
+      quantity_invoiced: item.quantity_ordered,
+      discounts: item.discounts,
+    })),
+    total: shaped.total,
+  };
+  return { ...shaped, invoices: [invoice] };
 }

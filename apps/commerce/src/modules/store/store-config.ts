@@ -66,6 +66,8 @@ export function buildStoreConfig(store: Store, config: Config, allowedCountries:
     root_category_uid: encodeUid(store.root_category_id),
     product_url_suffix: '.html',
     category_url_suffix: '',
+    product_canonical_tag: true,
+    category_canonical_tag: true,
     title_separator: '-',
     catalog_default_sort_by: 'position',
     grid_per_page: 21,

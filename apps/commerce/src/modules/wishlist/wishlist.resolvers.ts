@@ -61,6 +61,8 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
     Wishlist: {
       id: (w: WishlistSource) => String(w.row.id),
       sharing_code: (w: WishlistSource) => w.row.sharing_code,
+      name: () => 'Wish List',
+      visibility: () => 'PRIVATE',
       updated_at: (w: WishlistSource) => formatDateTime(w.row.updated_at),
       items_count: async (w: WishlistSource) => (await w.items()).length,
       items: async (w: WishlistSource) =>

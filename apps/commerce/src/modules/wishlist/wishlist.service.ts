@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.js';
 import type { WishlistItemOptions, WishlistItemTable, WishlistTable } from '../../db/types.js';
 import { decodeUid, parsePositiveInt } from '../../shared/ids.js';
 import type { AddRequest } from '../cart/cart-lines.js';
+import { skuKey } from '../cart/cart-lines.js';
 import { loadCatalogLookup } from '../cart/catalog-lookup.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import type { LineError, LineErrorCode } from '../cart/results.js';
@@ -271,9 +272,9 @@ type Target = { productId: number; parentId: number | null } | { error: Wishlist
 function resolveProduct(input: WishlistItemInput, lookup: Awaited<ReturnType<typeof loadCatalogLookup>>): Target {
   const notFound = (sku: string): Target => ({ error: { code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MSG.productNotFound(sku) } });
   const disabled: Target = { error: { code: 'UNDEFINED', message: WISHLIST_MSG.productDisabled } };
-  const named = lookup.bySku.get(input.sku);
+  const named = lookup.bySku.get(skuKey(input.sku));
   if (input.parent_sku) {
-    const parent = lookup.bySku.get(input.parent_sku);
+    const parent = lookup.bySku.get(skuKey(input.parent_sku));
     if (!parent) return notFound(input.parent_sku);
     if (!named || named.parent_id !== parent.id) return notFound(input.sku);
     return enabled(parent) && enabled(named) ? { productId: named.id, parentId: parent.id } : disabled;

@@ -1,0 +1,48 @@
+// CMS pages and blocks, and the contact form: parse, call the services, shape.
+import type { RequestContext } from '../../context.js';
+import { inputError, noSuchEntity } from '../../shared/errors.js';
+import type { ContactForm, ContactService } from './contact.service.js';
+import type { ContentService } from './content.service.js';
+
+/** Identifiers one cmsBlocks call may ask for. */
+const MAX_BLOCKS = 20;
+
+export function contentResolvers(content: ContentService, contact: ContactService) {
+  return {
+    Query: {
+      cmsPage: (_: unknown, args: { id?: number | null; identifier?: string | null }) => {
+        if (!args.identifier && (args.id === undefined || args.id === null)) throw inputError('Page id/identifier should be specified');
+        const page = args.identifier ? content.page(args.identifier) : null;
+        if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? String(args.id)}" ID doesn't exist.`);
+        return {
+          ...page,
+          url_key: page.identifier,
+          page_layout: '1column',
+          meta_title: page.title,
+          meta_keywords: '',
+          relative_url: page.identifier,
+          redirect_code: 0,
+          type: 'CMS_PAGE',
+        };
+      },
+      cmsBlocks: (_: unknown, args: { identifiers?: (string | null)[] | null }) => {
+        const ids = (args.identifiers ?? []).filter((i): i is string => typeof i === 'string' && i !== '');
+        if (ids.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
+        if (ids.length > MAX_BLOCKS) throw inputError(`At most ${MAX_BLOCKS} CMS blocks can be asked for at once.`);
+        const items = content.blocks(ids);
+        const missing = ids.find((id) => !items.some((b) => b.identifier === id));
+        if (missing !== undefined) throw noSuchEntity(`The CMS block with the "${missing}" ID doesn't exist.`);
+        return { items };
+      },
+    },
+    Mutation: {
+      contactUs: async (_: unknown, { input }: { input: ContactForm }, ctx: RequestContext) => {
+        await contact.send(ctx, input);
+        return { status: true };
+      },
+    },
+    CategoryTree: {
+      cms_block: () => null,
+    },
+  };
+}
