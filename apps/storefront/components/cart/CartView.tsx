@@ -8,6 +8,7 @@ import styles from './cart.module.css';
 import { GiftCardBox, PromoCodeBox } from './CartBoxes';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
+import { RecentlyViewed } from '@/components/product/RecentlyViewed';
 
 export function CartView({ cart, t, notice }: { cart: Cart; t: Translate; notice?: string }) {
   const empty = isCartEmpty(cart);
@@ -21,6 +22,7 @@ export function CartView({ cart, t, notice }: { cart: Cart; t: Translate; notice
           <Link href="/" className={styles.secondaryButton}>
             {t('cart.emptyContinue')}
           </Link>
+          <RecentlyViewed title={t('recentlyViewed.title')} />
         </div>
       ) : (
         <>
