@@ -29,6 +29,7 @@ export function proxy(request: NextRequest): NextResponse {
     dev: process.env.NODE_ENV === 'development',
     hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
     captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
+    prismicPreview: Boolean(process.env.PRISMIC_REPOSITORY),
   });
   const trustProxy = trustedProxyConfigured();
   const https = servedOverHttps(request.headers, trustProxy);

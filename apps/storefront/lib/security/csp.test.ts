@@ -19,6 +19,13 @@ describe('content security policy', () => {
     expect(buildCsp({ nonce: 'n', captcha: true })).toMatch(/frame-src [^;]*https:\/\/www\.recaptcha\.net/);
   });
 
+  it('allows the content-preview toolbar only when a Prismic repository is configured', () => {
+    expect(buildCsp({ nonce: 'n' })).not.toContain('prismic');
+    const csp = buildCsp({ nonce: 'n', prismicPreview: true });
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.prismic\.io/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.prismic\.io/);
+  });
+
   it('makes a different 128-bit nonce every time', () => {
     const a = createNonce();
     const b = createNonce();

@@ -10,11 +10,15 @@ export interface CspOptions {
   hubspot?: boolean;
   /** The sign-in captcha (reCAPTCHA) hosts are allowed only when a site key is configured. */
   captcha?: boolean;
+  /** The content-preview toolbar's hosts are allowed only when a Prismic repository is configured. */
+  prismicPreview?: boolean;
 }
 
-export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false }: CspOptions): string {
+export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false, prismicPreview = false }: CspOptions): string {
   const hubspotHosts = hubspot ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com' : '';
   const captchaHosts = captcha ? ' https://www.google.com https://www.gstatic.com https://www.recaptcha.net' : '';
+  // The toolbar script itself carries the nonce; it then talks to and frames the repository.
+  const prismicHosts = prismicPreview ? ' https://*.prismic.io' : '';
   const directives = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
@@ -24,8 +28,8 @@ export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false 
     // Product media is served by the commerce service, whose public address is configuration.
     `img-src 'self' data: blob: https: http:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${hubspotHosts}${captchaHosts}`,
-    `frame-src 'self'${hubspotHosts}${captchaHosts}`,
+    `connect-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}`,
+    `frame-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'${hubspotHosts}`,

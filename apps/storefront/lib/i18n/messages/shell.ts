@@ -9,4 +9,5 @@ export const shellMessages = {
   'catalog.listing.priceApply': 'Go',
   'catalog.listing.priceRequired': 'Required',
   'catalog.listing.priceInvalid': 'Invalid value',
+  'content.page.products': 'Featured products',
 } as const;
