@@ -26,6 +26,10 @@ describe('content security policy', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.prismic\.io/);
   });
 
+  it('lets gallery videos play in the privacy-enhanced players of their providers', () => {
+    expect(buildCsp({ nonce: 'n' })).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com/);
+  });
+
   it('makes a different 128-bit nonce every time', () => {
     const a = createNonce();
     const b = createNonce();

@@ -1,6 +1,7 @@
 // Content-Security-Policy for every page: a fresh nonce per request for scripts
 // ('strict-dynamic' lets the framework's nonce'd scripts load their chunks), no plugins,
 // no <base> rewriting, no framing. Safe to import from the proxy (no Node-only APIs).
+import { VIDEO_EMBED_ORIGINS } from '@/lib/commerce/video-embed';
 
 export interface CspOptions {
   nonce: string;
@@ -29,7 +30,8 @@ export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false,
     `img-src 'self' data: blob: https: http:`,
     `font-src 'self' data:`,
     `connect-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}`,
-    `frame-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}`,
+    // Product gallery videos play in the providers' privacy-enhanced players (lib/commerce/video-embed.ts).
+    `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}${hubspotHosts}${captchaHosts}${prismicHosts}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'${hubspotHosts}`,
