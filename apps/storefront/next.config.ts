@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
     qualities: [...QUALITIES],
   },
   transpilePackages: ['@charter/shared'],
+  // proxy.ts must see the router's prefetch headers, which Next.js otherwise removes before the
+  // proxy runs: a prefetched landing link must not switch the store view
+  // (docs/decisions/1232-store-switcher-saves-and-reloads.md).
+  skipProxyUrlNormalize: true,
   // Static files and build assets too (pages also get them, with the CSP, from proxy.ts).
   async headers() {
     return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];

@@ -31,6 +31,7 @@ export function proxy(request: NextRequest): NextResponse {
     hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
     captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
     tagManager: parseGtmId(process.env.GTM_ID) !== null,
+    prismicPreview: Boolean(process.env.PRISMIC_REPOSITORY),
   });
   const trustProxy = trustedProxyConfigured();
   const https = servedOverHttps(request.headers, trustProxy);

@@ -17,6 +17,7 @@ import { titleTemplate } from '@/lib/seo/titles';
 import { getStoreView } from '@/lib/store-view';
 import { getColourMode } from '@/lib/colour-mode/server';
 import './globals.css';
+import { PrismicPreview } from '@/components/content/PrismicPreview';
 
 export async function generateMetadata(): Promise<Metadata> {
   const res = await getStoreConfig(await getStoreView());
@@ -84,6 +85,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Suspense>
           <SiteFooter copyrightFallback={storeConfig.config.raw?.copyright ?? null} />
         </Suspense>
+        <PrismicPreview />
       </body>
     </html>
   );

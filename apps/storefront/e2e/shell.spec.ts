@@ -34,12 +34,16 @@ test.describe('desktop header', () => {
     await expect(logo(page)).toHaveAttribute('href', '/senior-living');
     await expect(mainNav(page).getByRole('link', { name: 'Resident Rooms' })).toBeVisible();
 
-    // Switch back with the store switcher.
+    // Switch back with the store switcher: the view is saved and this same page loads again.
     const switcher = page.getByRole('navigation', { name: 'Store view' }).first();
-    await expect(switcher.getByRole('link', { name: 'Senior Living' })).toHaveAttribute('aria-current', 'true');
-    await switcher.getByRole('link', { name: 'Hospitality' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(switcher.getByRole('button', { name: 'Senior Living' })).toHaveAttribute('aria-current', 'true');
+    await page.evaluate(() => ((window as unknown as { beforeSwitch: boolean }).beforeSwitch = true));
+    await switcher.getByRole('button', { name: 'Hospitality' }).click();
+    await expect(logo(page)).toHaveAttribute('href', '/');
+    await expect(page).toHaveURL(/\/some-other-page$/);
+    expect(await page.evaluate(() => (window as unknown as { beforeSwitch?: boolean }).beforeSwitch)).toBeUndefined();
     await expect(mainNav(page).getByRole('link', { name: 'Casegoods', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Store view' }).first().getByRole('button', { name: 'Hospitality' })).toHaveAttribute('aria-current', 'true');
     await page.goto('/some-other-page');
     await expect(logo(page)).toHaveAttribute('href', '/');
   });

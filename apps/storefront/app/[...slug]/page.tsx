@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { PushEvents } from '@/components/analytics/PushEvents';
 import { CategoryPage } from '@/components/catalog/CategoryPage';
+import { ContentPageView } from '@/components/content/ContentPageView';
 import { ProductView } from '@/components/product/ProductView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { categoryHref } from '@/lib/commerce/adapters';
@@ -14,6 +15,7 @@ import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 import { storeSettings } from '@/lib/commerce/store-config';
 import type { CategorySummary } from '@/lib/commerce/types';
 import { config } from '@/lib/config';
+import { getContentPage } from '@/lib/content';
 import { getTranslator } from '@/lib/i18n/translator';
 import { absoluteUrl, breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/seo/json-ld';
 import { getStoreView } from '@/lib/store-view';
@@ -57,13 +59,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       alternates: { canonical: absoluteUrl(config.publicUrl, await categoryPath(m.category)) },
     };
   }
+  // A content page at '/{uid}' (only where no catalogue URL matched).
+  const content = await contentPageFor((await params).slug, m);
+  if (content) return { title: content.title, description: content.metaDescription ?? undefined };
   return {};
+}
+
+/** The content page a one-segment path names, when the catalogue has nothing there. */
+async function contentPageFor(slug: string[], m: Awaited<ReturnType<typeof match>>) {
+  if (m && m.kind !== 'not-found') return null;
+  return slug.length === 1 && slug[0] ? getContentPage(slug[0]) : null;
 }
 
 export default async function CatalogPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const m = await match(slug);
-  if (!m || m.kind === 'not-found') notFound();
+  if (!m || m.kind === 'not-found') {
+    const content = await contentPageFor(slug, m);
+    if (!content) notFound();
+    const [store, t] = await Promise.all([getStoreView(), getTranslator()]);
+    return <ContentPageView page={content} store={store} t={t} />;
+  }
   if (m.kind === 'error') throw new Error('The catalogue is unavailable.');
   if (m.kind === 'redirect') {
     const query = new URLSearchParams();

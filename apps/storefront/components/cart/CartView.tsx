@@ -8,6 +8,7 @@ import styles from './cart.module.css';
 import { GiftCardBox, PromoCodeBox } from './CartBoxes';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
+import { RecentlyViewed } from '@/components/product/RecentlyViewed';
 
 export function CartView({
   cart,
@@ -32,6 +33,7 @@ export function CartView({
           <Link href="/" className={styles.secondaryButton}>
             {t('cart.emptyContinue')}
           </Link>
+          <RecentlyViewed title={t('recentlyViewed.title')} />
         </div>
       ) : (
         <>

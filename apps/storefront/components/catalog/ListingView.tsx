@@ -85,6 +85,15 @@ export function ListingView({
               filters: t('catalog.listing.filters'),
               clear: t('catalog.listing.clearFilters'),
               show: t('catalog.listing.showFilters'),
+              apply: t('catalog.listing.applyFilters'),
+              price: {
+                legend: t('catalog.listing.priceRange'),
+                min: t('catalog.listing.priceMin'),
+                max: t('catalog.listing.priceMax'),
+                apply: t('catalog.listing.priceApply'),
+                required: t('catalog.listing.priceRequired'),
+                invalid: t('catalog.listing.priceInvalid'),
+              },
             }}
           />
         </aside>

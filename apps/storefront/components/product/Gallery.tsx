@@ -1,8 +1,9 @@
 'use client';
 // Product gallery: a stage and thumbnails in position order. Thumbnails are buttons; the arrow
-// keys, Home and End move between them. Video entries show their preview with a link to the video.
+// keys, Home and End move between them. Video entries show their preview and play in place.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { GalleryItem } from '@/lib/commerce/types';
+import { GalleryVideo } from './GalleryVideo';
 import styles from './product.module.css';
 
 export interface GalleryLabels {
@@ -52,10 +53,7 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Galle
           fetchPriority="high"
         />
         {current.kind === 'video' && current.video ? (
-          <a className={`${styles.videoBadge} ${styles.videoLink}`} href={current.video.url} target="_blank" rel="noopener noreferrer">
-            {labels.watchVideo}
-            {current.video.title ? `: ${current.video.title}` : ''}
-          </a>
+          <GalleryVideo key={index} url={current.video.url} title={current.video.title} label={labels.watchVideo} />
         ) : null}
       </div>
       {items.length > 1 ? (

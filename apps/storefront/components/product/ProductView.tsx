@@ -15,6 +15,7 @@ import styles from './product.module.css';
 import { WishlistButton } from './WishlistButton';
 import { ProductRatingSummary } from './ProductRatingSummary';
 import { ProductReviews } from './ProductReviews';
+import { RecentlyViewed } from './RecentlyViewed';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { compareButtonLabels } from '@/components/compare/labels';
 import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
@@ -135,6 +136,10 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
           </ul>
         </section>
       ) : null}
+      <RecentlyViewed
+        current={{ sku: product.sku, name: product.name, href: product.href, image: product.gallery[0] && product.gallery[0].kind === 'image' ? { url: product.gallery[0].url, alt: product.gallery[0].alt } : null }}
+        title={t('recentlyViewed.title')}
+      />
     </div>
   );
 }

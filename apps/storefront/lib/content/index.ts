@@ -6,6 +6,7 @@ import { config } from '@/lib/config';
 import { localDocuments } from './local-documents';
 import { createLocalSource } from './local';
 import { buildNavigation, type NavEntry } from './navigation';
+import { toContentPage, PAGE_UID_RE, type ContentPageData } from './page';
 import { createPrismicSource } from './prismic';
 import { createContentProvider } from './provider';
 import type {
@@ -81,3 +82,10 @@ export const getTranslationDocument = cache(async (): Promise<TranslationData> =
 });
 
 export type { NavEntry } from './navigation';
+
+/** A content `page` document by uid, shaped for rendering (lib/content/page.ts), or null. */
+export const getContentPage = cache(async (uid: string): Promise<ContentPageData | null> => {
+  if (!PAGE_UID_RE.test(uid)) return null;
+  const doc = await getContentProvider().getByUid(uid, ['page']);
+  return doc ? toContentPage(doc.data) : null;
+});

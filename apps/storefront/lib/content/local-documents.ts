@@ -11,6 +11,7 @@ import megaSeating from '@/content/mega_menu_content.seating.json';
 import megaSeniorLiving from '@/content/mega_menu_content.senior-living.json';
 import navHospitality from '@/content/nav_bar.hospitality.json';
 import navSeniorLiving from '@/content/nav_bar.senior-living.json';
+import pageCareAndCleaning from '@/content/page.care-and-cleaning.json';
 import translation from '@/content/translation.json';
 import { asContentDocument } from './local';
 import type { ContentDocument } from './types';
@@ -27,6 +28,7 @@ const files: Record<string, unknown> = {
   'mega_menu_content.senior-living.json': megaSeniorLiving,
   'nav_bar.hospitality.json': navHospitality,
   'nav_bar.senior-living.json': navSeniorLiving,
+  'page.care-and-cleaning.json': pageCareAndCleaning,
   'translation.json': translation,
 };
 

@@ -9,6 +9,7 @@ import { commonMessages } from './messages/common';
 import { compareMessages } from './messages/compare';
 import { layoutMessages } from './messages/layout';
 import { reviewMessages } from './messages/reviews';
+import { shellMessages } from './messages/shell';
 import { format } from './format';
 
 export const messages = {
@@ -21,6 +22,7 @@ export const messages = {
   ...accountPageMessages,
   ...reviewMessages,
   ...compareMessages,
+  ...shellMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -26,6 +26,17 @@ describe('content security policy', () => {
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
   });
 
+  it('allows the content-preview toolbar only when a Prismic repository is configured', () => {
+    expect(buildCsp({ nonce: 'n' })).not.toContain('prismic');
+    const csp = buildCsp({ nonce: 'n', prismicPreview: true });
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.prismic\.io/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.prismic\.io/);
+  });
+
+  it('lets gallery videos play in the privacy-enhanced players of their providers', () => {
+    expect(buildCsp({ nonce: 'n' })).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com/);
+  });
+
   it('makes a different 128-bit nonce every time', () => {
     const a = createNonce();
     const b = createNonce();

@@ -1,6 +1,7 @@
 // Content-Security-Policy for every page: a fresh nonce per request for scripts
 // ('strict-dynamic' lets the framework's nonce'd scripts load their chunks), no plugins,
 // no <base> rewriting, no framing. Safe to import from the proxy (no Node-only APIs).
+import { VIDEO_EMBED_ORIGINS } from '@/lib/commerce/video-embed';
 
 export interface CspOptions {
   nonce: string;
@@ -12,6 +13,8 @@ export interface CspOptions {
   captcha?: boolean;
   /** The tag manager's hosts are allowed only when a container id is configured. */
   tagManager?: boolean;
+  /** The content-preview toolbar's hosts are allowed only when a Prismic repository is configured. */
+  prismicPreview?: boolean;
 }
 
 // Browsers that honour 'strict-dynamic' ignore host lists in script-src (the container is added by
@@ -19,9 +22,11 @@ export interface CspOptions {
 const TAG_MANAGER_SCRIPT_HOSTS = ' https://www.googletagmanager.com';
 const TAG_MANAGER_CONNECT_HOSTS = ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 
-export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false, tagManager = false }: CspOptions): string {
+export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false, tagManager = false, prismicPreview = false }: CspOptions): string {
   const hubspotHosts = hubspot ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com' : '';
   const captchaHosts = captcha ? ' https://www.google.com https://www.gstatic.com https://www.recaptcha.net' : '';
+  // The toolbar script itself carries the nonce; it then talks to and frames the repository.
+  const prismicHosts = prismicPreview ? ' https://*.prismic.io' : '';
   const directives = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}${tagManager ? TAG_MANAGER_SCRIPT_HOSTS : ''}`,
@@ -31,8 +36,9 @@ export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false,
     // Product media is served by the commerce service, whose public address is configuration.
     `img-src 'self' data: blob: https: http:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${hubspotHosts}${captchaHosts}${tagManager ? TAG_MANAGER_CONNECT_HOSTS : ''}`,
-    `frame-src 'self'${hubspotHosts}${captchaHosts}`,
+    `connect-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}${tagManager ? TAG_MANAGER_CONNECT_HOSTS : ''}`,
+    // Product gallery videos play in the providers' privacy-enhanced players (lib/commerce/video-embed.ts).
+    `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}${hubspotHosts}${captchaHosts}${prismicHosts}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'${hubspotHosts}`,
