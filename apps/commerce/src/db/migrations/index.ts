@@ -13,6 +13,7 @@ import * as m0011 from './0011_product_reviews.js';
 import * as m0012 from './0012_compare_lists.js';
 import * as m0013 from './0013_search_terms.js';
 import * as m0014 from './0014_catalog_change_log.js';
+import * as m0017 from './0017_catalog_relations_version.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_compare_lists': m0012,
   '0013_search_terms': m0013,
   '0014_catalog_change_log': m0014,
+  '0017_catalog_relations_version': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Product } from '../../db/types.js';
 import { groupBy } from '../../shared/loader.js';
-import { prefetchPage } from './page-read.js';
+import { PageCache, prefetchPage, RelationCache } from './page-read.js';
 
 export type ProductRow = Omit<Product, 'search_vector'>;
 
@@ -59,12 +59,32 @@ export interface AttributeValueRow {
   option_id: number;
 }
 
+export interface StockRow {
+  id: number;
+  qty: number;
+  is_in_stock: boolean;
+}
+
 export class ProductService {
+  private readonly pages = new PageCache();
+  /** Relations kept per catalogue version for requests that read a page (page-read.ts). */
+  readonly relations = new RelationCache();
+
   constructor(private readonly db: Db) {}
 
-  /** Reads a listing page's products, media and variants in one query for this request's loaders. */
-  prefetchPage(ctx: RequestContext, ids: readonly number[]): Promise<void> {
-    return prefetchPage(ctx, this.db, ids);
+  /**
+   * Reads a listing page's products, media and variants in one query for this request's loaders;
+   * products read since catalogue `version` last changed are served from the process's page cache.
+   */
+  prefetchPage(ctx: RequestContext, ids: readonly number[], version: number): Promise<void> {
+    return prefetchPage(ctx, this.db, ids, { pages: this.pages, version });
+  }
+
+  /** Current stock of products (stock writes do not move the catalogue version). */
+  async stock(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, StockRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('product').select(['id', 'qty', 'is_in_stock']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   async byIds(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, ProductRow>> {
