@@ -1,5 +1,6 @@
 // Product reads by id, in batches: every method takes many ids and returns a Map, so the
 // per-request loaders (loaders.ts) can serve a whole listing with one query per relation.
+import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Product } from '../../db/types.js';
@@ -118,30 +119,22 @@ export class ProductService {
     return groupBy(rows, (r) => r.product_id);
   }
 
+  /** Custom options with their values, in one query (each PGlite statement costs a round trip). */
   async customOptions(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, CustomOptionRow[]>> {
     if (ids.length === 0) return new Map();
     const options = await this.db
-      .selectFrom('custom_option')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('sort_order')
-      .orderBy('id')
+      .selectFrom('custom_option as o')
+      .selectAll('o')
+      .select(
+        sql<CustomOptionRow['values']>`coalesce((select jsonb_agg(to_jsonb(v) order by v.sort_order, v.id) from custom_option_value v where v.option_id = o.id), '[]'::jsonb)`.as(
+          'values',
+        ),
+      )
+      .where('o.product_id', 'in', ids)
+      .orderBy('o.sort_order')
+      .orderBy('o.id')
       .execute();
-    const values =
-      options.length === 0
-        ? []
-        : await this.db
-            .selectFrom('custom_option_value')
-            .selectAll()
-            .where('option_id', 'in', options.map((o) => o.id))
-            .orderBy('sort_order')
-            .orderBy('id')
-            .execute();
-    const byOption = groupBy(values, (v) => v.option_id);
-    return groupBy(
-      options.map((o) => ({ ...o, values: byOption.get(o.id) ?? [] })),
-      (o) => o.product_id,
-    );
+    return groupBy(options, (o) => o.product_id);
   }
 
   /** Linked products that a shopper may see: enabled and visible in the catalogue. */
