@@ -2,13 +2,14 @@
 // requests (cart-lines.ts): the named products, their parents, variants and option definitions.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { PRODUCT_COLUMNS, ProductService, type ProductRow } from '../catalog/product.service.js';
+import { ProductService, type ProductRow } from '../catalog/product.service.js';
 import type { AddRequest, CatalogLookup } from './cart-lines.js';
 
 export async function loadCatalogLookup(ctx: RequestContext, db: Db, requests: readonly AddRequest[]): Promise<CatalogLookup> {
   const products = new ProductService(db);
   const skus = [...new Set(requests.flatMap((r) => (r.parentSku ? [r.sku, r.parentSku] : [r.sku])))];
-  const rows = skus.length === 0 ? [] : await db.selectFrom('product').select(PRODUCT_COLUMNS).where('sku', 'in', skus).execute();
+  // The named products come with their custom options; parents not named are read on their own.
+  const { rows, options } = await products.withOptions(ctx, { skus });
   const byId = new Map<number, ProductRow>(rows.map((r) => [r.id, r]));
   const missingParents = [...new Set(rows.flatMap((r) => (r.parent_id !== null && !byId.has(r.parent_id) ? [r.parent_id] : [])))];
   for (const p of (await products.byIds(ctx, missingParents)).values()) byId.set(p.id, p);
@@ -27,13 +28,14 @@ export async function loadCatalogLookup(ctx: RequestContext, db: Db, requests: r
       variantValues.set(v.id, new Map((values.get(v.id) ?? []).filter((x) => supers.has(x.attribute_id)).map((x) => [x.attribute_id, x.option_id])));
     }
   }
-  const ownerIds = [...byId.values()].filter((p) => p.parent_id === null).map((p) => p.id);
+  const ownerIds = [...byId.values()].filter((p) => p.parent_id === null && !rows.includes(p)).map((p) => p.id);
+  for (const [id, list] of await products.customOptions(ctx, ownerIds)) options.set(id, list);
   return {
     bySku: new Map([...byId.values()].map((p) => [p.sku, p])),
     byId,
     variants,
     variantValues,
     superAttributes,
-    customOptions: await products.customOptions(ctx, ownerIds),
+    customOptions: options,
   };
 }
