@@ -9,7 +9,8 @@ import { loadConfig } from '../src/config.js';
 import { openDb, type DbHandle } from '../src/db/index.js';
 import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
-import { NOW, type AnyJson } from './support/app.js';
+import { NOW, type AnyJson, type TestApp } from './support/app.js';
+import { countedServer } from './support/counted-server.js';
 import { createTestDb, testDbKinds } from './support/db.js';
 
 const LISTING = `query L($filter: ProductAttributeFilterInput) {
@@ -141,6 +142,28 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
     await handle.db.updateTable('category').set({ name: 'Renamed Category' }).where('id', 'in', cats.map((r) => r.category_id)).execute();
     for (const items of await bothTwice(PAGE, { key: p.url_key })) {
       expect(items[0].categories.map((x: AnyJson) => x.name)).toContain('Renamed Category');
+    }
+  });
+
+  it('answers a repeated listing, suggestion and product page with at most the version and stock reads', async () => {
+    // A server whose statements are counted: it reads the version row per request (no NOTIFY).
+    const counted = await countedServer({ handle, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', TRUST_PROXY: '127.0.0.1,::1' }) } as unknown as TestApp);
+    try {
+      const c = await configurable();
+      const cases: [string, Record<string, unknown>, number][] = [
+        [`query L($filter: ProductAttributeFilterInput) { products(filter: $filter, pageSize: 21) { items { sku name small_image { url } price_range { minimum_price { final_price { value } } } } } }`, seating, 1],
+        [`query S($search: String!) { products(search: $search, pageSize: 5) { items { sku name url_key small_image { url } } } }`, { search: 'chair' }, 1],
+        [PAGE, { key: c.url_key }, 2],
+      ];
+      for (const [query, variables, most] of cases) {
+        await post(counted.app, query, variables);
+        counted.reset();
+        const items = await post(counted.app, query, variables);
+        expect(items.length).toBeGreaterThan(0);
+        expect(counted.statements).toBeLessThanOrEqual(most);
+      }
+    } finally {
+      await counted.app.close();
     }
   });
 
