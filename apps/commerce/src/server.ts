@@ -143,7 +143,14 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   });
 
   const cache = new ResponseCache();
-  await app.register(graphqlRoutes, { stores, cache, now: () => clock.now(), verifyToken: (token, now) => modules.auth.verify(token, now), trustProxy: config.trustProxy });
+  await app.register(graphqlRoutes, {
+    stores,
+    cache,
+    now: () => clock.now(),
+    verifyToken: (token, now) => modules.auth.verify(token, now),
+    trustProxy: config.trustProxy,
+    catalogVersion: async () => (await catalogIndex.current()).version,
+  });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
   if (injected.operatorKey) await app.register(reviewOperatorRoutes, { db, key: injected.operatorKey, now: () => clock.now() });

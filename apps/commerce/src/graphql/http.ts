@@ -20,6 +20,8 @@ export interface GraphqlHttpDeps {
   verifyToken?: (token: string, now: Date) => Promise<TokenVerdict>;
   /** The trusted proxies (config.trustProxy): their own calls carry no visitor address. */
   trustProxy?: string[];
+  /** The current catalogue version: cached answers of an older one are not served. */
+  catalogVersion?: () => Promise<number>;
 }
 
 interface GraphqlParams {
@@ -166,7 +168,9 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
           return sendError(reply, 400, inputError('Mutation requests allowed only for POST requests'));
         }
         if (isCacheable(doc, params.operationName)) {
+          if (deps.catalogVersion) deps.cache.atCatalogVersion(await deps.catalogVersion());
           cacheKey = deps.cache.key({
+            catalogVersion: deps.cache.version,
             store: lookup.view.store.code,
             group: customer?.groupId ?? 0,
             query: params.query,

@@ -37,14 +37,30 @@ export const etagOf = (body: string): string => `"${createHash('sha1').update(bo
 
 export class ResponseCache {
   private readonly lru: Lru<CachedResponse>;
+  private catalogVersion = -1;
 
   constructor(now: () => number = Date.now) {
     this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ENTRY_TTL_MS, now);
   }
 
-  key(parts: { store: string; group: number; query: string; variables: string; operationName: string }): string {
+  /**
+   * Forgets every answer when the catalogue version moved: a catalogue edit shows at once, not
+   * after the entries' lifetime (an older version seen by a slower request changes nothing).
+   */
+  atCatalogVersion(version: number): void {
+    if (version <= this.catalogVersion) return;
+    if (this.catalogVersion >= 0) this.lru.clear();
+    this.catalogVersion = version;
+  }
+
+  /** The catalogue version the kept answers belong to (-1 before any). */
+  get version(): number {
+    return this.catalogVersion;
+  }
+
+  key(parts: { catalogVersion?: number; store: string; group: number; query: string; variables: string; operationName: string }): string {
     return createHash('sha256')
-      .update([parts.store, parts.group, parts.operationName, parts.variables, parts.query].join('\u0000'))
+      .update([parts.catalogVersion ?? -1, parts.store, parts.group, parts.operationName, parts.variables, parts.query].join('\u0000'))
       .digest('base64url');
   }
 

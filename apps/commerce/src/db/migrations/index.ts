@@ -14,6 +14,7 @@ import * as m0012 from './0012_compare_lists.js';
 import * as m0013 from './0013_search_terms.js';
 import * as m0014 from './0014_catalog_change_log.js';
 import * as m0015 from './0015_product_sku_lower_index.js';
+import * as m0017 from './0017_catalog_relations_version.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_search_terms': m0013,
   '0014_catalog_change_log': m0014,
   '0015_product_sku_lower_index': m0015,
+  '0017_catalog_relations_version': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -114,14 +114,15 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
   const ids = [...new Set(items.flatMap((i) => (i.variant_id ? [i.product_id, i.variant_id] : [i.product_id])))];
   const parentIds = [...new Set(items.filter((i) => i.variant_id !== null).map((i) => i.product_id))];
   const variantIds = items.flatMap((i) => (i.variant_id ? [i.variant_id] : []));
-  const [byId, options, configAttrs, values, taxRates] = await Promise.all([
-    products.byIds(ctx, ids),
-    products.customOptions(ctx, [...new Set(items.map((i) => i.product_id))]),
+  // Rows and the owners' custom options in one statement (a line's owner is its item's product_id).
+  const [{ rows, options }, configAttrs, values, taxRates] = await Promise.all([
+    products.withOptions(ctx, { ids }),
     products.configurableAttributes(ctx, parentIds),
     products.attributeValues(ctx, variantIds),
     address ? db.selectFrom('tax_rate').selectAll().where('country_id', '=', address.country_code.toUpperCase()).execute() : [],
   ]);
 
+  const byId = new Map(rows.map((r) => [r.id, r]));
   const partial = items.flatMap((item) => {
     const product = byId.get(item.product_id);
     const variant = item.variant_id ? (byId.get(item.variant_id) ?? null) : null;

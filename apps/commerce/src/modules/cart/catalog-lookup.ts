@@ -1,17 +1,16 @@
 // Loads, in a handful of batched queries, the catalogue rows needed to resolve add-to-cart
 // requests (cart-lines.ts): the named products, their parents, variants and option definitions.
-import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { PRODUCT_COLUMNS, ProductService, type ProductRow } from '../catalog/product.service.js';
+import { ProductService, type ProductRow } from '../catalog/product.service.js';
 import { skuKey, type AddRequest, type CatalogLookup } from './cart-lines.js';
 
 export async function loadCatalogLookup(ctx: RequestContext, db: Db, requests: readonly AddRequest[]): Promise<CatalogLookup> {
   const products = new ProductService(db);
-  // SKUs match regardless of case, as in Magento (docs/decisions/1301); an index on lower(sku) serves it.
   const asked = new Set(requests.flatMap((r) => (r.parentSku ? [r.sku, r.parentSku] : [r.sku])));
-  const skus = [...new Set([...asked].map(skuKey))];
-  const rows = skus.length === 0 ? [] : await db.selectFrom('product').select(PRODUCT_COLUMNS).where(sql<string>`lower(sku)`, 'in', skus).execute();
+  // The named products (SKUs in any case, as in Magento: docs/decisions/1301) come with their
+  // custom options; parents not named are read on their own.
+  const { rows, options } = await products.withOptions(ctx, { skus: [...asked] });
   const byId = new Map<number, ProductRow>(rows.map((r) => [r.id, r]));
   const missingParents = [...new Set(rows.flatMap((r) => (r.parent_id !== null && !byId.has(r.parent_id) ? [r.parent_id] : [])))];
   for (const p of (await products.byIds(ctx, missingParents)).values()) byId.set(p.id, p);
@@ -30,7 +29,8 @@ export async function loadCatalogLookup(ctx: RequestContext, db: Db, requests: r
       variantValues.set(v.id, new Map((values.get(v.id) ?? []).filter((x) => supers.has(x.attribute_id)).map((x) => [x.attribute_id, x.option_id])));
     }
   }
-  const ownerIds = [...byId.values()].filter((p) => p.parent_id === null).map((p) => p.id);
+  const ownerIds = [...byId.values()].filter((p) => p.parent_id === null && !rows.includes(p)).map((p) => p.id);
+  for (const [id, list] of await products.customOptions(ctx, ownerIds)) options.set(id, list);
   return {
     // Two SKUs differing only in case: the one written exactly as asked wins.
     bySku: new Map([...byId.values()].sort((a, b) => Number(asked.has(a.sku)) - Number(asked.has(b.sku))).map((p) => [skuKey(p.sku), p])),
@@ -38,6 +38,6 @@ export async function loadCatalogLookup(ctx: RequestContext, db: Db, requests: r
     variants,
     variantValues,
     superAttributes,
-    customOptions: await products.customOptions(ctx, ownerIds),
+    customOptions: options,
   };
 }

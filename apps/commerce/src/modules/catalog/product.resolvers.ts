@@ -7,6 +7,7 @@ import type { CatalogDeps } from './deps.js';
 import { dynamicProductFields } from './dynamic-fields.js';
 import { catalogLoaders } from './loaders.js';
 import { customAttributes, customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
+import { hasPageRead } from './page-read.js';
 import { gallery, galleryEntries, roleImage } from './product-media.js';
 import { shapeCustomOption as shapeOption } from './product-options.js';
 import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
@@ -23,6 +24,15 @@ export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never
   const media = (p: ProductSource, ctx: RequestContext) => L(ctx).media.load(p.id);
   const variants = (p: ProductSource, ctx: RequestContext) =>
     p.type_id === 'configurable' ? L(ctx).variants.load(p.id) : Promise.resolve([]);
+  // Rows from a page read may be older than the last stock change: their stock is read again.
+  const freshStock = async (rows: readonly ProductRow[], ctx: RequestContext): Promise<ProductRow[]> => {
+    if (!hasPageRead(ctx) || rows.length === 0) return [...rows];
+    const stock = await L(ctx).stock.loadMany(rows.map((r) => r.id));
+    return rows.map((r, i) => {
+      const s = stock[i];
+      return s ? { ...r, qty: s.qty, is_in_stock: s.is_in_stock } : r;
+    });
+  };
   const bounds = async (p: ProductSource, ctx: RequestContext) => boundsOf(ctx, p, await variants(p, ctx));
   const linked = (type: string) => async (p: ProductSource, _: unknown, ctx: RequestContext) =>
     (await L(ctx).links.load(p.id)).filter((l) => l.link_type === type).map((l) => l.linked);
@@ -53,11 +63,14 @@ export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never
     created_at: (p) => formatDateTime(p.created_at),
     updated_at: (p) => formatDateTime(p.updated_at),
     stock_status: async (p, _a, ctx) => {
-      const inStockNow = p.type_id === 'configurable' ? (await variants(p, ctx)).some(inStock) : inStock(p);
+      const inStockNow = p.type_id === 'configurable' ? (await freshStock(await variants(p, ctx), ctx)).some(inStock) : inStock((await freshStock([p], ctx))[0] as ProductRow);
       return inStockNow ? 'IN_STOCK' : 'OUT_OF_STOCK';
     },
-    only_x_left_in_stock: (p) =>
-      p.type_id !== 'configurable' && inStock(p) && p.qty > 0 && p.qty <= ONLY_X_LEFT_THRESHOLD && p.type_id !== 'giftcard' ? p.qty : null,
+    only_x_left_in_stock: async (p, _a, ctx) => {
+      if (p.type_id === 'configurable' || p.type_id === 'giftcard') return null;
+      const s = (await freshStock([p], ctx))[0] as ProductRow;
+      return inStock(s) && s.qty > 0 && s.qty <= ONLY_X_LEFT_THRESHOLD ? s.qty : null;
+    },
     quantity: () => null,
     price_range: async (p, _a, ctx) => priceRange(await bounds(p, ctx), ctx.currency),
     price: async (p, _a, ctx) => legacyPrices(await bounds(p, ctx), ctx.currency),

@@ -1,10 +1,11 @@
 // Product reads by id, in batches: every method takes many ids and returns a Map, so the
 // per-request loaders (loaders.ts) can serve a whole listing with one query per relation.
+import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Product } from '../../db/types.js';
 import { groupBy } from '../../shared/loader.js';
-import { prefetchPage } from './page-read.js';
+import { PageCache, prefetchPage, RelationCache } from './page-read.js';
 
 export type ProductRow = Omit<Product, 'search_vector'>;
 
@@ -59,12 +60,35 @@ export interface AttributeValueRow {
   option_id: number;
 }
 
+/** An option's values as JSON (the option aliased `o`), in sort order. */
+const OPTION_VALUES_JSON = sql`coalesce((select jsonb_agg(to_jsonb(v) order by v.sort_order, v.id) from custom_option_value v where v.option_id = o.id), '[]'::jsonb)`;
+
+export interface StockRow {
+  id: number;
+  qty: number;
+  is_in_stock: boolean;
+}
+
 export class ProductService {
+  private readonly pages = new PageCache();
+  /** Relations kept per catalogue version for requests that read a page (page-read.ts). */
+  readonly relations = new RelationCache();
+
   constructor(private readonly db: Db) {}
 
-  /** Reads a listing page's products, media and variants in one query for this request's loaders. */
-  prefetchPage(ctx: RequestContext, ids: readonly number[]): Promise<void> {
-    return prefetchPage(ctx, this.db, ids);
+  /**
+   * Reads a listing page's products, media and variants in one query for this request's loaders;
+   * products read since catalogue `version` last changed are served from the process's page cache.
+   */
+  prefetchPage(ctx: RequestContext, ids: readonly number[], version: number): Promise<void> {
+    return prefetchPage(ctx, this.db, ids, { pages: this.pages, version });
+  }
+
+  /** Current stock of products (stock writes do not move the catalogue version). */
+  async stock(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, StockRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('product').select(['id', 'qty', 'is_in_stock']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   async byIds(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, ProductRow>> {
@@ -98,30 +122,43 @@ export class ProductService {
     return groupBy(rows, (r) => r.product_id);
   }
 
+  /** Custom options with their values, in one query (each PGlite statement costs a round trip). */
   async customOptions(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, CustomOptionRow[]>> {
     if (ids.length === 0) return new Map();
     const options = await this.db
-      .selectFrom('custom_option')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('sort_order')
-      .orderBy('id')
+      .selectFrom('custom_option as o')
+      .selectAll('o')
+      .select(sql<CustomOptionRow['values']>`${OPTION_VALUES_JSON}`.as('values'))
+      .where('o.product_id', 'in', ids)
+      .orderBy('o.sort_order')
+      .orderBy('o.id')
       .execute();
-    const values =
-      options.length === 0
-        ? []
-        : await this.db
-            .selectFrom('custom_option_value')
-            .selectAll()
-            .where('option_id', 'in', options.map((o) => o.id))
-            .orderBy('sort_order')
-            .orderBy('id')
-            .execute();
-    const byOption = groupBy(values, (v) => v.option_id);
-    return groupBy(
-      options.map((o) => ({ ...o, values: byOption.get(o.id) ?? [] })),
-      (o) => o.product_id,
-    );
+    return groupBy(options, (o) => o.product_id);
+  }
+
+  /**
+   * Products by SKU or id with the custom options (values included) of those without a parent,
+   * in the same statement: one round trip instead of two (add to cart, cart reads).
+   */
+  async withOptions(_ctx: RequestContext, by: { skus: readonly string[] } | { ids: readonly number[] }): Promise<{ rows: ProductRow[]; options: Map<number, CustomOptionRow[]> }> {
+    const keys = 'skus' in by ? by.skus : by.ids;
+    if (keys.length === 0) return { rows: [], options: new Map() };
+    let q = this.db
+      .selectFrom('product as p')
+      .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
+      .select(
+        sql<CustomOptionRow[]>`case when p.parent_id is null then coalesce((select jsonb_agg(to_jsonb(o) || jsonb_build_object('values', ${OPTION_VALUES_JSON}) order by o.sort_order, o.id)
+          from custom_option o where o.product_id = p.id), '[]'::jsonb) else '[]'::jsonb end`.as('custom_options'),
+      );
+    // SKUs match regardless of case, as in Magento (docs/decisions/1301); an index on lower(sku) serves it.
+    q = 'skus' in by ? q.where(sql<string>`lower(p.sku)`, 'in', [...new Set(by.skus.map((s) => s.toLowerCase()))]) : q.where('p.id', 'in', by.ids);
+    const rows: ProductRow[] = [];
+    const options = new Map<number, CustomOptionRow[]>();
+    for (const { custom_options, ...row } of await q.execute()) {
+      rows.push(row);
+      if (custom_options.length > 0) options.set(row.id, custom_options);
+    }
+    return { rows, options };
   }
 
   /** Linked products that a shopper may see: enabled and visible in the catalogue. */

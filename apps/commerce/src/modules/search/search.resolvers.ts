@@ -97,10 +97,9 @@ export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: 
   });
   if (result instanceof Error) throw result;
   const loaders = catalogLoaders(ctx, deps.products, deps.categories);
-  // One query for a listing page: rows, media and variants; the loaders answer from it. A single
-  // product (the product page by url_key) reads faster through the loaders (measured on PGlite:
-  // the JSON of a configurable's variants costs more than the round trips it saves).
-  if (result.ids.length > 1) await deps.products.prefetchPage(ctx, result.ids);
+  // At most one query for a page: rows, media and variants, kept per catalogue version (the
+  // product page by url_key included: after its first read it costs no query).
+  if (result.ids.length > 0) await deps.products.prefetchPage(ctx, result.ids, result.version);
   const items = result.ids.length === 0 ? [] : (await loaders.product.loadMany(result.ids)).filter((p) => p !== null);
   const sortOptions: SortField[] = result.query.search ? ['relevance', 'position', 'name', 'price'] : ['position', 'name', 'price'];
   return {

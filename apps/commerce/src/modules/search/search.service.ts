@@ -39,6 +39,8 @@ export interface SearchResult {
   sort: SortKey[];
   /** The whole match, for aggregations computed only when the document asks for them. */
   aggregationInput: AggregationInput;
+  /** The catalogue version the answer was computed from. */
+  version: number;
 }
 
 export class SearchService {
@@ -106,6 +108,7 @@ export class SearchService {
       totalCount,
       sort,
       aggregationInput: { snapshot, bits: m.bits, prices, filteredCategories: query.filteredCategories },
+      version: snapshot.version,
     };
   }
 }

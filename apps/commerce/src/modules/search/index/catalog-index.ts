@@ -95,6 +95,9 @@ export class CatalogIndex {
   private async refresh(): Promise<CatalogSnapshot> {
     const started = performance.now();
     const from = this.snapshot;
+    // One statement when nothing changed (the usual case on PostgreSQL, checked per request);
+    // the transaction below reads the version again with the changes.
+    if ((await readCatalogVersion(this.db)) === from.version) return from;
     const next = await this.db
       .transaction()
       .setIsolationLevel('repeatable read')
