@@ -43,6 +43,21 @@ test.describe('storefront on a stock Magento endpoint', () => {
     await expect(page.getByTestId('order-number')).toBeVisible();
   });
 
+  test('searches: suggestions from Magento\'s products, and no search-term redirect where the endpoint has none', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('walnut');
+    await expect(page.getByRole('list', { name: 'Suggested products' }).getByRole('link').first()).toBeVisible();
+    // On our own endpoint 'caster' opens the Caster Wheels page (a search term); a stock Magento
+    // has no search-term lookup, so it opens the results page.
+    await box.fill('caster');
+    await page.getByRole('button', { name: 'See All Results' }).click();
+    await expect(page).toHaveURL(/\/search\/caster$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for caster \(\d+\)$/);
+  });
+
   test('signing in keeps the guest cart: Magento’s customerCart and mergeCarts stand in for createCustomerCart', async ({ page }) => {
     const sku = await addConfigurableToCart(page);
     await page.goto('/customer/account/login?redirect=%2Fcart');
