@@ -4,7 +4,7 @@
 // flags off and a container configured, whose request is answered here (the tag manager's host
 // is never reached).
 import { expect, test, type Page } from '@playwright/test';
-import { addConfigurableToCart, inStockVariant } from './cart-helpers';
+import { addConfigurableToCart, fillGuestShipping, inStockVariant } from './cart-helpers';
 import { DEMO_FACTS, gql, tileBySku } from './catalog-helpers';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -168,13 +168,7 @@ test.describe('analytics with both event families on', () => {
     const [step1] = await waitForEvents(page, 'checkout');
     expect(step1!.ecommerce).toEqual({ checkout: { actionField: { step: 1 }, products: [expect.objectContaining({ id: variantSku, quantity: 1 })] } });
 
-    await page.getByLabel('Email').fill('analytics@example.com');
-    const address = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Street: '100 Congress Ave', City: 'Austin', 'Zip Code': '78701', 'Phone Number': '5125550100' };
-    for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await page.getByLabel('Country').selectOption('US');
-    await page.getByLabel('State').selectOption('TX');
-    await page.getByTestId('save-shipping').click();
-    await expect(page.getByTestId('shipping-method-form')).toBeVisible();
+    await fillGuestShipping(page, 'analytics@example.com');
     // Saving the address re-renders the step: no second step 1.
     await page.getByTestId('continue-to-payment').click();
     await expect(page).toHaveURL(/\/checkout\/billing$/);

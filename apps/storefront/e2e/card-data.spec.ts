@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { api, customerToken, registerConfirmedCustomer } from './auth-helpers';
 import { signIn } from './account-helpers';
-import { addConfigurableToCart } from './cart-helpers';
+import { addConfigurableToCart, guestToPaymentStep } from './cart-helpers';
 import { cardNumbersIn } from '@/lib/security/card-numbers';
 
 /** Documents, server actions and data requests: what carries the shop's answers (not build assets). */
@@ -28,17 +28,7 @@ async function payAsGuest(page: Page, number: string, bodies: string[]) {
     }
   });
   await addConfigurableToCart(page);
-  await page.goto('/checkout');
-  await page.getByTestId('continue-as-guest').click();
-  await page.getByLabel('Email').fill('card.scan@example.com');
-  const address = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Street: '100 Congress Ave', City: 'Austin', 'Zip Code': '78701', 'Phone Number': '5125550100' };
-  for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByTestId('save-shipping').click();
-  await expect(page.getByTestId('shipping-method-form')).toBeVisible();
-  await page.getByTestId('continue-to-payment').click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
+  await guestToPaymentStep(page, 'card.scan@example.com');
   await page.getByRole('radio', { name: 'Credit Card' }).check();
   await page.getByLabel('Card Number').fill(number);
   await page.getByLabel('Expiration Month').fill('12');

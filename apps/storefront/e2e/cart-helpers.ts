@@ -37,6 +37,39 @@ export async function addConfigurableToCart(page: Page): Promise<string> {
   return variant.sku;
 }
 
+/** A shipping address the checkout journeys type in (TX: sales tax applies). */
+export const GUEST_ADDRESS = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  Street: '100 Congress Ave',
+  City: 'Austin',
+  'Zip Code': '78701',
+  'Phone Number': '5125550100',
+  country: 'US',
+  state: 'TX',
+};
+
+/** On /checkout/shipping as a guest: types the e-mail and address, saves, and waits for the methods. */
+export async function fillGuestShipping(page: Page, email: string, address = GUEST_ADDRESS): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  const { country, state, ...fields } = address;
+  for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await page.getByLabel('Country').selectOption(country);
+  await page.getByLabel('State').selectOption(state);
+  await page.getByTestId('save-shipping').click();
+  await expect(page.getByTestId('shipping-method-form')).toBeVisible();
+}
+
+/** From a filled cart to /checkout/billing as a guest, with the first shipping method. */
+export async function guestToPaymentStep(page: Page, email: string, address = GUEST_ADDRESS): Promise<void> {
+  await page.goto('/checkout');
+  await page.getByTestId('continue-as-guest').click();
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await fillGuestShipping(page, email, address);
+  await page.getByTestId('continue-to-payment').click();
+  await expect(page).toHaveURL(/\/checkout\/billing$/);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const blocking = results.violations

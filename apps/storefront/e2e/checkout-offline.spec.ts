@@ -1,20 +1,12 @@
 // Purchase Order payment and a gift card account applied in the cart, through to the order.
 // (Card payments and Check / Money order are in checkout.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
-import { addConfigurableToCart, DEMO_PROMOTIONS, expectNoSeriousA11yViolations } from './cart-helpers';
+import { addConfigurableToCart, DEMO_PROMOTIONS, expectNoSeriousA11yViolations, GUEST_ADDRESS, guestToPaymentStep } from './cart-helpers';
 
-async function toPaymentStep(page: Page, email: string) {
-  await page.goto('/checkout');
-  await page.getByTestId('continue-as-guest').click();
-  await page.getByLabel('Email').fill(email);
-  const address = { 'First Name': 'Grace', 'Last Name': 'Hopper', Street: '1 Navy Way', City: 'Arlington', 'Zip Code': '22202', 'Phone Number': '7035550100' };
-  for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State').selectOption('VA');
-  await page.getByTestId('save-shipping').click();
-  await expect(page.getByTestId('shipping-method-form')).toBeVisible();
-  await page.getByTestId('continue-to-payment').click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
+const VIRGINIA = { ...GUEST_ADDRESS, 'First Name': 'Grace', 'Last Name': 'Hopper', Street: '1 Navy Way', City: 'Arlington', 'Zip Code': '22202', 'Phone Number': '7035550100', state: 'VA' };
+
+function toPaymentStep(page: Page, email: string) {
+  return guestToPaymentStep(page, email, VIRGINIA);
 }
 
 test.describe('offline payment and gift card accounts', () => {

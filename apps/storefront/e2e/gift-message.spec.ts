@@ -1,22 +1,11 @@
 // The payment step's gift message: From, To and Message are each required once the box is
 // ticked ('Please complete this field'), and an order with a complete message is placed.
 import { expect, test, type Page } from '@playwright/test';
-import { addConfigurableToCart, expectNoSeriousA11yViolations } from './cart-helpers';
+import { addConfigurableToCart, expectNoSeriousA11yViolations, guestToPaymentStep } from './cart-helpers';
 
 async function toPaymentStep(page: Page) {
   await addConfigurableToCart(page);
-  await page.goto('/checkout');
-  await page.getByTestId('continue-as-guest').click();
-  await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await page.getByLabel('Email').fill('gift@example.com');
-  const address = { 'First Name': 'Ada', 'Last Name': 'Lovelace', Street: '100 Congress Ave', City: 'Austin', 'Zip Code': '78701', 'Phone Number': '5125550100' };
-  for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByTestId('save-shipping').click();
-  await expect(page.getByTestId('shipping-method-form')).toBeVisible();
-  await page.getByTestId('continue-to-payment').click();
-  await expect(page).toHaveURL(/\/checkout\/billing$/);
+  await guestToPaymentStep(page, 'gift@example.com');
 }
 
 test('a gift message needs From, To and Message, and goes with the order', async ({ page }) => {

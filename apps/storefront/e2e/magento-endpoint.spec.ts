@@ -4,7 +4,7 @@
 // check / money order; what Open Source lacks (gift cards, gift messages) is not offered.
 import { expect, test } from '@playwright/test';
 import { myAccountLink, submitLogin } from './auth-helpers';
-import { addConfigurableToCart } from './cart-helpers';
+import { addConfigurableToCart, guestToPaymentStep } from './cart-helpers';
 import { DEMO_FACTS, itemCount, tiles } from './catalog-helpers';
 
 const strictWebPort = Number(process.env.E2E_STRICT_WEB_PORT);
@@ -25,17 +25,7 @@ test.describe('storefront on a stock Magento endpoint', () => {
     await expect(page.getByTestId('cart-count')).toBeVisible();
     await expect(page.getByTestId('gift-card')).toHaveCount(0);
 
-    await page.goto('/checkout');
-    await page.getByTestId('continue-as-guest').click();
-    await page.getByLabel('Email').fill('magento-buyer@example.com');
-    const address = { 'First Name': 'Grace', 'Last Name': 'Hopper', Street: '1 Navy Way', City: 'Arlington', 'Zip Code': '22202', 'Phone Number': '7035550100' };
-    for (const [label, value] of Object.entries(address)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await page.getByLabel('Country').selectOption('US');
-    await page.getByLabel('State').selectOption('VA');
-    await page.getByTestId('save-shipping').click();
-    await expect(page.getByTestId('shipping-method-form')).toBeVisible();
-    await page.getByTestId('continue-to-payment').click();
-    await expect(page).toHaveURL(/\/checkout\/billing$/);
+    await guestToPaymentStep(page, 'magento-buyer@example.com');
     await expect(page.locator('input[name="gift_enabled"]')).toHaveCount(0);
     await page.getByRole('radio', { name: 'Check / Money order' }).check();
     await page.getByTestId('place-order').click();
