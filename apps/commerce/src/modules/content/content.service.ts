@@ -83,7 +83,14 @@ export class ContentService {
     const docs: ContentDocument[] = [];
     if (existsSync(this.dir)) {
       for (const name of readdirSync(this.dir).filter((f) => f.endsWith('.json')).sort()) {
-        const doc = JSON.parse(readFileSync(join(this.dir, name), 'utf8')) as Partial<ContentDocument>;
+        let doc: Partial<ContentDocument>;
+        try {
+          doc = JSON.parse(readFileSync(join(this.dir, name), 'utf8')) as Partial<ContentDocument>;
+        } catch {
+          // One unreadable document must not take every page and block down with it.
+          continue;
+        }
+        if (!doc || typeof doc !== 'object') continue;
         if (typeof doc.id !== 'string' || typeof doc.type !== 'string' || !doc.data || typeof doc.data !== 'object') continue;
         docs.push({ id: doc.id, uid: typeof doc.uid === 'string' ? doc.uid : null, type: doc.type, data: doc.data });
       }
