@@ -48,7 +48,7 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
 }
 
 /** A hash of the files below the given folders (paths, sizes and contents), to tell whether a build is stale. */
-export function hashTree(dirs, ignore = ['node_modules', '.next', 'test-results', 'playwright-report', 'e2e']) {
+export function hashTree(dirs, ignore = ['node_modules', '.next', 'dist', 'test-results', 'playwright-report', 'e2e']) {
   const h = createHash('sha256');
   const walk = (dir) => {
     if (!existsSync(dir)) return;
