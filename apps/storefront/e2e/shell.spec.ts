@@ -148,6 +148,40 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/account/login');
   });
 
+  test('while the cart page loads, a centred spinner fills a box 85% of the viewport high', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    // The header's links prefetch their routes' loading states once the page is idle.
+    await page.waitForLoadState('networkidle');
+    // Hold the cart page's server answer (the client navigation's RSC request, not the prefetch
+    // that brings the route's loading state) until the spinner has been checked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/cart',
+      async (route) => {
+        const headers = route.request().headers();
+        if (headers['rsc'] && !headers['next-router-prefetch']) await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).click();
+    const spinner = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(spinner).toBeVisible();
+    const box = await spinner.evaluate((el) => {
+      const outer = el.parentElement!.getBoundingClientRect();
+      const inner = el.getBoundingClientRect();
+      return { height: outer.height, centreY: inner.top + inner.height / 2 - outer.top, centreX: inner.left + inner.width / 2 - outer.left, width: outer.width };
+    });
+    expect(box.height).toBeGreaterThanOrEqual(Math.floor(800 * 0.85));
+    expect(Math.abs(box.centreY - box.height / 2)).toBeLessThan(2);
+    expect(Math.abs(box.centreX - box.width / 2)).toBeLessThan(2);
+    release();
+    await expect(page.getByRole('heading', { name: 'Shopping Cart', level: 1 })).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
