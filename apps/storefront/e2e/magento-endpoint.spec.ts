@@ -33,6 +33,19 @@ test.describe('storefront on a stock Magento endpoint', () => {
     await expect(page.getByTestId('order-number')).toBeVisible();
   });
 
+  test('pays by purchase order: Magento’s purchase_order_number is sent with the method', async ({ page }) => {
+    await addConfigurableToCart(page);
+    await guestToPaymentStep(page, 'magento-po@example.com');
+    await page.getByRole('radio', { name: 'Purchase Order' }).check();
+    const po = page.getByRole('textbox', { name: 'Purchase Order Number' });
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('error-summary')).toContainText('Please enter a purchase order number.');
+    await po.fill('PO-MAGENTO-7');
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+    await expect(page.getByTestId('order-number')).toBeVisible();
+  });
+
   test('searches: suggestions from Magento\'s products, and no search-term redirect where the endpoint has none', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
