@@ -9,7 +9,7 @@ import {
   toTile,
   type AdapterContext,
 } from './adapters';
-import type { ApiProductTile } from './api-types';
+import type { CustomizableOptionFragment, ProductTileFragment } from '@/lib/commerce/generated/graphql';
 
 const ctx: AdapterContext = {
   now: new Date('2026-03-10T12:00:00Z'),
@@ -18,9 +18,9 @@ const ctx: AdapterContext = {
   categoryUrlSuffix: '',
 };
 
-const money = (value: number) => ({ value, currency: 'USD' });
+const money = (value: number) => ({ value, currency: 'USD' as const });
 
-function tile(overrides: Partial<ApiProductTile> = {}): ApiProductTile {
+function tile(overrides: Partial<ProductTileFragment> = {}): ProductTileFragment {
   return {
     __typename: 'SimpleProduct',
     uid: 'MQ==',
@@ -37,8 +37,13 @@ function tile(overrides: Partial<ApiProductTile> = {}): ApiProductTile {
       maximum_price: { regular_price: money(520), final_price: money(416) },
     },
     price: { regularPrice: { amount: money(520) }, maximalPrice: { amount: money(416) } },
+    review_summary: null,
+    marketing_sku_charter: null,
+    archive: null,
+    ordering_note: null,
+    visiture_custom_attributes: null,
     ...overrides,
-  };
+  } as ProductTileFragment;
 }
 
 describe('toTile', () => {
@@ -178,7 +183,8 @@ describe('toCustomOptions', () => {
           { uid: 'r1', option_type_id: 4, title: 'Nylon', price: 0, price_type: 'FIXED', sku: null, sort_order: 1 },
         ],
       },
-      { __typename: 'CustomizableDateOption', uid: 'd', option_id: 3, title: 'Date', required: false, sort_order: 0 },
+      // A kind the storefront does not offer (not in the API's schema either).
+      { __typename: 'CustomizableDateOption', uid: 'd', option_id: 3, title: 'Date', required: false, sort_order: 0 } as unknown as CustomizableOptionFragment,
     ]);
     expect(opts.map((o) => o.kind)).toEqual(['radio', 'field']);
     expect(opts[0]!.values.map((v) => [v.title, v.price, v.priceType])).toEqual([

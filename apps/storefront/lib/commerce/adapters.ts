@@ -1,20 +1,18 @@
 // Turns API shapes into storefront types. Pure: the clock and store settings come in as context.
 // Float dollars become integer cents here and nowhere else.
 import type {
-  ApiAggregation,
-  ApiCategory,
-  ApiConfigurableOption,
-  ApiCustomAttributes,
-  ApiCustomizableOption,
-  ApiLegacyPrices,
-  ApiMediaGalleryItem,
-  ApiPriceRange,
-  ApiProductDetail,
-  ApiProductTile,
-  ApiProducts,
-  ApiSwatchData,
-  ApiVariant,
-} from './api-types';
+  CategoryFragment,
+  ConfigurableOptionFragment,
+  ConfigurableVariantFragment,
+  CustomizableOptionFragment,
+  LegacyPriceFragment,
+  MediaGalleryItemFragment,
+  PriceRangeFragment,
+  ProductDetailFragment,
+  ProductListQuery,
+  ProductPageQuery,
+  ProductTileFragment,
+} from '@/lib/commerce/generated/graphql';
 import { isNewProduct, isSpecialPrice } from './badges';
 import { toGiftCard } from './gift-card-adapter';
 import { money, toCentsOrNull } from '@charter/shared/money';
@@ -32,6 +30,14 @@ import type {
   SwatchData,
   Variant,
 } from './types';
+
+/** The text-valued custom attributes of a product (JSON text in visiture_custom_attributes). */
+type CustomAttributes = Pick<ProductTileFragment, 'marketing_sku_charter' | 'archive' | 'ordering_note' | 'visiture_custom_attributes'>;
+type SwatchDataAnswer = NonNullable<NonNullable<NonNullable<ConfigurableOptionFragment['values']>[number]>['swatch_data']>;
+type ProductListAnswer = NonNullable<ProductListQuery['visitureProducts']>;
+type Aggregation = NonNullable<NonNullable<ProductListAnswer['aggregations']>[number]>;
+/** A listing page: the first (with sort fields and layered navigation) or a later one. */
+type ProductsAnswer = NonNullable<ProductPageQuery['visitureProducts']> & Partial<Pick<ProductListAnswer, 'sort_fields' | 'aggregations'>>;
 
 export interface AdapterContext {
   now: Date;
@@ -75,7 +81,7 @@ export function parseCustomAttributes(json: string | null | undefined): Record<s
   }
 }
 
-export function customAttribute(p: ApiCustomAttributes, code: keyof ApiCustomAttributes & string): string | null {
+export function customAttribute(p: Partial<CustomAttributes>, code: keyof CustomAttributes & string): string | null {
   const direct = p[code];
   if (typeof direct === 'string' && direct.trim() !== '') return direct.trim();
   const fromJson = parseCustomAttributes(p.visiture_custom_attributes)[code];
@@ -91,13 +97,13 @@ export function categoryHref(urlPath: string, ctx: AdapterContext): string {
 }
 
 /** Spec Sale rule: maximal price present and lower than the regular price. */
-export function saleFromPrices(range: ApiPriceRange | null, legacy: ApiLegacyPrices | null | undefined): boolean {
+export function saleFromPrices(range: PriceRangeFragment | null, legacy: LegacyPriceFragment | null | undefined): boolean {
   const maximal = toCentsOrNull(legacy?.maximalPrice?.amount?.value ?? range?.maximum_price?.final_price?.value);
   const regular = toCentsOrNull(legacy?.regularPrice?.amount?.value ?? range?.maximum_price?.regular_price?.value);
   return isSpecialPrice(maximal, regular);
 }
 
-export function toPriceInfo(range: ApiPriceRange | null, legacy?: ApiLegacyPrices | null): PriceInfo {
+export function toPriceInfo(range: PriceRangeFragment | null, legacy?: LegacyPriceFragment | null): PriceInfo {
   const min = range?.minimum_price;
   const final = money(min?.final_price?.value, min?.final_price?.currency);
   const regular = money(min?.regular_price?.value, min?.regular_price?.currency);
@@ -105,7 +111,7 @@ export function toPriceInfo(range: ApiPriceRange | null, legacy?: ApiLegacyPrice
   return { final, regular, onSale: discounted || saleFromPrices(range, legacy) };
 }
 
-export function toTile(p: ApiProductTile, ctx: AdapterContext): ProductTileData {
+export function toTile(p: ProductTileFragment, ctx: AdapterContext): ProductTileData {
   const sku = p.sku ?? '';
   const marketingSku = customAttribute(p, MARKETING_SKU_ATTRIBUTE as 'marketing_sku_charter');
   const name = p.name ?? sku;
@@ -125,9 +131,9 @@ export function toTile(p: ApiProductTile, ctx: AdapterContext): ProductTileData 
   };
 }
 
-function toGalleryItem(m: ApiMediaGalleryItem, fallbackAlt: string): GalleryItem | null {
+function toGalleryItem(m: MediaGalleryItemFragment, fallbackAlt: string): GalleryItem | null {
   if (!m.url || m.disabled) return null;
-  const video = m.video_content;
+  const video = 'video_content' in m ? m.video_content : null;
   const isVideo = m.__typename === 'ProductVideo' || Boolean(video?.video_url);
   return {
     kind: isVideo ? 'video' : 'image',
@@ -142,7 +148,7 @@ function toGalleryItem(m: ApiMediaGalleryItem, fallbackAlt: string): GalleryItem
 
 /** Gallery ordered by position; the base image stands in when the gallery is empty. */
 export function toGallery(
-  items: (ApiMediaGalleryItem | null)[] | null | undefined,
+  items: (MediaGalleryItemFragment | null)[] | null | undefined,
   fallback: { url: string | null; label: string | null } | null,
   name: string,
 ): GalleryItem[] {
@@ -156,7 +162,7 @@ export function toGallery(
   return gallery;
 }
 
-function toSwatch(s: ApiSwatchData | null): SwatchData | null {
+function toSwatch(s: SwatchDataAnswer | null): SwatchData | null {
   if (!s?.value) return null;
   if (s.__typename === 'ColorSwatchData') return { type: 'color', value: s.value };
   if (s.__typename === 'ImageSwatchData') return { type: 'image', value: s.value, thumbnail: s.thumbnail ?? null };
@@ -170,7 +176,7 @@ function fromVisitureSwatch(s: { type: string | null; value: string | null } | n
   return { type, value: s.value };
 }
 
-export function toConfigurableOptions(options: (ApiConfigurableOption | null)[] | null | undefined): ConfigurableOption[] {
+export function toConfigurableOptions(options: (ConfigurableOptionFragment | null)[] | null | undefined): ConfigurableOption[] {
   return compact(options)
     .filter((o) => o.attribute_code)
     .map((o) => {
@@ -195,7 +201,7 @@ export function toConfigurableOptions(options: (ApiConfigurableOption | null)[] 
     .sort((a, b) => a.position - b.position);
 }
 
-export function toVariants(variants: (ApiVariant | null)[] | null | undefined, fallbackName: string): Variant[] {
+export function toVariants(variants: (ConfigurableVariantFragment | null)[] | null | undefined, fallbackName: string): Variant[] {
   return compact(variants)
     .filter((v) => v.product?.sku)
     .map((v) => {
@@ -235,10 +241,10 @@ function optionPrice(price: number | null, type: PriceType): number | null {
   return type === 'PERCENT' ? price : toCentsOrNull(price);
 }
 
-export function toCustomOptions(options: (ApiCustomizableOption | null)[] | null | undefined): CustomOption[] {
+export function toCustomOptions(options: (CustomizableOptionFragment | null)[] | null | undefined): CustomOption[] {
   return compact(options)
     .map((o): CustomOption => {
-      const entered = o.field_value ?? o.area_value ?? null;
+      const entered = ('field_value' in o ? o.field_value : null) ?? ('area_value' in o ? o.area_value : null) ?? null;
       const type = priceType(entered?.price_type);
       return {
         uid: o.uid,
@@ -250,7 +256,7 @@ export function toCustomOptions(options: (ApiCustomizableOption | null)[] | null
         maxCharacters: entered?.max_characters && entered.max_characters > 0 ? entered.max_characters : null,
         price: entered ? optionPrice(entered.price, type) : null,
         priceType: type,
-        values: compact(o.choice_values)
+        values: compact('choice_values' in o ? o.choice_values : null)
           .map((v) => {
             const vt = priceType(v.price_type);
             return {
@@ -270,7 +276,7 @@ export function toCustomOptions(options: (ApiCustomizableOption | null)[] | null
     .sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
-export function toProductDetail(p: ApiProductDetail, ctx: AdapterContext): ProductDetail {
+export function toProductDetail(p: ProductDetailFragment, ctx: AdapterContext): ProductDetail {
   const tile = toTile(p, ctx);
   const marketingSku = customAttribute(p, 'marketing_sku_charter');
   return {
@@ -291,8 +297,8 @@ export function toProductDetail(p: ApiProductDetail, ctx: AdapterContext): Produ
     orderingNote: tile.orderingNote,
     archived: tile.archived,
     isNew: tile.isNew,
-    configurableOptions: toConfigurableOptions(p.configurable_options),
-    variants: toVariants(p.variants, tile.name),
+    configurableOptions: toConfigurableOptions('configurable_options' in p ? p.configurable_options : null),
+    variants: toVariants('variants' in p ? p.variants : null, tile.name),
     customOptions: toCustomOptions(p.options),
     crossSells: compact(p.crosssell_products).map((c) => toTile(c, ctx)),
     giftCard: toGiftCard(p),
@@ -300,7 +306,7 @@ export function toProductDetail(p: ApiProductDetail, ctx: AdapterContext): Produ
   };
 }
 
-export function toCategory(c: ApiCategory, ctx: AdapterContext): CategorySummary {
+export function toCategory(c: CategoryFragment, ctx: AdapterContext): CategorySummary {
   return {
     uid: c.uid,
     id: c.id,
@@ -325,7 +331,7 @@ export interface FilterSetting {
 export const CATEGORY_FILTER_CODES = new Set(['category_uid', 'category_id', 'visiture_category_filter']);
 
 export function toFilterGroups(
-  aggregations: (ApiAggregation | null)[] | null | undefined,
+  aggregations: (Aggregation | null)[] | null | undefined,
   settings: Map<string, FilterSetting>,
   hide: Set<string> = new Set(),
 ): ListingFilterGroup[] {
@@ -350,7 +356,7 @@ export function toFilterGroups(
 }
 
 export function toListingPage(
-  p: ApiProducts,
+  p: ProductsAnswer,
   ctx: AdapterContext,
   settings: Map<string, FilterSetting>,
   requested: { page: number; pageSize: number },

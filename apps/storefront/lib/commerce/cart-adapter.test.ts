@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPath, emptyCart, isCartEmpty, parseShippingMethodKey, shippingMethodKey, toCart } from './cart-adapter';
-import type { ApiCart } from './cart-types';
+import type { CartFieldsFragment } from '@/lib/commerce/generated/graphql';
 
-const usd = (value: number) => ({ value, currency: 'USD' });
+const usd = (value: number) => ({ value, currency: 'USD' as const });
 
-const api: ApiCart = {
+const api: CartFieldsFragment = {
   id: 'abcdefghijklmnopqrstuvwxyzABCDEF',
   email: 'buyer@example.com',
   is_virtual: false,
@@ -34,6 +34,7 @@ const api: ApiCart = {
         stock_status: 'IN_STOCK',
         thumbnail: { url: 'https://media/parent.svg', label: 'Parent' },
         small_image: null,
+        categories: null,
       },
       prices: {
         price: usd(520.1),
@@ -77,7 +78,7 @@ const api: ApiCart = {
     },
   ],
   billing_address: null,
-  available_payment_methods: [{ code: 'braintree', title: 'Credit Card' }, { code: 'checkmo', title: null }],
+  available_payment_methods: [{ code: 'braintree', title: 'Credit Card' }, { code: 'checkmo', title: null as unknown as string }],
   selected_payment_method: { code: '', title: '', purchase_order_number: null },
 };
 

@@ -1,11 +1,12 @@
 // Turns the API's cart into the storefront's Cart (money in integer cents). Pure; safe anywhere.
-import type { ApiMoney } from './api-types';
 import type {
-  ApiCart,
-  ApiCartAddress,
-  ApiCartItem,
-  ApiCartProduct,
-  ApiDiscount,
+  CartAddressFragment,
+  CartFieldsFragment,
+  CartItemFragment,
+  CartProductFragment,
+  MoneyFragment,
+} from '@/lib/commerce/generated/graphql';
+import type {
   AppliedGiftCard,
   Cart,
   CartAddress,
@@ -20,7 +21,10 @@ function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
   return (list ?? []).filter((x): x is T => x !== null && x !== undefined);
 }
 
-const toMoney = (m: ApiMoney | null | undefined): Money | null => money(m?.value, m?.currency);
+type ShippingAddress = NonNullable<CartFieldsFragment['shipping_addresses'][number]>;
+type Discount = NonNullable<NonNullable<NonNullable<CartFieldsFragment['prices']>['discounts']>[number]>;
+
+const toMoney = (m: MoneyFragment | null | undefined): Money | null => money(m?.value, m?.currency);
 
 export function shippingMethodKey(carrierCode: string, methodCode: string): string {
   return `${carrierCode}|${methodCode}`;
@@ -32,9 +36,12 @@ export function parseShippingMethodKey(key: string): { carrierCode: string; meth
   return { carrierCode, methodCode };
 }
 
-function lineOptions(item: ApiCartItem): CartLineOption[] {
-  const configurable = compact(item.configurable_options).map((o) => ({ label: o.option_label, value: o.value_label }));
-  const custom = compact(item.customizable_options).map((o) => ({
+function lineOptions(item: CartItemFragment): CartLineOption[] {
+  const configurable = compact('configurable_options' in item ? item.configurable_options : null).map((o) => ({
+    label: o.option_label,
+    value: o.value_label,
+  }));
+  const custom = compact('customizable_options' in item ? item.customizable_options : null).map((o) => ({
     label: o.label,
     // Choice options carry their value's label; text options carry the entered text in value.
     value: compact(o.values)
@@ -46,7 +53,7 @@ function lineOptions(item: ApiCartItem): CartLineOption[] {
 }
 
 /** A gift card line's amount, recipient, sender and message, shown like options. */
-function giftCardOptions(item: ApiCartItem): CartLineOption[] {
+function giftCardOptions(item: CartItemFragment): CartLineOption[] {
   if (item.__typename !== 'GiftCardCartItem') return [];
   const person = (name: string | null | undefined, email: string | null | undefined) => [name, email ? `<${email}>` : ''].filter(Boolean).join(' ');
   const amount = toMoney(item.amount);
@@ -59,17 +66,17 @@ function giftCardOptions(item: ApiCartItem): CartLineOption[] {
 }
 
 /** The deepest of the product's categories as a path of names (the first one on equal depth). */
-type ApiCartCategory = NonNullable<NonNullable<ApiCartProduct['categories']>[number]>;
+type CartCategory = NonNullable<NonNullable<CartProductFragment['categories']>[number]>;
 
-export function categoryPath(categories: ApiCartProduct['categories']): string[] {
-  let deepest: ApiCartCategory | null = null;
+export function categoryPath(categories: CartProductFragment['categories']): string[] {
+  let deepest: CartCategory | null = null;
   for (const c of compact(categories)) if (c.name && (!deepest || (c.level ?? 0) > (deepest.level ?? 0))) deepest = c;
   if (!deepest) return [];
   return [...compact(deepest.breadcrumbs).map((b) => b.category_name ?? ''), deepest.name ?? ''].filter(Boolean);
 }
 
-export function toCartLine(item: ApiCartItem, productUrlSuffix: string): CartLine {
-  const variant = item.configured_variant ?? null;
+export function toCartLine(item: CartItemFragment, productUrlSuffix: string): CartLine {
+  const variant = ('configured_variant' in item ? item.configured_variant : null) ?? null;
   const product = item.product;
   const image = variant?.thumbnail?.url ? variant.thumbnail : (variant?.small_image?.url ? variant.small_image : (product?.thumbnail?.url ? product.thumbnail : product?.small_image));
   const name = variant?.name || product?.name || '';
@@ -90,14 +97,14 @@ export function toCartLine(item: ApiCartItem, productUrlSuffix: string): CartLin
   };
 }
 
-function labelled(list: (ApiDiscount | null)[] | null | undefined, fallbackLabel: string): LabelledAmount[] {
+function labelled(list: (Discount | null)[] | null | undefined, fallbackLabel: string): LabelledAmount[] {
   return compact(list).flatMap((d) => {
     const amount = toMoney(d.amount);
     return amount && amount.cents !== 0 ? [{ label: d.label || fallbackLabel, amount: { ...amount, cents: Math.abs(amount.cents) } }] : [];
   });
 }
 
-export function toCartAddress(a: ApiCartAddress | null | undefined): CartAddress | null {
+export function toCartAddress(a: CartAddressFragment | null | undefined): CartAddress | null {
   if (!a || !a.firstname) return null;
   return {
     firstname: a.firstname ?? '',
@@ -114,7 +121,7 @@ export function toCartAddress(a: ApiCartAddress | null | undefined): CartAddress
   };
 }
 
-function toShippingMethods(a: ApiCartAddress | null | undefined): ShippingMethod[] {
+function toShippingMethods(a: ShippingAddress | null | undefined): ShippingMethod[] {
   return compact(a?.available_shipping_methods).map((m) => ({
     carrierCode: m.carrier_code,
     methodCode: m.method_code ?? '',
@@ -133,11 +140,11 @@ export function sumMoney(list: (Money | null)[]): Money | null {
   return { cents: present.reduce((s, m) => s + m.cents, 0), currency: present[0]!.currency };
 }
 
-export function toCart(api: ApiCart, productUrlSuffix: string): Cart {
+export function toCart(api: CartFieldsFragment, productUrlSuffix: string): Cart {
   const shipping = compact(api.shipping_addresses)[0] ?? null;
   const selected = shipping?.selected_shipping_method ?? null;
   const giftCards: AppliedGiftCard[] = compact(api.applied_gift_cards).map((g) => ({
-    code: g.code,
+    code: g.code ?? '',
     applied: toMoney(g.applied_balance),
     remaining: toMoney(g.current_balance),
     expires: g.expiration_date,

@@ -1,7 +1,7 @@
 // Maps commerce API failures to the message keys the visitor sees. Pure; safe anywhere.
 // Spec (error catalogue): add-to-cart failures are known by a substring of the server message.
 import type { MessageKey } from '@/lib/i18n/catalog';
-import type { ApiUserError } from './cart-types';
+import type { CartUserError } from './cart-types';
 
 export type AddToCartErrorCode = 'requestedQtyNotAvailable' | 'requestedQtyNotAllowed';
 
@@ -34,7 +34,7 @@ export function addToCartErrorCode(message: string): AddToCartErrorCode | null {
 }
 
 /** Message key for the failure toast: catalog.product.add.failure, suffixed with a known code. */
-export function addToCartFailureKey(errors: (ApiUserError | { message: string })[]): MessageKey {
+export function addToCartFailureKey(errors: (CartUserError | { message: string })[]): MessageKey {
   for (const e of errors) {
     const code = addToCartErrorCode(e.message);
     if (code) return `catalog.product.add.failure.${code}`;

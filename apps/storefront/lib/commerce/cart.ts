@@ -10,20 +10,23 @@ import { readSessionToken } from '@/lib/customer/session-cookie';
 import { readCartId } from './cart-cookie';
 import { isDeadCartError } from './cart-errors';
 import type { CartItemRequest } from './cart-item-request';
-import type { ApiCart, ApiUserError, Cart } from './cart-types';
-import { commerceFetch, type CommerceResult, type GraphQLErrorShape } from './client';
+import type { CartUserError, Cart } from './cart-types';
+import { commerceFetch, type CommerceRequest, type CommerceResult, type GraphQLErrorShape } from './client';
+import type { OperationDocument } from './documents';
 import {
-  ADD_PRODUCTS_TO_CART_MUTATION,
-  APPLY_COUPON_MUTATION,
-  APPLY_GIFT_CARD_MUTATION,
-  CART_QUANTITY_QUERY,
-  CART_QUERY,
-  CREATE_EMPTY_CART_MUTATION,
-  REMOVE_COUPON_MUTATION,
-  REMOVE_GIFT_CARD_MUTATION,
-  REMOVE_ITEM_FROM_CART_MUTATION,
-  UPDATE_CART_ITEMS_MUTATION,
-} from './operations/cart';
+  AddProductsToCartDocument,
+  ApplyCouponToCartDocument,
+  ApplyGiftCardToCartDocument,
+  CartDocument,
+  CartQuantityDocument,
+  CreateEmptyCartDocument,
+  RemoveCouponFromCartDocument,
+  RemoveGiftCardFromCartDocument,
+  RemoveItemFromCartDocument,
+  UpdateCartItemsDocument,
+  type CartFieldsFragment,
+  type CartQuery,
+} from '@/lib/commerce/generated/graphql';
 import { storeSettings } from './store-config';
 
 /** Spec: a failing cart fetch is retried up to 3 times. */
@@ -37,7 +40,7 @@ export type CartRead =
   | { status: 'dropped'; cart: Cart; message: string };
 
 export type CartWrite =
-  | { ok: true; cart: Cart; userErrors: ApiUserError[] }
+  | { ok: true; cart: Cart; userErrors: CartUserError[] }
   | { ok: false; message: string; errors: GraphQLErrorShape[]; dead: boolean };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -48,12 +51,11 @@ async function urlSuffix(store: StoreViewCode): Promise<string> {
 
 /** One cart read with the spec's retries; retrying a cart that is gone for good is pointless. */
 export async function fetchCart(store: StoreViewCode, cartId: string): Promise<CartRead> {
-  let last: CommerceResult<{ cart: ApiCart | null }> | null = null;
+  let last: CommerceResult<CartQuery> | null = null;
   for (let attempt = 0; attempt <= CART_FETCH_RETRIES; attempt++) {
     if (attempt > 0) await sleep(RETRY_DELAY_MS * attempt);
-    last = await commerceFetch<{ cart: ApiCart | null }>({
-      query: CART_QUERY,
-      operationName: 'Cart',
+    last = await commerceFetch({
+      document: CartDocument,
       variables: { cartId },
       store,
       token: (await readSessionToken()) ?? undefined,
@@ -77,9 +79,8 @@ export const getCart = cache(async (): Promise<CartRead> => {
 export const getCartQuantity = cache(async (): Promise<number> => {
   const cartId = await readCartId();
   if (!cartId) return 0;
-  const res = await commerceFetch<{ cart: { total_quantity: number | null } | null }>({
-    query: CART_QUANTITY_QUERY,
-    operationName: 'CartQuantity',
+  const res = await commerceFetch({
+    document: CartQuantityDocument,
     variables: { cartId },
     store: await getStoreView(),
     token: (await readSessionToken()) ?? undefined,
@@ -90,30 +91,26 @@ export const getCartQuantity = cache(async (): Promise<number> => {
 });
 
 export async function createCart(store: StoreViewCode): Promise<string | null> {
-  const res = await commerceFetch<{ createEmptyCart: string | null }>({
-    query: CREATE_EMPTY_CART_MUTATION,
-    operationName: 'CreateEmptyCart',
+  const res = await commerceFetch({
+    document: CreateEmptyCartDocument,
     store,
     token: (await readSessionToken()) ?? undefined,
   });
   return res.ok && res.data.createEmptyCart ? res.data.createEmptyCart : null;
 }
 
+/** What a cart mutation answers at its field: the whole cart, and the reasons a line was refused. */
+type CartPayload = { cart?: CartFieldsFragment | null; user_errors?: (CartUserError | null)[]; errors?: (CartUserError | null)[] | null } | null;
+
 /** Runs a cart mutation whose answer holds `cart` at `field`, and adapts the cart. */
-export async function cartMutation(
+export async function cartMutation<R extends { [K in F]: CartPayload }, V, F extends string>(
   store: StoreViewCode,
-  operationName: string,
-  query: string,
-  variables: Record<string, unknown>,
-  field: string,
+  document: OperationDocument<R, V>,
+  variables: V,
+  field: F,
 ): Promise<CartWrite> {
-  const res = await commerceFetch<Record<string, { cart?: ApiCart | null; user_errors?: ApiUserError[]; errors?: ApiUserError[] } | null>>({
-    query,
-    operationName,
-    variables,
-    store,
-    token: (await readSessionToken()) ?? undefined,
-  });
+  const request = { document, variables, store, token: (await readSessionToken()) ?? undefined };
+  const res = await commerceFetch(request as CommerceRequest<R, V>);
   const payload = res.data?.[field] ?? null;
   if (!res.ok || !payload?.cart) {
     const errors = res.ok ? (res.errors ?? []) : res.errors;
@@ -123,29 +120,29 @@ export async function cartMutation(
   if (res.errors && res.errors.length > 0) {
     return { ok: false, message: res.errors[0]!.message, errors: res.errors, dead: isDeadCartError(res.errors) };
   }
-  const userErrors = [...(payload.user_errors ?? []), ...(payload.errors ?? [])].filter(Boolean);
+  const userErrors = [...(payload.user_errors ?? []), ...(payload.errors ?? [])].filter((e): e is CartUserError => e !== null);
   return { ok: true, cart: toCart(payload.cart, await urlSuffix(store)), userErrors };
 }
 
 export type { CartItemRequest };
 
 export const addProductsToCart = (store: StoreViewCode, cartId: string, items: CartItemRequest[]) =>
-  cartMutation(store, 'AddProductsToCart', ADD_PRODUCTS_TO_CART_MUTATION, { cartId, cartItems: items }, 'addProductsToCart');
+  cartMutation(store, AddProductsToCartDocument, { cartId, cartItems: items }, 'addProductsToCart');
 
 export const updateCartItemQuantity = (store: StoreViewCode, cartId: string, uid: string, quantity: number) =>
-  cartMutation(store, 'UpdateCartItems', UPDATE_CART_ITEMS_MUTATION, { cartId, items: [{ cart_item_uid: uid, quantity }] }, 'updateCartItems');
+  cartMutation(store, UpdateCartItemsDocument, { cartId, items: [{ cart_item_uid: uid, quantity }] }, 'updateCartItems');
 
 export const removeCartItem = (store: StoreViewCode, cartId: string, uid: string) =>
-  cartMutation(store, 'RemoveItemFromCart', REMOVE_ITEM_FROM_CART_MUTATION, { cartId, uid }, 'removeItemFromCart');
+  cartMutation(store, RemoveItemFromCartDocument, { cartId, uid }, 'removeItemFromCart');
 
 export const applyCoupon = (store: StoreViewCode, cartId: string, code: string) =>
-  cartMutation(store, 'ApplyCouponToCart', APPLY_COUPON_MUTATION, { cartId, code }, 'applyCouponToCart');
+  cartMutation(store, ApplyCouponToCartDocument, { cartId, code }, 'applyCouponToCart');
 
 export const removeCoupon = (store: StoreViewCode, cartId: string) =>
-  cartMutation(store, 'RemoveCouponFromCart', REMOVE_COUPON_MUTATION, { cartId }, 'removeCouponFromCart');
+  cartMutation(store, RemoveCouponFromCartDocument, { cartId }, 'removeCouponFromCart');
 
 export const applyGiftCard = (store: StoreViewCode, cartId: string, code: string) =>
-  cartMutation(store, 'ApplyGiftCardToCart', APPLY_GIFT_CARD_MUTATION, { cartId, code }, 'applyGiftCardToCart');
+  cartMutation(store, ApplyGiftCardToCartDocument, { cartId, code }, 'applyGiftCardToCart');
 
 export const removeGiftCard = (store: StoreViewCode, cartId: string, code: string) =>
-  cartMutation(store, 'RemoveGiftCardFromCart', REMOVE_GIFT_CARD_MUTATION, { cartId, code }, 'removeGiftCardFromCart');
+  cartMutation(store, RemoveGiftCardFromCartDocument, { cartId, code }, 'removeGiftCardFromCart');

@@ -10,21 +10,17 @@ import {
   type AdapterContext,
   type FilterSetting,
 } from './adapters';
-import type {
-  ApiCategory,
-  FilterSettingsQueryResult,
-  ProductDetailQueryResult,
-  ProductListQueryResult,
-  RouteQueryResult,
-} from './api-types';
 import { cachePolicy } from './cache';
 import { commerceFetch } from './client';
 import { toFilterInput, type ListingSort, type ListingState } from './listing-query';
-import { FILTER_SETTINGS_QUERY } from './operations/attributes';
-import { PRODUCT_DETAIL_QUERY } from './operations/product';
-import { PRODUCT_LIST_QUERY, PRODUCT_PAGE_QUERY } from './operations/products';
-import { ROUTE_QUERY } from './operations/route';
 import { storeSettings, type StoreConfig } from './store-config';
+import {
+  FilterSettingsDocument,
+  ProductDetailDocument,
+  ProductListDocument,
+  ProductPageDocument,
+  RouteDocument,
+} from '@/lib/commerce/generated/graphql';
 import type { ProductDetail, ProductListPage, ProductTileData, RouteMatch } from './types';
 
 /** Most pages one request renders when a visitor arrives deep into an infinite list. */
@@ -63,9 +59,8 @@ function sitePath(relative: string): string {
 
 /** Resolves a site path (without the leading slash) to a category, a product or a redirect. */
 export const resolveRoute = cache(async (store: StoreViewCode, path: string): Promise<RouteMatch | { kind: 'error'; message: string }> => {
-  const res = await commerceFetch<RouteQueryResult>({
-    query: ROUTE_QUERY,
-    operationName: 'Route',
+  const res = await commerceFetch({
+    document: RouteDocument,
     variables: { url: path },
     store,
     method: 'GET',
@@ -84,9 +79,9 @@ export const resolveRoute = cache(async (store: StoreViewCode, path: string): Pr
   const config = await storeSettings(store);
   const ctx = adapterContext(config);
   if (route.__typename === 'CategoryTree' && route.uid) {
-    return { kind: 'category', category: toCategory(route as unknown as ApiCategory, ctx) };
+    return { kind: 'category', category: toCategory(route, ctx) };
   }
-  if (PRODUCT_TYPES.has(route.__typename) && route.url_key) {
+  if (PRODUCT_TYPES.has(route.__typename) && 'url_key' in route && route.url_key) {
     const product = await getProductDetail(store, route.url_key);
     if (product.kind === 'error') return product;
     return product.product ? { kind: 'product', product: product.product } : { kind: 'not-found' };
@@ -96,9 +91,8 @@ export const resolveRoute = cache(async (store: StoreViewCode, path: string): Pr
 
 export const getProductDetail = cache(
   async (store: StoreViewCode, urlKey: string): Promise<{ kind: 'ok'; product: ProductDetail | null } | { kind: 'error'; message: string }> => {
-    const res = await commerceFetch<ProductDetailQueryResult>({
-      query: PRODUCT_DETAIL_QUERY,
-      operationName: 'ProductDetail',
+    const res = await commerceFetch({
+      document: ProductDetailDocument,
       variables: { urlKey },
       store,
       method: 'GET',
@@ -113,9 +107,8 @@ export const getProductDetail = cache(
 );
 
 export const getFilterSettings = cache(async (store: StoreViewCode): Promise<Map<string, FilterSetting>> => {
-  const res = await commerceFetch<FilterSettingsQueryResult>({
-    query: FILTER_SETTINGS_QUERY,
-    operationName: 'FilterSettings',
+  const res = await commerceFetch({
+    document: FilterSettingsDocument,
     store,
     method: 'GET',
     cache: cachePolicy('attributes', store),
@@ -195,9 +188,8 @@ export async function getProductListing(req: ListingRequest): Promise<ListingRes
   const config = await storeSettings(req.store);
   const settings = resolveListingSettings(req.source, req.state, config);
   const [first, filterSettings] = await Promise.all([
-    commerceFetch<ProductListQueryResult>({
-      query: PRODUCT_LIST_QUERY,
-      operationName: 'ProductList',
+    commerceFetch({
+      document: ProductListDocument,
       variables: listingVariables(req.source, req.state, settings, 1),
       store: req.store,
       method: 'GET',
@@ -231,9 +223,8 @@ export interface ListingPageChunk {
 export async function getListingPage(req: ListingRequest, page: number): Promise<ListingPageChunk | null> {
   const config = await storeSettings(req.store);
   const settings = resolveListingSettings(req.source, req.state, config);
-  const res = await commerceFetch<ProductListQueryResult>({
-    query: PRODUCT_PAGE_QUERY,
-    operationName: 'ProductPage',
+  const res = await commerceFetch({
+    document: ProductPageDocument,
     variables: listingVariables(req.source, req.state, settings, page),
     store: req.store,
     method: 'GET',

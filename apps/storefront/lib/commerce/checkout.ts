@@ -8,19 +8,21 @@ import { placeOrderFailure, type PlaceOrderFailure } from './cart-errors';
 import { cachePolicy } from './cache';
 import { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD, type AddressValues } from './checkout-validation';
 import { readSessionToken } from '@/lib/customer/session-cookie';
-import { commerceFetch } from './client';
 import {
-  COUNTRIES_QUERY,
-  COUNTRY_REGIONS_QUERY,
-  PLACE_ORDER_MUTATION,
-  SET_BILLING_ADDRESS_MUTATION,
-  SET_GIFT_MESSAGE_MUTATION,
-  SET_GUEST_EMAIL_MUTATION,
-  SET_PAYMENT_METHOD_MUTATION,
-  SET_SHIPPING_ADDRESS_MUTATION,
-  SET_SHIPPING_METHOD_MUTATION,
-} from './operations/checkout';
-import { SET_SHIPPING_ADDRESS_FROM_BOOK_MUTATION } from './operations/account';
+  CountriesDocument,
+  CountryRegionsDocument,
+  PlaceOrderDocument,
+  SetBillingAddressOnCartDocument,
+  SetGiftMessageOnCartDocument,
+  SetGuestEmailOnCartDocument,
+  SetPaymentMethodOnCartDocument,
+  SetShippingAddressFromBookDocument,
+  SetShippingAddressesOnCartDocument,
+  SetShippingMethodsOnCartDocument,
+  type CartAddressInput,
+  type PaymentMethodInput,
+} from '@/lib/commerce/generated/graphql';
+import { commerceFetch } from './client';
 
 export interface Country {
   id: string;
@@ -35,9 +37,8 @@ export interface Region {
 
 /** Countries for the address form, by name. Directory data changes with store settings only. */
 export const getCountries = cache(async (store: StoreViewCode): Promise<Country[]> => {
-  const res = await commerceFetch<{ countries: ({ id: string | null; full_name_english: string | null; full_name_locale: string | null } | null)[] | null }>({
-    query: COUNTRIES_QUERY,
-    operationName: 'Countries',
+  const res = await commerceFetch({
+    document: CountriesDocument,
     store,
     method: 'GET',
     cache: cachePolicy('storeConfig', store, 'directory'),
@@ -52,9 +53,8 @@ export const getCountries = cache(async (store: StoreViewCode): Promise<Country[
 
 /** The State choices of one country (spec: from the API's country(id) regions, for US and CA). */
 export const getRegions = cache(async (store: StoreViewCode, countryId: string): Promise<Region[]> => {
-  const res = await commerceFetch<{ country: { available_regions: ({ id: number | null; code: string | null; name: string | null } | null)[] | null } | null }>({
-    query: COUNTRY_REGIONS_QUERY,
-    operationName: 'CountryRegions',
+  const res = await commerceFetch({
+    document: CountryRegionsDocument,
     variables: { id: countryId },
     store,
     method: 'GET',
@@ -67,7 +67,7 @@ export const getRegions = cache(async (store: StoreViewCode, countryId: string):
 });
 
 /** CartAddressInput from the form's values (street2 is the second street line). */
-export function toCartAddressInput(v: AddressValues, regions: Region[]): Record<string, unknown> {
+export function toCartAddressInput(v: AddressValues, regions: Region[]): CartAddressInput {
   const region = regions.find((r) => r.code === v.region);
   return {
     firstname: v.firstname,
@@ -83,32 +83,32 @@ export function toCartAddressInput(v: AddressValues, regions: Region[]): Record<
 }
 
 export const setGuestEmail = (store: StoreViewCode, cartId: string, email: string): Promise<CartWrite> =>
-  cartMutation(store, 'SetGuestEmailOnCart', SET_GUEST_EMAIL_MUTATION, { cartId, email }, 'setGuestEmailOnCart');
+  cartMutation(store, SetGuestEmailOnCartDocument, { cartId, email }, 'setGuestEmailOnCart');
 
-export const setShippingAddress = (store: StoreViewCode, cartId: string, address: Record<string, unknown>): Promise<CartWrite> =>
-  cartMutation(store, 'SetShippingAddressesOnCart', SET_SHIPPING_ADDRESS_MUTATION, { cartId, address }, 'setShippingAddressesOnCart');
+export const setShippingAddress = (store: StoreViewCode, cartId: string, address: CartAddressInput): Promise<CartWrite> =>
+  cartMutation(store, SetShippingAddressesOnCartDocument, { cartId, address }, 'setShippingAddressesOnCart');
 
 /** A signed-in customer's address book entry as the shipping address (the API checks it is theirs). */
 export const setShippingAddressFromBook = (store: StoreViewCode, cartId: string, addressId: number): Promise<CartWrite> =>
-  cartMutation(store, 'SetShippingAddressFromBook', SET_SHIPPING_ADDRESS_FROM_BOOK_MUTATION, { cartId, addressId }, 'setShippingAddressesOnCart');
+  cartMutation(store, SetShippingAddressFromBookDocument, { cartId, addressId }, 'setShippingAddressesOnCart');
 
 export const setShippingMethod = (store: StoreViewCode, cartId: string, carrier: string, method: string): Promise<CartWrite> =>
-  cartMutation(store, 'SetShippingMethodsOnCart', SET_SHIPPING_METHOD_MUTATION, { cartId, carrier, method }, 'setShippingMethodsOnCart');
+  cartMutation(store, SetShippingMethodsOnCartDocument, { cartId, carrier, method }, 'setShippingMethodsOnCart');
 
 export const setBillingAddress = (
   store: StoreViewCode,
   cartId: string,
-  billing: { same_as_shipping: true } | { address: Record<string, unknown> } | { customer_address_id: number },
+  billing: { same_as_shipping: true } | { address: CartAddressInput } | { customer_address_id: number },
 ): Promise<CartWrite> =>
-  cartMutation(store, 'SetBillingAddressOnCart', SET_BILLING_ADDRESS_MUTATION, { cartId, billing }, 'setBillingAddressOnCart');
+  cartMutation(store, SetBillingAddressOnCartDocument, { cartId, billing }, 'setBillingAddressOnCart');
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
 export async function setPaymentMethod(store: StoreViewCode, cartId: string, payment: Record<string, unknown>): Promise<Outcome> {
-  const res = await commerceFetch<{ setPaymentMethodOnCart: { cart: { id: string } | null } | null }>({
-    query: SET_PAYMENT_METHOD_MUTATION,
-    operationName: 'SetPaymentMethodOnCart',
-    variables: { cartId, payment },
+  const res = await commerceFetch({
+    document: SetPaymentMethodOnCartDocument,
+    // The payment form's fields, as PaymentMethodInput names them (components/checkout/actions.ts).
+    variables: { cartId, payment: payment as PaymentMethodInput },
     store,
     token: (await readSessionToken()) ?? undefined,
   });
@@ -121,9 +121,8 @@ export async function setGiftMessage(
   cartId: string,
   message: { from: string; to: string; message: string } | null,
 ): Promise<Outcome> {
-  const res = await commerceFetch<{ setGiftOptionsOnCart: { cart: { id: string } | null } | null }>({
-    query: SET_GIFT_MESSAGE_MUTATION,
-    operationName: 'SetGiftMessageOnCart',
+  const res = await commerceFetch({
+    document: SetGiftMessageOnCartDocument,
     variables: { cartId, message },
     store,
     token: (await readSessionToken()) ?? undefined,
@@ -136,12 +135,10 @@ export type PlaceOrderResult = { ok: true; number: string } | { ok: false; failu
 
 /** placeOrder; failures arrive in placeOrder.errors (2.4.8) or as top-level errors (older/newer releases). */
 export async function placeOrder(store: StoreViewCode, cartId: string): Promise<PlaceOrderResult> {
-  const res = await commerceFetch<{
-    placeOrder: { orderV2: { number: string | null } | null; errors: ({ code: string | null; message: string } | null)[] | null } | null;
-  }>({ query: PLACE_ORDER_MUTATION, operationName: 'PlaceOrder', variables: { cartId }, store, token: (await readSessionToken()) ?? undefined });
+  const res = await commerceFetch({ document: PlaceOrderDocument, variables: { cartId }, store, token: (await readSessionToken()) ?? undefined });
   const number = res.data?.placeOrder?.orderV2?.number;
   if (res.ok && number) return { ok: true, number };
-  const listed = (res.data?.placeOrder?.errors ?? []).filter((e): e is { code: string | null; message: string } => Boolean(e));
+  const listed = (res.data?.placeOrder?.errors ?? []).filter((e): e is NonNullable<typeof e> => Boolean(e));
   const first = listed[0] ?? (res.ok ? res.errors?.[0] : res.errors[0]) ?? null;
   const message = first?.message ?? (res.ok ? 'Error to fetch' : res.message);
   const code = first && 'code' in first ? first.code : (first?.extensions?.error_code ?? null);

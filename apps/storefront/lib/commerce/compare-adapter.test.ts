@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AdapterContext } from './adapters';
-import { productIdFromUid, toCompareView, type ApiCompareList } from './compare-adapter';
+import type { CompareListFragment } from '@/lib/commerce/generated/graphql';
+import { productIdFromUid, toCompareView } from './compare-adapter';
 
 const ctx: AdapterContext = { now: new Date('2026-03-10T12:00:00Z'), timeZone: 'America/New_York', productUrlSuffix: '.html', categoryUrlSuffix: '' };
 
-const product = (id: number, typename: string, extra: Record<string, unknown> = {}) => ({
+type Product = NonNullable<NonNullable<NonNullable<CompareListFragment['items']>[number]>['product']>;
+
+// Only what the compare view reads; the fields it leaves alone are left out.
+const product = (id: number, typename: string, extra: Record<string, unknown> = {}): Product => ({
   __typename: typename,
   uid: Buffer.from(String(id)).toString('base64'),
   sku: `SKU-${id}`,
@@ -17,7 +21,7 @@ const product = (id: number, typename: string, extra: Record<string, unknown> = 
   small_image: { url: `https://media.example/${id}.jpg`, label: null },
   price_range: { minimum_price: { regular_price: { value: 100, currency: 'USD' }, final_price: { value: 80, currency: 'USD' } }, maximum_price: null },
   ...extra,
-});
+}) as unknown as Product;
 
 describe('compare view', () => {
   it('turns product uids into the numeric ids the compare mutations take', () => {
@@ -26,7 +30,7 @@ describe('compare view', () => {
   });
 
   it('keeps the order, the values per attribute, and tells which products need their page for options', () => {
-    const list: ApiCompareList = {
+    const list: CompareListFragment = {
       uid: 'x'.repeat(32),
       item_count: 3,
       attributes: [{ code: 'price', label: 'Price' }, { code: 'finish', label: 'Finish' }],

@@ -1,22 +1,12 @@
 // Compare list answers → what the /compare page shows. Pure: the server code in compare.ts calls
 // it, and so do its tests.
 import { toTile, type AdapterContext } from './adapters';
-import type { ApiProductTile } from './api-types';
+import type { CompareListFragment } from '@/lib/commerce/generated/graphql';
 import type { Money } from '@charter/shared/money';
 
 /** The price comes from price_range (the table's own row), so the price attribute is not repeated. */
 const SHOWN_ELSEWHERE = new Set(['price']);
 
-interface ApiCompareProduct extends ApiProductTile {
-  options?: ({ required: boolean | null } | null)[] | null;
-}
-
-export interface ApiCompareList {
-  uid: string;
-  item_count: number;
-  attributes: ({ code: string; label: string } | null)[] | null;
-  items: ({ uid: string; attributes: ({ code: string; value: string } | null)[]; product: ApiCompareProduct | null } | null)[] | null;
-}
 
 export interface CompareProduct {
   uid: string;
@@ -58,7 +48,7 @@ export function productIdFromUid(uid: string): string | null {
   }
 }
 
-export function toCompareView(list: ApiCompareList, ctx: AdapterContext): CompareView {
+export function toCompareView(list: CompareListFragment, ctx: AdapterContext): CompareView {
   const attributes = (list.attributes ?? []).filter((a): a is { code: string; label: string } => !!a && !SHOWN_ELSEWHERE.has(a.code));
   const products: CompareProduct[] = [];
   for (const item of list.items ?? []) {

@@ -8,20 +8,21 @@ import { readSessionToken } from '@/lib/customer/session-cookie';
 import type { StoreViewCode } from '@/lib/config';
 import { getStoreView } from '@/lib/store-view';
 import { adapterContext } from './catalog';
-import { commerceFetch, type CommerceResult } from './client';
+import { commerceFetch, type CommerceRequest, type CommerceResult } from './client';
+import type { OperationDocument } from './documents';
 import { clearCompareUid, readCompareUid, writeCompareUid } from './compare-cookie';
-import {
-  ADD_PRODUCTS_TO_COMPARE_LIST_MUTATION,
-  ASSIGN_COMPARE_LIST_MUTATION,
-  COMPARE_LIST_QUERY,
-  CREATE_COMPARE_LIST_MUTATION,
-  CUSTOMER_COMPARE_LIST_QUERY,
-  CUSTOMER_COMPARE_LIST_UID_QUERY,
-  DELETE_COMPARE_LIST_MUTATION,
-  REMOVE_PRODUCTS_FROM_COMPARE_LIST_MUTATION,
-} from './operations/compare';
 import { storeSettings } from './store-config';
-import { EMPTY_COMPARE_VIEW as EMPTY, productIdFromUid, toCompareView, type ApiCompareList, type CompareRead } from './compare-adapter';
+import {
+  AddProductsToCompareListDocument,
+  AssignCompareListToCustomerDocument,
+  CompareListDocument,
+  CreateCompareListDocument,
+  CustomerCompareListDocument,
+  CustomerCompareListUidDocument,
+  DeleteCompareListDocument,
+  RemoveProductsFromCompareListDocument,
+} from '@/lib/commerce/generated/graphql';
+import { EMPTY_COMPARE_VIEW as EMPTY, productIdFromUid, toCompareView, type CompareRead } from './compare-adapter';
 
 export type { CompareProduct, CompareRead, CompareView } from './compare-adapter';
 export { productIdFromUid };
@@ -36,9 +37,8 @@ export const getCompareList = cache(async (): Promise<CompareRead> => {
   if (!token && !uid) return { status: 'none', view: EMPTY };
   const ctx = adapterContext(await storeSettings(store));
   if (token) {
-    const r = await commerceFetch<{ customer: { compare_list: ApiCompareList | null } | null }>({
-      query: CUSTOMER_COMPARE_LIST_QUERY,
-      operationName: 'CustomerCompareList',
+    const r = await commerceFetch({
+      document: CustomerCompareListDocument,
       store,
       token,
       cache: 'no-store',
@@ -47,9 +47,9 @@ export const getCompareList = cache(async (): Promise<CompareRead> => {
     const list = r.data.customer?.compare_list;
     return list ? { status: 'ok', view: toCompareView(list, ctx) } : { status: 'none', view: EMPTY };
   }
-  const r = await commerceFetch<{ compareList: ApiCompareList | null }>({
-    query: COMPARE_LIST_QUERY,
-    operationName: 'CompareList',
+  if (!uid) return { status: 'none', view: EMPTY };
+  const r = await commerceFetch({
+    document: CompareListDocument,
     variables: { uid },
     store,
     cache: 'no-store',
@@ -60,23 +60,21 @@ export const getCompareList = cache(async (): Promise<CompareRead> => {
 
 export type CompareWrite = { ok: true; count: number } | { ok: false; message: string; tooMany: boolean };
 
-type ListAnswer = { uid: string; item_count: number } | null;
-
 function failed(r: CommerceResult<unknown>): CompareWrite {
   const message = r.ok ? '' : (r.errors[0]?.message ?? r.message);
   return { ok: false, message, tooMany: /can hold at most/.test(message) };
 }
 
-async function call<T>(store: StoreViewCode, token: string | null, operationName: string, query: string, variables: Record<string, unknown>) {
-  return commerceFetch<T>({ query, operationName, variables, store, token: token ?? undefined, cache: 'no-store' });
+async function call<R, V>(store: StoreViewCode, token: string | null, document: OperationDocument<R, V>, variables: V) {
+  const request = { document, variables, store, token: token ?? undefined, cache: 'no-store' as const };
+  return commerceFetch(request as CommerceRequest<R, V>);
 }
 
 /** The uid of the list the visitor's writes go to: the customer's own, or the guest cookie's. */
 async function currentUid(store: StoreViewCode, token: string | null): Promise<string | null> {
   if (!token) return readCompareUid();
-  const r = await commerceFetch<{ customer: { compare_list: ListAnswer } | null }>({
-    query: CUSTOMER_COMPARE_LIST_UID_QUERY,
-    operationName: 'CustomerCompareListUid',
+  const r = await commerceFetch({
+    document: CustomerCompareListUidDocument,
     store,
     token,
     cache: 'no-store',
@@ -90,12 +88,12 @@ export async function addToCompare(productId: string): Promise<CompareWrite> {
   const token = await readSessionToken();
   const uid = token ? null : await readCompareUid();
   if (uid) {
-    const r = await call<{ addProductsToCompareList: ListAnswer }>(store, token, 'AddProductsToCompareList', ADD_PRODUCTS_TO_COMPARE_LIST_MUTATION, { uid, products: [productId] });
+    const r = await call(store, token, AddProductsToCompareListDocument, { uid, products: [productId] });
     if (r.ok && r.data.addProductsToCompareList) return { ok: true, count: r.data.addProductsToCompareList.item_count };
     if (!goneMessage(r)) return failed(r);
   }
   // A customer's createCompareList adds to the customer's one list (creating it when needed).
-  const r = await call<{ createCompareList: ListAnswer }>(store, token, 'CreateCompareList', CREATE_COMPARE_LIST_MUTATION, { products: [productId] });
+  const r = await call(store, token, CreateCompareListDocument, { products: [productId] });
   if (!r.ok || !r.data.createCompareList) return failed(r);
   await writeCompareUid(r.data.createCompareList.uid);
   return { ok: true, count: r.data.createCompareList.item_count };
@@ -106,7 +104,7 @@ export async function removeFromCompare(productId: string): Promise<CompareWrite
   const token = await readSessionToken();
   const uid = await currentUid(store, token);
   if (!uid) return { ok: true, count: 0 };
-  const r = await call<{ removeProductsFromCompareList: ListAnswer }>(store, token, 'RemoveProductsFromCompareList', REMOVE_PRODUCTS_FROM_COMPARE_LIST_MUTATION, { uid, products: [productId] });
+  const r = await call(store, token, RemoveProductsFromCompareListDocument, { uid, products: [productId] });
   if (!r.ok || !r.data.removeProductsFromCompareList) return failed(r);
   return { ok: true, count: r.data.removeProductsFromCompareList.item_count };
 }
@@ -117,7 +115,7 @@ export async function clearCompare(): Promise<CompareWrite> {
   const token = await readSessionToken();
   const uid = await currentUid(store, token);
   if (uid) {
-    const r = await call<{ deleteCompareList: { result: boolean } | null }>(store, token, 'DeleteCompareList', DELETE_COMPARE_LIST_MUTATION, { uid });
+    const r = await call(store, token, DeleteCompareListDocument, { uid });
     if (!r.ok && !goneMessage(r)) return failed(r);
   }
   await clearCompareUid();
@@ -131,7 +129,7 @@ export async function clearCompare(): Promise<CompareWrite> {
 export async function assignCompareListAtSignIn(store: StoreViewCode, token: string): Promise<void> {
   const uid = await readCompareUid();
   if (!uid) return;
-  const r = await call<{ assignCompareListToCustomer: { result: boolean; compare_list: ListAnswer } | null }>(store, token, 'AssignCompareListToCustomer', ASSIGN_COMPARE_LIST_MUTATION, { uid });
+  const r = await call(store, token, AssignCompareListToCustomerDocument, { uid });
   const list = r.ok ? r.data.assignCompareListToCustomer?.compare_list : null;
   if (list) await writeCompareUid(list.uid);
   else if (!r.ok && r.kind === 'network') return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProductDetail } from './api-types';
+import type { ProductDetailFragment } from '@/lib/commerce/generated/graphql';
 import { toCartLine } from './cart-adapter';
-import type { ApiCartItem } from './cart-types';
+import type { CartItemFragment } from '@/lib/commerce/generated/graphql';
 import { toGiftCard } from './gift-card-adapter';
 
 const uid = (path: string) => btoa(path);
@@ -19,7 +19,7 @@ describe('gift cards', () => {
         { __typename: 'CustomizableAreaOption', uid: uid('giftcard/giftcard_message'), title: 'Message', required: false },
         { __typename: 'CustomizableFieldOption', uid: uid('giftcard/custom_giftcard_amount'), title: 'Custom Gift Card Amount', required: false },
       ],
-    } as unknown as ApiProductDetail;
+    } as unknown as ProductDetailFragment;
     expect(toGiftCard(p)).toEqual({
       amounts: [{ uid: uid('giftcard/giftcard_amount/50.0000'), amount: { cents: 5000, currency: 'USD' } }],
       openAmount: { uid: uid('giftcard/custom_giftcard_amount'), min: { cents: 2500, currency: 'USD' }, max: { cents: 100000, currency: 'USD' } },
@@ -28,7 +28,7 @@ describe('gift cards', () => {
         { uid: uid('giftcard/giftcard_message'), title: 'Message', required: false, kind: 'area' },
       ],
     });
-    expect(toGiftCard({ __typename: 'SimpleProduct' } as ApiProductDetail)).toBeNull();
+    expect(toGiftCard({ __typename: 'SimpleProduct' } as ProductDetailFragment)).toBeNull();
   });
 
   it('shows a gift card line with its amount, recipient, sender and message', () => {
@@ -44,7 +44,7 @@ describe('gift cards', () => {
       recipient_name: 'Grace',
       recipient_email: 'grace@example.com',
       message: null,
-    } as ApiCartItem;
+    } as unknown as CartItemFragment;
     expect(toCartLine(item, '.html').options).toEqual([
       { label: 'Gift Card Amount', value: '$100.00' },
       { label: 'Recipient', value: 'Grace <grace@example.com>' },

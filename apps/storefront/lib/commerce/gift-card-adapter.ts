@@ -1,5 +1,5 @@
 // A GiftCardProduct's amounts and typed fields (commerce ADR 0505: uids giftcard/<field>). Pure.
-import type { ApiProductDetail } from './api-types';
+import type { ProductDetailFragment } from '@/lib/commerce/generated/graphql';
 import { money } from '@charter/shared/money';
 import type { GiftCardInfo } from './types';
 
@@ -11,7 +11,7 @@ function decode(uid: string): string {
   }
 }
 
-export function toGiftCard(p: ApiProductDetail): GiftCardInfo | null {
+export function toGiftCard(p: ProductDetailFragment): GiftCardInfo | null {
   if (p.__typename !== 'GiftCardProduct') return null;
   const amounts = (p.giftcard_amounts ?? []).flatMap((a) => {
     const amount = a ? money(a.value) : null;

@@ -3,12 +3,11 @@
 import 'server-only';
 import type { StoreViewCode } from '@/lib/config';
 import { toListingPage } from './adapters';
-import type { ProductListQueryResult } from './api-types';
 import { cachePolicy } from './cache';
 import { adapterContext } from './catalog';
 import { commerceFetch } from './client';
-import { PRODUCT_PAGE_QUERY } from './operations/products';
 import { storeSettings } from './store-config';
+import { ProductPageDocument } from '@/lib/commerce/generated/graphql';
 import type { ProductTileData } from './types';
 
 export const MAX_SKUS = 24;
@@ -17,9 +16,8 @@ export async function getProductsBySku(store: StoreViewCode, skus: readonly stri
   const wanted = [...new Set(skus.map((s) => s.trim()).filter((s) => s !== '' && s.length <= 64))].slice(0, MAX_SKUS);
   if (wanted.length === 0) return [];
   const config = await storeSettings(store);
-  const res = await commerceFetch<ProductListQueryResult>({
-    query: PRODUCT_PAGE_QUERY,
-    operationName: 'ProductPage',
+  const res = await commerceFetch({
+    document: ProductPageDocument,
     variables: { filter: { sku: { in: wanted } }, pageSize: wanted.length, currentPage: 1 },
     store,
     method: 'GET',

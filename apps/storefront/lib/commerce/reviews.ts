@@ -5,8 +5,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
 import { cachePolicy } from './cache';
+import { CreateProductReviewDocument, ProductReviewsDocument, ReviewSettingsDocument } from '@/lib/commerce/generated/graphql';
 import { commerceFetch, type GraphQLErrorShape } from './client';
-import { CREATE_PRODUCT_REVIEW_MUTATION, PRODUCT_REVIEWS_QUERY, REVIEW_SETTINGS_QUERY } from './operations/reviews';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -41,26 +41,12 @@ export interface ReviewSettings {
   ratings: RatingCriterion[];
 }
 
-interface ApiReviewsAnswer {
-  products: {
-    items: ({
-      review_count: number;
-      rating_summary: number;
-      reviews: {
-        items: ({ nickname: string; summary: string; text: string; average_rating: number; created_at: string; ratings_breakdown: ({ name: string; value: string } | null)[] } | null)[];
-        page_info: { current_page: number | null; total_pages: number | null };
-      };
-    } | null)[];
-  } | null;
-}
-
 const compact = <T,>(xs: (T | null)[] | null | undefined): T[] => (xs ?? []).filter((x): x is T => x !== null);
 
 /** Pages past the end come back empty; the caller links back to the first page. */
 export const getProductReviews = cache(async (store: StoreViewCode, sku: string, page: number): Promise<ProductReviewsPage | null> => {
-  const res = await commerceFetch<ApiReviewsAnswer>({
-    query: PRODUCT_REVIEWS_QUERY,
-    operationName: 'ProductReviews',
+  const res = await commerceFetch({
+    document: ProductReviewsDocument,
     variables: { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: page },
     store,
     cache: 'no-store',
@@ -84,10 +70,7 @@ export const getProductReviews = cache(async (store: StoreViewCode, sku: string,
 });
 
 export const getReviewSettings = cache(async (store: StoreViewCode): Promise<ReviewSettings> => {
-  const res = await commerceFetch<{
-    storeConfig: { product_reviews_enabled: string | null; allow_guests_to_write_product_reviews: string | null } | null;
-    productReviewRatingsMetadata: { items: ({ id: string; name: string; values: ({ value: string; value_id: string } | null)[] } | null)[] };
-  }>({ query: REVIEW_SETTINGS_QUERY, operationName: 'ReviewSettings', store, method: 'GET', cache: cachePolicy('storeConfig', store) });
+  const res = await commerceFetch({ document: ReviewSettingsDocument, store, method: 'GET', cache: cachePolicy('storeConfig', store) });
   if (!res.ok) return { enabled: false, guestsMayWrite: false, ratings: [] };
   return {
     enabled: res.data.storeConfig?.product_reviews_enabled === '1',
@@ -113,9 +96,8 @@ export async function createProductReview(
   token: string | null,
   input: NewReview,
 ): Promise<{ ok: true } | { ok: false; errors: GraphQLErrorShape[] }> {
-  const res = await commerceFetch<{ createProductReview: { review: { nickname: string } | null } | null }>({
-    query: CREATE_PRODUCT_REVIEW_MUTATION,
-    operationName: 'CreateProductReview',
+  const res = await commerceFetch({
+    document: CreateProductReviewDocument,
     variables: { input },
     store,
     token: token ?? undefined,

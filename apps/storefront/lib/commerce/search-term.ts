@@ -4,14 +4,13 @@ import 'server-only';
 import { SEARCH_MAX_LENGTH } from '@charter/shared/validation';
 import type { StoreViewCode } from '@/lib/config';
 import { searchDestination, type SearchDestination } from '@/components/layout/search-destination';
-import type { ApiSearchTerm, SearchTermQueryResult } from './api-types';
 import { cachePolicy } from './cache';
 import { commerceFetch } from './client';
-import { SEARCH_TERM_QUERY } from './operations/search-term';
+import { GetSearchTermDataDocument, type GetSearchTermDataQuery } from '@/lib/commerce/generated/graphql';
 import { getStoreConfig } from './store-config';
 
 export interface SearchTermLookup {
-  term: ApiSearchTerm | null;
+  term: GetSearchTermDataQuery['searchTerm'];
   /** Null when the text is empty after trimming. */
   destination: SearchDestination | null;
 }
@@ -29,9 +28,8 @@ export async function lookUpSearchTerm(store: StoreViewCode, raw: string): Promi
   const text = lookupText(raw);
   if (text === '') return { term: null, destination: null };
   const [res, storeConfig] = await Promise.all([
-    commerceFetch<SearchTermQueryResult>({
-      query: SEARCH_TERM_QUERY,
-      operationName: 'getSearchTermData',
+    commerceFetch({
+      document: GetSearchTermDataDocument,
       variables: { search: text },
       store,
       method: 'GET',

@@ -4,12 +4,11 @@ import 'server-only';
 import { SEARCH_MIN_SUGGEST_LENGTH, SEARCH_MAX_LENGTH } from '@charter/shared/validation';
 import type { StoreViewCode } from '@/lib/config';
 import { toTile } from './adapters';
-import type { ProductListQueryResult } from './api-types';
 import { cachePolicy } from './cache';
 import { adapterContext } from './catalog';
 import { commerceFetch } from './client';
-import { SEARCH_SUGGESTIONS_QUERY } from './operations/search-suggestions';
 import { storeSettings } from './store-config';
+import { SearchSuggestionsDocument } from '@/lib/commerce/generated/graphql';
 import type { ProductTileData } from './types';
 
 /** The header shows at most 8 tiles (spec §9). */
@@ -30,9 +29,8 @@ export async function getSearchSuggestions(store: StoreViewCode, raw: string): P
   const text = suggestionText(raw);
   if (!text) return { total: 0, items: [] };
   const config = await storeSettings(store);
-  const res = await commerceFetch<ProductListQueryResult>({
-    query: SEARCH_SUGGESTIONS_QUERY,
-    operationName: 'SearchSuggestions',
+  const res = await commerceFetch({
+    document: SearchSuggestionsDocument,
     variables: {
       search: text,
       pageSize: HEADER_SUGGESTION_PAGE_SIZE,

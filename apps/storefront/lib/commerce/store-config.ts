@@ -3,10 +3,12 @@
 import 'server-only';
 import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
-import type { ApiStoreConfig, StoreConfigQueryResult } from './api-types';
 import { cachePolicy } from './cache';
+import { StoreConfigDocument, type StoreConfigQuery } from '@/lib/commerce/generated/graphql';
 import { commerceFetch } from './client';
-import { STORE_CONFIG_QUERY } from './operations/store-config';
+
+/** The store settings the API answers (the StoreConfig operation's selection). */
+type ApiStoreConfig = NonNullable<StoreConfigQuery['storeConfig']>;
 
 export const DEFAULT_GRID_PER_PAGE = 21;
 export const DEFAULT_GRID_PER_PAGE_VALUES = [21, 42];
@@ -64,9 +66,8 @@ export function toStoreConfig(api: ApiStoreConfig | null, store: string): StoreC
 }
 
 export const getStoreConfig = cache(async (store: StoreViewCode): Promise<StoreConfigResult> => {
-  const res = await commerceFetch<StoreConfigQueryResult>({
-    query: STORE_CONFIG_QUERY,
-    operationName: 'StoreConfig',
+  const res = await commerceFetch({
+    document: StoreConfigDocument,
     store,
     method: 'GET',
     cache: cachePolicy('storeConfig', store),

@@ -3,34 +3,33 @@
 import 'server-only';
 import type { StoreViewCode } from '@/lib/config';
 import { cachePolicy } from '@/lib/commerce/cache';
-import { commerceFetch } from '@/lib/commerce/client';
+import { commerceFetch, type CommerceRequest } from '@/lib/commerce/client';
+import type { OperationDocument } from '@/lib/commerce/documents';
 import { endpointHas } from '@/lib/commerce/endpoint';
-import {
-  ACCOUNT_CONFIRMATION_SETTING_QUERY,
-  CONFIRM_EMAIL_MUTATION,
-  CREATE_CUSTOMER_CART_MUTATION,
-  CREATE_CUSTOMER_MUTATION,
-  CUSTOMER_CART_QUERY,
-  CUSTOMER_VALIDATION_QUERY,
-  GENERATE_CUSTOMER_TOKEN_MUTATION,
-  MERGE_CARTS_MUTATION,
-  REFRESH_CUSTOMER_TOKEN_MUTATION,
-  REQUEST_PASSWORD_RESET_EMAIL_MUTATION,
-  RESEND_CONFIRMATION_EMAIL_MUTATION,
-  RESET_PASSWORD_MUTATION,
-  REVOKE_CUSTOMER_TOKEN_MUTATION,
-  SESSION_CUSTOMER_QUERY,
-} from '@/lib/commerce/operations/customer';
 import { settle, type ApiAnswer } from './api-answer';
 import { tokenRefused } from './auth-errors';
 import type { SessionToken } from './session-cookie';
+import {
+  AccountConfirmationSettingDocument,
+  ConfirmEmailDocument,
+  CreateCustomerCartDocument,
+  CreateCustomerDocument,
+  CustomerCartDocument,
+  CustomerValidationDocument,
+  GenerateCustomerTokenDocument,
+  MergeCartsDocument,
+  RefreshCustomerTokenDocument,
+  RequestPasswordResetEmailDocument,
+  ResendConfirmationEmailDocument,
+  ResetPasswordDocument,
+  RevokeCustomerTokenDocument,
+  SessionCustomerDocument,
+  type CreateCustomerCartMutation,
+  type GenerateCustomerTokenMutation,
+} from '@/lib/commerce/generated/graphql';
 import { expiryFromToken } from './session-timing';
 
-interface ApiToken {
-  token: string | null;
-  expiration_date?: string | null;
-  expiration_timestamp?: number | null;
-}
+type ApiToken = GenerateCustomerTokenMutation['generateCustomerToken'];
 
 /** Who is calling, for the API's per-address throttling and the optional captcha. */
 export interface Caller {
@@ -39,14 +38,13 @@ export interface Caller {
   captchaToken?: string;
 }
 
-function toSession(token: ApiToken | null | undefined): SessionToken | null {
+function toSession(token: ApiToken | undefined): SessionToken | null {
   return token?.token ? { token: token.token, expiresAt: expiryFromToken(token) } : null;
 }
 
 export async function generateToken(caller: Caller, email: string, password: string): Promise<ApiAnswer<SessionToken>> {
-  const res = await commerceFetch<{ generateCustomerToken: ApiToken | null }>({
-    query: GENERATE_CUSTOMER_TOKEN_MUTATION,
-    operationName: 'GenerateCustomerToken',
+  const res = await commerceFetch({
+    document: GenerateCustomerTokenDocument,
     variables: { email, password },
     ...caller,
   });
@@ -54,9 +52,8 @@ export async function generateToken(caller: Caller, email: string, password: str
 }
 
 export async function refreshToken(store: StoreViewCode, token: string): Promise<ApiAnswer<SessionToken>> {
-  const res = await commerceFetch<{ refreshCustomerToken: ApiToken | null }>({
-    query: REFRESH_CUSTOMER_TOKEN_MUTATION,
-    operationName: 'RefreshCustomerToken',
+  const res = await commerceFetch({
+    document: RefreshCustomerTokenDocument,
     store,
     token,
   });
@@ -64,7 +61,7 @@ export async function refreshToken(store: StoreViewCode, token: string): Promise
 }
 
 export async function revokeToken(store: StoreViewCode, token: string): Promise<void> {
-  await commerceFetch({ query: REVOKE_CUSTOMER_TOKEN_MUTATION, operationName: 'RevokeCustomerToken', store, token });
+  await commerceFetch({ document: RevokeCustomerTokenDocument, store, token });
 }
 
 export type Validation = 'valid' | 'invalid' | 'unknown';
@@ -80,9 +77,8 @@ export async function validateToken(store: StoreViewCode, token: string): Promis
     if (customer === 'invalid') return 'invalid';
     return customer === null ? 'unknown' : customer.email ? 'valid' : 'invalid';
   }
-  const res = await commerceFetch<{ customerValidation: { email: string | null } | null }>({
-    query: CUSTOMER_VALIDATION_QUERY,
-    operationName: 'CustomerValidation',
+  const res = await commerceFetch({
+    document: CustomerValidationDocument,
     store,
     token,
   });
@@ -99,9 +95,7 @@ export interface SessionCustomer {
 
 /** The signed-in customer; 'invalid' when the API refuses the token, null on an outage. */
 export async function fetchSessionCustomer(store: StoreViewCode, token: string): Promise<SessionCustomer | 'invalid' | null> {
-  const res = await commerceFetch<{
-    customer: { email: string | null; group_data: { group_id: string | null; group_name: string | null } | null } | null;
-  }>({ query: SESSION_CUSTOMER_QUERY, operationName: 'SessionCustomer', store, token });
+  const res = await commerceFetch({ document: SessionCustomerDocument, store, token });
   const answer = settle(res, (data) => data.customer);
   if (!answer.ok) return tokenRefused(answer.failure) ? 'invalid' : null;
   const c = answer.value;
@@ -117,9 +111,8 @@ export interface NewAccount {
 
 /** Store config create_account_confirmation; unknown counts as required (the safer message). */
 async function confirmationRequired(store: StoreViewCode): Promise<boolean> {
-  const res = await commerceFetch<{ storeConfig: { create_account_confirmation: boolean | null } | null }>({
-    query: ACCOUNT_CONFIRMATION_SETTING_QUERY,
-    operationName: 'AccountConfirmationSetting',
+  const res = await commerceFetch({
+    document: AccountConfirmationSettingDocument,
     store,
     method: 'GET',
     cache: cachePolicy('storeConfig', store),
@@ -128,9 +121,8 @@ async function confirmationRequired(store: StoreViewCode): Promise<boolean> {
 }
 
 export async function createAccount(caller: Caller, input: NewAccount): Promise<ApiAnswer<{ confirmationRequired: boolean }>> {
-  const res = await commerceFetch<{ createCustomerV2: { customer: { email: string; confirmation_status: string | null } } | null }>({
-    query: CREATE_CUSTOMER_MUTATION,
-    operationName: 'CreateCustomer',
+  const res = await commerceFetch({
+    document: CreateCustomerDocument,
     variables: { input: { ...input, is_subscribed: false } },
     ...caller,
   });
@@ -143,9 +135,8 @@ export async function createAccount(caller: Caller, input: NewAccount): Promise<
 }
 
 export async function confirmEmail(caller: Caller, email: string, key: string): Promise<ApiAnswer<true>> {
-  const res = await commerceFetch<{ confirmEmail: { customer: { email: string } } | null }>({
-    query: CONFIRM_EMAIL_MUTATION,
-    operationName: 'ConfirmEmail',
+  const res = await commerceFetch({
+    document: ConfirmEmailDocument,
     variables: { input: { email, confirmation_key: key } },
     ...caller,
   });
@@ -153,32 +144,36 @@ export async function confirmEmail(caller: Caller, email: string, key: string): 
   return answer.ok ? { ok: true, value: true } : answer;
 }
 
-async function booleanMutation(caller: Caller, query: string, operationName: string, field: string, variables: Record<string, unknown>): Promise<ApiAnswer<boolean>> {
-  const res = await commerceFetch<Record<string, boolean | null>>({ query, operationName, variables, ...caller });
+async function booleanMutation<R extends { [K in F]: boolean | null }, V, F extends string>(
+  caller: Caller,
+  document: OperationDocument<R, V>,
+  field: F,
+  variables: V,
+): Promise<ApiAnswer<boolean>> {
+  const res = await commerceFetch({ document, variables, ...caller } as CommerceRequest<R, V>);
   return settle(res, (data) => data[field] === true);
 }
 
 export const resendConfirmation = (caller: Caller, email: string) =>
-  booleanMutation(caller, RESEND_CONFIRMATION_EMAIL_MUTATION, 'ResendConfirmationEmail', 'resendConfirmationEmail', { email });
+  booleanMutation(caller, ResendConfirmationEmailDocument, 'resendConfirmationEmail', { email });
 
 export const requestPasswordReset = (caller: Caller, email: string) =>
-  booleanMutation(caller, REQUEST_PASSWORD_RESET_EMAIL_MUTATION, 'RequestPasswordResetEmail', 'requestPasswordResetEmail', { email });
+  booleanMutation(caller, RequestPasswordResetEmailDocument, 'requestPasswordResetEmail', { email });
 
 export const resetPassword = (caller: Caller, email: string, resetPasswordToken: string, newPassword: string) =>
-  booleanMutation(caller, RESET_PASSWORD_MUTATION, 'ResetPassword', 'resetPassword', { email, resetPasswordToken, newPassword });
+  booleanMutation(caller, ResetPasswordDocument, 'resetPassword', { email, resetPasswordToken, newPassword });
 
 /** The customer's cart id with the guest cart merged in (spec: right after sign-in). */
 export async function customerCart(store: StoreViewCode, token: string, guestCartId: string | null): Promise<string | null> {
   if (!(await endpointHas('Mutation.createCustomerCart'))) return magentoCustomerCart(store, token, guestCartId);
   const run = (guestCartId: string | null) =>
-    commerceFetch<{ createCustomerCart: { cart_id: string } | null }>({
-      query: CREATE_CUSTOMER_CART_MUTATION,
-      operationName: 'CreateCustomerCart',
+    commerceFetch({
+      document: CreateCustomerCartDocument,
       variables: { guestCartId },
       store,
       token,
     });
-  const pick = (data: { createCustomerCart: { cart_id: string } | null }) => data.createCustomerCart?.cart_id;
+  const pick = (data: CreateCustomerCartMutation) => data.createCustomerCart?.cart_id;
   let answer = settle(await run(guestCartId), pick);
   // A cart id that cannot be merged (ordered, someone else's) must not cost the customer their cart.
   if (!answer.ok && guestCartId) answer = settle(await run(null), pick);
@@ -188,15 +183,14 @@ export async function customerCart(store: StoreViewCode, token: string, guestCar
 /** The same on a stock Magento: customerCart, then mergeCarts when there is a guest cart. */
 async function magentoCustomerCart(store: StoreViewCode, token: string, guestCartId: string | null): Promise<string | null> {
   const cart = settle(
-    await commerceFetch<{ customerCart: { id: string } | null }>({ query: CUSTOMER_CART_QUERY, operationName: 'CustomerCart', store, token }),
+    await commerceFetch({ document: CustomerCartDocument, store, token }),
     (data) => data.customerCart?.id,
   );
   if (!cart.ok) return null;
   if (guestCartId && guestCartId !== cart.value) {
     // A guest cart that cannot be merged (ordered, someone else's) must not cost the customer their cart.
     await commerceFetch({
-      query: MERGE_CARTS_MUTATION,
-      operationName: 'MergeCarts',
+      document: MergeCartsDocument,
       variables: { source: guestCartId, destination: cart.value },
       store,
       token,

@@ -17,10 +17,10 @@ import {
   toWishlistEntry,
   validateContact,
   validateEmailChange,
-  type ApiCustomerAddress,
 } from './account-data';
+import type { CustomerAddressFragment, WishlistItemFragment } from '@/lib/commerce/generated/graphql';
 
-const apiAddress: ApiCustomerAddress = {
+const apiAddress: CustomerAddressFragment = {
   id: 7,
   firstname: 'Ada',
   lastname: 'Lovelace',
@@ -29,7 +29,8 @@ const apiAddress: ApiCustomerAddress = {
   city: 'Austin',
   region: { region: 'Texas', region_code: 'TX', region_id: 57 },
   postcode: '78701',
-  country_code: 'us',
+  // The API may answer in lower case; the storefront reads it in upper case.
+  country_code: 'us' as unknown as CustomerAddressFragment['country_code'],
   telephone: '5125550100',
   default_billing: false,
   default_shipping: true,
@@ -141,7 +142,9 @@ describe('saved cards', () => {
 });
 
 describe('wish list items', () => {
+  // A SimpleWishlistItem; the configurable case adds configured_variant (ConfigurableWishlistItem).
   const item = {
+    __typename: 'SimpleWishlistItem' as const,
     id: '3',
     quantity: 1,
     added_at: null,
@@ -154,9 +157,9 @@ describe('wish list items', () => {
       stock_status: 'IN_STOCK' as const,
       url_rewrites: [],
       small_image: { url: 'http://img/oak.jpg', label: null },
-      price_range: { minimum_price: { final_price: { value: 99.99, currency: 'USD' }, regular_price: null } },
+      price_range: { minimum_price: { final_price: { value: 99.99, currency: 'USD' as const }, regular_price: null } },
     },
-  };
+  } as unknown as WishlistItemFragment;
 
   it('links to the product page with the store suffix and shows the final price', () => {
     expect(toWishlistEntry(item, '.html')).toEqual({
@@ -172,7 +175,7 @@ describe('wish list items', () => {
   });
 
   it('shows a configurable item as its chosen variant', () => {
-    const entry = toWishlistEntry({ ...item, configured_variant: { sku: 'OAK-1-TEAL', name: 'Oak Chair - Teal', stock_status: 'OUT_OF_STOCK' } }, '.html');
+    const entry = toWishlistEntry({ ...item, __typename: 'ConfigurableWishlistItem', configured_variant: { sku: 'OAK-1-TEAL', name: 'Oak Chair - Teal', stock_status: 'OUT_OF_STOCK' } } as unknown as WishlistItemFragment, '.html');
     expect(entry).toMatchObject({ sku: 'OAK-1-TEAL', name: 'Oak Chair - Teal', href: '/oak-chair.html', inStock: false });
   });
 

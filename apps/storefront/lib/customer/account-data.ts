@@ -1,79 +1,23 @@
-// The signed-in customer's account data: the API's shapes (operations/account.ts, Magento 2.4.8),
-// the shapes the account pages and checkout see (money in cents), and the pure conversions
-// between them. Safe to import from client code.
-import type { ApiImage, ApiMoney } from '@/lib/commerce/api-types';
+// The signed-in customer's account data: the shapes the account pages and checkout see (money in
+// cents), and the pure conversions from the API's (the generated types of customer/operations,
+// Magento 2.4.8). Safe to import from client code.
 import type { GraphQLErrorShape } from '@/lib/commerce/client';
+import type {
+  CustomerAddressFragment,
+  CustomerOrderFragment,
+  CustomerPaymentTokensQuery,
+  OrderAddressFragment,
+  WishlistItemFragment,
+} from '@/lib/commerce/generated/graphql';
 import type { CartAddress } from '@/lib/commerce/cart-types';
 import type { AddressValues, FieldErrors } from '@/lib/commerce/checkout-validation';
 import { money, type Money } from '@charter/shared/money';
 import { isValidEmail, validationMessages } from '@charter/shared/validation';
 
 // --- API shapes ---------------------------------------------------------------------------------
+// The generated fragment types of the account operations (customer/operations/fragments.graphql).
 
-export interface ApiCustomerAddress {
-  id: number | null;
-  firstname: string | null;
-  lastname: string | null;
-  company: string | null;
-  street: (string | null)[] | null;
-  city: string | null;
-  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
-  postcode: string | null;
-  country_code: string | null;
-  telephone: string | null;
-  default_billing: boolean | null;
-  default_shipping: boolean | null;
-}
-
-export interface ApiOrderAddress {
-  firstname: string | null;
-  lastname: string | null;
-  company: string | null;
-  street: (string | null)[] | null;
-  city: string | null;
-  region: string | null;
-  postcode: string | null;
-  country_code: string | null;
-  telephone: string | null;
-}
-
-export interface ApiCustomerOrder {
-  number: string;
-  order_date: string;
-  status: string;
-  total: { grand_total: ApiMoney | null } | null;
-  items: ({ product_name: string | null; product_sku: string; quantity_ordered: number | null; product_sale_price: ApiMoney | null } | null)[] | null;
-  shipping_address: ApiOrderAddress | null;
-  billing_address: ApiOrderAddress | null;
-  shipping_method: string | null;
-  payment_methods: ({ name: string | null; type: string | null } | null)[] | null;
-}
-
-export interface ApiPaymentToken {
-  details: string | null;
-  payment_method_code: string;
-  public_hash: string;
-  type: string;
-}
-
-export interface ApiWishlistItem {
-  id: string;
-  quantity: number;
-  added_at: string | null;
-  product: {
-    __typename: string;
-    sku: string | null;
-    name: string | null;
-    url_key: string | null;
-    url_suffix: string | null;
-    stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-    url_rewrites: ({ url: string | null } | null)[] | null;
-    small_image: ApiImage | null;
-    price_range: { minimum_price: { final_price: ApiMoney | null; regular_price: ApiMoney | null } | null } | null;
-  } | null;
-  /** ConfigurableWishlistItem: the chosen variant. */
-  configured_variant?: { sku: string | null; name: string | null; stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null } | null;
-}
+type PaymentToken = NonNullable<NonNullable<CustomerPaymentTokensQuery['customerPaymentTokens']>['items'][number]>;
 
 // --- Storefront shapes --------------------------------------------------------------------------
 
@@ -150,7 +94,7 @@ function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
 
 const str = (v: string | null | undefined): string => (v ?? '').trim();
 
-export function toCustomerAddress(a: ApiCustomerAddress): CustomerAddress | null {
+export function toCustomerAddress(a: CustomerAddressFragment): CustomerAddress | null {
   if (a.id === null || a.id === undefined) return null;
   return {
     id: a.id,
@@ -170,7 +114,7 @@ export function toCustomerAddress(a: ApiCustomerAddress): CustomerAddress | null
   };
 }
 
-export function toCustomerAddresses(list: (ApiCustomerAddress | null)[] | null | undefined): CustomerAddress[] {
+export function toCustomerAddresses(list: (CustomerAddressFragment | null)[] | null | undefined): CustomerAddress[] {
   return compact(list)
     .map(toCustomerAddress)
     .filter((a): a is CustomerAddress => a !== null);
@@ -208,7 +152,7 @@ export function defaultAddress(addresses: CustomerAddress[], id: string | null |
   return addresses.find((a) => String(a.id) === id) ?? addresses.find((a) => a[flag]) ?? null;
 }
 
-function toOrderAddress(a: ApiOrderAddress | null): OrderAddress | null {
+function toOrderAddress(a: OrderAddressFragment | null): OrderAddress | null {
   if (!a) return null;
   return {
     name: [str(a.firstname), str(a.lastname)].filter(Boolean).join(' '),
@@ -222,7 +166,7 @@ function toOrderAddress(a: ApiOrderAddress | null): OrderAddress | null {
   };
 }
 
-export function toOrderSummary(o: ApiCustomerOrder): OrderSummary {
+export function toOrderSummary(o: CustomerOrderFragment): OrderSummary {
   return {
     number: o.number,
     date: o.order_date,
@@ -250,7 +194,7 @@ export function formatOrderDate(value: string): string {
 }
 
 /** A saved card; its details are JSON text { type, maskedCC, expirationDate }. Unreadable details give null. */
-export function toSavedCard(t: ApiPaymentToken): SavedCard | null {
+export function toSavedCard(t: PaymentToken): SavedCard | null {
   if (t.type !== 'card') return null;
   let details: { type?: unknown; maskedCC?: unknown; expirationDate?: unknown } = {};
   try {
@@ -271,7 +215,7 @@ export function toSavedCard(t: ApiPaymentToken): SavedCard | null {
   };
 }
 
-export function toSavedCards(list: (ApiPaymentToken | null)[] | null | undefined): SavedCard[] {
+export function toSavedCards(list: (PaymentToken | null)[] | null | undefined): SavedCard[] {
   return compact(list)
     .map(toSavedCard)
     .filter((c): c is SavedCard => c !== null);
@@ -298,10 +242,11 @@ export function cardBrandName(code: string): string {
 }
 
 /** A configurable item shows its chosen variant's SKU, name and stock; the link goes to the parent's page. */
-export function toWishlistEntry(item: ApiWishlistItem, productUrlSuffix: string): WishlistEntry | null {
+export function toWishlistEntry(item: WishlistItemFragment, productUrlSuffix: string): WishlistEntry | null {
   const p = item.product;
   if (!p?.sku) return null;
-  const variant = item.configured_variant?.sku ? item.configured_variant : null;
+  const configured = 'configured_variant' in item ? item.configured_variant : null;
+  const variant = configured?.sku ? configured : null;
   const rewrite = compact(p.url_rewrites).find((r) => r.url)?.url;
   const href = p.url_key ? `/${p.url_key}${p.url_suffix ?? productUrlSuffix}` : rewrite ? `/${rewrite.replace(/^\/+/, '')}` : null;
   const final = p.price_range?.minimum_price?.final_price;

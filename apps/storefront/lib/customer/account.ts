@@ -5,30 +5,33 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { commerceFetch, type GraphQLErrorShape } from '@/lib/commerce/client';
-import {
-  ACCOUNT_DASHBOARD_QUERY,
-  ADD_PRODUCTS_TO_WISHLIST_MUTATION,
-  ADD_WISHLIST_ITEMS_TO_CART_MUTATION,
-  CHANGE_CUSTOMER_PASSWORD_MUTATION,
-  CHECKOUT_CUSTOMER_QUERY,
-  CREATE_CUSTOMER_ADDRESS_MUTATION,
-  CUSTOMER_ADDRESSES_QUERY,
-  CUSTOMER_CART_ID_QUERY,
-  CUSTOMER_ORDERS_QUERY,
-  CUSTOMER_PAYMENT_TOKENS_QUERY,
-  CUSTOMER_WISHLIST_ID_QUERY,
-  CUSTOMER_WISHLIST_QUERY,
-  DELETE_CUSTOMER_ADDRESS_MUTATION,
-  DELETE_PAYMENT_TOKEN_MUTATION,
-  REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION,
-  UPDATE_CUSTOMER_ADDRESS_MUTATION,
-  UPDATE_CUSTOMER_EMAIL_MUTATION,
-  UPDATE_CUSTOMER_MUTATION,
-} from '@/lib/commerce/operations/account';
+import { commerceFetch, type CommerceRequest, type GraphQLErrorShape } from '@/lib/commerce/client';
+import { wireDocument, type OperationDocument } from '@/lib/commerce/documents';
 import { storeSettings } from '@/lib/commerce/store-config';
 import { LOGIN_ROUTE, readSessionToken, requireCustomerToken, safeReturnPath } from '@/lib/customer/session-cookie';
 import { getStoreView } from '@/lib/store-view';
+import {
+  AccountDashboardDocument,
+  AddProductsToWishlistDocument,
+  AddWishlistItemsToCartDocument,
+  ChangeCustomerPasswordDocument,
+  CheckoutCustomerDocument,
+  CreateCustomerAddressDocument,
+  CustomerAddressesDocument,
+  CustomerCartIdDocument,
+  CustomerOrdersDocument,
+  CustomerPaymentTokensDocument,
+  CustomerWishlistDocument,
+  CustomerWishlistIdDocument,
+  DeleteCustomerAddressDocument,
+  DeletePaymentTokenDocument,
+  RemoveProductsFromWishlistDocument,
+  UpdateCustomerAddressDocument,
+  UpdateCustomerDocument,
+  UpdateCustomerEmailDocument,
+  type CustomerOrderFragment,
+  type WishlistItemFragment,
+} from '@/lib/commerce/generated/graphql';
 import {
   defaultAddress,
   isSignedOutError,
@@ -36,10 +39,6 @@ import {
   toOrderSummary,
   toSavedCards,
   toWishlistEntry,
-  type ApiCustomerAddress,
-  type ApiCustomerOrder,
-  type ApiPaymentToken,
-  type ApiWishlistItem,
   type CustomerAddress,
   type OrderSummary,
   type SavedCard,
@@ -68,14 +67,10 @@ function signInAgain(returnTo: string): never {
 }
 
 /** One account call. Signed-out answers redirect to sign in; other failures are values. */
-async function accountCall<T>(
-  returnTo: string,
-  operationName: string,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<AccountWrite<T>> {
+async function accountCall<R, V>(returnTo: string, document: OperationDocument<R, V>, variables?: V): Promise<AccountWrite<R>> {
   const token = await requireCustomerToken(returnTo);
-  const res = await commerceFetch<T>({ query, operationName, variables, store: await getStoreView(), token, cache: 'no-store' });
+  const request = { document, variables, store: await getStoreView(), token, cache: 'no-store' as const };
+  const res = await commerceFetch(request as CommerceRequest<R, V>);
   const errors = res.ok ? (res.errors ?? []) : res.errors;
   if (isSignedOutError(errors)) signInAgain(returnTo);
   if (res.ok && errors.length === 0) return { ok: true, data: res.data };
@@ -83,9 +78,9 @@ async function accountCall<T>(
 }
 
 /** Reads a page cannot do without: a failure shows the error screen. */
-async function accountRead<T>(returnTo: string, operationName: string, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await accountCall<T>(returnTo, operationName, query, variables);
-  if (!res.ok) throw new Error(`${operationName}: ${res.message}`);
+async function accountRead<R, V>(returnTo: string, document: OperationDocument<R, V>, variables?: V): Promise<R> {
+  const res = await accountCall(returnTo, document, variables);
+  if (!res.ok) throw new Error(`${wireDocument(document).operationName}: ${res.message}`);
   return res.data;
 }
 
@@ -107,27 +102,12 @@ export interface Dashboard {
   wishlistCount: number;
 }
 
-interface ApiCustomerBase {
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  is_subscribed: boolean | null;
-  default_billing: string | null;
-  default_shipping: string | null;
-  addresses: (ApiCustomerAddress | null)[] | null;
-}
-
 export const getDashboard = cache(async (): Promise<Dashboard> => {
-  const data = await accountRead<{
-    customer: ApiCustomerBase & {
-      orders: { items: (ApiCustomerOrder | null)[] | null; total_count: number | null } | null;
-      wishlists: ({ id: string | null; items_count: number | null } | null)[] | null;
-    } | null;
-  }>(ACCOUNT_ROUTES.dashboard, 'AccountDashboard', ACCOUNT_DASHBOARD_QUERY, { ordersPageSize: DASHBOARD_ORDERS });
+  const data = await accountRead(ACCOUNT_ROUTES.dashboard, AccountDashboardDocument, { ordersPageSize: DASHBOARD_ORDERS });
   const c = data.customer;
   if (!c) throw new Error('AccountDashboard: no customer');
   const addresses = toCustomerAddresses(c.addresses);
-  const orders = (c.orders?.items ?? []).filter((o): o is ApiCustomerOrder => Boolean(o)).map(toOrderSummary);
+  const orders = (c.orders?.items ?? []).filter((o): o is CustomerOrderFragment => Boolean(o)).map(toOrderSummary);
   return {
     contact: { firstname: c.firstname ?? '', lastname: c.lastname ?? '', email: c.email ?? '', isSubscribed: c.is_subscribed === true },
     defaultShipping: defaultAddress(addresses, c.default_shipping, 'defaultShipping'),
@@ -145,10 +125,7 @@ export interface AddressBook {
 }
 
 export const getAddressBook = cache(async (returnTo: string = ACCOUNT_ROUTES.addresses): Promise<AddressBook> => {
-  const data = await accountRead<{ customer: Pick<ApiCustomerBase, 'default_billing' | 'default_shipping' | 'addresses'> | null }>(
-    returnTo,
-    'CustomerAddresses',
-    CUSTOMER_ADDRESSES_QUERY,
+  const data = await accountRead(returnTo, CustomerAddressesDocument,
   );
   const addresses = toCustomerAddresses(data.customer?.addresses);
   return {
@@ -166,18 +143,10 @@ export interface OrderHistory {
 }
 
 export const getOrderHistory = cache(async (page: number): Promise<OrderHistory> => {
-  const data = await accountRead<{
-    customer: {
-      orders: {
-        items: (ApiCustomerOrder | null)[] | null;
-        page_info: { current_page: number | null; total_pages: number | null } | null;
-        total_count: number | null;
-      } | null;
-    } | null;
-  }>(ACCOUNT_ROUTES.orders, 'CustomerOrders', CUSTOMER_ORDERS_QUERY, { currentPage: page, pageSize: ORDERS_PAGE_SIZE });
+  const data = await accountRead(ACCOUNT_ROUTES.orders, CustomerOrdersDocument, { currentPage: page, pageSize: ORDERS_PAGE_SIZE });
   const o = data.customer?.orders;
   return {
-    orders: (o?.items ?? []).filter((x): x is ApiCustomerOrder => Boolean(x)).map(toOrderSummary),
+    orders: (o?.items ?? []).filter((x): x is CustomerOrderFragment => Boolean(x)).map(toOrderSummary),
     page: o?.page_info?.current_page ?? page,
     totalPages: Math.max(1, o?.page_info?.total_pages ?? 1),
     total: o?.total_count ?? 0,
@@ -185,10 +154,7 @@ export const getOrderHistory = cache(async (page: number): Promise<OrderHistory>
 });
 
 export const getSavedCards = cache(async (): Promise<SavedCard[]> => {
-  const data = await accountRead<{ customerPaymentTokens: { items: (ApiPaymentToken | null)[] | null } | null }>(
-    ACCOUNT_ROUTES.payment,
-    'CustomerPaymentTokens',
-    CUSTOMER_PAYMENT_TOKENS_QUERY,
+  const data = await accountRead(ACCOUNT_ROUTES.payment, CustomerPaymentTokensDocument,
   );
   return toSavedCards(data.customerPaymentTokens?.items);
 });
@@ -202,16 +168,12 @@ export interface Wishlist {
 export const getWishlist = cache(async (): Promise<Wishlist> => {
   const store = await getStoreView();
   const [data, settings] = await Promise.all([
-    accountRead<{
-      customer: {
-        wishlists: ({ id: string | null; items_count: number | null; items_v2: { items: (ApiWishlistItem | null)[] | null } | null } | null)[] | null;
-      } | null;
-    }>(ACCOUNT_ROUTES.wishlist, 'CustomerWishlist', CUSTOMER_WISHLIST_QUERY, { currentPage: 1, pageSize: WISHLIST_PAGE_SIZE }),
+    accountRead(ACCOUNT_ROUTES.wishlist, CustomerWishlistDocument, { currentPage: 1, pageSize: WISHLIST_PAGE_SIZE }),
     storeSettings(store),
   ]);
   const list = data.customer?.wishlists?.find(Boolean) ?? null;
   const items = (list?.items_v2?.items ?? [])
-    .filter((i): i is ApiWishlistItem => Boolean(i))
+    .filter((i): i is WishlistItemFragment => Boolean(i))
     .map((i) => toWishlistEntry(i, settings.productUrlSuffix))
     .filter((i): i is WishlistEntry => i !== null);
   return { id: list?.id ?? null, count: list?.items_count ?? items.length, items };
@@ -232,10 +194,7 @@ export interface CheckoutCustomer {
 export const getCheckoutCustomer = cache(async (): Promise<CheckoutCustomer | null> => {
   const token = await readSessionToken();
   if (!token) return null;
-  const res = await commerceFetch<{
-    customer: Pick<ApiCustomerBase, 'email' | 'default_billing' | 'default_shipping' | 'addresses'> | null;
-    customerPaymentTokens: { items: (ApiPaymentToken | null)[] | null } | null;
-  }>({ query: CHECKOUT_CUSTOMER_QUERY, operationName: 'CheckoutCustomer', store: await getStoreView(), token, cache: 'no-store' });
+  const res = await commerceFetch({ document: CheckoutCustomerDocument, store: await getStoreView(), token, cache: 'no-store' });
   if (!res.data?.customer) return null;
   const addresses = toCustomerAddresses(res.data.customer.addresses);
   return {
@@ -251,16 +210,16 @@ export const getCheckoutCustomer = cache(async (): Promise<CheckoutCustomer | nu
 // --- Writes -------------------------------------------------------------------------------------
 
 export const createAddress = (input: Record<string, unknown>) =>
-  accountCall<{ createCustomerAddress: { id: number | null } | null }>(ACCOUNT_ROUTES.addressAdd, 'CreateCustomerAddress', CREATE_CUSTOMER_ADDRESS_MUTATION, { input });
+  accountCall(ACCOUNT_ROUTES.addressAdd, CreateCustomerAddressDocument, { input });
 
 export const updateAddress = (id: number, input: Record<string, unknown>) =>
-  accountCall<{ updateCustomerAddress: { id: number | null } | null }>(ACCOUNT_ROUTES.addressEdit(id), 'UpdateCustomerAddress', UPDATE_CUSTOMER_ADDRESS_MUTATION, { id, input });
+  accountCall(ACCOUNT_ROUTES.addressEdit(id), UpdateCustomerAddressDocument, { id, input });
 
 export const deleteAddress = (id: number) =>
-  accountCall<{ deleteCustomerAddress: boolean | null }>(ACCOUNT_ROUTES.addresses, 'DeleteCustomerAddress', DELETE_CUSTOMER_ADDRESS_MUTATION, { id });
+  accountCall(ACCOUNT_ROUTES.addresses, DeleteCustomerAddressDocument, { id });
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  accountCall<{ changeCustomerPassword: { email: string | null } | null }>(ACCOUNT_ROUTES.dashboard, 'ChangeCustomerPassword', CHANGE_CUSTOMER_PASSWORD_MUTATION, {
+  accountCall(ACCOUNT_ROUTES.dashboard, ChangeCustomerPasswordDocument, {
     currentPassword,
     newPassword,
   });
@@ -272,28 +231,25 @@ export interface ContactUpdate {
 }
 
 export const updateContact = (c: ContactUpdate) =>
-  accountCall<{ updateCustomerV2: { customer: { firstname: string | null; lastname: string | null; is_subscribed: boolean | null } | null } | null }>(
-    ACCOUNT_ROUTES.dashboard,
-    'UpdateCustomer',
-    UPDATE_CUSTOMER_MUTATION,
+  accountCall(ACCOUNT_ROUTES.dashboard, UpdateCustomerDocument,
     { input: { firstname: c.firstname, lastname: c.lastname, is_subscribed: c.isSubscribed } },
   );
 
 export const changeEmail = (email: string, password: string) =>
-  accountCall<{ updateCustomerEmail: { customer: { email: string | null } | null } | null }>(ACCOUNT_ROUTES.dashboard, 'UpdateCustomerEmail', UPDATE_CUSTOMER_EMAIL_MUTATION, {
+  accountCall(ACCOUNT_ROUTES.dashboard, UpdateCustomerEmailDocument, {
     email,
     password,
   });
 
 export const deleteSavedCard = (publicHash: string) =>
-  accountCall<{ deletePaymentToken: { result: boolean | null } | null }>(ACCOUNT_ROUTES.payment, 'DeletePaymentToken', DELETE_PAYMENT_TOKEN_MUTATION, { publicHash });
+  accountCall(ACCOUNT_ROUTES.payment, DeletePaymentTokenDocument, { publicHash });
 
 interface WishlistUserErrors {
   user_errors: ({ code: string | null; message: string } | null)[] | null;
 }
 
 async function wishlistId(returnTo: string): Promise<AccountWrite<string>> {
-  const res = await accountCall<{ customer: { wishlists: ({ id: string | null } | null)[] | null } | null }>(returnTo, 'CustomerWishlistId', CUSTOMER_WISHLIST_ID_QUERY);
+  const res = await accountCall(returnTo, CustomerWishlistIdDocument);
   if (!res.ok) return res;
   const id = res.data.customer?.wishlists?.find((w) => w?.id)?.id;
   return id ? { ok: true, data: id } : { ok: false, message: 'The wishlist was not found.', errors: [] };
@@ -317,7 +273,7 @@ export interface WishlistItemRequest {
 export async function addToWishlist(item: WishlistItemRequest, returnTo: string): Promise<AccountWrite<WishlistUserErrors>> {
   const id = await wishlistId(returnTo);
   if (!id.ok) return id;
-  const res = await accountCall<Record<string, WishlistUserErrors | null>>(returnTo, 'AddProductsToWishlist', ADD_PRODUCTS_TO_WISHLIST_MUTATION, {
+  const res = await accountCall(returnTo, AddProductsToWishlistDocument, {
     wishlistId: id.data,
     items: [item],
   });
@@ -325,7 +281,7 @@ export async function addToWishlist(item: WishlistItemRequest, returnTo: string)
 }
 
 export async function removeFromWishlist(wishlistId: string, itemId: string): Promise<AccountWrite<WishlistUserErrors>> {
-  const res = await accountCall<Record<string, WishlistUserErrors | null>>(ACCOUNT_ROUTES.wishlist, 'RemoveProductsFromWishlist', REMOVE_PRODUCTS_FROM_WISHLIST_MUTATION, {
+  const res = await accountCall(ACCOUNT_ROUTES.wishlist, RemoveProductsFromWishlistDocument, {
     wishlistId,
     itemIds: [itemId],
   });
@@ -334,9 +290,7 @@ export async function removeFromWishlist(wishlistId: string, itemId: string): Pr
 
 /** Adds wish list items to the customer's cart (the items stay in the wish list, as in Magento). */
 export async function wishlistItemsToCart(wishlistId: string, itemIds: string[]): Promise<AccountWrite<true>> {
-  const res = await accountCall<{
-    addWishlistItemsToCart: { status: boolean | null; add_wishlist_items_to_cart_user_errors: ({ code: string | null; message: string } | null)[] | null } | null;
-  }>(ACCOUNT_ROUTES.wishlist, 'AddWishlistItemsToCart', ADD_WISHLIST_ITEMS_TO_CART_MUTATION, { wishlistId, itemIds });
+  const res = await accountCall(ACCOUNT_ROUTES.wishlist, AddWishlistItemsToCartDocument, { wishlistId, itemIds });
   if (!res.ok) return res;
   const payload = res.data.addWishlistItemsToCart;
   const problem = (payload?.add_wishlist_items_to_cart_user_errors ?? []).find(Boolean);
@@ -347,6 +301,6 @@ export async function wishlistItemsToCart(wishlistId: string, itemIds: string[])
 
 /** The id of the customer's active cart, which the cart cookie must hold for the header and the cart page. */
 export async function customerCartId(returnTo: string): Promise<string | null> {
-  const res = await accountCall<{ customerCart: { id: string | null } | null }>(returnTo, 'CustomerCartId', CUSTOMER_CART_ID_QUERY);
+  const res = await accountCall(returnTo, CustomerCartIdDocument);
   return res.ok ? (res.data.customerCart?.id ?? null) : null;
 }
