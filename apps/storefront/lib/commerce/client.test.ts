@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 // The visitor whose request is being served, as the request scope would report it.
 const visitor = vi.hoisted(() => ({ address: '198.51.100.7' as string | undefined }));
-vi.mock('@/lib/customer/request-info', () => ({ visitorAddress: async () => visitor.address }));
+vi.mock('@/lib/commerce/customer/request-info', () => ({ visitorAddress: async () => visitor.address }));
 
 const { commerceFetch } = await import('./client');
 const { TypedDocumentString } = await import('./generated/graphql');

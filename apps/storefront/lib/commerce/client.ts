@@ -114,7 +114,7 @@ export async function commerceFetch<T, V>(request: CommerceRequest<T, V>): Promi
 async function currentVisitorAddress(): Promise<string | undefined> {
   try {
     // Loaded on demand: request-info reads the store view, whose own read goes through this file.
-    const { visitorAddress } = await import('@/lib/customer/request-info');
+    const { visitorAddress } = await import('@/lib/commerce/customer/request-info');
     return await visitorAddress();
   } catch (e) {
     // Next's own signals (a static render learning it is dynamic) must keep travelling.

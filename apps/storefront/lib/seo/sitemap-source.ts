@@ -2,11 +2,11 @@
 // crawler fetching every file does not turn into a catalogue scan per request).
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { categoryHref, productHref } from '@/lib/commerce/adapters';
-import { adapterContext } from '@/lib/commerce/catalog';
+import { categoryHref, productHref } from '@/lib/commerce/catalog/adapters';
+import { adapterContext } from '@/lib/commerce/catalog/catalog';
 import { cachePolicy } from '@/lib/commerce/cache';
 import { commerceFetch } from '@/lib/commerce/client';
-import { storeSettings } from '@/lib/commerce/store-config';
+import { storeSettings } from '@/lib/commerce/catalog/store-config';
 import { config, type StoreViewCode } from '@/lib/config';
 import { absoluteUrl } from './json-ld';
 import { SitemapCategoriesDocument, SitemapProductsDocument } from '@/lib/commerce/generated/graphql';

@@ -7,8 +7,8 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { commerceFetch, type CommerceRequest, type GraphQLErrorShape } from '@/lib/commerce/client';
 import { wireDocument, type OperationDocument } from '@/lib/commerce/documents';
-import { storeSettings } from '@/lib/commerce/store-config';
-import { LOGIN_ROUTE, readSessionToken, requireCustomerToken, safeReturnPath } from '@/lib/customer/session-cookie';
+import { storeSettings } from '@/lib/commerce/catalog/store-config';
+import { LOGIN_ROUTE, readSessionToken, requireCustomerToken, safeReturnPath } from '@/lib/commerce/customer/session-cookie';
 import { getStoreView } from '@/lib/store-view';
 import {
   AccountDashboardDocument,

@@ -3,9 +3,9 @@
 import 'server-only';
 import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
-import { cachePolicy } from './cache';
+import { cachePolicy } from '../cache';
 import { StoreConfigDocument, type StoreConfigQuery } from '@/lib/commerce/generated/graphql';
-import { commerceFetch } from './client';
+import { commerceFetch } from '../client';
 
 /** The store settings the API answers (the StoreConfig operation's selection). */
 type ApiStoreConfig = NonNullable<StoreConfigQuery['storeConfig']>;

@@ -10,8 +10,8 @@ import {
   type AdapterContext,
   type FilterSetting,
 } from './adapters';
-import { cachePolicy } from './cache';
-import { commerceFetch } from './client';
+import { cachePolicy } from '../cache';
+import { commerceFetch } from '../client';
 import { toFilterInput, type ListingSort, type ListingState } from './listing-query';
 import { storeSettings, type StoreConfig } from './store-config';
 import {
@@ -21,7 +21,7 @@ import {
   ProductPageDocument,
   RouteDocument,
 } from '@/lib/commerce/generated/graphql';
-import type { ProductDetail, ProductListPage, ProductTileData, RouteMatch } from './types';
+import type { ProductDetail, ProductListPage, ProductTileData, RouteMatch } from '../types';
 
 /** Most pages one request renders when a visitor arrives deep into an infinite list. */
 export const MAX_PAGES_PER_RENDER = 10;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetailFragment } from '@/lib/commerce/generated/graphql';
-import { toCartLine } from './cart-adapter';
+import { toCartLine } from '../cart/cart-adapter';
 import type { CartItemFragment } from '@/lib/commerce/generated/graphql';
 import { toGiftCard } from './gift-card-adapter';
 

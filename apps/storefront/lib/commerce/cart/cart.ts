@@ -6,13 +6,13 @@ import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
 import { getStoreView } from '@/lib/store-view';
 import { emptyCart, toCart } from './cart-adapter';
-import { readSessionToken } from '@/lib/customer/session-cookie';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import { readCartId } from './cart-cookie';
 import { isDeadCartError } from './cart-errors';
 import type { CartItemRequest } from './cart-item-request';
 import type { CartUserError, Cart } from './cart-types';
-import { commerceFetch, type CommerceRequest, type CommerceResult, type GraphQLErrorShape } from './client';
-import type { OperationDocument } from './documents';
+import { commerceFetch, type CommerceRequest, type CommerceResult, type GraphQLErrorShape } from '../client';
+import type { OperationDocument } from '../documents';
 import {
   AddProductsToCartDocument,
   ApplyCouponToCartDocument,
@@ -27,7 +27,7 @@ import {
   type CartFieldsFragment,
   type CartQuery,
 } from '@/lib/commerce/generated/graphql';
-import { storeSettings } from './store-config';
+import { storeSettings } from '../catalog/store-config';
 
 /** Spec: a failing cart fetch is retried up to 3 times. */
 export const CART_FETCH_RETRIES = 3;

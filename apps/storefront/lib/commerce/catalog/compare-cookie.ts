@@ -4,7 +4,7 @@
 // Reading works anywhere on the server; writing and clearing only in server actions.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { isHttps } from './cart-cookie';
+import { isHttps } from '../cart/cart-cookie';
 
 export const COMPARE_COOKIE = 'comparisonProducts';
 /** As long as the cart's: a buying committee comes back to a comparison over weeks. */

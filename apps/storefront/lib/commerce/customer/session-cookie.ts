@@ -7,7 +7,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { isHttps } from '@/lib/commerce/cart-cookie';
+import { isHttps } from '@/lib/commerce/cart/cart-cookie';
 import { safeReturnPath } from '@/lib/security/return-path';
 import { DASHBOARD_ROUTE, LOGIN_ROUTE } from './routes';
 

@@ -4,9 +4,9 @@
 import 'server-only';
 import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
-import { cachePolicy } from './cache';
+import { cachePolicy } from '../cache';
 import { CreateProductReviewDocument, ProductReviewsDocument, ReviewSettingsDocument } from '@/lib/commerce/generated/graphql';
-import { commerceFetch, type GraphQLErrorShape } from './client';
+import { commerceFetch, type GraphQLErrorShape } from '../client';
 
 export const REVIEWS_PAGE_SIZE = 5;
 

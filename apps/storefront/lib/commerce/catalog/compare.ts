@@ -4,12 +4,12 @@
 // compare list is per visitor. docs/decisions/1112.
 import 'server-only';
 import { cache } from 'react';
-import { readSessionToken } from '@/lib/customer/session-cookie';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import type { StoreViewCode } from '@/lib/config';
 import { getStoreView } from '@/lib/store-view';
 import { adapterContext } from './catalog';
-import { commerceFetch, type CommerceRequest, type CommerceResult } from './client';
-import type { OperationDocument } from './documents';
+import { commerceFetch, type CommerceRequest, type CommerceResult } from '../client';
+import type { OperationDocument } from '../documents';
 import { clearCompareUid, readCompareUid, writeCompareUid } from './compare-cookie';
 import { storeSettings } from './store-config';
 import {

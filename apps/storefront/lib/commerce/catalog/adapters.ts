@@ -29,7 +29,7 @@ import type {
   ProductTileData,
   SwatchData,
   Variant,
-} from './types';
+} from '../types';
 
 /** The text-valued custom attributes of a product (JSON text in visiture_custom_attributes). */
 type CustomAttributes = Pick<ProductTileFragment, 'marketing_sku_charter' | 'archive' | 'ordering_note' | 'visiture_custom_attributes'>;

@@ -1,7 +1,7 @@
 // A GiftCardProduct's amounts and typed fields (commerce ADR 0505: uids giftcard/<field>). Pure.
 import type { ProductDetailFragment } from '@/lib/commerce/generated/graphql';
 import { money } from '@charter/shared/money';
-import type { GiftCardInfo } from './types';
+import type { GiftCardInfo } from '../types';
 
 function decode(uid: string): string {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS } from '../../../commerce/src/modules/review/limits';
+import { REVIEW_LIMITS } from '../../../../commerce/src/modules/review/limits';
 import { checkReview, REVIEW_BOUNDS } from './review-rules';
 
 const ok = { nickname: 'Ada', summary: 'Sturdy', text: 'Holds up.', ratings: { a: 'MQ==', b: 'Mg==' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressValuesOf, EMPTY_ADDRESS } from '@/lib/commerce/checkout-validation';
-import type { CartAddress } from '@/lib/commerce/cart-types';
+import { addressValuesOf, EMPTY_ADDRESS } from '@/lib/commerce/checkout/checkout-validation';
+import type { CartAddress } from '@/lib/commerce/cart/cart-types';
 import {
   addressLine,
   cardBrandName,

@@ -4,12 +4,12 @@ import 'server-only';
 import { SEARCH_MIN_SUGGEST_LENGTH, SEARCH_MAX_LENGTH } from '@charter/shared/validation';
 import type { StoreViewCode } from '@/lib/config';
 import { toTile } from './adapters';
-import { cachePolicy } from './cache';
+import { cachePolicy } from '../cache';
 import { adapterContext } from './catalog';
-import { commerceFetch } from './client';
+import { commerceFetch } from '../client';
 import { storeSettings } from './store-config';
 import { SearchSuggestionsDocument } from '@/lib/commerce/generated/graphql';
-import type { ProductTileData } from './types';
+import type { ProductTileData } from '../types';
 
 /** The header shows at most 8 tiles (spec §9). */
 export const HEADER_SUGGESTION_PAGE_SIZE = 8;

@@ -4,8 +4,8 @@ import 'server-only';
 import { SEARCH_MAX_LENGTH } from '@charter/shared/validation';
 import type { StoreViewCode } from '@/lib/config';
 import { searchDestination, type SearchDestination } from '@/components/layout/search-destination';
-import { cachePolicy } from './cache';
-import { commerceFetch } from './client';
+import { cachePolicy } from '../cache';
+import { commerceFetch } from '../client';
 import { GetSearchTermDataDocument, type GetSearchTermDataQuery } from '@/lib/commerce/generated/graphql';
 import { getStoreConfig } from './store-config';
 

@@ -3,12 +3,12 @@
 import 'server-only';
 import type { StoreViewCode } from '@/lib/config';
 import { toListingPage } from './adapters';
-import { cachePolicy } from './cache';
+import { cachePolicy } from '../cache';
 import { adapterContext } from './catalog';
-import { commerceFetch } from './client';
+import { commerceFetch } from '../client';
 import { storeSettings } from './store-config';
 import { ProductPageDocument } from '@/lib/commerce/generated/graphql';
-import type { ProductTileData } from './types';
+import type { ProductTileData } from '../types';
 
 export const MAX_SKUS = 24;
 

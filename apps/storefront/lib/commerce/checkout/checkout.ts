@@ -3,11 +3,11 @@
 import 'server-only';
 import { cache } from 'react';
 import { config, type StoreViewCode } from '@/lib/config';
-import { cartMutation, type CartWrite } from './cart';
-import { placeOrderFailure, type PlaceOrderFailure } from './cart-errors';
-import { cachePolicy } from './cache';
+import { cartMutation, type CartWrite } from '../cart/cart';
+import { placeOrderFailure, type PlaceOrderFailure } from '../cart/cart-errors';
+import { cachePolicy } from '../cache';
 import { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD, type AddressValues } from './checkout-validation';
-import { readSessionToken } from '@/lib/customer/session-cookie';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import {
   CountriesDocument,
   CountryRegionsDocument,
@@ -22,7 +22,7 @@ import {
   type CartAddressInput,
   type PaymentMethodInput,
 } from '@/lib/commerce/generated/graphql';
-import { commerceFetch } from './client';
+import { commerceFetch } from '../client';
 
 export interface Country {
   id: string;

@@ -9,8 +9,8 @@ import type {
   OrderAddressFragment,
   WishlistItemFragment,
 } from '@/lib/commerce/generated/graphql';
-import type { CartAddress } from '@/lib/commerce/cart-types';
-import type { AddressValues, FieldErrors } from '@/lib/commerce/checkout-validation';
+import type { CartAddress } from '@/lib/commerce/cart/cart-types';
+import type { AddressValues, FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import { money, type Money } from '@charter/shared/money';
 import { isValidEmail, validationMessages } from '@charter/shared/validation';
 
