@@ -8,7 +8,6 @@ export const GENERATED_FILE = 'lib/commerce/generated/graphql.ts';
 
 const config: CodegenConfig = {
   overwrite: true,
-  silent: true,
   schema: '../commerce/schema.graphql',
   documents: ['lib/commerce/{catalog,cart,checkout,customer}/operations/*.graphql'],
   generates: {

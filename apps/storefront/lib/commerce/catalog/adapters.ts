@@ -1,17 +1,15 @@
 // Turns API shapes into storefront types. Pure: the clock and store settings come in as context.
 // Float dollars become integer cents here and nowhere else.
 import type {
-  CategoryFragment,
   ConfigurableOptionFragment,
   ConfigurableVariantFragment,
   CustomizableOptionFragment,
-  LegacyPriceFragment,
   MediaGalleryItemFragment,
-  PriceRangeFragment,
   ProductDetailFragment,
   ProductListQuery,
   ProductPageQuery,
   ProductTileFragment,
+  RouteQuery,
 } from '@/lib/commerce/generated/graphql';
 import { isNewProduct, isSpecialPrice } from './badges';
 import { toGiftCard } from './gift-card-adapter';
@@ -31,6 +29,11 @@ import type {
   Variant,
 } from '../types';
 
+type PriceRangeAnswer = ProductTileFragment['price_range'];
+/** The legacy price block: the specification's Sale rule compares maximalPrice with regularPrice. */
+type LegacyPriceAnswer = ProductTileFragment['price'];
+/** A category as the route read answers it. */
+type CategoryAnswer = Extract<NonNullable<RouteQuery['route']>, { __typename: 'CategoryTree' }>;
 /** The text-valued custom attributes of a product (JSON text in visiture_custom_attributes). */
 type CustomAttributes = Pick<ProductTileFragment, 'marketing_sku_charter' | 'archive' | 'ordering_note' | 'visiture_custom_attributes'>;
 type SwatchDataAnswer = NonNullable<NonNullable<NonNullable<ConfigurableOptionFragment['values']>[number]>['swatch_data']>;
@@ -97,13 +100,13 @@ export function categoryHref(urlPath: string, ctx: AdapterContext): string {
 }
 
 /** Spec Sale rule: maximal price present and lower than the regular price. */
-export function saleFromPrices(range: PriceRangeFragment | null, legacy: LegacyPriceFragment | null | undefined): boolean {
+export function saleFromPrices(range: PriceRangeAnswer | null, legacy: LegacyPriceAnswer | null | undefined): boolean {
   const maximal = toCentsOrNull(legacy?.maximalPrice?.amount?.value ?? range?.maximum_price?.final_price?.value);
   const regular = toCentsOrNull(legacy?.regularPrice?.amount?.value ?? range?.maximum_price?.regular_price?.value);
   return isSpecialPrice(maximal, regular);
 }
 
-export function toPriceInfo(range: PriceRangeFragment | null, legacy?: LegacyPriceFragment | null): PriceInfo {
+export function toPriceInfo(range: PriceRangeAnswer | null, legacy?: LegacyPriceAnswer | null): PriceInfo {
   const min = range?.minimum_price;
   const final = money(min?.final_price?.value, min?.final_price?.currency);
   const regular = money(min?.regular_price?.value, min?.regular_price?.currency);
@@ -306,7 +309,7 @@ export function toProductDetail(p: ProductDetailFragment, ctx: AdapterContext): 
   };
 }
 
-export function toCategory(c: CategoryFragment, ctx: AdapterContext): CategorySummary {
+export function toCategory(c: CategoryAnswer, ctx: AdapterContext): CategorySummary {
   return {
     uid: c.uid,
     id: c.id,

@@ -743,6 +743,8 @@ export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type CreateEmptyCartMutation = { createEmptyCart: string | null };
 
+export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
+
 type CartProduct_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null };
 
 type CartProduct_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null };
@@ -1116,12 +1118,6 @@ export type FilterSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FilterSettingsQuery = { getVisitureAttributesFields: Array<{ attribute_code: string, position: number | null, collapsed: boolean | null } | null> | null };
 
-export type MoneyFragment = { value: number | null, currency: CurrencyEnum | null };
-
-export type PriceRangeFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null };
-
-export type LegacyPriceFragment = { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null };
-
 type ProductTile_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
 
 type ProductTile_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
@@ -1266,8 +1262,6 @@ export type ProductDetailFragment =
   | ProductDetail_SimpleProduct_Fragment
   | ProductDetail_VirtualProduct_Fragment
 ;
-
-export type CategoryFragment = { uid: string, id: number | null, name: string | null, url_path: string | null, meta_title: string | null, meta_description: string | null, default_sort_by: string | null, category_description: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null };
 
 export type CompareListFragment = { uid: string, item_count: number, attributes: Array<{ code: string, label: string } | null> | null, items: Array<{ uid: string, attributes: Array<{ code: string, value: string } | null>, product:
       | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, options: Array<
@@ -1462,7 +1456,7 @@ export type RouteQueryVariables = Exact<{
 
 
 export type RouteQuery = { route:
-    | { __typename: 'CategoryTree', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, uid: string, id: number | null, name: string | null, url_path: string | null, meta_title: string | null, meta_description: string | null, default_sort_by: string | null, category_description: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null }
+    | { __typename: 'CategoryTree', uid: string, id: number | null, name: string | null, url_path: string | null, meta_title: string | null, meta_description: string | null, default_sort_by: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, category_description: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null }
     | { __typename: 'CmsPage', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
     | { __typename: 'GiftCardProduct', uid: string, sku: string | null, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
@@ -2174,7 +2168,11 @@ export const CartItemFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -2212,10 +2210,6 @@ fragment SelectedCustomizableOption on SelectedCustomizableOption {
       value
     }
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`, {"fragmentName":"CartItem"}) as unknown as TypedDocumentString<CartItemFragment, unknown>;
 export const CartAddressFragmentDoc = new TypedDocumentString(`
     fragment CartAddress on CartAddressInterface {
@@ -2321,7 +2315,11 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     purchase_order_number
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -2447,51 +2445,7 @@ fragment CartItem on CartItemInterface {
       ...SelectedCustomizableOption
     }
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
-export const PriceRangeFragmentDoc = new TypedDocumentString(`
-    fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-    fragment Money on Money {
-  value
-  currency
-}`, {"fragmentName":"PriceRange"}) as unknown as TypedDocumentString<PriceRangeFragment, unknown>;
-export const LegacyPriceFragmentDoc = new TypedDocumentString(`
-    fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-    fragment Money on Money {
-  value
-  currency
-}`, {"fragmentName":"LegacyPrice"}) as unknown as TypedDocumentString<LegacyPriceFragment, unknown>;
 export const ProductTileFragmentDoc = new TypedDocumentString(`
     fragment ProductTile on ProductInterface {
   __typename
@@ -2516,46 +2470,43 @@ export const ProductTileFragmentDoc = new TypedDocumentString(`
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
-  }
-}
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
+    regularPrice {
+      amount {
+        value
+        currency
+      }
     }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
     }
   }
 }
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}`, {"fragmentName":"ProductTile"}) as unknown as TypedDocumentString<ProductTileFragment, unknown>;
+    `, {"fragmentName":"ProductTile"}) as unknown as TypedDocumentString<ProductTileFragment, unknown>;
 export const MediaGalleryItemFragmentDoc = new TypedDocumentString(`
     fragment MediaGalleryItem on MediaGalleryInterface {
   __typename
@@ -2686,51 +2637,47 @@ export const ConfigurableVariantFragmentDoc = new TypedDocumentString(`
       label
     }
     price_range {
-      ...PriceRange
+      minimum_price {
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+      }
+      maximum_price {
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+      }
     }
     price {
-      ...LegacyPrice
+      regularPrice {
+        amount {
+          value
+          currency
+        }
+      }
+      maximalPrice {
+        amount {
+          value
+          currency
+        }
+      }
     }
     media_gallery {
       ...MediaGalleryItem
     }
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment MediaGalleryItem on MediaGalleryInterface {
+    fragment MediaGalleryItem on MediaGalleryInterface {
   __typename
   url
   label
@@ -2797,41 +2744,7 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
     ...ProductTile
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -2854,10 +2767,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }
 fragment MediaGalleryItem on MediaGalleryInterface {
@@ -2983,32 +2926,46 @@ fragment ConfigurableVariant on ConfigurableVariant {
       label
     }
     price_range {
-      ...PriceRange
+      minimum_price {
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+      }
+      maximum_price {
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+      }
     }
     price {
-      ...LegacyPrice
+      regularPrice {
+        amount {
+          value
+          currency
+        }
+      }
+      maximalPrice {
+        amount {
+          value
+          currency
+        }
+      }
     }
     media_gallery {
       ...MediaGalleryItem
     }
   }
 }`, {"fragmentName":"ProductDetail"}) as unknown as TypedDocumentString<ProductDetailFragment, unknown>;
-export const CategoryFragmentDoc = new TypedDocumentString(`
-    fragment Category on CategoryTree {
-  uid
-  id
-  name
-  url_path
-  category_description: description
-  meta_title
-  meta_description
-  default_sort_by
-  breadcrumbs {
-    category_name
-    category_url_path
-  }
-}
-    `, {"fragmentName":"Category"}) as unknown as TypedDocumentString<CategoryFragment, unknown>;
 export const CompareListFragmentDoc = new TypedDocumentString(`
     fragment CompareList on CompareList {
   uid
@@ -3033,41 +2990,7 @@ export const CompareListFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -3090,10 +3013,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }`, {"fragmentName":"CompareList"}) as unknown as TypedDocumentString<CompareListFragment, unknown>;
 export const CustomerAddressFragmentDoc = new TypedDocumentString(`
@@ -3228,7 +3181,11 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -3437,10 +3394,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
 export const ApplyCouponToCartDocument = new TypedDocumentString(`
     mutation ApplyCouponToCart($cartId: String!, $code: String!) {
@@ -3450,7 +3403,11 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -3659,10 +3616,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
 export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
     mutation ApplyGiftCardToCart($cartId: String!, $code: String!) {
@@ -3672,7 +3625,11 @@ export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -3881,10 +3838,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<ApplyGiftCardToCartMutation, ApplyGiftCardToCartMutationVariables>;
 export const CartQuantityDocument = new TypedDocumentString(`
     query CartQuantity($cartId: String!) {
@@ -3900,7 +3853,11 @@ export const CartDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -4109,10 +4066,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const CreateEmptyCartDocument = new TypedDocumentString(`
     mutation CreateEmptyCart {
@@ -4127,7 +4080,11 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -4336,10 +4293,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
 export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
     mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {
@@ -4349,7 +4302,11 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -4558,10 +4515,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
 export const RemoveItemFromCartDocument = new TypedDocumentString(`
     mutation RemoveItemFromCart($cartId: String!, $uid: ID!) {
@@ -4571,7 +4524,11 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -4780,10 +4737,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
 export const UpdateCartItemsDocument = new TypedDocumentString(`
     mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput]!) {
@@ -4797,7 +4750,11 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -5006,10 +4963,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
 export const AddProductsToCompareListDocument = new TypedDocumentString(`
     mutation AddProductsToCompareList($uid: ID!, $products: [ID]!) {
@@ -5036,41 +4989,7 @@ export const CompareListDocument = new TypedDocumentString(`
     ...CompareList
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -5093,10 +5012,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }
 fragment CompareList on CompareList {
@@ -5158,41 +5107,7 @@ export const CustomerCompareListDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -5215,10 +5130,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }
 fragment CompareList on CompareList {
@@ -5277,41 +5222,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -5334,10 +5245,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }
 fragment MediaGalleryItem on MediaGalleryInterface {
@@ -5463,10 +5404,40 @@ fragment ConfigurableVariant on ConfigurableVariant {
       label
     }
     price_range {
-      ...PriceRange
+      minimum_price {
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+      }
+      maximum_price {
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+      }
     }
     price {
-      ...LegacyPrice
+      regularPrice {
+        amount {
+          value
+          currency
+        }
+      }
+      maximalPrice {
+        amount {
+          value
+          currency
+        }
+      }
     }
     media_gallery {
       ...MediaGalleryItem
@@ -5561,41 +5532,7 @@ export const ProductListDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -5618,10 +5555,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
@@ -5644,41 +5611,7 @@ export const ProductPageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -5701,10 +5634,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductReviewsDocument = new TypedDocumentString(`
@@ -5770,7 +5733,18 @@ export const RouteDocument = new TypedDocumentString(`
     redirect_code
     type
     ... on CategoryTree {
-      ...Category
+      uid
+      id
+      name
+      url_path
+      category_description: description
+      meta_title
+      meta_description
+      default_sort_by
+      breadcrumbs {
+        category_name
+        category_url_path
+      }
     }
     ... on ProductInterface {
       uid
@@ -5779,20 +5753,7 @@ export const RouteDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Category on CategoryTree {
-  uid
-  id
-  name
-  url_path
-  category_description: description
-  meta_title
-  meta_description
-  default_sort_by
-  breadcrumbs {
-    category_name
-    category_url_path
-  }
-}`) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
+    `) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($search: String!, $pageSize: Int!, $sort: ProductAttributeSortInput) {
   visitureProducts(
@@ -5808,41 +5769,7 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment Money on Money {
-  value
-  currency
-}
-fragment PriceRange on PriceRange {
-  minimum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-  maximum_price {
-    regular_price {
-      ...Money
-    }
-    final_price {
-      ...Money
-    }
-  }
-}
-fragment LegacyPrice on ProductPrices {
-  regularPrice {
-    amount {
-      ...Money
-    }
-  }
-  maximalPrice {
-    amount {
-      ...Money
-    }
-  }
-}
-fragment ProductTile on ProductInterface {
+    fragment ProductTile on ProductInterface {
   __typename
   uid
   sku
@@ -5865,10 +5792,40 @@ fragment ProductTile on ProductInterface {
   ordering_note
   visiture_custom_attributes
   price_range {
-    ...PriceRange
+    minimum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
+    maximum_price {
+      regular_price {
+        value
+        currency
+      }
+      final_price {
+        value
+        currency
+      }
+    }
   }
   price {
-    ...LegacyPrice
+    regularPrice {
+      amount {
+        value
+        currency
+      }
+    }
+    maximalPrice {
+      amount {
+        value
+        currency
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const SitemapCategoriesDocument = new TypedDocumentString(`
@@ -6014,7 +5971,11 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -6223,10 +6184,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
 export const SetGiftMessageOnCartDocument = new TypedDocumentString(`
     mutation SetGiftMessageOnCart($cartId: String!, $message: GiftMessageInput) {
@@ -6247,7 +6204,11 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -6456,10 +6417,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
 export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
     mutation SetPaymentMethodOnCart($cartId: String!, $payment: PaymentMethodInput!) {
@@ -6484,7 +6441,11 @@ export const SetShippingAddressFromBookDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -6693,10 +6654,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<SetShippingAddressFromBookMutation, SetShippingAddressFromBookMutationVariables>;
 export const SetShippingAddressesOnCartDocument = new TypedDocumentString(`
     mutation SetShippingAddressesOnCart($cartId: String!, $address: CartAddressInput!) {
@@ -6708,7 +6665,11 @@ export const SetShippingAddressesOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -6917,10 +6878,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables>;
 export const SetShippingMethodsOnCartDocument = new TypedDocumentString(`
     mutation SetShippingMethodsOnCart($cartId: String!, $carrier: String!, $method: String!) {
@@ -6932,7 +6889,11 @@ export const SetShippingMethodsOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartProduct on ProductInterface {
+    fragment Money on Money {
+  value
+  currency
+}
+fragment CartProduct on ProductInterface {
   __typename
   uid
   sku
@@ -7141,10 +7102,6 @@ fragment CartFields on Cart {
     title
     purchase_order_number
   }
-}
-fragment Money on Money {
-  value
-  currency
 }`) as unknown as TypedDocumentString<SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables>;
 export const AccountConfirmationSettingDocument = new TypedDocumentString(`
     query AccountConfirmationSetting {
