@@ -10,7 +10,7 @@ import { StoreViewSync } from '@/components/layout/StoreViewSync';
 import { StatusScreen } from '@/components/ui/StatusScreen';
 import { Toaster } from '@/components/ui/Toast';
 import { gtmId } from '@/lib/analytics/config';
-import { getStoreConfig } from '@/lib/commerce/store-config';
+import { getStoreConfig } from '@/lib/commerce/catalog/store-config';
 import { config } from '@/lib/config';
 import { getTranslator } from '@/lib/i18n/translator';
 import { titleTemplate } from '@/lib/seo/titles';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { FlashedEvents } from '@/components/analytics/FlashedEvents';
 import { CartView } from '@/components/cart/CartView';
 import { ForgetCart } from '@/components/cart/ForgetCart';
-import { getCart } from '@/lib/commerce/cart';
+import { getCart } from '@/lib/commerce/cart/cart';
 import { endpointHas } from '@/lib/commerce/endpoint';
 import { getTranslator } from '@/lib/i18n/translator';
 

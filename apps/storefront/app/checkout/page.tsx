@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CheckoutEntry } from '@/components/checkout/CheckoutEntry';
-import { getCart } from '@/lib/commerce/cart';
-import { isCartEmpty } from '@/lib/commerce/cart-adapter';
-import { readSessionToken } from '@/lib/customer/session-cookie';
+import { getCart } from '@/lib/commerce/cart/cart';
+import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };

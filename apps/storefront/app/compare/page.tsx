@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CompareView } from '@/components/compare/CompareView';
 import { ForgetCompare } from '@/components/compare/ForgetCompare';
-import { getCompareList } from '@/lib/commerce/compare';
+import { getCompareList } from '@/lib/commerce/catalog/compare';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: 'Compare Products', robots: { index: false } };

@@ -1,6 +1,6 @@
 // Promo code and gift card boxes for the cart and the payment step.
 import { formatMoney } from '@charter/shared/money';
-import type { Cart } from '@/lib/commerce/cart-types';
+import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import { validationMessages } from '@charter/shared/validation';
 import { applyCouponAction, applyGiftCardAction, removeCouponAction, removeGiftCardAction } from './actions';

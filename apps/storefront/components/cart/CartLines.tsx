@@ -2,7 +2,7 @@
 // price, quantity controls (unless read-only, as in the checkout summary) and row total.
 import Link from 'next/link';
 import { formatMoney } from '@charter/shared/money';
-import type { CartLine } from '@/lib/commerce/cart-types';
+import type { CartLine } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './cart.module.css';
 import { CartItemControls } from './CartItemControls';

@@ -1,7 +1,7 @@
 // Quote totals (spec: subtotal, discount, tax, shipping when selected, gift card, 'Order Total').
 // Server-rendered; the region is polite-live so a changed total is announced after an update.
 import { formatMoney, type Money } from '@charter/shared/money';
-import type { CartTotals as Totals } from '@/lib/commerce/cart-types';
+import type { CartTotals as Totals } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './cart.module.css';
 

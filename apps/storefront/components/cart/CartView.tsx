@@ -1,8 +1,8 @@
 // The cart screen: title, item count, lines, promo code and gift card boxes, totals and
 // 'Proceed to Checkout'; the empty message when total_quantity is 0.
 import Link from 'next/link';
-import { isCartEmpty } from '@/lib/commerce/cart-adapter';
-import type { Cart } from '@/lib/commerce/cart-types';
+import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
+import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './cart.module.css';
 import { GiftCardBox, PromoCodeBox } from './CartBoxes';

@@ -2,7 +2,7 @@
 // Cart mutations as server actions: the browser only talks to these; they talk to the commerce
 // API with the cart id from the httpOnly cookie. Each one gets the full cart back from the API and
 // calls refresh(), so the page and the header badge render that cart. Cache tags invalidated:
-// none, since cart reads are per visitor and never cached (lib/commerce/cart.ts).
+// none, since cart reads are per visitor and never cached (lib/commerce/cart/cart.ts).
 import { refresh } from 'next/cache';
 import { anyAnalytics } from '@/lib/analytics/config';
 import type { AnalyticsEvent } from '@/lib/analytics/events';
@@ -19,13 +19,13 @@ import {
   removeGiftCard,
   updateCartItemQuantity,
   type CartWrite,
-} from '@/lib/commerce/cart';
-import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
-import { addToCartFailureKey } from '@/lib/commerce/cart-errors';
-import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart-form';
-import type { Cart, CartLine } from '@/lib/commerce/cart-types';
+} from '@/lib/commerce/cart/cart';
+import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
+import { addToCartFailureKey } from '@/lib/commerce/cart/cart-errors';
+import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart/cart-form';
+import type { Cart, CartLine } from '@/lib/commerce/cart/cart-types';
 import { formatMoney } from '@charter/shared/money';
-import { validatePromoCode } from '@/lib/commerce/checkout-validation';
+import { validatePromoCode } from '@/lib/commerce/checkout/checkout-validation';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';

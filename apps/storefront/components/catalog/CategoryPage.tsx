@@ -1,6 +1,6 @@
 // A category's product list page.
-import { getProductListing, type ListingSource } from '@/lib/commerce/catalog';
-import type { ListingState } from '@/lib/commerce/listing-query';
+import { getProductListing, type ListingSource } from '@/lib/commerce/catalog/catalog';
+import type { ListingState } from '@/lib/commerce/catalog/listing-query';
 import type { CategorySummary } from '@/lib/commerce/types';
 import type { StoreViewCode } from '@/lib/config';
 import type { Translate } from '@/lib/i18n/catalog';

@@ -5,7 +5,7 @@
 // Draft mode (docs/decisions/1234-listing-filter-drafts-and-price-inputs.md): in the mobile filter
 // drawer, changes stay in the drawer until 'Apply'; closing the drawer drops them.
 import { useEffect, useState } from 'react';
-import { clearFilters, isPriceFilter, isValueSelected, PRICE_CODE, toggleFilterValue, type ListingState } from '@/lib/commerce/listing-query';
+import { clearFilters, isPriceFilter, isValueSelected, PRICE_CODE, toggleFilterValue, type ListingState } from '@/lib/commerce/catalog/listing-query';
 import type { ListingFilterGroup } from '@/lib/commerce/types';
 import styles from './catalog.module.css';
 import { PriceRangeForm, type PriceRangeLabels } from './PriceRangeForm';

@@ -3,8 +3,8 @@
 // when the visitor nears the end, the next page is rendered by a server action and appended.
 // The URL's p follows the highest page loaded (history.replaceState: no navigation, no refetch).
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ListingSource } from '@/lib/commerce/catalog';
-import { parseListingQuery, serializeListingQuery, withPage } from '@/lib/commerce/listing-query';
+import type { ListingSource } from '@/lib/commerce/catalog/catalog';
+import { parseListingQuery, serializeListingQuery, withPage } from '@/lib/commerce/catalog/listing-query';
 import { loadMoreProducts } from './actions';
 import styles from './catalog.module.css';
 

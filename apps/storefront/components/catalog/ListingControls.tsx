@@ -1,7 +1,7 @@
 'use client';
 // Sort and page-size selects. Each change replaces its value in q and starts again at page 1.
 import { useId } from 'react';
-import { withPageSize, withSort, type SortDirection } from '@/lib/commerce/listing-query';
+import { withPageSize, withSort, type SortDirection } from '@/lib/commerce/catalog/listing-query';
 import styles from './catalog.module.css';
 import type { SortChoice } from './sort-choices';
 import { useListingNavigation } from './use-listing-navigation';

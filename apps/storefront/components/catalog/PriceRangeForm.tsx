@@ -3,7 +3,7 @@
 // to their field (aria-invalid, aria-describedby); a valid range is handed to the filter panel,
 // which navigates (or, in draft mode, keeps it in the draft).
 import { useState, type FormEvent } from 'react';
-import { checkPriceRange, type PriceInputError } from '@/lib/commerce/price-range-input';
+import { checkPriceRange, type PriceInputError } from '@/lib/commerce/catalog/price-range-input';
 import styles from './price-range.module.css';
 
 export interface PriceRangeLabels {

@@ -1,6 +1,6 @@
 // Search results body and its loading state.
-import { getProductListing, type ListingSource } from '@/lib/commerce/catalog';
-import type { ListingState } from '@/lib/commerce/listing-query';
+import { getProductListing, type ListingSource } from '@/lib/commerce/catalog/catalog';
+import type { ListingState } from '@/lib/commerce/catalog/listing-query';
 import type { Translate } from '@/lib/i18n/catalog';
 import { getStoreView } from '@/lib/store-view';
 import styles from './catalog.module.css';

@@ -2,8 +2,8 @@
 // Infinite scroll: renders the next page of a listing as server-rendered tiles. The browser
 // only talks to this action; the action talks to the commerce API.
 import type { ReactNode } from 'react';
-import { getListingPage } from '@/lib/commerce/catalog';
-import { MAX_PAGE, parseListingQuery } from '@/lib/commerce/listing-query';
+import { getListingPage } from '@/lib/commerce/catalog/catalog';
+import { MAX_PAGE, parseListingQuery } from '@/lib/commerce/catalog/listing-query';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { tileLabels } from './labels';

@@ -1,6 +1,6 @@
 // What a listing lists, in a form that can travel from the page to the client controls and back
 // to the server action. Validated on the way back in, since it comes from the browser.
-import type { ListingSource } from '@/lib/commerce/catalog';
+import type { ListingSource } from '@/lib/commerce/catalog/catalog';
 
 export const MAX_SEARCH_LENGTH = 128;
 

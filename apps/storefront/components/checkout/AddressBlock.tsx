@@ -1,5 +1,5 @@
 // A saved cart address, printed.
-import type { CartAddress } from '@/lib/commerce/cart-types';
+import type { CartAddress } from '@/lib/commerce/cart/cart-types';
 import styles from './checkout.module.css';
 
 export function AddressBlock({ address }: { address: CartAddress }) {

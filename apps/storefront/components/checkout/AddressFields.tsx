@@ -2,7 +2,7 @@
 // The address form (spec labels: First Name, Last Name, Company Name, Street, Suite/Unit/Floor,
 // City, Country, State, Zip Code, Phone Number). State is a select of the API's regions for the
 // countries that have them (US, CA), a text field elsewhere.
-import type { AddressField, AddressValues } from '@/lib/commerce/checkout-validation';
+import type { AddressField, AddressValues } from '@/lib/commerce/checkout/checkout-validation';
 import { SelectField, TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
 

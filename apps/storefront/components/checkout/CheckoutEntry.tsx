@@ -1,8 +1,8 @@
 // /checkout for a guest: continue as a guest, or sign in and come back (a signed-in customer goes
 // straight to the shipping step, see app/checkout/page.tsx).
 import Link from 'next/link';
-import { isCartEmpty } from '@/lib/commerce/cart-adapter';
-import type { Cart } from '@/lib/commerce/cart-types';
+import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
+import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';

@@ -1,7 +1,7 @@
 // The order summary beside each checkout step: the lines (read-only) and the totals.
 import { CartLines } from '@/components/cart/CartLines';
 import { CartTotals } from '@/components/cart/CartTotals';
-import type { Cart } from '@/lib/commerce/cart-types';
+import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './checkout.module.css';
 

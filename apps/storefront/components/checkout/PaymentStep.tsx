@@ -2,10 +2,10 @@
 // 'Complete order'. Order summary beside.
 import Link from 'next/link';
 import { PromoCodeBox } from '@/components/cart/CartBoxes';
-import type { Cart } from '@/lib/commerce/cart-types';
-import { addressValuesOf, savedCardChoice } from '@/lib/commerce/checkout-validation';
-import type { CheckoutCustomer } from '@/lib/customer/account';
-import { addressLine, cardBrandName, findSavedAddress } from '@/lib/customer/account-data';
+import type { Cart } from '@/lib/commerce/cart/cart-types';
+import { addressValuesOf, savedCardChoice } from '@/lib/commerce/checkout/checkout-validation';
+import type { CheckoutCustomer } from '@/lib/commerce/customer/account';
+import { addressLine, cardBrandName, findSavedAddress } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { RegionOption } from './AddressFields';
 import { AddressBlock } from './AddressBlock';

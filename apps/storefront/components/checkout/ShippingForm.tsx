@@ -12,7 +12,7 @@ import {
   type AddressField,
   type AddressValues,
   type FieldErrors,
-} from '@/lib/commerce/checkout-validation';
+} from '@/lib/commerce/checkout/checkout-validation';
 import { saveShippingAction, type CheckoutResult } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';

@@ -1,9 +1,9 @@
 // /checkout/shipping: 'Your Information', the shipping address, then (once an address is saved)
 // the shipping methods. Order summary beside.
 import { formatMoney } from '@charter/shared/money';
-import type { Cart } from '@/lib/commerce/cart-types';
-import type { CheckoutCustomer } from '@/lib/customer/account';
-import { addressLine, findSavedAddress } from '@/lib/customer/account-data';
+import type { Cart } from '@/lib/commerce/cart/cart-types';
+import type { CheckoutCustomer } from '@/lib/commerce/customer/account';
+import { addressLine, findSavedAddress } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import type { RegionOption } from './AddressFields';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -13,7 +13,7 @@ import { ShippingForm, type ShippingAccount } from './ShippingForm';
 import { ShippingMethodForm } from './ShippingMethodForm';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
-import { addressValuesOf } from '@/lib/commerce/checkout-validation';
+import { addressValuesOf } from '@/lib/commerce/checkout/checkout-validation';
 
 /** The address book for the shipping form: the saved address the cart uses, else the default. */
 function shippingAccount(cart: Cart, customer: CheckoutCustomer, t: Translate): ShippingAccount {

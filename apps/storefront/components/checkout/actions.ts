@@ -9,11 +9,11 @@ import { redirect } from 'next/navigation';
 import { analyticsFamilies } from '@/lib/analytics/config';
 import { purchaseDataOf } from '@/lib/analytics/page-events';
 import { rememberPurchase } from '@/lib/analytics/purchase-cookie';
-import { fetchCart } from '@/lib/commerce/cart';
-import { clearCartId, readCartId } from '@/lib/commerce/cart-cookie';
-import { parseShippingMethodKey } from '@/lib/commerce/cart-adapter';
-import { cardGateway } from '@/lib/commerce/card-gateway';
-import { PLACE_ORDER_FAILURE_KEYS } from '@/lib/commerce/cart-errors';
+import { fetchCart } from '@/lib/commerce/cart/cart';
+import { clearCartId, readCartId } from '@/lib/commerce/cart/cart-cookie';
+import { parseShippingMethodKey } from '@/lib/commerce/cart/cart-adapter';
+import { cardGateway } from '@/lib/commerce/checkout/card-gateway';
+import { PLACE_ORDER_FAILURE_KEYS } from '@/lib/commerce/cart/cart-errors';
 import {
   CARD_PAYMENT_METHOD,
   getRegions,
@@ -27,7 +27,7 @@ import {
   setShippingAddressFromBook,
   setShippingMethod,
   toCartAddressInput,
-} from '@/lib/commerce/checkout';
+} from '@/lib/commerce/checkout/checkout';
 import {
   addressBookChoice,
   addressFromForm,
@@ -39,8 +39,8 @@ import {
   validateEmail,
   validateGiftMessage,
   type FieldErrors,
-} from '@/lib/commerce/checkout-validation';
-import { getCheckoutCustomer } from '@/lib/customer/account';
+} from '@/lib/commerce/checkout/checkout-validation';
+import { getCheckoutCustomer } from '@/lib/commerce/customer/account';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';

@@ -1,8 +1,8 @@
 // What the address forms need from the directory: the countries, and the regions of the
 // countries whose State is a choice. Server only (cached directory reads).
 import 'server-only';
-import { getCountries, getRegions } from '@/lib/commerce/checkout';
-import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/checkout-validation';
+import { getCountries, getRegions } from '@/lib/commerce/checkout/checkout';
+import { REGION_REQUIRED_COUNTRIES } from '@/lib/commerce/checkout/checkout-validation';
 import type { StoreViewCode } from '@/lib/config';
 import type { RegionOption } from './AddressFields';
 

@@ -2,7 +2,7 @@
 // The card fields' rule errors. Card values are never kept in state: the rules run on the live
 // inputs of the form, on blur and on submit; a field shows its error once touched.
 import { useCallback, useState, type RefObject } from 'react';
-import { validateCard, type FieldErrors } from '@/lib/commerce/checkout-validation';
+import { validateCard, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 
 /** Form input names of the card fields, and the card rules' field names. */
 export const CARD_FIELDS = { card_number: 'cardNumber', card_exp_month: 'expMonth', card_exp_year: 'expYear', card_cvv: 'cvv' } as const;

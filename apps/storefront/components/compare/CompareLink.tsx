@@ -2,7 +2,7 @@
 // `comparisonProducts` cookie), from 30em up. Reads no list: every page would otherwise pay for an
 // API call.
 import Link from 'next/link';
-import { readCompareUid } from '@/lib/commerce/compare-cookie';
+import { readCompareUid } from '@/lib/commerce/catalog/compare-cookie';
 import headerStyles from '@/components/layout/Header.module.css';
 import styles from './compare.module.css';
 

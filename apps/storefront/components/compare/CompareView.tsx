@@ -2,7 +2,7 @@
 // attributes), with remove, clear all and add to cart. Products are columns; the first column
 // (the row names) stays fixed while the table scrolls sideways on narrow screens.
 import Link from 'next/link';
-import type { CompareRead } from '@/lib/commerce/compare';
+import type { CompareRead } from '@/lib/commerce/catalog/compare';
 import { formatMoney } from '@charter/shared/money';
 import type { Translate } from '@/lib/i18n/catalog';
 import cartStyles from '@/components/cart/cart.module.css';

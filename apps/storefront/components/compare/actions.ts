@@ -1,9 +1,9 @@
 'use server';
-// Compare list changes as server actions. Each one calls the commerce API (lib/commerce/compare.ts)
+// Compare list changes as server actions. Each one calls the commerce API (lib/commerce/catalog/compare.ts)
 // and then refresh(), so the page and the header link render the list as it now is.
 import { refresh } from 'next/cache';
-import { addToCompare, clearCompare, forgetCompareUid, productIdFromUid, removeFromCompare } from '@/lib/commerce/compare';
-import { formText as text } from '@/lib/commerce/cart-form';
+import { addToCompare, clearCompare, forgetCompareUid, productIdFromUid, removeFromCompare } from '@/lib/commerce/catalog/compare';
+import { formText as text } from '@/lib/commerce/cart/cart-form';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export type CompareActionResult = { status: 'idle' } | { status: 'success' | 'error'; message: string; at: number };

@@ -4,7 +4,7 @@
 import { ProductTileItems } from '@/components/catalog/ProductTile';
 import { tileLabels } from '@/components/catalog/labels';
 import { RichText } from '@/components/ui/RichText';
-import { getProductsBySku } from '@/lib/commerce/products-by-sku';
+import { getProductsBySku } from '@/lib/commerce/catalog/products-by-sku';
 import type { StoreViewCode } from '@/lib/config';
 import { resolveImage } from '@/lib/content/fields';
 import type { ContentPageData, PageSlice } from '@/lib/content/page';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { LoginDialog, type LoginDialogProps } from '@/components/account/auth/LoginDialog';
 import { Icon } from '@/components/ui/Icon';
-import { DASHBOARD_ROUTE, LOGIN_ROUTE } from '@/lib/customer/routes';
+import { DASHBOARD_ROUTE, LOGIN_ROUTE } from '@/lib/commerce/customer/routes';
 import type { SessionState } from './session-state';
 import styles from './Header.module.css';
 

@@ -2,5 +2,5 @@
 // cookie (0 without a cart, or when the cart cannot be read; the badge is hidden at 0).
 import 'server-only';
 
-export { CART_ID_COOKIE } from '@/lib/commerce/cart-cookie';
-export { getCartQuantity } from '@/lib/commerce/cart';
+export { CART_ID_COOKIE } from '@/lib/commerce/cart/cart-cookie';
+export { getCartQuantity } from '@/lib/commerce/cart/cart';

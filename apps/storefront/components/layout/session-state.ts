@@ -1,8 +1,8 @@
 // The visitor's session as the header shows it (spec: fetching, logged-out or logged-in). The
-// check runs on the server once per request (lib/customer/session.ts), before the header renders;
+// check runs on the server once per request (lib/commerce/customer/session.ts), before the header renders;
 // 'fetching' is what a client-rendered account slot shows until it knows.
 import 'server-only';
-import { getSession } from '@/lib/customer/session';
+import { getSession } from '@/lib/commerce/customer/session';
 
 export type SessionState =
   | { kind: 'fetching' }

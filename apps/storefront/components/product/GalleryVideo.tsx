@@ -3,7 +3,7 @@
 // provider's privacy-enhanced player (YouTube, Vimeo) and moves focus to it. Nothing of the
 // provider loads before the visitor asks. Videos on other hosts keep the link out.
 import { useEffect, useRef, useState } from 'react';
-import { videoEmbedUrl } from '@/lib/commerce/video-embed';
+import { videoEmbedUrl } from '@/lib/commerce/catalog/video-embed';
 import styles from './product.module.css';
 import own from './gallery-video.module.css';
 

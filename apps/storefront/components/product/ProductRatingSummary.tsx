@@ -1,7 +1,7 @@
 // Stars and review count beside the product name, linking to the reviews section. Read with the
 // reviews section's request (React cache), so both show the same, current numbers.
 import { ReviewStars } from '@/components/catalog/ReviewStars';
-import { getProductReviews } from '@/lib/commerce/reviews';
+import { getProductReviews } from '@/lib/commerce/catalog/reviews';
 import type { Translate } from '@/lib/i18n/catalog';
 import { getStoreView } from '@/lib/store-view';
 

@@ -3,9 +3,9 @@
 // customers write. Review text is plain text: React escapes it, nothing is rendered as HTML.
 import Link from 'next/link';
 import { ReviewStars, starsOf } from '@/components/catalog/ReviewStars';
-import { getProductReviews, getReviewSettings } from '@/lib/commerce/reviews';
-import { CREATE_ACCOUNT_ROUTE, LOGIN_ROUTE } from '@/lib/customer/routes';
-import { readSessionToken } from '@/lib/customer/session-cookie';
+import { getProductReviews, getReviewSettings } from '@/lib/commerce/catalog/reviews';
+import { CREATE_ACCOUNT_ROUTE, LOGIN_ROUTE } from '@/lib/commerce/customer/routes';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import type { Translate } from '@/lib/i18n/catalog';
 import { getStoreView } from '@/lib/store-view';
 import { ReviewForm } from './ReviewForm';

@@ -5,8 +5,8 @@
 // field takes focus, and the outcome is announced in a live region.
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
-import type { RatingCriterion } from '@/lib/commerce/reviews';
-import { checkReview, REVIEW_BOUNDS, type ReviewField, type ReviewProblems } from '@/lib/commerce/review-rules';
+import type { RatingCriterion } from '@/lib/commerce/catalog/reviews';
+import { checkReview, REVIEW_BOUNDS, type ReviewField, type ReviewProblems } from '@/lib/commerce/catalog/review-rules';
 import { format } from '@/lib/i18n/format';
 import { createReviewAction, type ReviewActionResult } from './review-actions';
 import styles from './reviews.module.css';

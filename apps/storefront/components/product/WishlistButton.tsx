@@ -2,7 +2,7 @@
 // (and come back to this product) for a guest. Server component: the session is only known here.
 import Link from 'next/link';
 import { WishlistAddForm } from '@/components/account/pages/WishlistAddForm';
-import { LOGIN_ROUTE, readSessionToken } from '@/lib/customer/session-cookie';
+import { LOGIN_ROUTE, readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './product.module.css';
 

@@ -2,9 +2,9 @@
 // 'Write a review': checks the form again (review-rules.ts), refuses a guest where the store lets
 // only customers write, and sends the review with the visitor's token and address (the API
 // throttles writes per address). Any refusal by the API shows the spec's review failure text.
-import { createProductReview, getReviewSettings } from '@/lib/commerce/reviews';
-import { checkReview, REVIEW_BOUNDS, type ReviewProblems } from '@/lib/commerce/review-rules';
-import { readSessionToken } from '@/lib/customer/session-cookie';
+import { createProductReview, getReviewSettings } from '@/lib/commerce/catalog/reviews';
+import { checkReview, REVIEW_BOUNDS, type ReviewProblems } from '@/lib/commerce/catalog/review-rules';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import { formText } from '@/lib/forms/form-data';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';

@@ -3,7 +3,7 @@
 // them in a short-lived, httpOnly cookie; the page it refreshes renders them once (<FlashedEvents>).
 import 'server-only';
 import { cookies } from 'next/headers';
-import { isHttps } from '@/lib/commerce/cart-cookie';
+import { isHttps } from '@/lib/commerce/cart/cart-cookie';
 import type { AnalyticsEvent } from './events';
 
 export const FLASH_COOKIE = 'analytics_flash';

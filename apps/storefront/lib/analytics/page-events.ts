@@ -2,7 +2,7 @@
 // has and the configured event families (config.ts). Pages hand them to <PushEvents>; server
 // actions return them to the component that called them. See docs/decisions/1220.
 import 'server-only';
-import type { Cart, CartLine } from '@/lib/commerce/cart-types';
+import type { Cart, CartLine } from '@/lib/commerce/cart/cart-types';
 import type { ProductTileData } from '@/lib/commerce/types';
 import { analyticsFamilies as families } from './config';
 import {

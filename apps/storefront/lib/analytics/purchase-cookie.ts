@@ -3,7 +3,7 @@
 // only the success page receives, and the page builds the event for that order number.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { isHttps } from '@/lib/commerce/cart-cookie';
+import { isHttps } from '@/lib/commerce/cart/cart-cookie';
 import { MAX_CATEGORY_LEVELS, type PurchaseData } from './ecommerce';
 
 export const PURCHASE_COOKIE = 'analytics_purchase';

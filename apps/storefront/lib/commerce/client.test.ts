@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 // The visitor whose request is being served, as the request scope would report it.
 const visitor = vi.hoisted(() => ({ address: '198.51.100.7' as string | undefined }));
-vi.mock('@/lib/customer/request-info', () => ({ visitorAddress: async () => visitor.address }));
+vi.mock('@/lib/commerce/customer/request-info', () => ({ visitorAddress: async () => visitor.address }));
 
 const { commerceFetch } = await import('./client');
+const { TypedDocumentString } = await import('./generated/graphql');
+const doc = (text: string) => new TypedDocumentString<unknown, Record<string, never>>(text);
 
 function captureFetch() {
   const calls: { headers: Record<string, string> }[] = [];
@@ -27,23 +29,23 @@ describe('commerceFetch: visitor address', () => {
 
   it("sends the visitor's address on uncached calls (cart, coupon, order)", async () => {
     const calls = captureFetch();
-    await commerceFetch({ query: 'mutation { placeOrder }', cache: 'no-store' });
-    await commerceFetch({ query: 'mutation { createEmptyCart }' });
+    await commerceFetch({ document: doc('mutation { placeOrder }'), cache: 'no-store' });
+    await commerceFetch({ document: doc('mutation { createEmptyCart }') });
     expect(calls.map((c) => c.headers['X-Forwarded-For'])).toEqual(['198.51.100.7', '198.51.100.7']);
   });
 
   it('never sends an address on cacheable reads, which visitors share', async () => {
     const calls = captureFetch();
-    await commerceFetch({ query: '{ a }', method: 'GET', cache: { tags: ['t'], revalidate: 60 } });
-    await commerceFetch({ query: '{ b }', cache: { tags: ['t'], revalidate: 60 } });
+    await commerceFetch({ document: doc('{ a }'), method: 'GET', cache: { tags: ['t'], revalidate: 60 } });
+    await commerceFetch({ document: doc('{ b }'), cache: { tags: ['t'], revalidate: 60 } });
     expect(calls.map((c) => c.headers['X-Forwarded-For'])).toEqual([undefined, undefined]);
   });
 
   it('keeps an address the caller gave, and sends none when no visitor is in scope', async () => {
     const calls = captureFetch();
-    await commerceFetch({ query: 'mutation { a }', clientAddress: '203.0.113.9' });
+    await commerceFetch({ document: doc('mutation { a }'), clientAddress: '203.0.113.9' });
     visitor.address = undefined;
-    await commerceFetch({ query: 'mutation { b }' });
+    await commerceFetch({ document: doc('mutation { b }') });
     expect(calls.map((c) => c.headers['X-Forwarded-For'])).toEqual(['203.0.113.9', undefined]);
   });
 });

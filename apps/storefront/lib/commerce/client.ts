@@ -4,6 +4,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { config, type StoreViewCode } from '@/lib/config';
+import { wireDocument, type OperationDocument } from './documents';
 import { operationForEndpoint } from './endpoint';
 import { readMemo, readMemoKey } from './read-memo';
 
@@ -17,10 +18,16 @@ export type CommerceResult<T> =
   | { ok: true; data: T; errors?: GraphQLErrorShape[] }
   | { ok: false; kind: 'network' | 'graphql'; message: string; errors: GraphQLErrorShape[]; data?: T | null };
 
-export interface CommerceRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
+/** Variables are required when the operation declares a required one. */
+type VariablesOf<V> = Record<string, never> extends V ? { variables?: V } : { variables: V };
+
+export type CommerceRequest<R, V> = CommerceRequestOptions &
+  VariablesOf<V> & {
+    /** A generated document (./generated/graphql.ts): its result and variables types follow it. */
+    document: OperationDocument<R, V>;
+  };
+
+export interface CommerceRequestOptions {
   store?: StoreViewCode;
   token?: string;
   /**
@@ -37,7 +44,9 @@ export interface CommerceRequest {
   cache?: { tags: string[]; revalidate: number } | 'no-store';
 }
 
-export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceResult<T>> {
+export async function commerceFetch<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResult<T>> {
+  const { document, ...rest } = request;
+  const req = { ...rest, variables: request.variables as Record<string, unknown> | undefined, ...wireDocument(document) };
   // Anonymous cacheable reads are answered from a few-seconds memo first (see read-memo.ts).
   const memoKey = readMemoKey(req);
   const memoised = memoKey ? readMemo.get<T>(memoKey) : undefined;
@@ -105,7 +114,7 @@ export async function commerceFetch<T>(req: CommerceRequest): Promise<CommerceRe
 async function currentVisitorAddress(): Promise<string | undefined> {
   try {
     // Loaded on demand: request-info reads the store view, whose own read goes through this file.
-    const { visitorAddress } = await import('@/lib/customer/request-info');
+    const { visitorAddress } = await import('@/lib/commerce/customer/request-info');
     return await visitorAddress();
   } catch (e) {
     // Next's own signals (a static render learning it is dynamic) must keep travelling.

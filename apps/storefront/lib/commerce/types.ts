@@ -1,4 +1,4 @@
-// Storefront types for catalogue data. Adapters (adapters.ts) build them from API shapes;
+// Storefront types for catalogue data. Adapters (catalog/adapters.ts) build them from API shapes;
 // components only ever see these. Money is integer cents. Safe to import from client code.
 import type { Money } from '@charter/shared/money';
 import type { ResponsiveImage } from '@/lib/images/responsive';

@@ -1,7 +1,7 @@
 // Content-Security-Policy for every page: a fresh nonce per request for scripts
 // ('strict-dynamic' lets the framework's nonce'd scripts load their chunks), no plugins,
 // no <base> rewriting, no framing. Safe to import from the proxy (no Node-only APIs).
-import { VIDEO_EMBED_ORIGINS } from '@/lib/commerce/video-embed';
+import { VIDEO_EMBED_ORIGINS } from '@/lib/commerce/catalog/video-embed';
 
 export interface CspOptions {
   nonce: string;
@@ -37,7 +37,7 @@ export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false,
     `img-src 'self' data: blob: https: http:`,
     `font-src 'self' data:`,
     `connect-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}${tagManager ? TAG_MANAGER_CONNECT_HOSTS : ''}`,
-    // Product gallery videos play in the providers' privacy-enhanced players (lib/commerce/video-embed.ts).
+    // Product gallery videos play in the providers' privacy-enhanced players (lib/commerce/catalog/video-embed.ts).
     `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}${hubspotHosts}${captchaHosts}${prismicHosts}`,
     `object-src 'none'`,
     `base-uri 'none'`,

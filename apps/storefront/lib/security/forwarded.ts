@@ -4,7 +4,7 @@
 // header only when it is absent). Server code therefore sees two facts it can tell apart: the
 // peer that actually connected (X-Forwarded-For) and what that peer claimed (the stashed copies),
 // which is believed only when the peer is a configured trusted proxy
-// (lib/customer/client-address.ts, docs/decisions/0970-client-address-and-trusted-proxies.md).
+// (lib/commerce/customer/client-address.ts, docs/decisions/0970-client-address-and-trusted-proxies.md).
 // No Node-only APIs: the proxy imports this.
 
 /** The X-Forwarded-For chain as it arrived (or the socket address when none arrived). */

@@ -2,7 +2,7 @@
 // Next.js does not apply the layout's title template, so the store's prefix and suffix are added here.
 import 'server-only';
 import type { Metadata } from 'next';
-import { getStoreConfig } from '@/lib/commerce/store-config';
+import { getStoreConfig } from '@/lib/commerce/catalog/store-config';
 import { config } from '@/lib/config';
 import { getStoreView } from '@/lib/store-view';
 import { absoluteUrl } from './json-ld';

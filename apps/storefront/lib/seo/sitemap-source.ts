@@ -2,39 +2,22 @@
 // crawler fetching every file does not turn into a catalogue scan per request).
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { categoryHref, productHref } from '@/lib/commerce/adapters';
-import { adapterContext } from '@/lib/commerce/catalog';
+import { categoryHref, productHref } from '@/lib/commerce/catalog/adapters';
+import { adapterContext } from '@/lib/commerce/catalog/catalog';
 import { cachePolicy } from '@/lib/commerce/cache';
 import { commerceFetch } from '@/lib/commerce/client';
-import { SITEMAP_CATEGORIES_QUERY, SITEMAP_PRODUCTS_QUERY } from '@/lib/commerce/operations/sitemap';
-import { storeSettings } from '@/lib/commerce/store-config';
+import { storeSettings } from '@/lib/commerce/catalog/store-config';
 import { config, type StoreViewCode } from '@/lib/config';
 import { absoluteUrl } from './json-ld';
+import { SitemapCategoriesDocument, SitemapProductsDocument } from '@/lib/commerce/generated/graphql';
 import { SITEMAP_MAX_CATEGORIES, SITEMAP_PAGE_SIZE, type SitemapPart } from './sitemap-plan';
-
-interface ProductsAnswer {
-  products: {
-    total_count: number | null;
-    page_info: { total_pages: number | null } | null;
-    items: ({ url_key: string | null; url_suffix: string | null } | null)[] | null;
-  } | null;
-}
-
-interface CategoriesAnswer {
-  categories: {
-    total_count: number | null;
-    page_info: { total_pages: number | null } | null;
-    items: ({ id: number | null; level: number | null; url_path: string | null } | null)[] | null;
-  } | null;
-}
 
 /** Parent ids asked for per categories request. */
 const PARENTS_PER_REQUEST = 100;
 
 async function productPage(store: StoreViewCode, page: number, pageSize = SITEMAP_PAGE_SIZE) {
-  const res = await commerceFetch<ProductsAnswer>({
-    query: SITEMAP_PRODUCTS_QUERY,
-    operationName: 'SitemapProducts',
+  const res = await commerceFetch({
+    document: SitemapProductsDocument,
     variables: { pageSize, currentPage: page },
     store,
     method: 'GET',
@@ -64,9 +47,8 @@ async function productUrls(store: StoreViewCode, firstPage: number, lastPage: nu
 }
 
 async function categoryPage(store: StoreViewCode, filters: Record<string, unknown> | null, page: number) {
-  const res = await commerceFetch<CategoriesAnswer>({
-    query: SITEMAP_CATEGORIES_QUERY,
-    operationName: 'SitemapCategories',
+  const res = await commerceFetch({
+    document: SitemapCategoriesDocument,
     variables: { filters, pageSize: SITEMAP_PAGE_SIZE, currentPage: page },
     store,
     method: 'GET',

@@ -2,7 +2,7 @@
 // points every `next/image` source at. Only the commerce API's hosts and the storefront's public
 // folder are sources; widths and quality are the specification's (lib/images/config.ts).
 import path from 'node:path';
-import { getStoreConfig } from '@/lib/commerce/store-config';
+import { getStoreConfig } from '@/lib/commerce/catalog/store-config';
 import { config } from '@/lib/config';
 import { acceptsWebp, ImageCache, loadSource, optimise, parseImageRequest, SVG_CSP, type OptimisedImage } from '@/lib/images/optimise';
 import { getStoreView } from '@/lib/store-view';

@@ -1,5 +1,5 @@
 // GET /api/search-suggestions?q=… → product tiles for the header search box.
-import { getSearchSuggestions } from '@/lib/commerce/search';
+import { getSearchSuggestions } from '@/lib/commerce/catalog/search';
 import { formatMoney } from '@charter/shared/money';
 import { getStoreView } from '@/lib/store-view';
 

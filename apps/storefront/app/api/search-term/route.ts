@@ -1,6 +1,6 @@
 // GET /api/search-term?q=… → the search term for the header search box's text and where a search
 // for it goes (spec §4 Search).
-import { lookUpSearchTerm } from '@/lib/commerce/search-term';
+import { lookUpSearchTerm } from '@/lib/commerce/catalog/search-term';
 import { getStoreView } from '@/lib/store-view';
 
 export const dynamic = 'force-dynamic';

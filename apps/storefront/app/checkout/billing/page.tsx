@@ -5,10 +5,10 @@ import { addressFormData } from '@/components/checkout/address-form-data';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
 import { CHECKOUT_STEP } from '@/lib/analytics/ecommerce';
 import { checkoutFor } from '@/lib/analytics/page-events';
-import { getCart } from '@/lib/commerce/cart';
-import { isCartEmpty } from '@/lib/commerce/cart-adapter';
+import { getCart } from '@/lib/commerce/cart/cart';
+import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
 import { endpointHas } from '@/lib/commerce/endpoint';
-import { getCheckoutCustomer } from '@/lib/customer/account';
+import { getCheckoutCustomer } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 

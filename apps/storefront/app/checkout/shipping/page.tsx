@@ -5,9 +5,9 @@ import { addressFormData } from '@/components/checkout/address-form-data';
 import { ShippingStep } from '@/components/checkout/ShippingStep';
 import { CHECKOUT_STEP } from '@/lib/analytics/ecommerce';
 import { checkoutFor } from '@/lib/analytics/page-events';
-import { getCart } from '@/lib/commerce/cart';
-import { isCartEmpty } from '@/lib/commerce/cart-adapter';
-import { getCheckoutCustomer } from '@/lib/customer/account';
+import { getCart } from '@/lib/commerce/cart/cart';
+import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
+import { getCheckoutCustomer } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SearchResults, SearchLoading } from '@/components/catalog/SearchResults';
 import { MAX_SEARCH_LENGTH } from '@/components/catalog/listing-source';
-import { parseListingQuery } from '@/lib/commerce/listing-query';
+import { parseListingQuery } from '@/lib/commerce/catalog/listing-query';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 import { getTranslator } from '@/lib/i18n/translator';
 

@@ -5,7 +5,7 @@ import { useActionState, useRef } from 'react';
 import { TextField } from '@/components/forms/Field';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
-import { emailError } from '@/lib/customer/auth-validation';
+import { emailError } from '@/lib/commerce/customer/auth-validation';
 import type { AuthResult } from './actions';
 import type { EmailFormStrings } from './strings';
 import styles from './auth.module.css';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { Icon } from '@/components/ui/Icon';
-import { LOGIN_ROUTE } from '@/lib/customer/routes';
+import { LOGIN_ROUTE } from '@/lib/commerce/customer/routes';
 import { DialogHead } from './DialogHead';
 import type { LoginFormProps } from './LoginForm';
 import type { LoginDialogStrings } from './strings';

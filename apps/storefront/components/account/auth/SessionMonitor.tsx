@@ -5,7 +5,7 @@
 // with the sign-in form; signing in there hides it, closing it signs out and goes Home.
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { refreshDelayMs, VALIDATION_INTERVAL_MS } from '@/lib/customer/session-timing';
+import { refreshDelayMs, VALIDATION_INTERVAL_MS } from '@/lib/commerce/customer/session-timing';
 import { logoutAction, refreshSessionAction, validateSessionAction } from './actions';
 import { DialogHead } from './DialogHead';
 import type { LoginFormProps } from './LoginForm';

@@ -1,6 +1,6 @@
 // Mounts the session monitor for signed-in visitors only. Keyed by the token's expiry, so a new
 // token (sign-in, refresh) starts a fresh schedule.
-import { getSession } from '@/lib/customer/session';
+import { getSession } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getLandingView } from '@/lib/store-view';
 import { SessionMonitor } from './SessionMonitor';

@@ -6,7 +6,7 @@
 // invalidated: none (sessions, customers and carts are per visitor and never cached).
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
+import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
 import { config } from '@/lib/config';
 import {
   createAccount,
@@ -19,8 +19,8 @@ import {
   revokeToken,
   validateToken,
   type Validation,
-} from '@/lib/customer/account-api';
-import { createAccountFailure, resetFailure, signInFailure } from '@/lib/customer/auth-errors';
+} from '@/lib/commerce/customer/account-api';
+import { createAccountFailure, resetFailure, signInFailure } from '@/lib/commerce/customer/auth-errors';
 import {
   emailError,
   hasAuthErrors,
@@ -28,8 +28,8 @@ import {
   validateLogin,
   validateNewPassword,
   type AuthFieldErrors,
-} from '@/lib/customer/auth-validation';
-import { accountCaller } from '@/lib/customer/request-info';
+} from '@/lib/commerce/customer/auth-validation';
+import { accountCaller } from '@/lib/commerce/customer/request-info';
 import {
   clearSession,
   DASHBOARD_ROUTE,
@@ -37,11 +37,11 @@ import {
   safeReturnPath,
   writeSession,
   type SessionToken,
-} from '@/lib/customer/session-cookie';
+} from '@/lib/commerce/customer/session-cookie';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getLandingView, getStoreView } from '@/lib/store-view';
-import { assignCompareListAtSignIn, forgetCompareUid } from '@/lib/commerce/compare';
+import { assignCompareListAtSignIn, forgetCompareUid } from '@/lib/commerce/catalog/compare';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
 
 export type AuthResult =

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { SignOutButton } from '@/components/account/auth/SignOutButton';
-import { ACCOUNT_ROUTES } from '@/lib/customer/account';
+import { ACCOUNT_ROUTES } from '@/lib/commerce/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './account.module.css';
 

@@ -2,8 +2,8 @@
 // with 'Edit Address' and 'Delete Address'. A default address cannot be deleted (Magento), so
 // those carry no delete button.
 import Link from 'next/link';
-import { ACCOUNT_ROUTES, type AddressBook } from '@/lib/customer/account';
-import type { CustomerAddress } from '@/lib/customer/account-data';
+import { ACCOUNT_ROUTES, type AddressBook } from '@/lib/commerce/customer/account';
+import type { CustomerAddress } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import formStyles from '@/components/forms/forms.module.css';
 import { AccountShell } from './AccountShell';

@@ -1,5 +1,5 @@
 // A saved address (address book, dashboard, checkout choices), printed.
-import type { CustomerAddress } from '@/lib/customer/account-data';
+import type { CustomerAddress } from '@/lib/commerce/customer/account-data';
 import styles from './account.module.css';
 
 export function addressName(a: CustomerAddress): string {

@@ -1,9 +1,9 @@
 // /customer/account/addresses/add and /edit/{id}: the address form inside the account frame.
 import type { RegionOption } from '@/components/checkout/AddressFields';
 import { addressLabels } from '@/components/checkout/labels';
-import { addressValuesOf } from '@/lib/commerce/checkout-validation';
-import { ACCOUNT_ROUTES } from '@/lib/customer/account';
-import { type CustomerAddress } from '@/lib/customer/account-data';
+import { addressValuesOf } from '@/lib/commerce/checkout/checkout-validation';
+import { ACCOUNT_ROUTES } from '@/lib/commerce/customer/account';
+import { type CustomerAddress } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import { AccountShell } from './AccountShell';
 import { AddressForm } from './AddressForm';

@@ -11,8 +11,8 @@ import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { showToast } from '@/components/ui/Toast';
-import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout-validation';
-import { ADDRESS_PREFIX as P } from '@/lib/customer/account-data';
+import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
+import { ADDRESS_PREFIX as P } from '@/lib/commerce/customer/account-data';
 import { saveAddressAction, type AccountActionResult } from './actions';
 import styles from './account.module.css';
 

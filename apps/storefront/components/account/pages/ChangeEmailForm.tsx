@@ -7,7 +7,7 @@ import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
-import { validateEmailChange, type EmailChangeValues } from '@/lib/customer/account-data';
+import { validateEmailChange, type EmailChangeValues } from '@/lib/commerce/customer/account-data';
 import { changeEmailAction } from './actions';
 import { FormError, INITIAL_RESULT, useSavedAnswer } from './ContactInformationForm';
 

@@ -7,7 +7,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
-import type { FieldErrors } from '@/lib/commerce/checkout-validation';
+import type { FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
 import { changePasswordAction, type AccountActionResult } from './actions';
 

@@ -8,7 +8,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
-import { validateContact, type ContactValues } from '@/lib/customer/account-data';
+import { validateContact, type ContactValues } from '@/lib/commerce/customer/account-data';
 import { updateContactAction, type AccountActionResult } from './actions';
 import styles from './account.module.css';
 

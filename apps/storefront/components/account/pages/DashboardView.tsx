@@ -2,7 +2,7 @@
 // the wish list.
 import Link from 'next/link';
 import { config } from '@/lib/config';
-import { ACCOUNT_ROUTES, type Dashboard } from '@/lib/customer/account';
+import { ACCOUNT_ROUTES, type Dashboard } from '@/lib/commerce/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
 import { AccountShell, ordersTitle } from './AccountShell';
 import { AddressText } from './AddressCard';

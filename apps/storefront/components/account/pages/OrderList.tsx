@@ -2,7 +2,7 @@
 // ship-to name, total and status; the details hold the items, addresses and methods.
 import { formatMoney } from '@charter/shared/money';
 import { config } from '@/lib/config';
-import { formatOrderDate, type OrderAddress, type OrderSummary } from '@/lib/customer/account-data';
+import { formatOrderDate, type OrderAddress, type OrderSummary } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './account.module.css';
 

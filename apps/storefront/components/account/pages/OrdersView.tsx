@@ -1,7 +1,7 @@
 // Order history ('Quote Request History' in the B2B wording), newest first, paged.
 import Link from 'next/link';
 import { config } from '@/lib/config';
-import { ACCOUNT_ROUTES, type OrderHistory } from '@/lib/customer/account';
+import { ACCOUNT_ROUTES, type OrderHistory } from '@/lib/commerce/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
 import { AccountShell, ordersTitle } from './AccountShell';
 import { OrderList } from './OrderList';

@@ -1,5 +1,5 @@
 // Payment methods: the customer's saved cards (brand, last four digits, expiry), each deletable.
-import { cardBrandName, type SavedCard } from '@/lib/customer/account-data';
+import { cardBrandName, type SavedCard } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import { AccountShell } from './AccountShell';
 import { ActionButton } from './ActionButton';

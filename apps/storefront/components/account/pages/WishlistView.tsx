@@ -1,7 +1,7 @@
 // The wish list: each product with its image, price and stock, 'Add to Cart' and 'Remove'.
 import Link from 'next/link';
 import { formatMoney } from '@charter/shared/money';
-import type { Wishlist } from '@/lib/customer/account';
+import type { Wishlist } from '@/lib/commerce/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';
 import formStyles from '@/components/forms/forms.module.css';
 import { AccountShell } from './AccountShell';

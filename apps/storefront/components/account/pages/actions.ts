@@ -5,9 +5,9 @@
 // tags invalidated: none (account data is per customer and never cached).
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { isPlausibleCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
-import { getRegions } from '@/lib/commerce/checkout';
-import { addressFromForm, hasErrors, validateAddress, type FieldErrors } from '@/lib/commerce/checkout-validation';
+import { isPlausibleCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
+import { getRegions } from '@/lib/commerce/checkout/checkout';
+import { addressFromForm, hasErrors, validateAddress, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import {
   ACCOUNT_ROUTES,
   addToWishlist,
@@ -21,9 +21,9 @@ import {
   updateAddress,
   updateContact,
   wishlistItemsToCart,
-} from '@/lib/customer/account';
-import { ADDRESS_PREFIX, inputProblem, toCustomerAddressInput, validateContact, validateEmailChange } from '@/lib/customer/account-data';
-import { safeReturnPath } from '@/lib/customer/session-cookie';
+} from '@/lib/commerce/customer/account';
+import { ADDRESS_PREFIX, inputProblem, toCustomerAddressInput, validateContact, validateEmailChange } from '@/lib/commerce/customer/account-data';
+import { safeReturnPath } from '@/lib/commerce/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AddressBookView } from '@/components/account/pages/AddressBookView';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
-import { getAddressBook } from '@/lib/customer/account';
+import { getAddressBook } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: 'Address Book', robots: { index: false } };

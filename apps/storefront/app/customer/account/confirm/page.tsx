@@ -8,11 +8,11 @@ import { LoginForm } from '@/components/account/auth/LoginForm';
 import styles from '@/components/account/auth/auth.module.css';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 import { config } from '@/lib/config';
-import { confirmEmail } from '@/lib/customer/account-api';
-import { confirmFailure, type ConfirmOutcome } from '@/lib/customer/auth-errors';
-import { accountCaller } from '@/lib/customer/request-info';
-import { confirmationRouteFor } from '@/lib/customer/routes';
-import { redirectSignedInHome } from '@/lib/customer/session';
+import { confirmEmail } from '@/lib/commerce/customer/account-api';
+import { confirmFailure, type ConfirmOutcome } from '@/lib/commerce/customer/auth-errors';
+import { accountCaller } from '@/lib/commerce/customer/request-info';
+import { confirmationRouteFor } from '@/lib/commerce/customer/routes';
+import { redirectSignedInHome } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {

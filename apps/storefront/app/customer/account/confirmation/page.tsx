@@ -7,7 +7,7 @@ import { emailFormStrings } from '@/components/account/auth/strings';
 import styles from '@/components/account/auth/auth.module.css';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 import { config } from '@/lib/config';
-import { redirectSignedInHome } from '@/lib/customer/session';
+import { redirectSignedInHome } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AuthPage } from '@/components/account/auth/AuthPage';
 import { CreateAccountForm } from '@/components/account/auth/CreateAccountForm';
 import { accountFormStrings } from '@/components/account/auth/strings';
-import { redirectSignedInHome } from '@/lib/customer/session';
+import { redirectSignedInHome } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DashboardView } from '@/components/account/pages/DashboardView';
-import { getDashboard } from '@/lib/customer/account';
+import { getDashboard } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };

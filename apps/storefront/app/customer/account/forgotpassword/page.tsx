@@ -6,8 +6,8 @@ import { EmailForm } from '@/components/account/auth/EmailForm';
 import { emailFormStrings } from '@/components/account/auth/strings';
 import styles from '@/components/account/auth/auth.module.css';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
-import { LOGIN_ROUTE } from '@/lib/customer/routes';
-import { redirectSignedInHome } from '@/lib/customer/session';
+import { LOGIN_ROUTE } from '@/lib/commerce/customer/routes';
+import { redirectSignedInHome } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,8 +3,8 @@ import { AuthPage } from '@/components/account/auth/AuthPage';
 import { loginFormSettings } from '@/components/account/auth/login-settings';
 import { LoginForm } from '@/components/account/auth/LoginForm';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
-import { redirectSignedInHome } from '@/lib/customer/session';
-import { safeReturnPath } from '@/lib/customer/session-cookie';
+import { redirectSignedInHome } from '@/lib/commerce/customer/session';
+import { safeReturnPath } from '@/lib/commerce/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {

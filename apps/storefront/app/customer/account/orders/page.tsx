@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { OrdersView } from '@/components/account/pages/OrdersView';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 import { config } from '@/lib/config';
-import { getOrderHistory } from '@/lib/customer/account';
+import { getOrderHistory } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: config.b2bWording ? 'Quote Request History' : 'Order History', robots: { index: false } };

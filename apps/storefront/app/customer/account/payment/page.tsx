@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PaymentMethodsView } from '@/components/account/pages/PaymentMethodsView';
-import { getSavedCards } from '@/lib/customer/account';
+import { getSavedCards } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: 'Payment Methods', robots: { index: false } };

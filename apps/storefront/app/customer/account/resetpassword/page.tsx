@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ResetPasswordPage } from '@/components/account/auth/ResetPasswordPage';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
-import { redirectSignedInHome } from '@/lib/customer/session';
+import { redirectSignedInHome } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { WishlistView } from '@/components/account/pages/WishlistView';
-import { getWishlist } from '@/lib/customer/account';
+import { getWishlist } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };

@@ -1,0 +1,83 @@
+// Maps commerce API failures to the message keys the visitor sees. Pure; safe anywhere.
+// Spec (error catalogue): add-to-cart failures are known by a substring of the server message.
+import type { MessageKey } from '@/lib/i18n/catalog';
+import type { CartUserError } from './cart-types';
+
+export type AddToCartErrorCode = 'requestedQtyNotAvailable' | 'requestedQtyNotAllowed';
+
+const ADD_TO_CART_CODES: { code: AddToCartErrorCode; patterns: RegExp[] }[] = [
+  {
+    code: 'requestedQtyNotAllowed',
+    patterns: [
+      /The requested qty exceeds the maximum qty allowed in shopping cart/i,
+      // Newer Magento releases word the maximum-sale-quantity rule this way.
+      /The most you may purchase is/i,
+    ],
+  },
+  {
+    code: 'requestedQtyNotAvailable',
+    patterns: [
+      /The requested qty is not available/i,
+      // 2.4.7+ wording of the same stock shortfall (reference §3.4).
+      /^Only [\d.]+ of [\d.]+ available/i,
+      /Not enough items for sale/i,
+    ],
+  },
+];
+
+/** The spec's error code for an add-to-cart failure message, or null when it is not a known one. */
+export function addToCartErrorCode(message: string): AddToCartErrorCode | null {
+  for (const { code, patterns } of ADD_TO_CART_CODES) {
+    if (patterns.some((p) => p.test(message))) return code;
+  }
+  return null;
+}
+
+/** Message key for the failure toast: catalog.product.add.failure, suffixed with a known code. */
+export function addToCartFailureKey(errors: (CartUserError | { message: string })[]): MessageKey {
+  for (const e of errors) {
+    const code = addToCartErrorCode(e.message);
+    if (code) return `catalog.product.add.failure.${code}`;
+  }
+  return 'catalog.product.add.failure';
+}
+
+export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'order';
+
+/**
+ * placeOrder and payment failures to the spec's three checkout texts. The sandbox gateway's
+ * decline reasons (generic decline, insufficient funds) read as declined; card data problems
+ * (expired card, wrong CVC, an invalid or used token) as invalid card; a gateway processing error
+ * as the payment-method text; a price that changed since the checkout (docs/decisions/0948) as
+ * its own kind, whose server message names the new prices; anything else is the generic order failure.
+ */
+export function placeOrderFailure(message: string, code?: string | null): PlaceOrderFailure {
+  const text = `${code ?? ''} ${message}`;
+  if (/price of some products in your cart has changed/i.test(text)) return 'priceChanged';
+  if (/declin|insufficient[ _]funds/i.test(text)) return 'declined';
+  if (/check your credit card|expired[ _]card|card has expired|incorrect[ _]cv|security code|invalid[ _]card|card number|card[ _]token|payment token|INVALID_CARD/i.test(text)) {
+    return 'invalidCard';
+  }
+  if (/went wrong with the payment method|processing[ _]error/i.test(text)) return 'paymentMethod';
+  return 'order';
+}
+
+export const PLACE_ORDER_FAILURE_KEYS: Record<PlaceOrderFailure, MessageKey> = {
+  declined: 'checkout.error.declined',
+  invalidCard: 'checkout.error.invalidCard',
+  paymentMethod: 'checkout.error.paymentMethod',
+  priceChanged: 'checkout.error.priceChanged',
+  order: 'checkout.error.order',
+};
+
+/**
+ * Errors that mean the stored cart id can never work again (unknown, inactive or foreign cart).
+ * Decided by message, not category: a bad coupon is also graphql-no-such-entity.
+ */
+export function isDeadCartError(errors: { message: string; extensions?: { category?: string } }[]): boolean {
+  return errors.some((e) =>
+    /Could not find a cart with ID|The cart isn't active|cannot perform operations on cart|Current user does not have an active cart|Required parameter "cart_?[iI]d" is missing/i.test(
+      e.message,
+    ),
+  );
+}

@@ -1,0 +1,148 @@
+// Cart reads and writes against the commerce API. Server only. Cart data is per visitor, so it is
+// never put in the shared data cache: every read goes to the API ('no-store'), and mutations name
+// no cache tags; the actions refresh the route instead (see components/cart/actions.ts).
+import 'server-only';
+import { cache } from 'react';
+import type { StoreViewCode } from '@/lib/config';
+import { getStoreView } from '@/lib/store-view';
+import { emptyCart, toCart } from './cart-adapter';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
+import { readCartId } from './cart-cookie';
+import { isDeadCartError } from './cart-errors';
+import type { CartItemRequest } from './cart-item-request';
+import type { CartUserError, Cart } from './cart-types';
+import { commerceFetch, type CommerceRequest, type CommerceResult, type GraphQLErrorShape } from '../client';
+import type { OperationDocument } from '../documents';
+import {
+  AddProductsToCartDocument,
+  ApplyCouponToCartDocument,
+  ApplyGiftCardToCartDocument,
+  CartDocument,
+  CartQuantityDocument,
+  CreateEmptyCartDocument,
+  RemoveCouponFromCartDocument,
+  RemoveGiftCardFromCartDocument,
+  RemoveItemFromCartDocument,
+  UpdateCartItemsDocument,
+  type CartFieldsFragment,
+  type CartQuery,
+} from '@/lib/commerce/generated/graphql';
+import { storeSettings } from '../catalog/store-config';
+
+/** Spec: a failing cart fetch is retried up to 3 times. */
+export const CART_FETCH_RETRIES = 3;
+const RETRY_DELAY_MS = 100;
+
+export type CartRead =
+  | { status: 'none'; cart: Cart }
+  | { status: 'ok'; cart: Cart }
+  /** The stored id failed every attempt (or is dead): the caller drops it and shows an empty cart. */
+  | { status: 'dropped'; cart: Cart; message: string };
+
+export type CartWrite =
+  | { ok: true; cart: Cart; userErrors: CartUserError[] }
+  | { ok: false; message: string; errors: GraphQLErrorShape[]; dead: boolean };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function urlSuffix(store: StoreViewCode): Promise<string> {
+  return (await storeSettings(store)).productUrlSuffix;
+}
+
+/** One cart read with the spec's retries; retrying a cart that is gone for good is pointless. */
+export async function fetchCart(store: StoreViewCode, cartId: string): Promise<CartRead> {
+  let last: CommerceResult<CartQuery> | null = null;
+  for (let attempt = 0; attempt <= CART_FETCH_RETRIES; attempt++) {
+    if (attempt > 0) await sleep(RETRY_DELAY_MS * attempt);
+    last = await commerceFetch({
+      document: CartDocument,
+      variables: { cartId },
+      store,
+      token: (await readSessionToken()) ?? undefined,
+      cache: 'no-store',
+    });
+    if (last.ok && last.data.cart) return { status: 'ok', cart: toCart(last.data.cart, await urlSuffix(store)) };
+    if (!last.ok && isDeadCartError(last.errors)) break;
+  }
+  const message = last && !last.ok ? last.message : 'Error to fetch';
+  return { status: 'dropped', cart: emptyCart(), message };
+}
+
+/** The visitor's cart for this request (one API read per render, shared by every caller). */
+export const getCart = cache(async (): Promise<CartRead> => {
+  const cartId = await readCartId();
+  if (!cartId) return { status: 'none', cart: emptyCart() };
+  return fetchCart(await getStoreView(), cartId);
+});
+
+/** total_quantity for the header badge: one light read, no retries; 0 on any failure. */
+export const getCartQuantity = cache(async (): Promise<number> => {
+  const cartId = await readCartId();
+  if (!cartId) return 0;
+  const res = await commerceFetch({
+    document: CartQuantityDocument,
+    variables: { cartId },
+    store: await getStoreView(),
+    token: (await readSessionToken()) ?? undefined,
+    cache: 'no-store',
+  });
+  const qty = res.ok ? (res.data.cart?.total_quantity ?? 0) : 0;
+  return Number.isFinite(qty) && qty > 0 ? qty : 0;
+});
+
+export async function createCart(store: StoreViewCode): Promise<string | null> {
+  const res = await commerceFetch({
+    document: CreateEmptyCartDocument,
+    store,
+    token: (await readSessionToken()) ?? undefined,
+  });
+  return res.ok && res.data.createEmptyCart ? res.data.createEmptyCart : null;
+}
+
+/** What a cart mutation answers at its field: the whole cart, and the reasons a line was refused. */
+type CartPayload = { cart?: CartFieldsFragment | null; user_errors?: (CartUserError | null)[]; errors?: (CartUserError | null)[] | null } | null;
+
+/** Runs a cart mutation whose answer holds `cart` at `field`, and adapts the cart. */
+export async function cartMutation<R extends { [K in F]: CartPayload }, V, F extends string>(
+  store: StoreViewCode,
+  document: OperationDocument<R, V>,
+  variables: V,
+  field: F,
+): Promise<CartWrite> {
+  const request = { document, variables, store, token: (await readSessionToken()) ?? undefined };
+  const res = await commerceFetch(request as CommerceRequest<R, V>);
+  const payload = res.data?.[field] ?? null;
+  if (!res.ok || !payload?.cart) {
+    const errors = res.ok ? (res.errors ?? []) : res.errors;
+    return { ok: false, message: errors[0]?.message ?? (res.ok ? 'Error to fetch' : res.message), errors, dead: isDeadCartError(errors) };
+  }
+  // A top-level error next to a cart (e.g. a coupon that could not be applied) is still a failure.
+  if (res.errors && res.errors.length > 0) {
+    return { ok: false, message: res.errors[0]!.message, errors: res.errors, dead: isDeadCartError(res.errors) };
+  }
+  const userErrors = [...(payload.user_errors ?? []), ...(payload.errors ?? [])].filter((e): e is CartUserError => e !== null);
+  return { ok: true, cart: toCart(payload.cart, await urlSuffix(store)), userErrors };
+}
+
+export type { CartItemRequest };
+
+export const addProductsToCart = (store: StoreViewCode, cartId: string, items: CartItemRequest[]) =>
+  cartMutation(store, AddProductsToCartDocument, { cartId, cartItems: items }, 'addProductsToCart');
+
+export const updateCartItemQuantity = (store: StoreViewCode, cartId: string, uid: string, quantity: number) =>
+  cartMutation(store, UpdateCartItemsDocument, { cartId, items: [{ cart_item_uid: uid, quantity }] }, 'updateCartItems');
+
+export const removeCartItem = (store: StoreViewCode, cartId: string, uid: string) =>
+  cartMutation(store, RemoveItemFromCartDocument, { cartId, uid }, 'removeItemFromCart');
+
+export const applyCoupon = (store: StoreViewCode, cartId: string, code: string) =>
+  cartMutation(store, ApplyCouponToCartDocument, { cartId, code }, 'applyCouponToCart');
+
+export const removeCoupon = (store: StoreViewCode, cartId: string) =>
+  cartMutation(store, RemoveCouponFromCartDocument, { cartId }, 'removeCouponFromCart');
+
+export const applyGiftCard = (store: StoreViewCode, cartId: string, code: string) =>
+  cartMutation(store, ApplyGiftCardToCartDocument, { cartId, code }, 'applyGiftCardToCart');
+
+export const removeGiftCard = (store: StoreViewCode, cartId: string, code: string) =>
+  cartMutation(store, RemoveGiftCardFromCartDocument, { cartId, code }, 'removeGiftCardFromCart');

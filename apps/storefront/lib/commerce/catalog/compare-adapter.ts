@@ -1,0 +1,77 @@
+// Compare list answers → what the /compare page shows. Pure: the server code in compare.ts calls
+// it, and so do its tests.
+import { toTile, type AdapterContext } from './adapters';
+import type { CompareListFragment } from '@/lib/commerce/generated/graphql';
+import type { Money } from '@charter/shared/money';
+
+/** The price comes from price_range (the table's own row), so the price attribute is not repeated. */
+const SHOWN_ELSEWHERE = new Set(['price']);
+
+
+export interface CompareProduct {
+  uid: string;
+  /** The numeric product id the compare mutations take. */
+  id: string;
+  sku: string;
+  displaySku: string;
+  name: string;
+  href: string;
+  image: { url: string; alt: string } | null;
+  price: Money | null;
+  inStock: boolean;
+  /** Configurable, gift card or with required options: chosen on the product page, not in the table. */
+  needsOptions: boolean;
+  /** Attribute code → displayed value. */
+  values: Record<string, string>;
+}
+
+export interface CompareView {
+  attributes: { code: string; label: string }[];
+  products: CompareProduct[];
+}
+
+export type CompareRead =
+  | { status: 'ok' | 'none'; view: CompareView }
+  /** The stored uid no longer names a list this visitor may use: the caller forgets it. */
+  | { status: 'stale'; view: CompareView }
+  | { status: 'unavailable'; view: CompareView };
+
+export const EMPTY_COMPARE_VIEW: CompareView = { attributes: [], products: [] };
+
+/** base64 product uid → numeric id (Magento's compare mutations take numeric ids). */
+export function productIdFromUid(uid: string): string | null {
+  try {
+    const decoded = Buffer.from(uid, 'base64').toString('utf8');
+    return /^\d{1,10}$/.test(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toCompareView(list: CompareListFragment, ctx: AdapterContext): CompareView {
+  const attributes = (list.attributes ?? []).filter((a): a is { code: string; label: string } => !!a && !SHOWN_ELSEWHERE.has(a.code));
+  const products: CompareProduct[] = [];
+  for (const item of list.items ?? []) {
+    const p = item?.product;
+    const id = p ? productIdFromUid(p.uid) : null;
+    if (!item || !p || !id) continue;
+    const tile = toTile(p, ctx);
+    const values: Record<string, string> = {};
+    for (const a of item.attributes ?? []) if (a) values[a.code] = a.value;
+    products.push({
+      uid: p.uid,
+      id,
+      sku: tile.sku,
+      displaySku: tile.displaySku,
+      name: tile.name,
+      href: tile.href,
+      image: tile.image,
+      price: tile.minPrice,
+      inStock: p.stock_status !== 'OUT_OF_STOCK',
+      needsOptions: p.__typename === 'ConfigurableProduct' || p.__typename === 'GiftCardProduct' || (p.options ?? []).some((o) => o?.required),
+      values,
+    });
+  }
+  return { attributes, products };
+}
+

@@ -1,0 +1,205 @@
+// Checkout writes (email, addresses, methods, payment, gift message, placeOrder), the card
+// tokenisation call and the directory reads for the address form. Server only.
+import 'server-only';
+import { cache } from 'react';
+import { config, type StoreViewCode } from '@/lib/config';
+import { cartMutation, type CartWrite } from '../cart/cart';
+import { placeOrderFailure, type PlaceOrderFailure } from '../cart/cart-errors';
+import { cachePolicy } from '../cache';
+import { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD, type AddressValues } from './checkout-validation';
+import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
+import {
+  CountriesDocument,
+  CountryRegionsDocument,
+  PlaceOrderDocument,
+  SetBillingAddressOnCartDocument,
+  SetGiftMessageOnCartDocument,
+  SetGuestEmailOnCartDocument,
+  SetPaymentMethodOnCartDocument,
+  SetShippingAddressFromBookDocument,
+  SetShippingAddressesOnCartDocument,
+  SetShippingMethodsOnCartDocument,
+  type CartAddressInput,
+  type PaymentMethodInput,
+} from '@/lib/commerce/generated/graphql';
+import { commerceFetch } from '../client';
+
+export interface Country {
+  id: string;
+  name: string;
+}
+
+export interface Region {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Countries for the address form, by name. Directory data changes with store settings only. */
+export const getCountries = cache(async (store: StoreViewCode): Promise<Country[]> => {
+  const res = await commerceFetch({
+    document: CountriesDocument,
+    store,
+    method: 'GET',
+    cache: cachePolicy('storeConfig', store, 'directory'),
+  });
+  const list = res.ok ? (res.data.countries ?? []) : [];
+  const countries = list
+    .filter((c): c is NonNullable<typeof c> & { id: string } => Boolean(c?.id))
+    .map((c) => ({ id: c.id, name: c.full_name_locale || c.full_name_english || c.id }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return countries.length > 0 ? countries : [{ id: 'US', name: 'United States' }, { id: 'CA', name: 'Canada' }];
+});
+
+/** The State choices of one country (spec: from the API's country(id) regions, for US and CA). */
+export const getRegions = cache(async (store: StoreViewCode, countryId: string): Promise<Region[]> => {
+  const res = await commerceFetch({
+    document: CountryRegionsDocument,
+    variables: { id: countryId },
+    store,
+    method: 'GET',
+    cache: cachePolicy('storeConfig', store, 'directory'),
+  });
+  if (!res.ok) return [];
+  return (res.data.country?.available_regions ?? [])
+    .filter((r): r is { id: number; code: string; name: string } => Boolean(r?.id && r.code && r.name))
+    .map((r) => ({ id: r.id, code: r.code, name: r.name }));
+});
+
+/** CartAddressInput from the form's values (street2 is the second street line). */
+export function toCartAddressInput(v: AddressValues, regions: Region[]): CartAddressInput {
+  const region = regions.find((r) => r.code === v.region);
+  return {
+    firstname: v.firstname,
+    lastname: v.lastname,
+    company: v.company || null,
+    street: [v.street, v.street2].filter((s) => s.trim() !== ''),
+    city: v.city,
+    country_code: v.country,
+    ...(region ? { region: region.code, region_id: region.id } : v.region ? { region: v.region } : {}),
+    postcode: v.postcode,
+    telephone: v.telephone,
+  };
+}
+
+export const setGuestEmail = (store: StoreViewCode, cartId: string, email: string): Promise<CartWrite> =>
+  cartMutation(store, SetGuestEmailOnCartDocument, { cartId, email }, 'setGuestEmailOnCart');
+
+export const setShippingAddress = (store: StoreViewCode, cartId: string, address: CartAddressInput): Promise<CartWrite> =>
+  cartMutation(store, SetShippingAddressesOnCartDocument, { cartId, address }, 'setShippingAddressesOnCart');
+
+/** A signed-in customer's address book entry as the shipping address (the API checks it is theirs). */
+export const setShippingAddressFromBook = (store: StoreViewCode, cartId: string, addressId: number): Promise<CartWrite> =>
+  cartMutation(store, SetShippingAddressFromBookDocument, { cartId, addressId }, 'setShippingAddressesOnCart');
+
+export const setShippingMethod = (store: StoreViewCode, cartId: string, carrier: string, method: string): Promise<CartWrite> =>
+  cartMutation(store, SetShippingMethodsOnCartDocument, { cartId, carrier, method }, 'setShippingMethodsOnCart');
+
+export const setBillingAddress = (
+  store: StoreViewCode,
+  cartId: string,
+  billing: { same_as_shipping: true } | { address: CartAddressInput } | { customer_address_id: number },
+): Promise<CartWrite> =>
+  cartMutation(store, SetBillingAddressOnCartDocument, { cartId, billing }, 'setBillingAddressOnCart');
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+export async function setPaymentMethod(store: StoreViewCode, cartId: string, payment: Record<string, unknown>): Promise<Outcome> {
+  const res = await commerceFetch({
+    document: SetPaymentMethodOnCartDocument,
+    // The payment form's fields, as PaymentMethodInput names them (components/checkout/actions.ts).
+    variables: { cartId, payment: payment as PaymentMethodInput },
+    store,
+    token: (await readSessionToken()) ?? undefined,
+  });
+  if (res.ok && res.data.setPaymentMethodOnCart?.cart && !res.errors?.length) return { ok: true };
+  return { ok: false, message: (res.ok ? res.errors?.[0]?.message : res.message) ?? 'Error to fetch' };
+}
+
+export async function setGiftMessage(
+  store: StoreViewCode,
+  cartId: string,
+  message: { from: string; to: string; message: string } | null,
+): Promise<Outcome> {
+  const res = await commerceFetch({
+    document: SetGiftMessageOnCartDocument,
+    variables: { cartId, message },
+    store,
+    token: (await readSessionToken()) ?? undefined,
+  });
+  if (res.ok && res.data.setGiftOptionsOnCart?.cart && !res.errors?.length) return { ok: true };
+  return { ok: false, message: (res.ok ? res.errors?.[0]?.message : res.message) ?? 'Error to fetch' };
+}
+
+export type PlaceOrderResult = { ok: true; number: string } | { ok: false; failure: PlaceOrderFailure; message: string };
+
+/** placeOrder; failures arrive in placeOrder.errors (2.4.8) or as top-level errors (older/newer releases). */
+export async function placeOrder(store: StoreViewCode, cartId: string): Promise<PlaceOrderResult> {
+  const res = await commerceFetch({ document: PlaceOrderDocument, variables: { cartId }, store, token: (await readSessionToken()) ?? undefined });
+  const number = res.data?.placeOrder?.orderV2?.number;
+  if (res.ok && number) return { ok: true, number };
+  const listed = (res.data?.placeOrder?.errors ?? []).filter((e): e is NonNullable<typeof e> => Boolean(e));
+  const first = listed[0] ?? (res.ok ? res.errors?.[0] : res.errors[0]) ?? null;
+  const message = first?.message ?? (res.ok ? 'Error to fetch' : res.message);
+  const code = first && 'code' in first ? first.code : (first?.extensions?.error_code ?? null);
+  return { ok: false, failure: placeOrderFailure(message, code), message };
+}
+
+// --- Card tokenisation -------------------------------------------------------------------------
+
+/** The commerce service's sandbox tokenisation endpoint, next to its GraphQL endpoint. */
+export function tokenEndpoint(graphqlUrl: string = config.commerceUrl): string {
+  return new URL('/payments/sandbox/tokens', graphqlUrl).toString();
+}
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvv: string;
+}
+
+export type TokenResult = { ok: true; token: string } | { ok: false; failure: PlaceOrderFailure; message: string };
+
+/**
+ * Exchanges the card for a one-time token. The card number and CVV live only in this call's
+ * memory: they are never logged, stored, or sent anywhere but the tokenisation endpoint.
+ */
+export async function tokenizeCard(store: StoreViewCode, card: CardDetails): Promise<TokenResult> {
+  let res: Response;
+  try {
+    res = await fetch(tokenEndpoint(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Store: store },
+      body: JSON.stringify({ number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvv: card.cvv }),
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, failure: 'order', message: 'Tokenisation unavailable' };
+  }
+  let body: { token?: unknown; error?: { message?: string; code?: string } | string; message?: string; errors?: { field?: string; message: string }[] } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // handled below
+  }
+  if (res.ok && typeof body.token === 'string' && body.token !== '') return { ok: true, token: body.token };
+  const message =
+    (typeof body.error === 'string' ? body.error : body.error?.message) ?? body.message ?? body.errors?.[0]?.message ?? `HTTP ${res.status}`;
+  const code = typeof body.error === 'object' ? body.error?.code : undefined;
+  // A card the gateway refuses to tokenise is a card-data problem unless it says declined.
+  const failure = res.status >= 500 ? 'order' : placeOrderFailure(message, code) === 'declined' ? 'declined' : 'invalidCard';
+  return { ok: false, failure, message };
+}
+
+export { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD };
+
+/** PaymentMethodInput carrying a one-time card token (Magento's Braintree input: the token is the nonce). */
+export function cardPaymentInput(token: string, saveCard = false): Record<string, unknown> {
+  return { code: CARD_PAYMENT_METHOD, braintree: { payment_method_nonce: token, is_active_payment_token_enabler: saveCard } };
+}
+
+/** PaymentMethodInput paying with a saved card (Magento's Braintree vault input). */
+export function savedCardPaymentInput(publicHash: string): Record<string, unknown> {
+  return { code: SAVED_CARD_METHOD, [SAVED_CARD_METHOD]: { public_hash: publicHash } };
+}
