@@ -98,7 +98,9 @@ test.describe('analytics with both event families on', () => {
     expect(_list).toBe(heading);
     expect(click!.ecommerce).toEqual({ click: { actionField: { list: heading }, products: [clicked] } });
     const [detail] = await waitForEvents(page, 'productDetail');
-    expect(detail!.ecommerce!.detail.products).toEqual([{ id: sku, name: DEMO_FACTS.configurable.name, price: expect.any(Number) }]);
+    // The product page reports the product's deepest category path.
+    const deepest = (await categoryPaths(sku)).sort((a, b) => b.length - a.length)[0]!;
+    expect(detail!.ecommerce!.detail.products).toEqual([{ id: sku, name: DEMO_FACTS.configurable.name, price: expect.any(Number), category: deepest.join('/') }]);
 
     // Back to the listing: its impressions are not reported again. A second click on the tile is
     // a new action (reported), and the product page opened again is a new view.
@@ -123,6 +125,14 @@ test.describe('analytics with both event families on', () => {
     const [impressions] = await waitForEvents(page, 'productImpression');
     expect(impressions!.ecommerce!.impressions[0]).toMatchObject({ list: 'Search Results', position: 1 });
     expect(await eventsNamed(page, 'search')).toHaveLength(1);
+    // Each result reports its own deepest category path, level by level.
+    const first = list!.ecommerce!.items[0]!;
+    const paths = (await categoryPaths(first.item_id as string)).map((p) => p.join('/'));
+    const levels = ['item_category', 'item_category2', 'item_category3', 'item_category4', 'item_category5'];
+    const reported = levels.map((k) => first[k]).filter((v): v is string => typeof v === 'string');
+    expect(reported.length).toBeGreaterThan(0);
+    expect(paths).toContain(reported.join('/'));
+    expect(impressions!.ecommerce!.impressions[0]!.category).toBe(reported.join('/'));
   });
 
   test('adding, changing the quantity and removing report to the page that did it', async ({ page }) => {

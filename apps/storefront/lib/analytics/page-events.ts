@@ -66,8 +66,13 @@ export function purchaseFor(data: PurchaseData): AnalyticsEvent[] {
   return purchaseEvents(families, data);
 }
 
-export function productDetailFor(product: { sku: string; name: string; price: { final: { cents: number; currency: string } | null } }): AnalyticsEvent[] {
-  const item = { id: product.sku, name: product.name, price: toAmount(product.price.final?.cents) };
+export function productDetailFor(product: {
+  sku: string;
+  name: string;
+  categories: string[];
+  price: { final: { cents: number; currency: string } | null };
+}): AnalyticsEvent[] {
+  const item = { id: product.sku, name: product.name, price: toAmount(product.price.final?.cents), ...(product.categories.length ? { categories: product.categories } : {}) };
   return productDetailEvents(families, item, product.price.final?.currency ?? DEFAULT_CURRENCY);
 }
 
@@ -81,11 +86,12 @@ export function listingFor(
   opts: { categories?: string[]; searchTerm?: string; firstPosition?: number } = {},
 ): { events: AnalyticsEvent[]; clicks: Record<string, AnalyticsEvent[]> | undefined } {
   const first = opts.firstPosition ?? 1;
+  // A category listing reports its own path for every item; search results each product's own.
   const items: AnalyticsItem[] = products.map((p, i) => ({
     id: p.sku,
     name: p.name,
     price: toAmount(p.minPrice?.cents),
-    categories: opts.categories,
+    categories: opts.categories ?? p.categories,
     position: first + i,
   }));
   const currency = products.find((p) => p.minPrice)?.minPrice?.currency ?? DEFAULT_CURRENCY;

@@ -25,6 +25,8 @@ export interface ProductTileData {
   onSale: boolean;
   /** Approved reviews (count and 0–100 average); absent or count 0 when there are none. */
   rating?: { count: number; percent: number } | null;
+  /** The product's deepest category path (names), when the list asked for it (search results). */
+  categories?: string[];
 }
 
 export interface FilterOption {
@@ -143,6 +145,8 @@ export interface ProductDetail {
   marketingSku: string | null;
   name: string;
   href: string;
+  /** The deepest category path (names) of the product, for analytics; empty when it has none. */
+  categories: string[];
   metaTitle: string | null;
   metaDescription: string | null;
   descriptionHtml: string;

@@ -21,6 +21,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     marketingSku: null,
     name: 'Lounge Chair',
     href: '/lounge-chair.html',
+    categories: ['Seating', 'Lounge Chairs'],
     metaTitle: null,
     metaDescription: null,
     descriptionHtml: '<p>Long text</p>',

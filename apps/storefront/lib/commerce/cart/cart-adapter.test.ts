@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, emptyCart, isCartEmpty, parseShippingMethodKey, shippingMethodKey, toCart } from './cart-adapter';
+import { categoryPath } from '../catalog/adapters';
+import { emptyCart, isCartEmpty, parseShippingMethodKey, shippingMethodKey, toCart } from './cart-adapter';
 import type { CartFieldsFragment } from '@/lib/commerce/generated/graphql';
 
 const usd = (value: number) => ({ value, currency: 'USD' as const });

@@ -16,6 +16,7 @@ import type {
   ShippingMethod,
 } from './cart-types';
 import { formatMoney, money, type Money } from '@charter/shared/money';
+import { categoryPath } from '../catalog/adapters';
 
 function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
   return (list ?? []).filter((x): x is T => x !== null && x !== undefined);
@@ -63,16 +64,6 @@ function giftCardOptions(item: CartItemFragment): CartLineOption[] {
     { label: 'Sender', value: person(item.sender_name, item.sender_email) },
     { label: 'Message', value: item.message ?? '' },
   ];
-}
-
-/** The deepest of the product's categories as a path of names (the first one on equal depth). */
-type CartCategory = NonNullable<NonNullable<CartProductFragment['categories']>[number]>;
-
-export function categoryPath(categories: CartProductFragment['categories']): string[] {
-  let deepest: CartCategory | null = null;
-  for (const c of compact(categories)) if (c.name && (!deepest || (c.level ?? 0) > (deepest.level ?? 0))) deepest = c;
-  if (!deepest) return [];
-  return [...compact(deepest.breadcrumbs).map((b) => b.category_name ?? ''), deepest.name ?? ''].filter(Boolean);
 }
 
 export function toCartLine(item: CartItemFragment, productUrlSuffix: string): CartLine {

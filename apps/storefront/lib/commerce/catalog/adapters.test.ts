@@ -92,6 +92,17 @@ describe('toTile', () => {
 
   it('only treats archive "1" as archived', () => {
     expect(toTile(tile({ archive: '0' }), ctx).archived).toBe(false);
+  });
+
+  it('carries the deepest category path when the list asked for categories, and nothing otherwise', () => {
+    const categories = [
+      { name: 'Seating', level: 2, breadcrumbs: null },
+      { name: 'Lounge Chairs', level: 3, breadcrumbs: [{ category_name: 'Seating' }] },
+      { name: 'Outdoor', level: 2, breadcrumbs: [] },
+    ];
+    expect(toTile({ ...tile(), categories }, ctx).categories).toEqual(['Seating', 'Lounge Chairs']);
+    expect(toTile(tile(), ctx)).not.toHaveProperty('categories');
+    expect(toTile({ ...tile(), categories: [] }, ctx)).not.toHaveProperty('categories');
     expect(toTile(tile({ archive: '1' }), ctx).archived).toBe(true);
   });
 });

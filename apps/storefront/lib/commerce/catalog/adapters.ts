@@ -54,7 +54,7 @@ export const ARCHIVE_VALUE = '1';
 /** Options shown as swatches even when the API sends no swatch data. */
 const SWATCH_ATTRIBUTES = new Set(['color', 'fabric', 'finish']);
 
-function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
+function compact<T>(list: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
   return (list ?? []).filter((x): x is T => x !== null && x !== undefined);
 }
 
@@ -114,7 +114,24 @@ export function toPriceInfo(range: PriceRangeAnswer | null, legacy?: LegacyPrice
   return { final, regular, onSale: discounted || saleFromPrices(range, legacy) };
 }
 
-export function toTile(p: ProductTileFragment, ctx: AdapterContext): ProductTileData {
+/** A category as the API answers it with its breadcrumbs (cart lines, product pages, search). */
+export interface CategoryWithPath {
+  name?: string | null;
+  level?: number | null;
+  breadcrumbs?: ReadonlyArray<{ category_name?: string | null } | null> | null;
+}
+
+/** The deepest of the product's categories as a path of names (the first one on equal depth). */
+export function categoryPath(categories: ReadonlyArray<CategoryWithPath | null> | null | undefined): string[] {
+  let deepest: CategoryWithPath | null = null;
+  for (const c of compact(categories)) if (c.name && (!deepest || (c.level ?? 0) > (deepest.level ?? 0))) deepest = c;
+  if (!deepest) return [];
+  return [...compact(deepest.breadcrumbs).map((b) => b.category_name ?? ''), deepest.name ?? ''].filter(Boolean);
+}
+
+/** A tile; `categories` is read when the list asked for them (search results, for analytics). */
+export function toTile(p: ProductTileFragment & { categories?: ReadonlyArray<CategoryWithPath | null> | null }, ctx: AdapterContext): ProductTileData {
+  const path = p.categories ? categoryPath(p.categories) : [];
   const sku = p.sku ?? '';
   const marketingSku = customAttribute(p, MARKETING_SKU_ATTRIBUTE as 'marketing_sku_charter');
   const name = p.name ?? sku;
@@ -131,6 +148,7 @@ export function toTile(p: ProductTileFragment, ctx: AdapterContext): ProductTile
     isNew: isNewProduct(p.new_from_date, p.new_to_date, ctx.now, ctx.timeZone),
     onSale: saleFromPrices(p.price_range, p.price),
     rating: p.review_summary?.reviews_count ? { count: p.review_summary.reviews_count, percent: p.review_summary.rating_summary ?? 0 } : null,
+    ...(path.length ? { categories: path } : {}),
   };
 }
 
@@ -290,6 +308,7 @@ export function toProductDetail(p: ProductDetailFragment, ctx: AdapterContext): 
     marketingSku,
     name: tile.name,
     href: tile.href,
+    categories: tile.categories ?? [],
     metaTitle: p.meta_title || null,
     metaDescription: p.meta_description || null,
     descriptionHtml: p.description?.html ?? '',

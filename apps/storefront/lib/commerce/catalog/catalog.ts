@@ -173,6 +173,10 @@ function listingVariables(source: ListingSource, state: ListingState, settings: 
     pageSize: settings.pageSize,
     currentPage: page,
     sort: { [settings.sort.field]: settings.sort.dir },
+    // Every list offers virtual and gift card products too (docs/decisions/1237); search results
+    // carry each product's categories for analytics (1220).
+    withPhysicalProduct: false,
+    withCategories: source.kind === 'search',
   };
 }
 

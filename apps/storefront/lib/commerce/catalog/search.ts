@@ -35,6 +35,7 @@ export async function getSearchSuggestions(store: StoreViewCode, raw: string): P
       search: text,
       pageSize: HEADER_SUGGESTION_PAGE_SIZE,
       sort: { [config.defaultSortBy || 'position']: 'ASC' },
+      withPhysicalProduct: false,
     },
     store,
     method: 'GET',

@@ -1188,7 +1188,7 @@ type ProductDetail_ConfigurableProduct_Fragment = { __typename: 'ConfigurablePro
        | null, visiture_swatch_data: { type: string | null, value: string | null } | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null, media_gallery: Array<
         | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
         | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
-       | null> | null } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+       | null> | null } | null } | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
     | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
     | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
    | null> | null, crosssell_products: Array<
@@ -1212,7 +1212,7 @@ type ProductDetail_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', a
     | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
     | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
     | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
-   | null>, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+   | null>, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
     | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
     | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
    | null> | null, crosssell_products: Array<
@@ -1229,7 +1229,7 @@ type ProductDetail_SimpleProduct_Fragment = { __typename: 'SimpleProduct', meta_
     | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, field_value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, max_characters: number | null } | null }
     | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
     | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
-   | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+   | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
     | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
     | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
    | null> | null, crosssell_products: Array<
@@ -1246,7 +1246,7 @@ type ProductDetail_VirtualProduct_Fragment = { __typename: 'VirtualProduct', met
     | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, field_value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, max_characters: number | null } | null }
     | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
     | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
-   | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+   | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
     | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
     | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
    | null> | null, crosssell_products: Array<
@@ -1325,7 +1325,7 @@ export type ProductDetailQuery = { products: { items: Array<
              | null, visiture_swatch_data: { type: string | null, value: string | null } | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null, media_gallery: Array<
               | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
               | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
-             | null> | null } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+             | null> | null } | null } | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, crosssell_products: Array<
@@ -1348,7 +1348,7 @@ export type ProductDetailQuery = { products: { items: Array<
           | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null }
           | { __typename: 'CustomizableMultipleOption', uid: string, title: string | null, required: boolean | null }
           | { __typename: 'CustomizableRadioOption', uid: string, title: string | null, required: boolean | null }
-         | null>, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+         | null>, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, crosssell_products: Array<
@@ -1364,7 +1364,7 @@ export type ProductDetailQuery = { products: { items: Array<
           | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, field_value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
-         | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+         | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, crosssell_products: Array<
@@ -1380,7 +1380,7 @@ export type ProductDetailQuery = { products: { items: Array<
           | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, field_value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
-         | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+         | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, crosssell_products: Array<
@@ -1397,14 +1397,16 @@ export type ProductListQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   currentPage?: number | null | undefined;
   sort?: ProductAttributeSortInput | null | undefined;
+  withPhysicalProduct?: boolean | null | undefined;
+  withCategories?: boolean | null | undefined;
 }>;
 
 
 export type ProductListQuery = { visitureProducts: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, items: Array<
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
-      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
      | null> | null } | null };
 
 export type ProductPageQueryVariables = Exact<{
@@ -1413,14 +1415,16 @@ export type ProductPageQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   currentPage?: number | null | undefined;
   sort?: ProductAttributeSortInput | null | undefined;
+  withPhysicalProduct?: boolean | null | undefined;
+  withCategories?: boolean | null | undefined;
 }>;
 
 
 export type ProductPageQuery = { visitureProducts: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
-      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, categories?: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null }
      | null> | null } | null };
 
 export type ProductReviewsQueryVariables = Exact<{
@@ -1468,6 +1472,7 @@ export type SearchSuggestionsQueryVariables = Exact<{
   search: string;
   pageSize: number;
   sort?: ProductAttributeSortInput | null | undefined;
+  withPhysicalProduct?: boolean | null | undefined;
 }>;
 
 
@@ -2698,6 +2703,13 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
   ...ProductTile
   meta_title
   meta_description
+  categories {
+    name
+    level
+    breadcrumbs {
+      category_name
+    }
+  }
   description {
     html
   }
@@ -5448,6 +5460,13 @@ fragment ProductDetail on ProductInterface {
   ...ProductTile
   meta_title
   meta_description
+  categories {
+    name
+    level
+    breadcrumbs {
+      category_name
+    }
+  }
   description {
     html
   }
@@ -5495,13 +5514,14 @@ fragment ProductDetail on ProductInterface {
   }
 }`) as unknown as TypedDocumentString<ProductDetailQuery, ProductDetailQueryVariables>;
 export const ProductListDocument = new TypedDocumentString(`
-    query ProductList($search: String, $filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $sort: ProductAttributeSortInput) {
+    query ProductList($search: String, $filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $sort: ProductAttributeSortInput, $withPhysicalProduct: Boolean, $withCategories: Boolean = false) {
   visitureProducts(
     search: $search
     filter: $filter
     pageSize: $pageSize
     currentPage: $currentPage
     sort: $sort
+    withPhysicalProduct: $withPhysicalProduct
   ) {
     total_count
     page_info {
@@ -5529,6 +5549,13 @@ export const ProductListDocument = new TypedDocumentString(`
     }
     items {
       ...ProductTile
+      categories @include(if: $withCategories) {
+        name
+        level
+        breadcrumbs {
+          category_name
+        }
+      }
     }
   }
 }
@@ -5592,13 +5619,14 @@ export const ProductListDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
-    query ProductPage($search: String, $filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $sort: ProductAttributeSortInput) {
+    query ProductPage($search: String, $filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $sort: ProductAttributeSortInput, $withPhysicalProduct: Boolean, $withCategories: Boolean = false) {
   visitureProducts(
     search: $search
     filter: $filter
     pageSize: $pageSize
     currentPage: $currentPage
     sort: $sort
+    withPhysicalProduct: $withPhysicalProduct
   ) {
     total_count
     page_info {
@@ -5608,6 +5636,13 @@ export const ProductPageDocument = new TypedDocumentString(`
     }
     items {
       ...ProductTile
+      categories @include(if: $withCategories) {
+        name
+        level
+        breadcrumbs {
+          category_name
+        }
+      }
     }
   }
 }
@@ -5755,13 +5790,14 @@ export const RouteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
-    query SearchSuggestions($search: String!, $pageSize: Int!, $sort: ProductAttributeSortInput) {
+    query SearchSuggestions($search: String!, $pageSize: Int!, $sort: ProductAttributeSortInput, $withPhysicalProduct: Boolean) {
   visitureProducts(
     search: $search
     filter: {}
     pageSize: $pageSize
     currentPage: 1
     sort: $sort
+    withPhysicalProduct: $withPhysicalProduct
   ) {
     total_count
     items {
