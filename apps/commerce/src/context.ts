@@ -1,6 +1,6 @@
 // The request context: the first argument of every service method and the GraphQL context value.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from './db/types.js';
+import type { Store } from './modules/store/tables.js';
 import type { StoreConfigValues } from './modules/store/store-config.js';
 
 export interface StoreView {

@@ -3,7 +3,7 @@
 // same product to one cart merge into one line with the summed quantity.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CartItemCustomOption, CartItemGiftCard } from '../../db/types.js';
+import type { CartItemCustomOption, CartItemGiftCard } from './tables.js';
 import { decodeIdUid } from '../../shared/ids.js';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product.service.js';
 import { loadCatalogLookup } from './catalog-lookup.js';

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { isValidEmail } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CartAddressTable, GiftMessage } from '../../db/types.js';
+import type { CartAddressTable, GiftMessage } from '../cart/tables.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import type { ShippingRater } from '../cart/shipping-contract.js';

@@ -5,7 +5,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CompareListTable } from '../../db/types.js';
+import type { CompareListTable } from './tables.js';
 import { parsePositiveInt } from '../../shared/ids.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import { fail, ok, type Result } from '../../shared/result.js';

@@ -6,7 +6,7 @@ import { isValidEmail, isValidPassword } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { CustomerSecretKind } from '../../db/types.js';
+import type { CustomerSecretKind } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { accountConfirmationEmail, passwordResetEmail } from '../notification/account-emails.js';
 import type { Mailer } from '../notification/mailer.js';

@@ -4,7 +4,7 @@ import { isValidEmail, isValidPassword } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Updateable } from 'kysely';
-import type { CustomerRow, CustomerTable } from '../../db/types.js';
+import type { CustomerRow, CustomerTable } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { normaliseEmail } from './auth.service.js';
 import { CUSTOMER_MSG } from './messages.js';

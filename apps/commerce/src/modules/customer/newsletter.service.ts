@@ -5,7 +5,7 @@ import { isValidEmail } from '@charter/shared/validation';
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { NewsletterStatus } from '../../db/types.js';
+import type { NewsletterStatus } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { normaliseEmail } from './auth.service.js';
 import { CUSTOMER_MSG } from './messages.js';

@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { SalesOrderItemTable, SalesOrderTable } from '../../db/types.js';
+import type { SalesOrderItemTable, SalesOrderTable } from './tables.js';
 import type { EmailAddress, OrderEmailModel } from '../notification/order-confirmation.js';
 import type { OrderAddressData } from './order-records.js';
 

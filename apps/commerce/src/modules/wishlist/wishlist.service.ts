@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { WishlistItemOptions, WishlistItemTable, WishlistTable } from '../../db/types.js';
+import type { WishlistItemOptions, WishlistItemTable, WishlistTable } from './tables.js';
 import { decodeUid, parsePositiveInt } from '../../shared/ids.js';
 import type { AddRequest } from '../cart/cart-lines.js';
 import { skuKey } from '../cart/cart-lines.js';
