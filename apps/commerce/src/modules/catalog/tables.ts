@@ -1,4 +1,4 @@
-// Table types this module owns (Kysely): The catalogue: categories, attributes, products and their options, media and links.
+// Table types this module owns (Kysely): the catalogue: categories, attributes, products and their options, media and links.
 // src/db/types.ts composes every module's tables into the Database interface; the column lists are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';

@@ -1,4 +1,4 @@
-// Table types this module owns (Kysely): Customers, their tokens, secrets, addresses and newsletter subscriptions.
+// Table types this module owns (Kysely): customers, their tokens, secrets, addresses and newsletter subscriptions.
 // src/db/types.ts composes every module's tables into the Database interface; the column lists are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { ColumnType, Generated, Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-// Table types this module owns (Kysely): Payment tokens and transactions.
+// Table types this module owns (Kysely): payment tokens and transactions.
 // src/db/types.ts composes every module's tables into the Database interface; the column lists are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { Generated } from 'kysely';

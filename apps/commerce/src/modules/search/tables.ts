@@ -1,4 +1,4 @@
-// Table types this module owns (Kysely): Search terms.
+// Table types this module owns (Kysely): search terms.
 // src/db/types.ts composes every module's tables into the Database interface; the column lists are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { ColumnType, Generated } from 'kysely';

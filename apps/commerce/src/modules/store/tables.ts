@@ -1,4 +1,4 @@
-// Table types this module owns (Kysely): Store views and the directory (countries, regions).
+// Table types this module owns (Kysely): store views and the directory (countries, regions).
 // src/db/types.ts composes every module's tables into the Database interface; the column lists are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { Generated, Selectable } from 'kysely';
