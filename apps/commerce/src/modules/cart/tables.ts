@@ -1,5 +1,5 @@
-// Table types this module owns (Kysely): carts, cart prices rules, gift card accounts and tax rates.
-// src/db/types.ts composes every module's tables into the Database interface; the column lists are
+// Table types this module owns (Kysely): carts, cart price rules, gift card accounts and tax rates.
+// src/db/types.ts composes every module's tables into the Database interface; tables and columns are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt, Json, OptionalJson } from '../../db/column-types.js';

@@ -1,5 +1,5 @@
 // Table types this module owns (Kysely): the catalogue: categories, attributes, products and their options, media and links.
-// src/db/types.ts composes every module's tables into the Database interface; the column lists are
+// src/db/types.ts composes every module's tables into the Database interface; tables and columns are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreatedAt, UpdatedAt, Json } from '../../db/column-types.js';

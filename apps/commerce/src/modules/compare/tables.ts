@@ -1,5 +1,5 @@
 // Table types this module owns (Kysely): product comparison lists.
-// src/db/types.ts composes every module's tables into the Database interface; the column lists are
+// src/db/types.ts composes every module's tables into the Database interface; tables and columns are
 // checked against the migrated schema by src/db/tables.test.ts.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt } from '../../db/column-types.js';
