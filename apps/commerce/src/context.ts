@@ -1,6 +1,7 @@
 // The request context: the first argument of every service method and the GraphQL context value.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from './db/types.js';
+import type { Db } from './db/index.js';
+import type { Store } from './modules/store/tables.js';
 import type { StoreConfigValues } from './modules/store/store-config.js';
 
 export interface StoreView {
@@ -37,6 +38,11 @@ export interface RequestContext {
   rawVariables: Record<string, unknown>;
   /** Per-request memo for batch loaders, keyed by loader name. */
   loaders: Map<string, unknown>;
+  /**
+   * The open transaction when this context runs inside a unit of work (src/db/unit-of-work.ts);
+   * services that take part read and write through it. Absent outside one.
+   */
+  transaction?: Db;
 }
 
 /** Returns the request's loader of that name, creating it on first use. */

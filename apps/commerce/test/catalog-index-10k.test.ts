@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/index.js';
 import { generateProducts, seedDemoCatalog } from '../src/seed/index.js';
 import { match, sortComparator, sortedPage, type IndexQuery, type SortKey } from '../src/modules/search/index/query.js';
-import { buildSnapshot } from '../src/modules/search/index/snapshot.js';
+import { buildSnapshot } from '../src/modules/search/index/snapshot-build.js';
 import { createServer } from '../src/server.js';
 import { NOW, type AnyJson } from './support/app.js';
 import { createTestDb, testDbKinds } from './support/db.js';

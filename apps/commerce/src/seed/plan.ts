@@ -1,6 +1,6 @@
 // The in-memory shape of a catalogue before it is written: rows without database ids, linked by
 // SKU, category url_path and attribute/option codes. Builders produce it; write.ts stores it.
-import type { CustomOptionType, GiftCardSettings, PriceType, ProductTypeId } from '../db/types.js';
+import type { CustomOptionType, GiftCardSettings, PriceType, ProductTypeId } from '../modules/catalog/tables.js';
 
 export interface CategoryPlan {
   urlKey: string;

@@ -3,7 +3,8 @@
 // same product to one cart merge into one line with the summed quantity.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CartItemCustomOption, CartItemGiftCard } from '../../db/types.js';
+import { UnitOfWork } from '../../db/unit-of-work.js';
+import type { CartItemCustomOption, CartItemGiftCard } from './tables.js';
 import { decodeIdUid } from '../../shared/ids.js';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product.service.js';
 import { loadCatalogLookup } from './catalog-lookup.js';
@@ -42,20 +43,24 @@ interface PendingLine {
 }
 
 export class CartItemService {
+  private readonly uow: UnitOfWork;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly carts: CartService,
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /**
    * Adds the requests in order. Item problems are returned, never thrown. With `atomic` (the legacy
-   * mutations) the first problem stops everything and nothing is written. `opts.db` runs the add
-   * inside the caller's transaction (merging carts), which then owns commit and rollback.
+   * mutations) the first problem stops everything and nothing is written. A context inside a unit
+   * of work (merging carts) adds inside it, and that unit of work owns commit and rollback.
    */
-  async addProducts(ctx: RequestContext, maskedId: string, requests: readonly AddRequest[], atomic = false, opts: { db?: Db } = {}): Promise<Result<AddOutcome>> {
-    const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => (opts.db ? fn(opts.db) : this.db.transaction().execute(fn));
-    return inTransaction(async (trx) => {
-      const found = await this.carts.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+  async addProducts(ctx: RequestContext, maskedId: string, requests: readonly AddRequest[], atomic = false): Promise<Result<AddOutcome>> {
+    return this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
+      const found = await this.carts.getCartForUser(tx, maskedId, { forUpdate: true });
       if (!found.ok) return found;
       const cart = found.value;
       const lookup = await loadCatalogLookup(ctx, trx, requests);
@@ -115,8 +120,9 @@ export class CartItemService {
 
   /** updateCartItems (2.4.8): quantity 0 removes a line; item problems are returned in `errors`. */
   async updateItems(ctx: RequestContext, maskedId: string, updates: readonly ItemUpdate[]): Promise<Result<UpdateOutcome>> {
-    return this.db.transaction().execute(async (trx) => {
-      const found = await this.carts.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+    return this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
+      const found = await this.carts.getCartForUser(tx, maskedId, { forUpdate: true });
       if (!found.ok) return found;
       const cart = found.value;
       if (updates.length === 0) return fail('graphql-input', MSG.cartItemsMissingDot);
@@ -163,8 +169,9 @@ export class CartItemService {
 
   /** removeItemFromCart by uid (or the deprecated numeric id). */
   async removeItem(ctx: RequestContext, maskedId: string, ref: { uid?: string | null; id?: number | null }): Promise<Result<CartRow>> {
-    return this.db.transaction().execute(async (trx) => {
-      const found = await this.carts.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+    return this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
+      const found = await this.carts.getCartForUser(tx, maskedId, { forUpdate: true });
       if (!found.ok) return found;
       if (!ref.uid && (ref.id === null || ref.id === undefined)) return fail('graphql-input', MSG.removeItemMissing);
       const id = ref.uid ? decodeIdUid(ref.uid) : (ref.id ?? null);
@@ -176,8 +183,9 @@ export class CartItemService {
 
   /** clearCart (2.4.7+): removes every line; coupon and gift cards stay, as in Magento. */
   async clear(ctx: RequestContext, maskedId: string): Promise<Result<CartRow>> {
-    return this.db.transaction().execute(async (trx) => {
-      const found = await this.carts.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+    return this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
+      const found = await this.carts.getCartForUser(tx, maskedId, { forUpdate: true });
       if (!found.ok) return found;
       await trx.deleteFrom('cart_item').where('cart_id', '=', found.value.id).execute();
       return ok(await this.touch(trx, ctx, found.value));

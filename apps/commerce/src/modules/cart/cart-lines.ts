@@ -1,7 +1,7 @@
 // Turning an add-to-cart request into a cart line: which product, which variant, which custom
 // options. Pure: the service loads the catalogue rows, this decides. Problems come back as
 // LineErrors with Magento's codes and texts (reference 3.4).
-import type { CartItemCustomOption, CartItemGiftCard } from '../../db/types.js';
+import type { CartItemCustomOption, CartItemGiftCard } from './tables.js';
 import { decodeUid } from '../../shared/ids.js';
 import { inStock } from '../catalog/product-price.js';
 import type { CustomOptionRow, ProductRow } from '../catalog/product.service.js';

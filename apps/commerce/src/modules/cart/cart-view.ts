@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CartAddressTable, CartItemTable, CartTable } from '../../db/types.js';
+import type { CartAddressTable, CartItemTable, CartTable } from './tables.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import { ProductService, type CustomOptionRow, type ProductRow } from '../catalog/product.service.js';
 import { checkStock } from './cart-lines.js';

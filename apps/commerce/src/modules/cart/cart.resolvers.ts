@@ -140,7 +140,7 @@ export function cartResolvers(carts: CartService, items: CartItemService) {
     },
     Cart: {
       id: (c: CartSource) => c.row.masked_id,
-      email: (c: CartSource) => carts.emailOf(c.row),
+      email: (c: CartSource, _: unknown, ctx: RequestContext) => carts.emailOf(ctx, c.row),
       is_virtual: async (c: CartSource) => (await c.view()).isVirtual,
       total_quantity: async (c: CartSource) => (await c.view()).totalQuantity,
       total_summary_quantity_including_config: async (c: CartSource) => (await c.view()).totalQuantity,

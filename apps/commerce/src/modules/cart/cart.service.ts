@@ -3,6 +3,7 @@
 // returns expected failures as values (results.ts); the resolvers map them to the wire.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import { customerKeyOf, findRuleByCode, isRuleCurrent, assertCouponUsable } from './coupons.js';
 import { loadCartView, type CartRow, type CartView } from './cart-view.js';
@@ -13,18 +14,20 @@ import { MSG } from './results.js';
 import { noShippingRater, type ShippingRater } from './shipping-contract.js';
 
 export interface LoadOptions {
-  /** Run inside this transaction instead of on the service's database. */
-  db?: Db;
-  /** Lock the cart row (SELECT ... FOR UPDATE) until the transaction ends; needs `db` to be a transaction. */
+  /** Lock the cart row (SELECT ... FOR UPDATE) until the unit of work ends; needs a context inside one. */
   forUpdate?: boolean;
 }
 
 export class CartService {
+  private readonly uow: UnitOfWork;
+
   constructor(
     private readonly db: Db,
     private readonly attributes: AttributeCatalog,
     private readonly rater: ShippingRater = noShippingRater,
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /**
    * Magento's GetCartForUser (reference 3.1), checks in order: missing id, unknown id, inactive
@@ -32,7 +35,7 @@ export class CartService {
    */
   async getCartForUser(ctx: RequestContext, maskedId: string | null | undefined, opts: LoadOptions = {}): Promise<Result<CartRow>> {
     if (!maskedId || maskedId.trim() === '') return fail('graphql-input', MSG.cartIdMissing);
-    let q = (opts.db ?? this.db).selectFrom('cart').selectAll().where('masked_id', '=', maskedId);
+    let q = this.uow.db(ctx).selectFrom('cart').selectAll().where('masked_id', '=', maskedId);
     if (opts.forUpdate) q = q.forUpdate();
     const cart = await q.executeTakeFirst();
     if (!cart) return fail('graphql-no-such-entity', MSG.cartNotFound(maskedId));
@@ -41,16 +44,16 @@ export class CartService {
     return ok(cart);
   }
 
-  /** Lines, prices and totals as of now. Pass a transaction to read inside it (e.g. placeOrder). */
-  view(ctx: RequestContext, cart: CartRow, db: Db = this.db): Promise<CartView> {
-    return loadCartView(ctx, db, { attributes: this.attributes, rater: this.rater }, cart);
+  /** Lines, prices and totals as of now; inside the context's unit of work when it has one (e.g. placeOrder). */
+  view(ctx: RequestContext, cart: CartRow): Promise<CartView> {
+    return loadCartView(ctx, this.uow.db(ctx), { attributes: this.attributes, rater: this.rater }, cart);
   }
 
   /** createEmptyCart: a new guest cart, or the customer's active cart (created when missing). */
   async createEmptyCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<string>> {
     if (ctx.customerId !== null) {
       const customerId = ctx.customerId;
-      const row = await this.db.transaction().execute((trx) => this.activeCustomerCart(ctx, trx, customerId));
+      const row = await this.uow.run(ctx, (tx) => this.activeCustomerCart(tx, customerId));
       return ok(row.masked_id);
     }
     const created = await this.insertCart(ctx, requestedId);
@@ -58,18 +61,19 @@ export class CartService {
   }
 
   /** A customer cart's e-mail is the customer's current one (it follows updateCustomerEmail). */
-  async emailOf(cart: Pick<CartRow, 'customer_id' | 'email'>, db: Db = this.db): Promise<string | null> {
+  async emailOf(ctx: RequestContext, cart: Pick<CartRow, 'customer_id' | 'email'>): Promise<string | null> {
     if (cart.customer_id === null) return cart.email;
-    const customer = await db.selectFrom('customer').select('email').where('id', '=', cart.customer_id).executeTakeFirst();
+    const customer = await this.uow.db(ctx).selectFrom('customer').select('email').where('id', '=', cart.customer_id).executeTakeFirst();
     return customer?.email ?? cart.email;
   }
 
   /**
-   * The customer's active cart, created when there is none, inside the caller's transaction. The
-   * customer row stays locked until that transaction ends, so two sign-ins at once find or create
+   * The customer's active cart, created when there is none, inside the caller's unit of work. The
+   * customer row stays locked until that unit of work ends, so two sign-ins at once find or create
    * the same cart instead of one each.
    */
-  async activeCustomerCart(ctx: RequestContext, trx: Db, customerId: number): Promise<CartRow> {
+  async activeCustomerCart(ctx: TxContext, customerId: number): Promise<CartRow> {
+    const trx = ctx.transaction;
     await trx.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().executeTakeFirst();
     const existing = await trx
       .selectFrom('cart')
@@ -116,12 +120,13 @@ export class CartService {
 
   /** applyCouponToCart: one coupon per cart; the rule must be current, reachable and not used up. */
   async applyCoupon(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
-    return this.db.transaction().execute(async (trx) => {
-      const found = await this.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+    return this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
+      const found = await this.getCartForUser(tx, maskedId, { forUpdate: true });
       if (!found.ok) return found;
       const cart = found.value;
       if (!code || code.trim() === '') return fail('graphql-input', MSG.couponMissing);
-      const view = await this.view(ctx, cart, trx);
+      const view = await this.view(tx, cart);
       if (view.lines.length === 0) return fail('graphql-no-such-entity', MSG.cartEmpty);
       if (cart.coupon_code !== null) return fail('graphql-input', MSG.couponAlreadyApplied);
       const rule = await findRuleByCode(trx, code);
@@ -155,8 +160,9 @@ export class CartService {
 
   /** applyGiftCardToCart: active, unexpired cards with a balance; each card once per cart, kept in order. */
   async applyGiftCard(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
-    return this.db.transaction().execute(async (trx) => {
-      const found = await this.getCartForUser(ctx, maskedId, { db: trx, forUpdate: true });
+    return this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
+      const found = await this.getCartForUser(tx, maskedId, { forUpdate: true });
       if (!found.ok) return found;
       if (!code || code.trim() === '') return fail('graphql-input', MSG.giftCardMissing);
       const card = await findGiftCardByCode(trx, code);

@@ -4,7 +4,7 @@
 // the counter itself is a conditional UPDATE, so concurrent orders cannot overspend a coupon.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { SalesRuleTable } from '../../db/types.js';
+import type { SalesRuleTable } from './tables.js';
 import type { TotalsRule } from './totals.js';
 
 export type SalesRule = Selectable<SalesRuleTable>;

@@ -7,6 +7,7 @@
 // customer cart. Lines go through CartItemService.addProducts, with its option, stock and quantity rules.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import { customOptionUid, customOptionValueUid, giftCardAmountUid, giftCardFieldUid } from '../../shared/ids.js';
 import { GIFT_CARD_FIELDS, giftCardSettings } from '../catalog/gift-card-options.js';
 import type { CartItemService } from './cart-items.service.js';
@@ -32,17 +33,21 @@ class MergeFailed extends Error {
 }
 
 export class CustomerCartService {
+  private readonly uow: UnitOfWork;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly carts: CartService,
     private readonly items: CartItemService,
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /** customerCart: the active customer cart, created when missing; the same one on every call. */
   async customerCart(ctx: RequestContext): Promise<Result<CartRow>> {
     const customerId = ctx.customerId;
     if (customerId === null) return fail('graphql-authorization', CUSTOMER_CART_MSG.customerOnly);
-    return ok(await this.db.transaction().execute((trx) => this.carts.activeCustomerCart(ctx, trx, customerId)));
+    return ok(await this.uow.run(ctx, (tx) => this.carts.activeCustomerCart(tx, customerId)));
   }
 
   /**
@@ -53,13 +58,13 @@ export class CustomerCartService {
     const customerId = ctx.customerId;
     if (customerId === null) return fail('graphql-authorization', CUSTOMER_CART_MSG.notAuthorized);
     const guestId = guestCartId?.trim() ?? '';
-    return this.inTransaction(async (trx) => {
-      const destination = await this.carts.activeCustomerCart(ctx, trx, customerId);
+    return this.inTransaction(ctx, async (tx) => {
+      const destination = await this.carts.activeCustomerCart(tx, customerId);
       if (guestId === '') return destination;
-      const source = await trx.selectFrom('cart').selectAll().where('masked_id', '=', guestId).forUpdate().executeTakeFirst();
+      const source = await tx.transaction.selectFrom('cart').selectAll().where('masked_id', '=', guestId).forUpdate().executeTakeFirst();
       if (!source || !source.is_active || source.customer_id === customerId) return destination;
       if (source.customer_id !== null) throw new MergeFailed(fail('graphql-authorization', MSG.cartForbidden(guestId)));
-      return this.merge(ctx, trx, source, destination);
+      return this.merge(tx, source, destination);
     });
   }
 
@@ -74,21 +79,21 @@ export class CustomerCartService {
     if (destinationId !== undefined && destinationId !== null && destinationId.trim() === '') {
       return fail('graphql-input', CUSTOMER_CART_MSG.destinationEmpty);
     }
-    return this.inTransaction(async (trx) => {
+    return this.inTransaction(ctx, async (tx) => {
       const destination = destinationId
-        ? await this.carts.getCartForUser(ctx, destinationId, { db: trx, forUpdate: true })
-        : ok(await this.carts.activeCustomerCart(ctx, trx, customerId));
+        ? await this.carts.getCartForUser(tx, destinationId, { forUpdate: true })
+        : ok(await this.carts.activeCustomerCart(tx, customerId));
       if (!destination.ok) throw new MergeFailed(destination);
       // The source must be a guest cart (Magento looks it up as a guest would).
-      const source = await this.carts.getCartForUser({ ...ctx, customerId: null }, sourceId, { db: trx, forUpdate: true });
+      const source = await this.carts.getCartForUser({ ...tx, customerId: null }, sourceId, { forUpdate: true });
       if (!source.ok) throw new MergeFailed(source);
-      return this.merge(ctx, trx, source.value, destination.value);
+      return this.merge(tx, source.value, destination.value);
     });
   }
 
-  private async inTransaction(fn: (trx: Db) => Promise<CartRow>): Promise<Result<CartRow>> {
+  private async inTransaction(ctx: RequestContext, fn: (tx: TxContext) => Promise<CartRow>): Promise<Result<CartRow>> {
     try {
-      return ok(await this.db.transaction().execute(fn));
+      return ok(await this.uow.run(ctx, fn));
     } catch (err) {
       if (err instanceof MergeFailed) return err.result;
       throw err;
@@ -101,11 +106,12 @@ export class CustomerCartService {
    * customer's own coupon wins; otherwise the guest cart's comes along when the customer may use
    * it. Applied gift cards come along after the customer's own.
    */
-  private async merge(ctx: RequestContext, trx: Db, source: CartRow, destination: CartRow): Promise<CartRow> {
+  private async merge(ctx: TxContext, source: CartRow, destination: CartRow): Promise<CartRow> {
+    const trx = ctx.transaction;
     const lines = await trx.selectFrom('cart_item').selectAll().where('cart_id', '=', source.id).orderBy('id').execute();
     const requests = await lineRequests(trx, lines);
     if (requests.length > 0) {
-      const added = await this.items.addProducts(ctx, destination.masked_id, requests, false, { db: trx });
+      const added = await this.items.addProducts(ctx, destination.masked_id, requests, false);
       if (!added.ok) throw new MergeFailed(added);
     }
     const current = await trx.selectFrom('cart').selectAll().where('id', '=', destination.id).executeTakeFirstOrThrow();

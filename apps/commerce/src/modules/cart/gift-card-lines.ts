@@ -3,7 +3,8 @@
 // settings. Pure: the uids come in, a CartItemGiftCard or a LineError goes out.
 import { isValidEmail } from '@charter/shared/validation';
 import { formatCents } from '@charter/shared/money';
-import type { CartItemGiftCard, GiftCardSettings } from '../../db/types.js';
+import type { CartItemGiftCard } from './tables.js';
+import type { GiftCardSettings } from '../catalog/tables.js';
 import { decodeUid, giftCardFieldUid } from '../../shared/ids.js';
 import {
   GIFT_CARD_FIELDS,

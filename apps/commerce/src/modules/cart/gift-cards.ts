@@ -3,7 +3,7 @@
 // balance below zero however many orders race for it.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { GiftCardAccountTable } from '../../db/types.js';
+import type { GiftCardAccountTable } from './tables.js';
 
 export type GiftCardAccount = Selectable<GiftCardAccountTable>;
 

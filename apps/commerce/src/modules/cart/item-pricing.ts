@@ -2,7 +2,8 @@
 // for configurable lines) plus its custom option prices. FIXED options add their amount; PERCENT
 // options add that share of the product's price (final price for the unit price, regular price for
 // the original price), rounded half up to the cent. Never stored: recomputed on every read.
-import type { CartItemCustomOption, PriceType } from '../../db/types.js';
+import type { CartItemCustomOption } from './tables.js';
+import type { PriceType } from '../catalog/tables.js';
 import { finalPrice } from '../catalog/pricing.js';
 import type { CustomOptionRow, ProductRow } from '../catalog/product.service.js';
 

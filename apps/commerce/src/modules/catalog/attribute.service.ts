@@ -2,7 +2,7 @@
 // is read once when the server is built; attribute changes take effect with the next start.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { FrontendInput } from '../../db/types.js';
+import type { FrontendInput } from './tables.js';
 
 export interface AttributeOption {
   id: number;

@@ -1,7 +1,7 @@
 // categories / categoryList and the CategoryTree fields (its products are a search listing: see
 // search/search.resolvers.ts).
 import type { RequestContext } from '../../context.js';
-import type { Category } from '../../db/types.js';
+import type { Category } from './tables.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { encodeUid } from '../../shared/ids.js';
 import { checkPageInRange, offsetOf, pageInfo, validatePageRequest } from '../../shared/pagination.js';

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { Category } from '../../db/types.js';
+import type { Category } from './tables.js';
 import { decodeIdUid, parsePositiveInt } from '../../shared/ids.js';
 import { inputError, type ClientError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/loader.js';

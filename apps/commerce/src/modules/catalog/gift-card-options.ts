@@ -1,7 +1,7 @@
 // A gift card product's settings and the typed fields a buyer fills in (sender, recipient,
 // message, custom amount), shared by the product's GraphQL fields and the cart's validation.
 // Uids: docs/decisions/0505-gift-card-lines.md.
-import type { GiftCardSettings } from '../../db/types.js';
+import type { GiftCardSettings } from './tables.js';
 import type { ProductRow } from './product.service.js';
 
 /** The typed fields of a gift card, in display order (uid giftcard/<field>). */

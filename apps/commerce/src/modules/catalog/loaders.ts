@@ -1,6 +1,6 @@
 // Per-request batch loaders over the catalogue services: one query per relation per tree level.
 import { loaderOf, type RequestContext } from '../../context.js';
-import type { Category } from '../../db/types.js';
+import type { Category } from './tables.js';
 import { BatchLoader } from '../../shared/loader.js';
 import type { CategoryService } from './category.service.js';
 import { withPrefetch } from './page-read.js';

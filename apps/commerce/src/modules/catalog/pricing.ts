@@ -1,6 +1,6 @@
 // Price rules, in cents. A special price applies only inside its date window (inclusive), judged
 // against the request's clock; for configurables the range spans the enabled variants.
-import type { GiftCardSettings } from '../../db/types.js';
+import type { GiftCardSettings } from './tables.js';
 
 export interface PriceSource {
   type_id: string;

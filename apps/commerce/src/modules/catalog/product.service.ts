@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { Product } from '../../db/types.js';
+import type { Product } from './tables.js';
 import { groupBy } from '../../shared/loader.js';
 import { PageCache, prefetchPage, RelationCache } from './page-read.js';
 

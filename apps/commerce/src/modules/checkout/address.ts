@@ -3,7 +3,7 @@
 // or id (case-insensitive), country code case-insensitive. Pure: the caller passes the country.
 import { isValidPostcode, validationMessages as V } from '@charter/shared/validation';
 import type { Selectable } from 'kysely';
-import type { CartAddressTable } from '../../db/types.js';
+import type { CartAddressTable } from '../cart/tables.js';
 import type { CountryView } from '../store/store.service.js';
 
 export interface CartAddressInput {

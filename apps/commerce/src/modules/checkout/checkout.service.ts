@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { isValidEmail } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CartAddressTable, GiftMessage } from '../../db/types.js';
+import type { CartAddressTable, GiftMessage } from '../cart/tables.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import type { ShippingRater } from '../cart/shipping-contract.js';
@@ -22,8 +22,8 @@ export type CartAddressRow = Selectable<CartAddressTable>;
 /** The cart module's lookup with Magento's ownership checks (reference 3.1). */
 export interface CartAccess {
   getCartForUser(ctx: RequestContext, maskedId: string): Promise<Result<CartRow>>;
-  /** Lines, totals and rates of the cart, computed now. */
-  view(ctx: RequestContext, cart: CartRow, db?: Db): Promise<CartView>;
+  /** Lines, totals and rates of the cart, computed now (inside the context's unit of work when it has one). */
+  view(ctx: RequestContext, cart: CartRow): Promise<CartView>;
 }
 
 /** The customer's address book as checkout reads it (the customer module supplies it). */
@@ -67,8 +67,8 @@ export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
 
   /** The cart as every read shows it (lines, totals, rates), computed now. */
-  view(ctx: RequestContext, cart: CartRow, db: Db = this.deps.db): Promise<CartView> {
-    return this.deps.carts.view(ctx, cart, db);
+  view(ctx: RequestContext, cart: CartRow): Promise<CartView> {
+    return this.deps.carts.view(ctx, cart);
   }
 
   async addresses(_ctx: RequestContext, cartId: number): Promise<{ shipping: CartAddressRow | null; billing: CartAddressRow | null }> {

@@ -5,7 +5,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CompareListTable } from '../../db/types.js';
+import { UnitOfWork } from '../../db/unit-of-work.js';
+import type { CompareListTable } from './tables.js';
 import { parsePositiveInt } from '../../shared/ids.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import { fail, ok, type Result } from '../../shared/result.js';
@@ -41,10 +42,14 @@ function productIds(values: readonly (string | number | null | undefined)[] | nu
 }
 
 export class CompareListService {
+  private readonly uow: UnitOfWork;
+
   constructor(
     private readonly db: Db,
     private readonly limits: Limits,
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /**
    * The list with this uid when the caller may use it: undefined when no list has the uid (for
@@ -52,9 +57,9 @@ export class CompareListService {
    * signed-in customer reaches only their own list by uid: any other uid (a guest's, another
    * customer's, a guessed one) is refused the same way, so nothing can be probed.
    */
-  async byUid(ctx: RequestContext, uid: string, db: Db = this.db): Promise<Result<CompareListRow | undefined>> {
+  async byUid(ctx: RequestContext, uid: string): Promise<Result<CompareListRow | undefined>> {
     const trimmed = uid.trim();
-    const row = /^[A-Za-z0-9]{32}$/.test(trimmed) ? await db.selectFrom('compare_list').selectAll().where('uid', '=', trimmed).executeTakeFirst() : undefined;
+    const row = /^[A-Za-z0-9]{32}$/.test(trimmed) ? await this.uow.db(ctx).selectFrom('compare_list').selectAll().where('uid', '=', trimmed).executeTakeFirst() : undefined;
     if ((row?.customer_id ?? null) !== ctx.customerId) return fail('graphql-authorization', COMPARE_MSG.notAuthorized);
     return ok(row);
   }

@@ -6,7 +6,8 @@ import { isValidEmail, isValidPassword } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { CustomerSecretKind } from '../../db/types.js';
+import { UnitOfWork } from '../../db/unit-of-work.js';
+import type { CustomerSecretKind } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { accountConfirmationEmail, passwordResetEmail } from '../notification/account-emails.js';
 import type { Mailer } from '../notification/mailer.js';
@@ -50,9 +51,11 @@ export class AccountService {
   readonly newsletter: NewsletterService;
   private readonly auth: CustomerAuthService;
   private readonly db: Db;
+  private readonly uow: UnitOfWork;
 
   constructor(private readonly deps: AccountDeps) {
     this.db = deps.db;
+    this.uow = new UnitOfWork(deps.db);
     this.customers = deps.customers;
     this.newsletter = deps.newsletter;
     this.auth = deps.auth;
@@ -69,9 +72,9 @@ export class AccountService {
     let outboxId: number | null = null;
     const created = await this.customers.register(ctx, input, {
       confirmationRequired,
-      onCreated: async (trx, customer) => {
-        await this.newsletter.setForCustomer(trx, ctx, customer, subscribe);
-        if (confirmationRequired) outboxId = await this.sendSecret(trx, ctx, customer, 'confirm');
+      onCreated: async (tx, customer) => {
+        await this.newsletter.setForCustomer(tx, customer, subscribe);
+        if (confirmationRequired) outboxId = await this.sendSecret(tx.transaction, ctx, customer, 'confirm');
       },
     });
     if (outboxId !== null) this.deps.mailer.deliverLater(outboxId);
@@ -86,7 +89,7 @@ export class AccountService {
   async confirm(ctx: RequestContext, rawEmail: string, key: string): Promise<Result<CustomerRecord>> {
     if (!isValidEmail(rawEmail)) return fail('graphql-input', CUSTOMER_MSG.confirmEmailInvalid);
     const invalid = fail<CustomerRecord>('graphql-input', CUSTOMER_MSG.confirmationTokenInvalid);
-    const customer = await this.byEmail(rawEmail);
+    const customer = await this.byEmail(ctx, rawEmail);
     if (!customer || !key) return invalid;
     if (!customer.confirmation_required) {
       return (await wasIssued(this.db, customer.id, 'confirm', key)) ? fail('graphql-input', CUSTOMER_MSG.alreadyActive) : invalid;
@@ -129,10 +132,11 @@ export class AccountService {
     if (!(await this.auth.chargePasswordWork(ctx))) return fail('graphql-input', CUSTOMER_MSG.cannotSetPassword);
     // Hashed first: a wrong token or unknown address takes as long as a right one.
     const passwordHash = await hashPassword(newPassword);
-    const customer = await this.byEmail(rawEmail);
+    const customer = await this.byEmail(ctx, rawEmail);
     const done =
       customer !== undefined &&
-      (await this.db.transaction().execute(async (trx) => {
+      (await this.uow.run(ctx, async (tx) => {
+        const trx = tx.transaction;
         if (!(await spendSecret(trx, customer.id, 'reset', token, ctx.now))) return false;
         await trx
           .updateTable('customer')
@@ -140,7 +144,7 @@ export class AccountService {
           .where('id', '=', customer.id)
           .execute();
         await voidSecrets(trx, customer.id, 'reset', ctx.now);
-        await this.auth.revokeTokens(customer.id, ctx.now, { db: trx });
+        await this.auth.revokeTokens(tx, customer.id);
         return true;
       }));
     return done ? ok(true) : fail('graphql-input', CUSTOMER_MSG.cannotSetPassword);
@@ -156,10 +160,11 @@ export class AccountService {
     const checked = await this.auth.checkPassword(ctx, customerId, currentPassword);
     if (!checked.ok) return checked;
     const passwordHash = await hashPassword(newPassword);
-    await this.db.transaction().execute(async (trx) => {
+    await this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
       await trx.updateTable('customer').set({ password_hash: passwordHash, updated_at: ctx.now }).where('id', '=', customerId).execute();
       await voidSecrets(trx, customerId, 'reset', ctx.now);
-      await this.auth.revokeTokens(customerId, ctx.now, { keep: ctx.token, db: trx });
+      await this.auth.revokeTokens(tx, customerId, { keep: ctx.token });
     });
     return this.customers.find(customerId);
   }
@@ -174,11 +179,12 @@ export class AccountService {
     if (!password) return fail('graphql-input', CUSTOMER_MSG.specify('password'));
     const checked = await this.auth.checkPassword(ctx, customerId, password);
     if (!checked.ok) return checked;
-    const changed = await this.db.transaction().execute(async (trx) => {
+    const changed = await this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
       const taken = await trx.selectFrom('customer').select('id').where('email', '=', email).where('id', '<>', customerId).executeTakeFirst();
       if (taken) return false;
       await trx.updateTable('customer').set({ email, updated_at: ctx.now }).where('id', '=', customerId).execute();
-      await this.newsletter.emailChanged(trx, ctx, customerId, email);
+      await this.newsletter.emailChanged(tx, customerId, email);
       // A reset link sent to the old address must not work for the account any more.
       await voidSecrets(trx, customerId, 'reset', ctx.now);
       return true;
@@ -195,7 +201,7 @@ export class AccountService {
     const updated = await this.customers.updateProfile(ctx, patch, hasInput);
     if (!updated.ok) return updated;
     if (subscribe !== undefined && subscribe !== null) {
-      await this.newsletter.setForCustomer(this.db, ctx, updated.value, subscribe);
+      await this.newsletter.setForCustomer(ctx, updated.value, subscribe);
     }
     return updated;
   }
@@ -210,8 +216,8 @@ export class AccountService {
       : 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
   }
 
-  private byEmail(rawEmail: string, db: Db = this.db) {
-    return db
+  private byEmail(ctx: RequestContext, rawEmail: string) {
+    return this.uow.db(ctx)
       .selectFrom('customer')
       .select(['id', 'email', 'firstname', 'lastname', 'is_active', 'confirmation_required'])
       .where('email', '=', normaliseEmail(rawEmail))
@@ -227,8 +233,9 @@ export class AccountService {
    */
   private async mailSecretOnRequest(ctx: RequestContext, rawEmail: string, kind: CustomerSecretKind, wants: (c: Addressee) => boolean): Promise<void> {
     const open = await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now);
-    const outboxId = await this.db.transaction().execute(async (trx) => {
-      const customer = await this.byEmail(rawEmail, trx);
+    const outboxId = await this.uow.run(ctx, async (tx) => {
+      const trx = tx.transaction;
+      const customer = await this.byEmail(tx, rawEmail);
       const recent = await sentRecently(trx, customer?.id ?? 0, kind, ctx.now);
       return open && customer && wants(customer) && !recent ? this.sendSecret(trx, ctx, customer, kind) : null;
     });

@@ -5,7 +5,7 @@
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { CustomerAddressTable } from '../../db/types.js';
+import type { CustomerAddressTable } from './tables.js';
 import { offsetOf, type PageRequest } from '../../shared/pagination.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { validateCartAddress, type AddressValues, type CartAddressInput } from '../checkout/address.js';

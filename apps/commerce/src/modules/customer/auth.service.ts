@@ -3,6 +3,7 @@
 // cannot be used to learn which accounts exist.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { TokenVerdict } from '../../shared/token-verdict.js';
 import type { Limits } from '../../shared/rate-rules.js';
 import { fail, ok, type Result } from '../../shared/result.js';
@@ -31,11 +32,15 @@ export interface AuthOptions {
 }
 
 export class CustomerAuthService {
+  private readonly uow: UnitOfWork;
+
   constructor(
     private readonly db: Db,
     private readonly limits: Limits,
     private readonly opts: AuthOptions,
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /**
    * Charges one password computation to the client address, before any is run; false when the
@@ -114,8 +119,8 @@ export class CustomerAuthService {
     if (ctx.customerId === null || ctx.token === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
     const customerId = ctx.customerId;
     const currentHash = hashToken(ctx.token);
-    const issued = await this.db.transaction().execute(async (trx) => {
-      const spent = await trx
+    const issued = await this.uow.run(ctx, async (tx) => {
+      const spent = await tx.transaction
         .updateTable('customer_token')
         .set({ revoked_at: ctx.now })
         .where('token_hash', '=', currentHash)
@@ -127,7 +132,7 @@ export class CustomerAuthService {
       if (!spent) return null;
       const started = new Date(spent.session_started_at);
       if (started.getTime() + this.opts.sessionMaxMs <= ctx.now.getTime()) return null;
-      return this.issue(ctx, customerId, trx, started);
+      return this.issue(tx, customerId, started);
     });
     return issued ? ok(issued) : fail('graphql-authentication', CUSTOMER_MSG.tokenRevoked);
   }
@@ -135,13 +140,13 @@ export class CustomerAuthService {
   /** revokeCustomerToken: as Magento, every token of the customer is revoked. */
   async revokeAll(ctx: RequestContext): Promise<Result<true>> {
     if (ctx.customerId === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
-    await this.revokeTokens(ctx.customerId, ctx.now);
+    await this.revokeTokens(ctx, ctx.customerId);
     return ok(true);
   }
 
-  /** Revokes the customer's tokens; `keep` spares one (the token of the request that changes the password). */
-  async revokeTokens(customerId: number, now: Date, opts: { keep?: string | null; db?: Db } = {}): Promise<void> {
-    let q = (opts.db ?? this.db).updateTable('customer_token').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+  /** Revokes the customer's tokens (in the context's unit of work when it has one); `keep` spares one (the token of the request that changes the password). */
+  async revokeTokens(ctx: RequestContext, customerId: number, opts: { keep?: string | null } = {}): Promise<void> {
+    let q = this.uow.db(ctx).updateTable('customer_token').set({ revoked_at: ctx.now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
     if (opts.keep) q = q.where('token_hash', '<>', hashToken(opts.keep));
     await q.execute();
   }
@@ -162,7 +167,8 @@ export class CustomerAuthService {
     return { ok: true, customerId: row.customer_id, groupId: row.group_id };
   }
 
-  private async issue(ctx: RequestContext, customerId: number, db: Db = this.db, sessionStart: Date = ctx.now): Promise<IssuedToken> {
+  private async issue(ctx: RequestContext, customerId: number, sessionStart: Date = ctx.now): Promise<IssuedToken> {
+    const db = this.uow.db(ctx);
     const token = newToken();
     const sessionEnd = sessionStart.getTime() + this.opts.sessionMaxMs;
     const expiresAt = new Date(Math.min(ctx.now.getTime() + tokenLifetimeMs(ctx.storeView.config.customer_access_token_lifetime), sessionEnd));

@@ -3,8 +3,9 @@
 import { isValidEmail, isValidPassword } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { Updateable } from 'kysely';
-import type { CustomerRow, CustomerTable } from '../../db/types.js';
+import type { CustomerRow, CustomerTable } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { normaliseEmail } from './auth.service.js';
 import { CUSTOMER_MSG } from './messages.js';
@@ -30,8 +31,8 @@ export interface CustomerRecord extends CustomerRow {
 export interface RegisterOptions {
   /** The account must follow its e-mailed link before it can sign in. */
   confirmationRequired?: boolean;
-  /** Runs in the transaction that creates the customer (e-mails, newsletter), only when it was created. */
-  onCreated?: (trx: Db, customer: CustomerRow) => Promise<void>;
+  /** Runs in the unit of work that creates the customer (e-mails, newsletter), only when it was created. */
+  onCreated?: (tx: TxContext, customer: CustomerRow) => Promise<void>;
 }
 
 /** updateCustomerV2's personal data: undefined leaves a field as it is; null clears an optional one. */
@@ -61,7 +62,11 @@ function normaliseDate(value: string): string | null {
 }
 
 export class CustomerService {
-  constructor(private readonly db: Db) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly db: Db) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /** createCustomerV2. Checks in Magento's order: e-mail, names, password, then uniqueness. */
   async register(ctx: RequestContext, input: NewCustomer, opts: RegisterOptions = {}): Promise<Result<CustomerRecord>> {
@@ -78,8 +83,8 @@ export class CustomerService {
 
     // Hashed before the uniqueness check so a taken address does not answer measurably faster.
     const passwordHash = input.password ? await hashPassword(input.password) : null;
-    const inserted = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
+    const inserted = await this.uow.run(ctx, async (tx) => {
+      const row = await tx.transaction
         .insertInto('customer')
         .values({
           email,
@@ -102,7 +107,7 @@ export class CustomerService {
         .onConflict((oc) => oc.column('email').doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (row) await opts.onCreated?.(trx, row);
+      if (row) await opts.onCreated?.(tx, row);
       return row;
     });
     if (!inserted) return fail('graphql-input', CUSTOMER_MSG.emailExists);

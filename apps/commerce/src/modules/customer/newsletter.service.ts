@@ -5,7 +5,8 @@ import { isValidEmail } from '@charter/shared/validation';
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { NewsletterStatus } from '../../db/types.js';
+import { UnitOfWork } from '../../db/unit-of-work.js';
+import type { NewsletterStatus } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { normaliseEmail } from './auth.service.js';
 import { CUSTOMER_MSG } from './messages.js';
@@ -17,7 +18,11 @@ export const newsletterEnabled = (ctx: RequestContext): boolean => ctx.storeView
 const guestsMaySubscribe = (ctx: RequestContext): boolean => ctx.storeView.config.newsletter_allow_guest_subscribe !== false;
 
 export class NewsletterService {
-  constructor(private readonly db: Db) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly db: Db) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /** subscribeEmailToNewsletter, by a guest or a customer, for any address. */
   async subscribe(ctx: RequestContext, rawEmail: string): Promise<Result<NewsletterStatus>> {
@@ -65,7 +70,8 @@ export class NewsletterService {
    * false unsubscribes it, absent (or a store without the newsletter) changes nothing. A new
    * customer always takes over the row a guest subscription made for the same address.
    */
-  async setForCustomer(db: Db, ctx: RequestContext, customer: { id: number; email: string }, subscribed: boolean | null | undefined): Promise<void> {
+  async setForCustomer(ctx: RequestContext, customer: { id: number; email: string }, subscribed: boolean | null | undefined): Promise<void> {
+    const db = this.uow.db(ctx);
     await db.updateTable('newsletter_subscriber').set({ customer_id: customer.id }).where('email', '=', customer.email).execute();
     if (subscribed === undefined || subscribed === null || !newsletterEnabled(ctx)) return;
     if (subscribed) {
@@ -89,7 +95,8 @@ export class NewsletterService {
    * address. A guest row of the new address is dropped when the customer has one of their own,
    * otherwise it becomes the customer's.
    */
-  async emailChanged(db: Db, ctx: RequestContext, customerId: number, email: string): Promise<void> {
+  async emailChanged(ctx: RequestContext, customerId: number, email: string): Promise<void> {
+    const db = this.uow.db(ctx);
     const own = await db.selectFrom('newsletter_subscriber').select('id').where('customer_id', '=', customerId).executeTakeFirst();
     if (!own) {
       await db.updateTable('newsletter_subscriber').set({ customer_id: customerId }).where('email', '=', email).execute();

@@ -3,7 +3,7 @@
 // token; only the sha-256 is stored. Spending one is a single UPDATE that only matches an unspent,
 // unexpired row, so two requests racing with the same link cannot both succeed.
 import type { Db } from '../../db/index.js';
-import type { CustomerSecretKind } from '../../db/types.js';
+import type { CustomerSecretKind } from './tables.js';
 import { hashToken, newToken } from './tokens.js';
 
 export const SECRET_LIFETIME_MS: Record<CustomerSecretKind, number> = {

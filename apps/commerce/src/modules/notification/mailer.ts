@@ -9,7 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database, EmailOutboxTable } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
+import type { EmailOutboxTable } from './tables.js';
 import type { Db } from '../../db/index.js';
 
 export interface OutgoingMessage {

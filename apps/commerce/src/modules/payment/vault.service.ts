@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { VaultPaymentTokenTable } from '../../db/types.js';
+import type { VaultPaymentTokenTable } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import type { VaultedCard } from './gateway.js';
 import { CARD_METHOD } from './methods.js';

@@ -6,7 +6,7 @@
 // a check / purchase order issues them inactive, and recording the payment activates them.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import type { OrderItemGiftCard } from '../../db/types.js';
+import type { OrderItemGiftCard } from './tables.js';
 import type { CartView } from '../cart/cart-view.js';
 import { giftCardEmail } from '../notification/gift-card-email.js';
 import type { OutgoingMessage } from '../notification/mailer.js';

@@ -1,7 +1,7 @@
 // CartView -> the rows of an order: items with their chosen options, addresses and the totals
 // snapshot. Pure: the order service writes them.
 import { formatCents } from '@charter/shared/money';
-import type { OrderItemGiftCard } from '../../db/types.js';
+import type { OrderItemGiftCard } from './tables.js';
 import type { CartAddressRow, CartLineView, CartView } from '../cart/cart-view.js';
 import { addressOf } from '../checkout/address.js';
 import { CARRIER_TITLES } from '../checkout/carriers.js';

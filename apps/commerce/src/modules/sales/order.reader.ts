@@ -3,7 +3,8 @@
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { SalesOrderItemTable, SalesOrderTable } from '../../db/types.js';
+import { UnitOfWork } from '../../db/unit-of-work.js';
+import type { SalesOrderItemTable, SalesOrderTable } from './tables.js';
 import type { EmailAddress, OrderEmailModel } from '../notification/order-confirmation.js';
 import type { OrderAddressData } from './order-records.js';
 
@@ -17,22 +18,29 @@ export interface OrderRecord extends OrderRow {
 }
 
 export class OrderReader {
-  constructor(
-    private readonly db: Db,
-    private readonly storeName: string,
-  ) {}
+  private readonly uow: UnitOfWork;
 
-  async byId(_ctx: RequestContext, id: number, db: Db = this.db): Promise<OrderRecord | null> {
+  constructor(
+    db: Db,
+    private readonly storeName: string,
+  ) {
+    this.uow = new UnitOfWork(db);
+  }
+
+  async byId(ctx: RequestContext, id: number): Promise<OrderRecord | null> {
+    const db = this.uow.db(ctx);
     const row = await db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? this.complete(row, db) : null;
   }
 
-  async byCartId(_ctx: RequestContext, cartId: number, db: Db = this.db): Promise<OrderRecord | null> {
+  async byCartId(ctx: RequestContext, cartId: number): Promise<OrderRecord | null> {
+    const db = this.uow.db(ctx);
     const row = await db.selectFrom('sales_order').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
     return row ? this.complete(row, db) : null;
   }
 
-  async byCartMaskedId(_ctx: RequestContext, maskedId: string, db: Db = this.db): Promise<OrderRecord | null> {
+  async byCartMaskedId(ctx: RequestContext, maskedId: string): Promise<OrderRecord | null> {
+    const db = this.uow.db(ctx);
     const row = await db
       .selectFrom('sales_order as o')
       .innerJoin('cart as c', 'c.id', 'o.cart_id')
@@ -43,13 +51,14 @@ export class OrderReader {
   }
 
   /** guestOrderByToken: the token is the only credential, so it is compared exactly. */
-  async byToken(_ctx: RequestContext, token: string, db: Db = this.db): Promise<OrderRecord | null> {
+  async byToken(ctx: RequestContext, token: string): Promise<OrderRecord | null> {
+    const db = this.uow.db(ctx);
     if (!token) return null;
     const row = await db.selectFrom('sales_order').selectAll().where('token', '=', token).executeTakeFirst();
     return row ? this.complete(row, db) : null;
   }
 
-  async emailModel(_ctx: RequestContext, order: OrderRecord, _db: Db = this.db): Promise<OrderEmailModel> {
+  async emailModel(_ctx: RequestContext, order: OrderRecord): Promise<OrderEmailModel> {
     const addr = (a: OrderAddressData | null): EmailAddress | null =>
       a ? { firstname: a.firstname, lastname: a.lastname, company: a.company, street: a.street, city: a.city, region: a.region, postcode: a.postcode, country_code: a.country_code, telephone: a.telephone } : null;
     const named = order.billingAddress ?? order.shippingAddress;
@@ -78,7 +87,8 @@ export class OrderReader {
   }
 
   /** Orders by id, in the order of `ids` (order history pages); unknown ids are left out. */
-  async byIds(_ctx: RequestContext, ids: readonly number[], db: Db = this.db): Promise<OrderRecord[]> {
+  async byIds(ctx: RequestContext, ids: readonly number[]): Promise<OrderRecord[]> {
+    const db = this.uow.db(ctx);
     if (ids.length === 0) return [];
     const rows = await db.selectFrom('sales_order').selectAll().where('id', 'in', ids).execute();
     const byId = new Map((await this.completeAll(rows, db)).map((o) => [o.id, o]));

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
 import { assertCouponUsable, customerKeyOf, recordCouponUse } from '../cart/coupons.js';
 import { redeemGiftCard } from '../cart/gift-cards.js';
@@ -32,9 +33,9 @@ import { priceChangedMessage, priceChanges, requote, type PriceChange } from '..
 
 /** What placeOrder needs from the cart module. */
 export interface OrderCarts {
-  getCartForUser(ctx: RequestContext, maskedId: string, opts?: { db?: Db; forUpdate?: boolean }): Promise<Result<CartRow>>;
-  view(ctx: RequestContext, cart: CartRow, db?: Db): Promise<CartView>;
-  emailOf(cart: CartRow, db?: Db): Promise<string | null>;
+  getCartForUser(ctx: RequestContext, maskedId: string, opts?: { forUpdate?: boolean }): Promise<Result<CartRow>>;
+  view(ctx: RequestContext, cart: CartRow): Promise<CartView>;
+  emailOf(ctx: RequestContext, cart: CartRow): Promise<string | null>;
 }
 
 export interface PlaceOrderDeps {
@@ -68,14 +69,18 @@ const fail = (error: PlaceOrderError, declined?: Abort['declined']) => new Abort
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 export class PlaceOrderService {
-  constructor(private readonly deps: PlaceOrderDeps) {}
+  private readonly uow: UnitOfWork;
+
+  constructor(private readonly deps: PlaceOrderDeps) {
+    this.uow = new UnitOfWork(deps.db);
+  }
 
   async placeOrder(ctx: RequestContext, maskedId: string): Promise<PlaceOrderResult> {
     let authorization: string | null = null;
     let outboxIds: number[] = [];
     try {
-      const order = await this.deps.db.transaction().execute(async (trx) => {
-        const r = await this.inTransaction(ctx, trx, maskedId, (ref) => (authorization = ref));
+      const order = await this.uow.run(ctx, async (tx) => {
+        const r = await this.inTransaction(tx, maskedId, (ref) => (authorization = ref));
         outboxIds = r.outboxIds;
         return r.order;
       });
@@ -97,14 +102,15 @@ export class PlaceOrderService {
     }
   }
 
-  private async inTransaction(ctx: RequestContext, trx: Db, maskedId: string, onAuthorized: (ref: string) => void) {
+  private async inTransaction(ctx: TxContext, maskedId: string, onAuthorized: (ref: string) => void) {
+    const trx = ctx.transaction;
     // 1. Lock the cart. A cart that already has an order answers with it (idempotent retry).
     const locked = await trx.selectFrom('cart').select(['id', 'customer_id']).where('masked_id', '=', maskedId).forUpdate().executeTakeFirst();
     if (locked && locked.customer_id === ctx.customerId) {
-      const existing = await this.deps.orders.byCartId(ctx, locked.id, trx);
+      const existing = await this.deps.orders.byCartId(ctx, locked.id);
       if (existing) return { order: existing, outboxIds: [] };
     }
-    const found = await this.deps.carts.getCartForUser(ctx, maskedId, { db: trx });
+    const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) {
       const f = found.failure;
       if (f.category === 'graphql-no-such-entity') {
@@ -116,7 +122,7 @@ export class PlaceOrderService {
 
     // 2. Magento's checks, in its order (reference 3.9), on totals recomputed now.
     if (cart.customer_id === null && !cart.email) throw fail({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
-    const view = await this.deps.carts.view(ctx, cart, trx);
+    const view = await this.deps.carts.view(ctx, cart);
     if (view.lines.length === 0) throw fail(unable(ORDER_MSG.noItems));
     const billing = await trx.selectFrom('cart_address').selectAll().where('cart_id', '=', cart.id).where('kind', '=', 'billing').executeTakeFirst();
     if (!view.isVirtual) {
@@ -164,7 +170,7 @@ export class PlaceOrderService {
         cart_id: cart.id,
         store_id: cart.store_id,
         customer_id: cart.customer_id,
-        email: (await this.deps.carts.emailOf(cart, trx)) ?? '',
+        email: (await this.deps.carts.emailOf(ctx, cart)) ?? '',
         status: method.orderStatus,
         state: method.orderStatus === 'processing' ? 'processing' : 'new',
         currency: ctx.currency,
@@ -215,9 +221,9 @@ export class PlaceOrderService {
 
     // 6. Close the cart and queue the confirmation and, once paid, the gift card e-mails with the order.
     await trx.updateTable('cart').set({ is_active: false, updated_at: ctx.now }).where('id', '=', cart.id).execute();
-    const order = await this.deps.orders.byId(ctx, orderId, trx);
+    const order = await this.deps.orders.byId(ctx, orderId);
     if (!order) throw new Error('order vanished inside its transaction');
-    const model = await this.deps.orders.emailModel(ctx, order, trx);
+    const model = await this.deps.orders.emailModel(ctx, order);
     const messages = [
       orderConfirmationEmail(model),
       ...(paid ? giftCardEmails(issued, { storeName: model.storeName, currency: ctx.currency, buyerEmail: model.email }) : []),

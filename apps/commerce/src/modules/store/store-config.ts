@@ -1,6 +1,6 @@
 // StoreConfig values. Shared defaults for both store views, overridden per view by store.config.
 import type { Config } from '../../config.js';
-import type { Store } from '../../db/types.js';
+import type { Store } from './tables.js';
 import { encodeUid } from '../../shared/ids.js';
 
 /** Countries where a postcode may be left empty (Magento's default list). */

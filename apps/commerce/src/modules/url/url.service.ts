@@ -1,7 +1,7 @@
 // URL resolution over the url_rewrite table: request paths are stored without a leading slash.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { Category } from '../../db/types.js';
+import type { Category } from '../catalog/tables.js';
 import { noSuchEntity, type ClientError } from '../../shared/errors.js';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product.service.js';
 

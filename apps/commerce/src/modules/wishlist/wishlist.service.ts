@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { WishlistItemOptions, WishlistItemTable, WishlistTable } from '../../db/types.js';
+import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
+import type { WishlistItemOptions, WishlistItemTable, WishlistTable } from './tables.js';
 import { decodeUid, parsePositiveInt } from '../../shared/ids.js';
 import type { AddRequest } from '../cart/cart-lines.js';
 import { skuKey } from '../cart/cart-lines.js';
@@ -78,7 +79,7 @@ function cartCode(code: LineErrorCode): WishlistCartError['code'] {
 
 /** What the wish list needs of the cart module (its CartService): the customer's active cart. */
 export interface WishlistCarts {
-  activeCustomerCart(ctx: RequestContext, trx: Db, customerId: number): Promise<{ masked_id: string }>;
+  activeCustomerCart(ctx: TxContext, customerId: number): Promise<{ masked_id: string }>;
 }
 
 /** What the wish list needs of the cart module (its CartItemService): adding lines to a cart. */
@@ -87,11 +88,15 @@ export interface WishlistCartItems {
 }
 
 export class WishlistService {
+  private readonly uow: UnitOfWork;
+
   constructor(
     private readonly db: Db,
     private readonly carts: WishlistCarts,
     private readonly cartItems: WishlistCartItems,
-  ) {}
+  ) {
+    this.uow = new UnitOfWork(db);
+  }
 
   /** The customer's wish list, created on first use (the unique customer_id settles races). */
   async forCustomer(_ctx: RequestContext, customerId: number): Promise<WishlistRow> {
@@ -204,7 +209,7 @@ export class WishlistService {
     const unknown = wanted ? wanted.filter((id) => !all.some((i) => String(i.id) === id)) : [];
     if (unknown.length > 0) return fail('graphql-input', WISHLIST_MSG.itemsNotFound(unknown));
     const customerId = ctx.customerId as number;
-    const cart = await this.db.transaction().execute((trx) => this.carts.activeCustomerCart(ctx, trx, customerId));
+    const cart = await this.uow.run(ctx, (tx) => this.carts.activeCustomerCart(tx, customerId));
     const requests = await this.cartRequests(chosen);
     const added = await this.cartItems.addProducts(ctx, cart.masked_id, requests.map((r) => r.request));
     if (!added.ok) return added;

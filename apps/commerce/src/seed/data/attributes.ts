@@ -1,6 +1,6 @@
 // Attribute definitions of the demo catalogue. Option `code`s are short, stable and upper-case:
 // they become part of variant SKUs (PARENTSKU-FAB-FIN).
-import type { FrontendInput } from '../../db/types.js';
+import type { FrontendInput } from '../../modules/catalog/tables.js';
 
 export interface OptionDef {
   code: string;

@@ -1,6 +1,6 @@
 // Products that do not come from a furniture family: services (virtual), gift cards,
 // caster wheels and upholstery upgrades (simple, in the Options tree).
-import type { GiftCardSettings } from '../../db/types.js';
+import type { GiftCardSettings } from '../../modules/catalog/tables.js';
 
 export interface ServiceDef {
   sku: string;

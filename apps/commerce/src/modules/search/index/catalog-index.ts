@@ -10,7 +10,10 @@
 import { sql } from 'kysely';
 import { listenEmbedded, type Db } from '../../../db/index.js';
 import { Bitset } from './bitset.js';
-import { applyChanges, buildSnapshot, readCatalogVersion, readChangedRows, type CatalogSnapshot } from './snapshot.js';
+import type { CatalogSnapshot } from './snapshot.js';
+import { applyChanges } from './snapshot-apply.js';
+import { buildSnapshot } from './snapshot-build.js';
+import { readCatalogVersion, readChangedRows } from './snapshot-rows.js';
 
 export interface CatalogIndexOptions {
   /** Longest a process serves a snapshot without checking the version row; 0 checks every request. */
