@@ -3,7 +3,6 @@ import type {
   CartAddressFragment,
   CartFieldsFragment,
   CartItemFragment,
-  CartProductFragment,
   MoneyFragment,
 } from '@/lib/commerce/generated/graphql';
 import type {

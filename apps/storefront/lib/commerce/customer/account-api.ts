@@ -8,6 +8,7 @@ import type { OperationDocument } from '@/lib/commerce/documents';
 import { endpointHas } from '@/lib/commerce/endpoint';
 import { settle, type ApiAnswer } from './api-answer';
 import { tokenRefused } from './auth-errors';
+import type { Caller } from './request-info';
 import type { SessionToken } from './session-cookie';
 import {
   AccountConfirmationSettingDocument,
@@ -30,13 +31,6 @@ import {
 import { expiryFromToken } from './session-timing';
 
 type ApiToken = GenerateCustomerTokenMutation['generateCustomerToken'];
-
-/** Who is calling, for the API's per-address throttling and the optional captcha. */
-export interface Caller {
-  store: StoreViewCode;
-  clientAddress?: string;
-  captchaToken?: string;
-}
 
 function toSession(token: ApiToken | undefined): SessionToken | null {
   return token?.token ? { token: token.token, expiresAt: expiryFromToken(token) } : null;

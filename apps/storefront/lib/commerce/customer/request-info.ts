@@ -4,8 +4,15 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getStoreView } from '@/lib/store-view';
-import type { Caller } from './account-api';
+import type { StoreViewCode } from '@/lib/config';
 import { clientAddressFrom, parseTrustedProxies, type TrustedProxies } from './client-address';
+
+/** Who is calling, for the API's per-address throttling and the optional captcha. */
+export interface Caller {
+  store: StoreViewCode;
+  clientAddress?: string;
+  captchaToken?: string;
+}
 
 let trusted: { source: string | undefined; value: TrustedProxies | null } | null = null;
 
