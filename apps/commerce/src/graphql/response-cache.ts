@@ -8,7 +8,7 @@ import { Lru } from '../shared/lru.js';
 export const CACHEABLE_FIELDS = new Set([
   'products', 'visitureProducts', 'categories', 'categoryList', 'route', 'urlResolver', 'storeConfig',
   'availableStores', 'countries', 'country', 'getProductAttributeList', 'getVisitureAttributesFields',
-  'searchTerm',
+  'searchTerm', 'attributesList',
   'productReviewRatingsMetadata',
 ]);
 

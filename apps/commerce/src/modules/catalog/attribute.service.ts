@@ -18,6 +18,8 @@ export interface AttributeDef {
   label: string;
   frontend_input: FrontendInput;
   is_filterable: boolean;
+  /** Searched by full-text search (attributesList.is_searchable). */
+  is_searchable: boolean;
   is_visible_on_front: boolean;
   /** Offered in product comparison (CompareList.attributes). */
   is_comparable: boolean;
@@ -54,6 +56,7 @@ export class AttributeCatalog {
       label: a.label,
       frontend_input: a.frontend_input,
       is_filterable: a.is_filterable,
+      is_searchable: a.is_searchable,
       is_visible_on_front: a.is_visible_on_front,
       is_comparable: a.is_comparable,
       position: a.position,

@@ -5,6 +5,7 @@ import type { Category } from './tables.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { encodeUid } from '../../shared/ids.js';
 import { checkPageInRange, offsetOf, pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import { attributesList, type AttributeEntityType, type AttributeFilter } from './attribute-metadata.js';
 import type { CategoryFilterInput } from './category.service.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
@@ -50,7 +51,11 @@ export function categoryResolvers(deps: CatalogDeps) {
         })),
       }),
       getVisitureAttributesFields: (_: unknown, __: unknown, ctx: RequestContext) => deps.attributes.navigationFields(ctx),
+      attributesList: (_: unknown, args: { entityType: AttributeEntityType; filters?: AttributeFilter | null }) =>
+        attributesList(deps.attributes, args.entityType, args.filters),
     },
+    CustomAttributeMetadataInterface: { resolveType: () => 'CatalogAttributeMetadata' },
+    CustomAttributeOptionInterface: { resolveType: () => 'AttributeOptionMetadata' },
     CategoryInterface: { resolveType: () => 'CategoryTree' },
     CategoryTree: {
       uid: (c: CategorySource) => encodeUid(c.id),

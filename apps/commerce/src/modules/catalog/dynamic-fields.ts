@@ -63,3 +63,8 @@ export function dynamicProductFieldSdl(attributes: AttributeCatalog): string {
     .map((f) => `  ${f.name}: ${f.type}`)
     .join('\n');
 }
+
+/** Whether product answers carry a field of this name (a fixed one or a generated one). */
+export function isProductFieldName(attributes: AttributeCatalog, name: string): boolean {
+  return RESERVED.has(name) || dynamicProductFields(attributes).some((f) => f.name === name);
+}

@@ -344,21 +344,19 @@ export function toCategory(c: CategoryAnswer, ctx: AdapterContext): CategorySumm
   };
 }
 
-export interface FilterSetting {
-  position: number;
-  collapsed: boolean;
-}
+/** A group's display setting; without a position, the aggregation's own applies. */
+export interface FilterSetting { position?: number; collapsed: boolean }
+/** Settings per attribute code. `onlyListed`: groups not listed are not shown (category and price always are). */
+export type FilterSettings = Map<string, FilterSetting> & { readonly onlyListed?: boolean };
 
 /** Category aggregations may be named category_uid, category_id or visiture_category_filter. */
 export const CATEGORY_FILTER_CODES = new Set(['category_uid', 'category_id', 'visiture_category_filter']);
+const shown = (code: string, settings: FilterSettings) =>
+  !settings.onlyListed || settings.has(code) || code === 'price' || CATEGORY_FILTER_CODES.has(code);
 
-export function toFilterGroups(
-  aggregations: (Aggregation | null)[] | null | undefined,
-  settings: Map<string, FilterSetting>,
-  hide: Set<string> = new Set(),
-): ListingFilterGroup[] {
+export function toFilterGroups(aggregations: (Aggregation | null)[] | null | undefined, settings: FilterSettings, hide: Set<string> = new Set()): ListingFilterGroup[] {
   return compact(aggregations)
-    .filter((a) => !hide.has(a.attribute_code))
+    .filter((a) => !hide.has(a.attribute_code) && shown(a.attribute_code, settings))
     .map((a) => {
       const setting =
         settings.get(a.attribute_code) ??
@@ -380,7 +378,7 @@ export function toFilterGroups(
 export function toListingPage(
   p: ProductsAnswer,
   ctx: AdapterContext,
-  settings: Map<string, FilterSetting>,
+  settings: FilterSettings,
   requested: { page: number; pageSize: number },
   hideFilters?: Set<string>,
 ): ProductListPage {

@@ -8,13 +8,16 @@ import {
   toListingPage,
   toProductDetail,
   type AdapterContext,
-  type FilterSetting,
+  type FilterSettings,
 } from './adapters';
 import { cachePolicy } from '../cache';
 import { commerceFetch } from '../client';
+import { endpointHas } from '../endpoint';
+import { filterSettingsFromAttributes } from './filter-settings';
 import { toFilterInput, type ListingSort, type ListingState } from './listing-query';
 import { storeSettings, type StoreConfig } from './store-config';
 import {
+  FilterableAttributesDocument,
   FilterSettingsDocument,
   ProductDetailDocument,
   ProductListDocument,
@@ -106,14 +109,28 @@ export const getProductDetail = cache(
   },
 );
 
-export const getFilterSettings = cache(async (store: StoreViewCode): Promise<Map<string, FilterSetting>> => {
+/**
+ * Layered-navigation display settings: getVisitureAttributesFields, or on an endpoint without it
+ * Magento's attributesList of filterable attributes (filter-settings.ts). When neither answers,
+ * every aggregation is shown at its own position, open.
+ */
+export const getFilterSettings = cache(async (store: StoreViewCode): Promise<FilterSettings> => {
+  if (!(await endpointHas('Query.getVisitureAttributesFields'))) {
+    const res = await commerceFetch({
+      document: FilterableAttributesDocument,
+      store,
+      method: 'GET',
+      cache: cachePolicy('attributes', store),
+    });
+    return res.ok && res.data.attributesList ? filterSettingsFromAttributes(res.data.attributesList.items) : new Map();
+  }
   const res = await commerceFetch({
     document: FilterSettingsDocument,
     store,
     method: 'GET',
     cache: cachePolicy('attributes', store),
   });
-  const map = new Map<string, FilterSetting>();
+  const map: FilterSettings = new Map();
   if (!res.ok) return map;
   for (const s of res.data.getVisitureAttributesFields ?? []) {
     if (s?.attribute_code) map.set(s.attribute_code, { position: s.position ?? 0, collapsed: Boolean(s.collapsed) });

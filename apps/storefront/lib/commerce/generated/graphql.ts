@@ -1118,6 +1118,11 @@ export type FilterSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FilterSettingsQuery = { getVisitureAttributesFields: Array<{ attribute_code: string, position: number | null, collapsed: boolean | null } | null> | null };
 
+export type FilterableAttributesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FilterableAttributesQuery = { attributesList: { items: Array<{ code: string } | null> } | null };
+
 type ProductTile_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
 
 type ProductTile_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, new_from_date: string | null, new_to_date: string | null, marketing_sku_charter: string | null, archive: string | null, ordering_note: string | null, visiture_custom_attributes: string | null, small_image: { url: string | null, label: string | null } | null, review_summary: { reviews_count: number | null, rating_summary: number | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, price: { regularPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, maximalPrice: { amount: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
@@ -5217,6 +5222,15 @@ export const FilterSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FilterSettingsQuery, FilterSettingsQueryVariables>;
+export const FilterableAttributesDocument = new TypedDocumentString(`
+    query FilterableAttributes {
+  attributesList(entityType: CATALOG_PRODUCT, filters: {is_filterable: true}) {
+    items {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FilterableAttributesQuery, FilterableAttributesQueryVariables>;
 export const GetSearchTermDataDocument = new TypedDocumentString(`
     query getSearchTermData($search: String) {
   searchTerm(Search: $search) {
