@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { PRODUCT_COLUMNS, type MediaRow, type ProductRow } from './product.service.js';
+import { PRODUCT_COLUMNS, type MediaRow, type ProductRow } from './product-rows.js';
 
 export interface PagePrefetch {
   /** The catalogue version the page was answered at. */

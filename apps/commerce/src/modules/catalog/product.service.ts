@@ -3,35 +3,12 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { Product } from './tables.js';
 import { groupBy } from '../../shared/loader.js';
 import { PageCache, prefetchPage, RelationCache } from './page-read.js';
 
-export type ProductRow = Omit<Product, 'search_vector'>;
-
-export const PRODUCT_COLUMNS = [
-  'id', 'sku', 'type_id', 'parent_id', 'name', 'url_key', 'status', 'visibility', 'price',
-  'special_price', 'special_from_date', 'special_to_date', 'new_from_date', 'new_to_date',
-  'description', 'short_description', 'meta_title', 'meta_keyword', 'meta_description', 'weight',
-  'qty', 'is_in_stock', 'min_sale_qty', 'max_sale_qty', 'gift_message_available', 'attributes',
-  'giftcard', 'created_at', 'updated_at',
-] as const satisfies readonly (keyof ProductRow)[];
-
-export interface MediaRow {
-  id: number;
-  product_id: number;
-  position: number;
-  media_type: 'image' | 'external-video';
-  file: string;
-  label: string | null;
-  disabled: boolean;
-  roles: string[];
-  video_provider: string | null;
-  video_url: string | null;
-  video_title: string | null;
-  video_description: string | null;
-  video_metadata: string | null;
-}
+// The row shapes page-read.ts shares live in product-rows.ts, so the two files do not import each other.
+export { PRODUCT_COLUMNS, type MediaRow, type ProductRow } from './product-rows.js';
+import { PRODUCT_COLUMNS, type MediaRow, type ProductRow } from './product-rows.js';
 
 export interface CustomOptionRow {
   id: number;
