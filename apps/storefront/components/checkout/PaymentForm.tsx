@@ -15,7 +15,7 @@ import {
   type AddressValues,
   type FieldErrors,
 } from '@/lib/commerce/checkout-validation';
-import { placeOrderAction, type CheckoutResult } from './actions';
+import { placeOrderAction } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
 import { CardFields, type CardLabels } from './CardFields';
@@ -70,7 +70,6 @@ type Values = AddressValues & {
   billing_choice: string;
 };
 
-const INITIAL: CheckoutResult = { status: 'idle' };
 const P = 'billing_';
 
 export function PaymentForm({
@@ -98,7 +97,7 @@ export function PaymentForm({
   /** Whether the endpoint takes a gift message with the order. */
   giftMessages?: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(placeOrderAction, INITIAL);
+  const [state, formAction, pending] = useActionState(placeOrderAction, null);
   const formRef = useRef<HTMLFormElement>(null);
   const card = useCardCheck(formRef);
   // Each saved card is a choice of its own in place of the API's one 'Stored Cards' method.
@@ -154,14 +153,14 @@ export function PaymentForm({
 
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status !== 'error' || state.at === lastAt.current) return;
+    if (state?.ok !== false || state.at === lastAt.current) return;
     lastAt.current = state.at;
     card.reset();
     if (state.message) showToast({ message: state.message, status: 'error' });
   }, [state, card.reset]);
 
   const isCard = f.values.payment_method === CARD_METHOD;
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: string): string | undefined => {
     if (isCardField(name)) return card.errorFor(name);
     return f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
@@ -193,7 +192,7 @@ export function PaymentForm({
       data-testid="payment-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <p className={formStyles.formError} role="alert" data-testid="checkout-error">
           {state.message}
         </p>

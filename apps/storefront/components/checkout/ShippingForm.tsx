@@ -13,7 +13,7 @@ import {
   type AddressValues,
   type FieldErrors,
 } from '@/lib/commerce/checkout-validation';
-import { saveShippingAction, type CheckoutResult } from './actions';
+import { saveShippingAction } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
 import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
@@ -45,7 +45,6 @@ export interface ShippingAccount {
 }
 
 type Values = AddressValues & { email: string; address_choice: string; save_in_book: string };
-const INITIAL: CheckoutResult = { status: 'idle' };
 const P = 'shipping_';
 
 export function ShippingForm({
@@ -61,7 +60,7 @@ export function ShippingForm({
   regions: Record<string, RegionOption[]>;
   labels: ShippingFormLabels;
 }) {
-  const [state, formAction, pending] = useActionState(saveShippingAction, INITIAL);
+  const [state, formAction, pending] = useActionState(saveShippingAction, null);
   const validate = useCallback(
     (v: Values): FieldErrors => {
       const e: FieldErrors = {};
@@ -85,14 +84,14 @@ export function ShippingForm({
   useUnsavedChanges(f.dirty && !pending);
   useFocusFirstError(formRef, f.submits);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: string) => f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
 
   const { setDirty } = f;
   useEffect(() => {
-    if (state.status === 'idle' || state.at === lastAt.current) return;
+    if (!state || state.at === lastAt.current) return;
     lastAt.current = state.at;
-    if (state.status === 'success') {
+    if (state?.ok) {
       setDirty(false);
       showToast({ message: state.message, status: 'success' });
       // The shipping methods appear once the address is saved: move there, unless the visitor
@@ -117,7 +116,7 @@ export function ShippingForm({
       data-testid="shipping-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <p className={formStyles.formError} role="alert">
           {state.message}
         </p>

@@ -45,18 +45,16 @@ import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { formText as text } from '@/lib/forms/form-data';
+import { failure as failed, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
-export type CheckoutResult =
-  | { status: 'idle' }
-  | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors }
-  | { status: 'success'; at: number; message: string };
+export type CheckoutResult = ActionResult<{ message: string }>;
 
 async function failure(key: MessageKey): Promise<CheckoutResult> {
   const t = await getTranslator();
-  return { status: 'error', at: Date.now(), message: t(key) };
+  return failed({ message: t(key) });
 }
 
-const fieldFailure = (fieldErrors: FieldErrors): CheckoutResult => ({ status: 'error', at: Date.now(), fieldErrors });
+const fieldFailure = (fieldErrors: FieldErrors): CheckoutResult => failed({ fieldErrors });
 
 function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -68,7 +66,7 @@ function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
  * setGuestEmailOnCart for customers); the address is a saved one (customer_address_id) or a typed
  * one, saved in the address book when asked.
  */
-export async function saveShippingAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+export async function saveShippingAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
   const customer = await getCheckoutCustomer();
   const choice = customer ? addressBookChoice(text(form, 'address_choice', 12)) : 'new';
@@ -99,11 +97,11 @@ export async function saveShippingAction(_prev: CheckoutResult, form: FormData):
   }
   if (!saved.ok) return failure('checkout.error.shippingAddress');
   refresh();
-  return { status: 'success', at: Date.now(), message: t('checkout.shipping.saved') };
+  return success({ message: t('checkout.shipping.saved') });
 }
 
 /** The shipping method, then on to the payment step. */
-export async function saveShippingMethodAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+export async function saveShippingMethodAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
   const method = parseShippingMethodKey(text(form, 'shipping_method'));
   if (!method) return fieldFailure({ shipping_method: t('checkout.shipping.methodRequired') });
@@ -119,7 +117,7 @@ export async function saveShippingMethodAction(_prev: CheckoutResult, form: Form
  * token first; a saved card goes by its public hash), then placeOrder. On success the cart cookie
  * is dropped and the visitor lands on the success page with the order number.
  */
-export async function placeOrderAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
   const customer = await getCheckoutCustomer();
   const errors: FieldErrors = {};
@@ -198,7 +196,7 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
   if (!order.ok) {
     refresh();
     // A changed price: the API's own text names each product's old and new price and the new total.
-    if (order.failure === 'priceChanged' && order.message) return { status: 'error', at: Date.now(), message: order.message };
+    if (order.failure === 'priceChanged' && order.message) return failed({ message: order.message });
     return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
   }
   await clearCartId();

@@ -6,11 +6,11 @@ import { TextField } from '@/components/forms/Field';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { emailError } from '@/lib/customer/auth-validation';
+import type { FormState } from '@/lib/forms/result';
 import type { AuthResult } from './actions';
 import type { EmailFormStrings } from './strings';
 import styles from './auth.module.css';
 
-const idle: AuthResult = { status: 'idle' };
 const validate = (v: { email: string }) => ({ email: emailError(v.email) });
 
 export function EmailForm({
@@ -21,14 +21,14 @@ export function EmailForm({
 }: {
   id: string;
   strings: EmailFormStrings;
-  submitAction: (prev: AuthResult, form: FormData) => Promise<AuthResult>;
+  submitAction: (prev: FormState<AuthResult>, form: FormData) => Promise<AuthResult>;
   defaultEmail?: string;
 }) {
-  const [state, action, pending] = useActionState(submitAction, idle);
+  const [state, action, pending] = useActionState(submitAction, null);
   const fields = useFormFields({ email: defaultEmail ?? '' }, validate);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
-  const serverError = state.status === 'error' ? state.fieldErrors?.email : undefined;
+  const serverError = state?.ok === false ? state.fieldErrors?.email : undefined;
 
   return (
     <form
@@ -42,13 +42,13 @@ export function EmailForm({
       }}
     >
       <div role="status">
-        {state.status === 'success' ? (
+        {state?.ok ? (
           <div className={styles.notice} data-testid={`${id}-sent`}>
             <p>{state.message}</p>
           </div>
         ) : null}
       </div>
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <div className={styles.alert} role="alert">
           <p>{state.message}</p>
         </div>

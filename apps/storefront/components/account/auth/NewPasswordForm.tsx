@@ -8,11 +8,10 @@ import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateNewPassword, type NewPasswordValues } from '@/lib/customer/auth-validation';
 import { forgotPasswordRouteFor } from '@/lib/customer/routes';
-import { resetPasswordAction, type AuthResult } from './actions';
+import { resetPasswordAction } from './actions';
 import type { NewPasswordStrings } from './strings';
 import styles from './auth.module.css';
 
-const idle: AuthResult = { status: 'idle' };
 const EMPTY: NewPasswordValues = { password: '', password_confirmation: '' };
 
 export function ExpiredLink({ message, label, email }: { message: string; label: string; email: string | null | undefined }) {
@@ -37,12 +36,12 @@ export function NewPasswordForm({
   /** Shown after the password was changed: the sign-in form. */
   signIn: ReactNode;
 }) {
-  const [state, action, pending] = useActionState(resetPasswordAction, idle);
+  const [state, action, pending] = useActionState(resetPasswordAction, null);
   const fields = useFormFields(EMPTY, validateNewPassword);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
 
-  if (state.status === 'success') {
+  if (state?.ok) {
     return (
       <>
         <div className={styles.notice} role="status" data-testid="reset-done">
@@ -52,7 +51,7 @@ export function NewPasswordForm({
       </>
     );
   }
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const error = (name: keyof NewPasswordValues) => fields.visibleError(name) ?? serverErrors[name];
 
   return (
@@ -66,9 +65,9 @@ export function NewPasswordForm({
         if (!fields.attempt()) e.preventDefault();
       }}
     >
-      {state.status === 'error' && state.reason === 'expired' ? (
+      {state?.ok === false && state.reason === 'expired' ? (
         <ExpiredLink message={state.message ?? ''} label={strings.getNewLink} email={email} />
-      ) : state.status === 'error' && state.message ? (
+      ) : state?.ok === false && state.message ? (
         <div className={styles.alert} role="alert">
           <p>{state.message}</p>
         </div>

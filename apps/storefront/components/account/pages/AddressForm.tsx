@@ -13,7 +13,7 @@ import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { showToast } from '@/components/ui/Toast';
 import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout-validation';
 import { ADDRESS_PREFIX as P } from '@/lib/customer/account-data';
-import { saveAddressAction, type AccountActionResult } from './actions';
+import { saveAddressAction } from './actions';
 import styles from './account.module.css';
 
 export interface AddressFormLabels {
@@ -31,7 +31,6 @@ export interface AddressFormLabels {
 }
 
 type Values = AddressValues & { default_shipping: string; default_billing: string };
-const INITIAL: AccountActionResult = { status: 'idle' };
 
 export function AddressForm({
   addressId,
@@ -54,7 +53,7 @@ export function AddressForm({
   backHref: string;
   labels: AddressFormLabels;
 }) {
-  const [state, formAction, pending] = useActionState(saveAddressAction, INITIAL);
+  const [state, formAction, pending] = useActionState(saveAddressAction, null);
   const validate = useCallback(
     (v: Values): FieldErrors => {
       const e: FieldErrors = {};
@@ -77,12 +76,12 @@ export function AddressForm({
 
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status !== 'error' || state.at === lastAt.current) return;
+    if (state?.ok !== false || state.at === lastAt.current) return;
     lastAt.current = state.at;
     if (state.message) showToast({ message: state.message, status: 'error' });
   }, [state]);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: string) => f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
   const ids = ADDRESS_FIELDS.map((a) => `${P}${a}`);
   const summary = f.submits > 0 ? ids.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
@@ -112,7 +111,7 @@ export function AddressForm({
       data-testid="address-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <p className={formStyles.formError} role="alert">
           {state.message}
         </p>

@@ -9,7 +9,7 @@ import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateEmailChange, type EmailChangeValues } from '@/lib/customer/account-data';
 import { changeEmailAction } from './actions';
-import { FormError, INITIAL_RESULT, useSavedAnswer } from './ContactInformationForm';
+import { FormError, useSavedAnswer } from './ContactInformationForm';
 
 export interface ChangeEmailLabels {
   title: string;
@@ -27,13 +27,13 @@ export function ChangeEmailForm({ labels }: { labels: ChangeEmailLabels }) {
 }
 
 function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: () => void }) {
-  const [state, formAction, pending] = useActionState(changeEmailAction, INITIAL_RESULT);
+  const [state, formAction, pending] = useActionState(changeEmailAction, null);
   const f = useFormFields<EmailChangeValues>(EMPTY, validateEmailChange);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   useSavedAnswer(state, onSaved);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: keyof EmailChangeValues) => f.visibleError(name) ?? serverErrors[name];
   return (
     <form

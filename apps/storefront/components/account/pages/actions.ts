@@ -28,13 +28,11 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
+import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
-export type AccountActionResult =
-  | { status: 'idle' }
-  | { status: 'success'; at: number; message: string }
-  | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors };
+export type AccountActionResult = ActionResult<{ message: string }>;
 
-const fail = (message?: string, fieldErrors?: FieldErrors): AccountActionResult => ({ status: 'error', at: Date.now(), message, fieldErrors });
+const fail = (message?: string, fieldErrors?: FieldErrors): AccountActionResult => failure({ message, fieldErrors });
 
 async function savingError(): Promise<AccountActionResult> {
   return fail((await getTranslator())('app.saving.error'));
@@ -42,11 +40,11 @@ async function savingError(): Promise<AccountActionResult> {
 
 async function done(message: string): Promise<AccountActionResult> {
   refresh();
-  return { status: 'success', at: Date.now(), message };
+  return success({ message });
 }
 
 /** Adds (no `address_id`) or updates an address of the book, then back to the address book. */
-export async function saveAddressAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function saveAddressAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const values = addressFromForm(form, ADDRESS_PREFIX);
   const errors = validateAddress(values, { postcodeInvalid: t('checkout.address.postcodeInvalid') });
@@ -64,7 +62,7 @@ export async function saveAddressAction(_prev: AccountActionResult, form: FormDa
   redirect(`${ACCOUNT_ROUTES.addresses}?saved=1`);
 }
 
-export async function deleteAddressAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function deleteAddressAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const id = Number(text(form, 'address_id', 12));
   if (!Number.isInteger(id) || id <= 0) return savingError();
   const res = await deleteAddress(id);
@@ -73,7 +71,7 @@ export async function deleteAddressAction(_prev: AccountActionResult, form: Form
   return done((await getTranslator())('account.addresses.deleted'));
 }
 
-export async function changePasswordAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function changePasswordAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const current = secret(form, 'current_password');
   const next = secret(form, 'new_password');
@@ -94,7 +92,7 @@ export async function changePasswordAction(_prev: AccountActionResult, form: For
 }
 
 /** First and last name and the newsletter subscription. */
-export async function updateContactAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function updateContactAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const values = { firstname: text(form, 'firstname'), lastname: text(form, 'lastname'), is_subscribed: form.get('is_subscribed') === 'on' ? 'on' : '' };
   const errors = validateContact(values);
@@ -105,7 +103,7 @@ export async function updateContactAction(_prev: AccountActionResult, form: Form
 }
 
 /** A new e-mail address, confirmed with the current password; the API's answer says what is wrong. */
-export async function changeEmailAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function changeEmailAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const values = { email: text(form, 'email', 254), current_password: secret(form, 'current_password') };
   const errors = validateEmailChange(values);
@@ -115,7 +113,7 @@ export async function changeEmailAction(_prev: AccountActionResult, form: FormDa
   return done(t('account.dashboard.saved'));
 }
 
-export async function deleteCardAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function deleteCardAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const hash = text(form, 'public_hash', 128);
   if (hash === '') return savingError();
   const res = await deleteSavedCard(hash);
@@ -123,7 +121,7 @@ export async function deleteCardAction(_prev: AccountActionResult, form: FormDat
   return done((await getTranslator())('account.payment.deleted'));
 }
 
-export async function removeWishlistItemAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function removeWishlistItemAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const wishlistId = text(form, 'wishlist_id', 32);
   const itemId = text(form, 'item_id', 32);
   if (wishlistId === '' || itemId === '') return savingError();
@@ -133,7 +131,7 @@ export async function removeWishlistItemAction(_prev: AccountActionResult, form:
 }
 
 /** Adds a wish list item to the customer's cart; the cart cookie then points at that cart. */
-export async function wishlistItemToCartAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function wishlistItemToCartAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const wishlistId = text(form, 'wishlist_id', 32);
   const itemId = text(form, 'item_id', 32);
@@ -146,7 +144,7 @@ export async function wishlistItemToCartAction(_prev: AccountActionResult, form:
 }
 
 /** 'Add to Wish List' on the product page: the chosen variant of a configurable product, or the product. */
-export async function addToWishlistAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function addToWishlistAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const sku = text(form, 'sku', 64);
   const parentSku = text(form, 'parent_sku', 64);
@@ -154,5 +152,5 @@ export async function addToWishlistAction(_prev: AccountActionResult, form: Form
   if (sku === '') return fail(t('account.wishlist.chooseFirst'));
   const res = await addToWishlist({ sku, quantity: 1, ...(parentSku && parentSku !== sku ? { parent_sku: parentSku } : {}) }, returnTo);
   if (!res.ok) return fail(t('app.saving.error'));
-  return { status: 'success', at: Date.now(), message: t('account.wishlist.added', { name: text(form, 'name') }) };
+  return success({ message: t('account.wishlist.added', { name: text(form, 'name') }) });
 }
