@@ -1,9 +1,8 @@
 'use server';
 // Cart mutations as server actions: the browser only talks to these; they talk to the commerce
 // API with the cart id from the httpOnly cookie. Each one gets the full cart back from the API and
-// calls refresh(), so the page and the header badge render that cart. Cache tags invalidated:
-// none, since cart reads are per visitor and never cached (lib/commerce/cart.ts).
-import { refresh } from 'next/cache';
+// calls refreshAfter('cart'), so the page and the header badge render that cart. The tags a cart
+// change revalidates are listed in lib/commerce/cache.ts (MUTATION_TAGS).
 import { anyAnalytics } from '@/lib/analytics/config';
 import type { AnalyticsEvent } from '@/lib/analytics/events';
 import { flashEvents } from '@/lib/analytics/flash';
@@ -20,6 +19,7 @@ import {
   updateCartItemQuantity,
   type CartWrite,
 } from '@/lib/commerce/cart';
+import { refreshAfter } from '@/lib/commerce/cache';
 import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
 import { addToCartFailureKey } from '@/lib/commerce/cart-errors';
 import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart-form';
@@ -53,7 +53,7 @@ async function fail(key: MessageKey, field?: string): Promise<CartResult> {
 
 async function succeed(key: MessageKey, params?: Record<string, string | number>): Promise<CartResult> {
   const t = await getTranslator();
-  refresh();
+  refreshAfter('cart');
   return success({ message: t(key, params) });
 }
 
@@ -68,7 +68,7 @@ async function lineBefore(store: Awaited<ReturnType<typeof getStoreView>>, cartI
 async function settle(result: CartWrite): Promise<CartWrite> {
   if (!result.ok && result.dead) {
     await clearCartId();
-    refresh();
+    refreshAfter('cart');
   }
   return result;
 }
@@ -101,14 +101,14 @@ export async function addToCartAction(_prev: FormState<CartResult>, form: FormDa
   }
   if (!result.ok) return fail(addToCartFailureKey(result.errors));
   if (result.userErrors.length > 0) {
-    refresh();
+    refreshAfter('cart');
     return fail(addToCartFailureKey(result.userErrors));
   }
   const line = addedLine(result.cart, form);
   const t = await getTranslator();
   const name = line?.name || text(form, 'product_name');
   const analytics = line ? addToCartFor(line, item.quantity) : [];
-  refresh();
+  refreshAfter('cart');
   return success({
     message: t('catalog.product.add.success', { name }),
     ...(analytics.length ? { analytics } : {}),
@@ -149,7 +149,7 @@ export async function updateItemAction(_prev: FormState<CartResult>, form: FormD
   });
   if (!result?.ok) return fail('cart.item.updateFailed');
   if (result.userErrors.length > 0) {
-    refresh();
+    refreshAfter('cart');
     const t = await getTranslator();
     return failWith(result.userErrors[0]!.message || t('cart.item.updateFailed'));
   }

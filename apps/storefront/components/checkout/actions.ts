@@ -2,9 +2,8 @@
 // Checkout steps as server actions. Each validates again what the form validated (the rules are
 // shared), sends the step's mutations, and either refreshes the route (the page renders the saved
 // cart) or moves on to the next step. The card number and CVV are only passed to the tokenisation
-// call: never logged, stored or returned. Cache tags invalidated: none (cart data is per visitor
-// and never cached); a placed order drops the cart cookie.
-import { refresh } from 'next/cache';
+// call: never logged, stored or returned. A placed order drops the cart cookie. The tags each step
+// revalidates are listed in lib/commerce/cache.ts (MUTATION_TAGS: checkout, placeOrder).
 import { redirect } from 'next/navigation';
 import { analyticsFamilies } from '@/lib/analytics/config';
 import { purchaseDataOf } from '@/lib/analytics/page-events';
@@ -12,6 +11,7 @@ import { rememberPurchase } from '@/lib/analytics/purchase-cookie';
 import { fetchCart } from '@/lib/commerce/cart';
 import { clearCartId, readCartId } from '@/lib/commerce/cart-cookie';
 import { parseShippingMethodKey } from '@/lib/commerce/cart-adapter';
+import { refreshAfter, revalidateAfter } from '@/lib/commerce/cache';
 import { cardGateway } from '@/lib/commerce/card-gateway';
 import { PLACE_ORDER_FAILURE_KEYS } from '@/lib/commerce/cart-errors';
 import {
@@ -96,7 +96,7 @@ export async function saveShippingAction(_prev: FormState<CheckoutResult>, form:
     saved = await setShippingAddressFromBook(store, cartId, choice);
   }
   if (!saved.ok) return failure('checkout.error.shippingAddress');
-  refresh();
+  refreshAfter('checkout');
   return success({ message: t('checkout.shipping.saved') });
 }
 
@@ -109,6 +109,7 @@ export async function saveShippingMethodAction(_prev: FormState<CheckoutResult>,
   if (!cartId) return failure('checkout.emptyCart');
   const saved = await setShippingMethod(await getStoreView(), cartId, method.carrierCode, method.methodCode);
   if (!saved.ok) return failure('checkout.error.shippingMethod');
+  revalidateAfter('checkout');
   redirect('/checkout/billing');
 }
 
@@ -194,11 +195,12 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   const placing = analyticsFamilies.gtm ? await fetchCart(store, cartId) : null;
   const order = await placeOrder(store, cartId);
   if (!order.ok) {
-    refresh();
+    refreshAfter('checkout');
     // A changed price: the API's own text names each product's old and new price and the new total.
     if (order.failure === 'priceChanged' && order.message) return failed({ message: order.message });
     return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
   }
+  revalidateAfter('placeOrder');
   await clearCartId();
   if (placing?.status === 'ok') await rememberPurchase(purchaseDataOf(order.number, placing.cart));
   redirect(`/checkout/success?order=${encodeURIComponent(order.number)}`);

@@ -1,7 +1,7 @@
 'use server';
 // Compare list changes as server actions. Each one calls the commerce API (lib/commerce/compare.ts)
-// and then refresh(), so the page and the header link render the list as it now is.
-import { refresh } from 'next/cache';
+// and then refreshAfter('compare'), so the page and the header link render the list as it now is.
+import { refreshAfter } from '@/lib/commerce/cache';
 import { addToCompare, clearCompare, forgetCompareUid, productIdFromUid, removeFromCompare } from '@/lib/commerce/compare';
 import { formText as text } from '@/lib/commerce/cart-form';
 import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
@@ -23,7 +23,7 @@ export async function addToCompareAction(_prev: FormState<CompareActionResult>, 
   const name = text(form, 'product_name');
   if (!id) return failure({ message: t('compare.addFailed') });
   const r = await addToCompare(id);
-  refresh();
+  refreshAfter('compare');
   if (!r.ok) return failure({ message: r.tooMany ? t('compare.tooMany', { count: MAX_ITEMS }) : t('compare.addFailed') });
   return success({ message: t('compare.added', { name }) });
 }
@@ -33,7 +33,7 @@ export async function removeFromCompareAction(_prev: FormState<CompareActionResu
   const id = productOf(form);
   if (!id) return failure({ message: t('compare.failed') });
   const r = await removeFromCompare(id);
-  refresh();
+  refreshAfter('compare');
   return r.ok
     ? success({ message: t('compare.removed', { name: text(form, 'product_name') }) })
     : failure({ message: t('compare.failed') });
@@ -42,12 +42,12 @@ export async function removeFromCompareAction(_prev: FormState<CompareActionResu
 export async function clearCompareAction(_prev: FormState<CompareActionResult>): Promise<CompareActionResult> {
   const t = await getTranslator();
   const r = await clearCompare();
-  refresh();
+  refreshAfter('compare');
   return r.ok ? success({ message: t('compare.cleared') }) : failure({ message: t('compare.failed') });
 }
 
 /** The stored uid names no list this visitor may use any more: forget it. */
 export async function forgetCompareAction(): Promise<void> {
   await forgetCompareUid();
-  refresh();
+  refreshAfter('compare');
 }

@@ -1,7 +1,9 @@
 'use server';
 // 'Write a review': checks the form again (review-rules.ts), refuses a guest where the store lets
 // only customers write, and sends the review with the visitor's token and address (the API
-// throttles writes per address). Any refusal by the API shows the spec's review failure text.
+// throttles writes per address). Any refusal by the API shows the spec's review failure text. A
+// sent review revalidates the product reads (MUTATION_TAGS in lib/commerce/cache.ts).
+import { revalidateAfter } from '@/lib/commerce/cache';
 import { createProductReview, getReviewSettings } from '@/lib/commerce/reviews';
 import { checkReview, REVIEW_BOUNDS, type ReviewProblems } from '@/lib/commerce/review-rules';
 import { readSessionToken } from '@/lib/customer/session-cookie';
@@ -42,5 +44,6 @@ export async function createReviewAction(_prev: FormState<ReviewActionResult>, f
     ratings: Object.entries(ratings).map(([id, value_id]) => ({ id, value_id })),
   });
   if (!res.ok) return failure();
+  revalidateAfter('review');
   return success({ message: t('reviews.form.success') });
 }

@@ -2,10 +2,10 @@
 // Sign-in, sign-out, session upkeep, registration and password reset as server actions. The token
 // never reaches the browser: it goes from the API into httpOnly cookies here. Sign-in and the
 // other account mutations carry the visitor's address (X-Forwarded-For) so the API throttles
-// visitors, not the storefront (docs/decisions/0712-client-address-forwarding.md). Cache tags
-// invalidated: none (sessions, customers and carts are per visitor and never cached).
-import { refresh } from 'next/cache';
+// visitors, not the storefront (docs/decisions/0712-client-address-forwarding.md). The tags these
+// revalidate are listed in lib/commerce/cache.ts (MUTATION_TAGS: account).
 import { redirect } from 'next/navigation';
+import { refreshAfter, revalidateAfter } from '@/lib/commerce/cache';
 import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
 import { config } from '@/lib/config';
 import {
@@ -80,7 +80,7 @@ export async function loginAction(_prev: FormState<AuthResult>, form: FormData):
       : failure('customer.account.login.error.incorrectSignIn');
   }
   await startSession(answer.value);
-  refresh();
+  refreshAfter('account');
   // The sign-in page goes on (spec: replaced to the dashboard, or back where the visitor was sent
   // from); a modal stays on the page it was opened on.
   const redirectTo = form.get('mode') === 'page' ? (safeReturnPath(text(form, 'redirect', 2048)) ?? DASHBOARD_ROUTE) : null;
@@ -97,7 +97,7 @@ export async function logoutAction(): Promise<Success<{ redirectTo: string }>> {
   await clearSession();
   await clearCartId();
   await forgetCompareUid();
-  refresh();
+  refreshAfter('account');
   return success({ redirectTo: (await getLandingView()).url });
 }
 
@@ -139,6 +139,7 @@ export async function createAccountAction(_prev: FormState<AuthResult>, form: Fo
     if (why.kind === 'input') return failed({ message: why.message });
     return failure('app.error.generic');
   }
+  revalidateAfter('account');
   if (created.value.confirmationRequired) {
     redirect(`/customer/account/confirmation?email=${encodeURIComponent(values.email)}&created=1`);
   }
@@ -146,7 +147,7 @@ export async function createAccountAction(_prev: FormState<AuthResult>, form: Fo
   const signedIn = await generateToken(who, values.email, values.password);
   if (!signedIn.ok) redirect(`/customer/account/login?redirect=${encodeURIComponent(DASHBOARD_ROUTE)}`);
   await startSession(signedIn.value);
-  refresh();
+  refreshAfter('account');
   return success({ redirectTo: DASHBOARD_ROUTE });
 }
 
@@ -184,6 +185,7 @@ export async function resetPasswordAction(_prev: FormState<AuthResult>, form: Fo
     if (!answer.ok && resetFailure(answer.failure) === 'error') return failure('app.error.generic');
     return failure('customer.account.reset.expired', { reason: 'expired', email });
   }
+  revalidateAfter('account');
   const t = await getTranslator();
   return success({ message: t('customer.account.reset.success') });
 }

@@ -1,10 +1,11 @@
 'use server';
-// Account writes as server actions: contact information, e-mail address, address book, password, saved cards and wish list. Each one
-// validates again what the form validated, calls the API with the customer's token (a signed-out
-// answer redirects to sign in), and refreshes the route so the page shows the saved state. Cache
-// tags invalidated: none (account data is per customer and never cached).
-import { refresh } from 'next/cache';
+// Account writes as server actions: contact information, e-mail address, address book, password,
+// saved cards and wish list. Each one validates again what the form validated, calls the API with
+// the customer's token (a signed-out answer redirects to sign in), and refreshes the route so the
+// page shows the saved state. The tags they revalidate are listed in lib/commerce/cache.ts
+// (MUTATION_TAGS: account, wishlist).
 import { redirect } from 'next/navigation';
+import { refreshAfter, revalidateAfter, type Mutation } from '@/lib/commerce/cache';
 import { isPlausibleCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
 import { getRegions } from '@/lib/commerce/checkout';
 import { addressFromForm, hasErrors, validateAddress, type FieldErrors } from '@/lib/commerce/checkout-validation';
@@ -38,8 +39,8 @@ async function savingError(): Promise<AccountActionResult> {
   return fail((await getTranslator())('app.saving.error'));
 }
 
-async function done(message: string): Promise<AccountActionResult> {
-  refresh();
+async function done(message: string, mutation: Mutation = 'account'): Promise<AccountActionResult> {
+  refreshAfter(mutation);
   return success({ message });
 }
 
@@ -59,6 +60,7 @@ export async function saveAddressAction(_prev: FormState<AccountActionResult>, f
   });
   const saved = id === null ? await createAddress(input) : await updateAddress(id, input);
   if (!saved.ok) return fail(t('app.saving.error'));
+  revalidateAfter('account');
   redirect(`${ACCOUNT_ROUTES.addresses}?saved=1`);
 }
 
@@ -127,7 +129,7 @@ export async function removeWishlistItemAction(_prev: FormState<AccountActionRes
   if (wishlistId === '' || itemId === '') return savingError();
   const res = await removeFromWishlist(wishlistId, itemId);
   if (!res.ok) return savingError();
-  return done((await getTranslator())('account.wishlist.removed', { name: text(form, 'name') }));
+  return done((await getTranslator())('account.wishlist.removed', { name: text(form, 'name') }), 'wishlist');
 }
 
 /** Adds a wish list item to the customer's cart; the cart cookie then points at that cart. */
@@ -140,7 +142,7 @@ export async function wishlistItemToCartAction(_prev: FormState<AccountActionRes
   if (!res.ok) return fail(res.message && res.errors.length === 0 ? res.message : t('app.saving.error'));
   const cartId = await customerCartId(ACCOUNT_ROUTES.wishlist);
   if (cartId && isPlausibleCartId(cartId) && cartId !== (await readCartId())) await writeCartId(cartId);
-  return done(t('account.wishlist.addedToCart', { name: text(form, 'name') }));
+  return done(t('account.wishlist.addedToCart', { name: text(form, 'name') }), 'wishlist');
 }
 
 /** 'Add to Wish List' on the product page: the chosen variant of a configurable product, or the product. */
@@ -152,5 +154,6 @@ export async function addToWishlistAction(_prev: FormState<AccountActionResult>,
   if (sku === '') return fail(t('account.wishlist.chooseFirst'));
   const res = await addToWishlist({ sku, quantity: 1, ...(parentSku && parentSku !== sku ? { parent_sku: parentSku } : {}) }, returnTo);
   if (!res.ok) return fail(t('app.saving.error'));
+  revalidateAfter('wishlist');
   return success({ message: t('account.wishlist.added', { name: text(form, 'name') }) });
 }
