@@ -4,8 +4,9 @@
 // focuses the first; the server checks again. A saved address goes back to the address book.
 import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useRef } from 'react';
-import { AddressFields, type AddressLabels, type RegionOption } from '@/components/checkout/AddressFields';
+import { AddressFields, type AddressLabels, type RegionOption } from '@/components/forms/AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import formStyles from '@/components/forms/forms.module.css';
 import { useFormFields } from '@/components/forms/use-form-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
@@ -81,10 +82,8 @@ export function AddressForm({
     if (state.message) showToast({ message: state.message, status: 'error' });
   }, [state]);
 
-  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
-  const errorFor = (name: string) => f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
-  const ids = ADDRESS_FIELDS.map((a) => `${P}${a}`);
-  const summary = f.submits > 0 ? ids.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
+  const errorFor = shownError(f, serverFieldErrors(state));
+  const summary = summaryOf(f.submits, ADDRESS_FIELDS.map((a) => `${P}${a}`), errorFor);
 
   const flag = (name: 'default_shipping' | 'default_billing', label: string, locked: boolean, lockedText: string) =>
     locked ? (
