@@ -62,7 +62,7 @@ export function cachePolicy(entry: Entry, store: string, ...extraTags: string[])
 }
 
 /** The tags a mutation revalidates: the unscoped tag of each entry it changes (every store view). */
-export function tagsChangedBy(mutation: Mutation): string[] {
+function tagsChangedBy(mutation: Mutation): string[] {
   return (MUTATION_TAGS[mutation] as readonly Entry[]).map((entry) => CACHE_TAGS[entry]);
 }
 

@@ -1,4 +1,4 @@
-// The signed-in customer's account data: the API's shapes (operations/account.ts, Magento 2.4.8),
+// The signed-in customer's account data: the API's shapes (lib/commerce/operations/account.ts, Magento 2.4.8),
 // the shapes the account pages and checkout see (money in cents), and the pure conversions
 // between them. Safe to import from client code.
 import type { ApiImage, ApiMoney } from '@/lib/commerce/api-types';

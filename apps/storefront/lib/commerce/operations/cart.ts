@@ -1,5 +1,5 @@
 // Cart operations (reference §3.2–3.5), Magento 2.4.8 names and shapes. Every mutation selects the
-// whole cart: its answer replaces the cart the visitor sees. Result types: ../cart-api-types.ts.
+// whole cart: its answer replaces the cart the visitor sees. Result types: ../cart-types.ts.
 import { MONEY } from './fragments';
 import { gql } from './gql';
 

@@ -1,4 +1,4 @@
-// Compare list operations (Magento 2.4.8 CompareListGraphQl). Result types: ../compare-types.ts.
+// Compare list operations (Magento 2.4.8 CompareListGraphQl). Result types: ../compare-adapter.ts.
 import { PRODUCT_TILE } from './fragments';
 import { gql } from './gql';
 
