@@ -19,7 +19,7 @@ import { TextField } from '@/components/forms/Field';
 import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 
@@ -81,7 +81,7 @@ export function PaymentForm({
     (v: PaymentValues) => paymentFormErrors(v, { methodRequired, poRequired, postcodeInvalid }, asksEmail),
     [asksEmail, methodRequired, poRequired, postcodeInvalid],
   );
-  const f = useFormFields<PaymentValues>(
+  const f = useConformFields<PaymentValues>(
     {
       ...initialAddress,
       email: askEmail ?? '',
@@ -116,13 +116,16 @@ export function PaymentForm({
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        const cardErrors = isCard ? card.check() : {};
-        if (isCard) card.touchAll();
-        if (!f.attempt(cardErrors)) e.preventDefault();
-      }}
+      onSubmit={(e) =>
+        f.submit(e, () => {
+          if (!isCard) return {};
+          card.touchAll();
+          return card.check();
+        })
+      }
       data-testid="payment-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />

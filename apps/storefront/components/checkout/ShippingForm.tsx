@@ -13,7 +13,7 @@ import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { focusShippingMethods } from './focus-shipping-methods';
@@ -58,7 +58,7 @@ export function ShippingForm({
   const { postcodeInvalid } = labels;
   const askEmail = !account;
   const validate = useCallback((v: ShippingValues) => shippingFormErrors(v, { postcodeInvalid }, askEmail), [askEmail, postcodeInvalid]);
-  const f = useFormFields<ShippingValues>(
+  const f = useConformFields<ShippingValues>(
     { ...initial, address_choice: account?.initialChoice ?? 'new', save_in_book: account ? 'on' : '' },
     validate,
   );
@@ -90,11 +90,10 @@ export function ShippingForm({
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="shipping-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />

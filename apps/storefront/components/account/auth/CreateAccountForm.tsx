@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef } from 'react';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateAccount, type AccountValues } from '@/lib/customer/auth-validation';
 import { forgotPasswordRouteFor, LOGIN_ROUTE } from '@/lib/customer/routes';
@@ -19,7 +19,7 @@ const EMPTY: AccountValues = { firstname: '', lastname: '', email: '', password:
 
 export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) {
   const [state, action, pending] = useActionState(createAccountAction, null);
-  const fields = useFormFields(EMPTY, validateAccount);
+  const fields = useConformFields(EMPTY, validateAccount);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const router = useRouter();
@@ -52,13 +52,12 @@ export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) 
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid="create-account-form"
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
       {state?.ok === false && state.reason === 'exists' ? (
         <div className={styles.alert} role="alert" data-testid="account-exists">

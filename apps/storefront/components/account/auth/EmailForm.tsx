@@ -3,7 +3,7 @@
 // answer is the same whether or not the address has an account.
 import { useActionState, useRef } from 'react';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { emailError } from '@/lib/customer/auth-validation';
 import type { FormState } from '@/lib/forms/result';
@@ -25,7 +25,7 @@ export function EmailForm({
   defaultEmail?: string;
 }) {
   const [state, action, pending] = useActionState(submitAction, null);
-  const fields = useFormFields({ email: defaultEmail ?? '' }, validate);
+  const fields = useConformFields({ email: defaultEmail ?? '' }, validate);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const serverError = state?.ok === false ? state.fieldErrors?.email : undefined;
@@ -33,13 +33,12 @@ export function EmailForm({
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid={`${id}-form`}
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
       <div role="status">
         {state?.ok ? (

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import { loginEvent, reportEvent } from '@/lib/analytics/events';
@@ -30,10 +30,9 @@ export interface LoginFormProps {
   onSuccess?: () => void;
 }
 
-
 export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analytics, defaultEmail, onSuccess }: LoginFormProps) {
   const [state, action, pending] = useActionState(loginAction, null);
-  const fields = useFormFields({ email: defaultEmail ?? '', password: '' }, validateLogin);
+  const fields = useConformFields({ email: defaultEmail ?? '', password: '' }, validateLogin);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const router = useRouter();
@@ -68,13 +67,12 @@ export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analy
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid={`${id}-form`}
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
       {unconfirmed ? (
         <div className={styles.alert} role="alert">

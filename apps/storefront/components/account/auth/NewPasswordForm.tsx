@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useActionState, useRef, type ReactNode } from 'react';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateNewPassword, type NewPasswordValues } from '@/lib/customer/auth-validation';
 import { forgotPasswordRouteFor } from '@/lib/customer/routes';
@@ -37,7 +37,7 @@ export function NewPasswordForm({
   signIn: ReactNode;
 }) {
   const [state, action, pending] = useActionState(resetPasswordAction, null);
-  const fields = useFormFields(EMPTY, validateNewPassword);
+  const fields = useConformFields(EMPTY, validateNewPassword);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
 
@@ -57,13 +57,12 @@ export function NewPasswordForm({
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid="reset-password-form"
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
       {state?.ok === false && state.reason === 'expired' ? (
         <ExpiredLink message={state.message ?? ''} label={strings.getNewLink} email={email} />

@@ -8,11 +8,14 @@ import { AddressFields, type AddressLabels, type RegionOption } from '@/componen
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { showToast } from '@/components/ui/Toast';
-import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout-validation';
+import { addressSchema } from '@charter/shared/address';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues } from '@/lib/commerce/checkout-validation';
+import { prefixedAddress } from '@/lib/forms/form-data';
+import { schemaErrors } from '@/lib/forms/schema-errors';
 import { ADDRESS_PREFIX as P } from '@/lib/customer/account-data';
 import { saveAddressAction } from './actions';
 import styles from './account.module.css';
@@ -55,15 +58,10 @@ export function AddressForm({
   labels: AddressFormLabels;
 }) {
   const [state, formAction, pending] = useActionState(saveAddressAction, null);
-  const validate = useCallback(
-    (v: Values): FieldErrors => {
-      const e: FieldErrors = {};
-      for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
-      return e;
-    },
-    [labels.postcodeInvalid],
-  );
-  const f = useFormFields<Values>(
+  // The shared address schema, under the names the form posts (address_firstname, ...).
+  const { postcodeInvalid } = labels;
+  const validate = useCallback((v: Values) => schemaErrors(addressSchema({ postcodeInvalid }, P), prefixedAddress(v, P)), [postcodeInvalid]);
+  const f = useConformFields<Values>(
     {
       ...initial,
       default_shipping: isDefault.shipping || preselect ? 'on' : '',
@@ -101,11 +99,11 @@ export function AddressForm({
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
       onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-        else f.setDirty(false);
+        if (f.submit(e)) f.setDirty(false);
       }}
       data-testid="address-form"
     >

@@ -5,7 +5,7 @@
 import { useActionState, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateEmailChange, type EmailChangeValues } from '@/lib/customer/account-data';
 import { changeEmailAction } from './actions';
@@ -28,7 +28,7 @@ export function ChangeEmailForm({ labels }: { labels: ChangeEmailLabels }) {
 
 function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: () => void }) {
   const [state, formAction, pending] = useActionState(changeEmailAction, null);
-  const f = useFormFields<EmailChangeValues>(EMPTY, validateEmailChange);
+  const f = useConformFields<EmailChangeValues>(EMPTY, validateEmailChange);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   useSavedAnswer(state, onSaved);
@@ -38,11 +38,10 @@ function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: ()
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="change-email-form"
       aria-labelledby="change-email-title"
     >

@@ -4,7 +4,7 @@
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import type { FieldErrors } from '@/lib/commerce/checkout-validation';
@@ -42,7 +42,7 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
 function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSaved: () => void }) {
   const [state, formAction, pending] = useActionState(changePasswordAction, null);
   const check = useCallback(validate, []);
-  const f = useFormFields<Values>(EMPTY, check);
+  const f = useConformFields<Values>(EMPTY, check);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   const lastAt = useRef(0);
@@ -77,11 +77,10 @@ function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSav
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="change-password-form"
       aria-labelledby="change-password-title"
     >

@@ -5,7 +5,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import { validateContact, type ContactValues } from '@/lib/customer/account-data';
@@ -52,7 +52,7 @@ export function ContactInformationForm({ initial, labels }: { initial: { firstna
 
 function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; labels: ContactInformationLabels; onSaved: () => void }) {
   const [state, formAction, pending] = useActionState(updateContactAction, null);
-  const f = useFormFields<ContactValues>(initial, validateContact);
+  const f = useConformFields<ContactValues>(initial, validateContact);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   useSavedAnswer(state, onSaved);
@@ -75,11 +75,10 @@ function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; lab
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="contact-form"
       aria-labelledby="contact-form-title"
     >

@@ -8,7 +8,8 @@ import { redirect } from 'next/navigation';
 import { refreshAfter, revalidateAfter, type Mutation } from '@/lib/commerce/cache';
 import { isPlausibleCartId, readCartId, writeCartId } from '@/lib/commerce/cart-cookie';
 import { getRegions } from '@/lib/commerce/checkout';
-import { addressFromForm, hasErrors, validateAddress, type FieldErrors } from '@/lib/commerce/checkout-validation';
+import { addressSchema } from '@charter/shared/address';
+import { addressFromForm, hasErrors, type FieldErrors } from '@/lib/commerce/checkout-validation';
 import {
   ACCOUNT_ROUTES,
   addToWishlist,
@@ -28,7 +29,8 @@ import { safeReturnPath } from '@/lib/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
-import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
+import { formSecret as secret, formText as text, prefixedAddress } from '@/lib/forms/form-data';
+import { schemaErrors } from '@/lib/forms/schema-errors';
 import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
 export type AccountActionResult = ActionResult<{ message: string }>;
@@ -48,8 +50,9 @@ async function done(message: string, mutation: Mutation = 'account'): Promise<Ac
 export async function saveAddressAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const values = addressFromForm(form, ADDRESS_PREFIX);
-  const errors = validateAddress(values, { postcodeInvalid: t('checkout.address.postcodeInvalid') });
-  if (hasErrors(errors)) return fail(undefined, Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${ADDRESS_PREFIX}${k}`, v])));
+  // The form's own rules: the shared address schema under the posted names.
+  const errors = schemaErrors(addressSchema({ postcodeInvalid: t('checkout.address.postcodeInvalid') }, ADDRESS_PREFIX), prefixedAddress(values, ADDRESS_PREFIX));
+  if (hasErrors(errors)) return fail(undefined, errors);
   const rawId = text(form, 'address_id', 12);
   const id = rawId === '' ? null : Number(rawId);
   if (id !== null && !(Number.isInteger(id) && id > 0)) return savingError();
