@@ -1,14 +1,16 @@
 'use client';
 // A form's field state on Conform (@conform-to/react): Conform runs the form's rules on the
-// submitted form data, keeps which fields were validated and their errors, re-checks a validated
-// field as it is typed in, blocks a submit that fails the rules and moves focus to the first field
-// in error. The values stay in React state as well: the forms show parts by them (the address
-// book choice, the country's regions, the gift message).
+// submitted form data, keeps the errors, blocks a submit that fails the rules and moves focus to
+// the first field in error. The values stay in React state as well: the forms show parts by them
+// (the address book choice, the country's regions, the gift message). Once a field is touched,
+// every change of the values asks Conform to check the form again, after React has rendered the
+// change: Conform's own re-check on input events would re-render a select before React has seen
+// its change event, and so undo the choice.
 // Spec: a field shows its error only when it has an error and has been touched (left); a submit
 // touches every field. A field is touched on blur unless focus is moving to a submit button
 // (Field.tsx), so its message cannot move the button away from a click.
 import { parse, useForm } from '@conform-to/react';
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 
 /** The name Conform gives the hidden button of its own requests (validate a field, ...). */
@@ -40,7 +42,7 @@ export function useConformFields<V extends { [K in keyof V]: string }>(initial: 
 
   const [form] = useForm({
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate: 'onSubmit',
     onValidate: ({ formData }) =>
       parse(formData, {
         resolve: (payload) => {
@@ -54,20 +56,20 @@ export function useConformFields<V extends { [K in keyof V]: string }>(initial: 
   });
 
   const set = useCallback((name: keyof V & string, value: string) => {
-    // Written at once: Conform re-checks the field on the same input event, before a re-render.
+    // Written at once: the rules read the kept values, whenever Conform asks.
     latest.current.values = { ...latest.current.values, [name]: value };
     setValues(latest.current.values);
     setDirty(true);
   }, []);
 
-  const { validate: validateField } = form;
-  const touch = useCallback(
-    (name: string) => {
-      setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
-      validateField({ name });
-    },
-    [validateField],
-  );
+  const { validate: validateForm } = form;
+  const anyTouched = Object.keys(touched).length > 0;
+  // The rules run over the whole form; a field shows its error once touched (visibleError).
+  useEffect(() => {
+    if (anyTouched) validateForm();
+  }, [values, anyTouched, validateForm]);
+
+  const touch = useCallback((name: string) => setTouched((t) => (t[name] ? t : { ...t, [name]: true })), []);
 
   /**
    * The form's submit handler: Conform checks the rules (and stops the submit on an error);
@@ -90,6 +92,18 @@ export function useConformFields<V extends { [K in keyof V]: string }>(initial: 
 
   const { allErrors } = form;
   const visibleError = useCallback((name: string): string | undefined => (touched[name] ? allErrors[name]?.[0] : undefined), [allErrors, touched]);
+
+  // React resets a form after its action (a native reset event, sent while React commits, so a
+  // React onReset never sees it). The browser's reset and React's controlled values are left as
+  // they were before Conform: the event stops at the form, as Conform's own reset would empty the
+  // selects that React keeps (State, Country) and React would not put them back.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!element) return;
+    const stop = (e: Event) => e.stopPropagation();
+    element.addEventListener('reset', stop);
+    return () => element.removeEventListener('reset', stop);
+  }, [form.id]);
 
   return { formId: form.id, values, set, touch, touched, visibleError, submit, submits, dirty, setDirty };
 }
