@@ -40,29 +40,37 @@ const required = (message: string) =>
     .refine((v) => !blank(v), { message })
     .max(ADDRESS_FIELD_MAX_LENGTH, V.fieldTooLong);
 
-/** The address schema. Every field is checked, so a form can show each message at once. */
-export function addressSchema(texts: AddressTexts) {
-  return z
-    .object({
-      firstname: required(V.firstNameRequired),
-      lastname: required(V.lastNameRequired),
-      company: optional(),
-      street: required(V.streetRequired),
-      street2: optional(),
-      city: required(V.cityRequired),
-      country: required(V.countryRequired),
-      region: optional(),
-      postcode: required(V.zipRequired),
-      telephone: required(V.phoneRequired),
-    })
-    .superRefine((v, ctx) => {
-      if (REGION_REQUIRED_COUNTRIES.has(v.country) && blank(v.region)) {
-        ctx.addIssue({ code: 'custom', path: ['region'], message: V.stateRequired });
-      }
-      if (!blank(v.postcode) && !blank(v.country) && !isValidPostcode(v.country, v.postcode)) {
-        ctx.addIssue({ code: 'custom', path: ['postcode'], message: texts.postcodeInvalid });
-      }
-    });
+/**
+ * The address schema. Every field is checked, so a form can show each message at once. `prefix`
+ * names the fields as a form posts them (`shipping_`, `billing_`, `address_`: shipping_city, ...).
+ */
+export function addressSchema(texts: AddressTexts, prefix = '') {
+  const rules: Record<AddressField, z.ZodType<string>> = {
+    firstname: required(V.firstNameRequired),
+    lastname: required(V.lastNameRequired),
+    company: optional(),
+    street: required(V.streetRequired),
+    street2: optional(),
+    city: required(V.cityRequired),
+    country: required(V.countryRequired),
+    region: optional(),
+    postcode: required(V.zipRequired),
+    telephone: required(V.phoneRequired),
+  };
+  const name = (f: AddressField) => `${prefix}${f}`;
+  const shape: Record<string, z.ZodType<string>> = {};
+  for (const f of ADDRESS_FIELDS) shape[name(f)] = rules[f];
+  return z.object(shape).superRefine((v, ctx) => {
+    const country = v[name('country')] ?? '';
+    const region = v[name('region')] ?? '';
+    const postcode = v[name('postcode')] ?? '';
+    if (REGION_REQUIRED_COUNTRIES.has(country) && blank(region)) {
+      ctx.addIssue({ code: 'custom', path: [name('region')], message: V.stateRequired });
+    }
+    if (!blank(postcode) && !blank(country) && !isValidPostcode(country, postcode)) {
+      ctx.addIssue({ code: 'custom', path: [name('postcode')], message: texts.postcodeInvalid });
+    }
+  });
 }
 
 /** The first message per field (empty when the address is good). Absent values count as empty. */

@@ -2,7 +2,7 @@
 // Per-line quantity update and removal. Plain forms posting to server actions, so they work
 // before hydration; afterwards they show a pending state and a toast.
 import { useActionState } from 'react';
-import { removeItemAction, updateItemAction, type ActionResult } from './actions';
+import { removeItemAction, updateItemAction } from './actions';
 import styles from './cart.module.css';
 import { useActionToast } from './use-action-toast';
 
@@ -13,8 +13,6 @@ export interface CartItemControlLabels {
   remove: string;
   removeOf: string;
 }
-
-const INITIAL: ActionResult = { status: 'idle' };
 
 export function CartItemControls({
   uid,
@@ -27,13 +25,13 @@ export function CartItemControls({
   quantity: number;
   labels: CartItemControlLabels;
 }) {
-  const [updateState, update, updating] = useActionState(updateItemAction, INITIAL);
-  const [removeState, remove, removing] = useActionState(removeItemAction, INITIAL);
+  const [updateState, update, updating] = useActionState(updateItemAction, null);
+  const [removeState, remove, removing] = useActionState(removeItemAction, null);
   useActionToast(updateState);
   useActionToast(removeState);
   const inputId = `qty-${uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const errorId = `${inputId}-error`;
-  const invalid = updateState.status === 'error' && updateState.field === 'quantity';
+  const invalid = updateState?.ok === false && updateState.fieldErrors?.quantity !== undefined;
   return (
     <div className={styles.controls}>
       <form action={update}>

@@ -2,11 +2,12 @@
 // The promo code and gift card boxes: a labelled code field with Apply, the applied codes with
 // Remove. Errors are shown inline (linked to the field) and as a toast; successes as a toast.
 import { useActionState, useRef, useState } from 'react';
-import type { ActionResult } from './actions';
+import type { FormState } from '@/lib/forms/result';
+import type { CartResult } from './actions';
 import styles from './cart.module.css';
 import { useActionToast } from './use-action-toast';
 
-type Action = (prev: ActionResult, form: FormData) => Promise<ActionResult>;
+type Action = (prev: FormState<CartResult>, form: FormData) => Promise<CartResult>;
 
 export interface CodeBoxLabels {
   title: string;
@@ -24,8 +25,6 @@ export interface AppliedCode {
   /** Extra line under the code, e.g. a gift card's applied and remaining balance. */
   detail?: string;
 }
-
-const INITIAL: ActionResult = { status: 'idle' };
 
 export function CodeBox({
   id,
@@ -45,15 +44,15 @@ export function CodeBox({
   allowMore: boolean;
   labels: CodeBoxLabels;
 }) {
-  const [applyState, apply, applying] = useActionState(applyAction, INITIAL);
-  const [removeState, remove, removing] = useActionState(removeAction, INITIAL);
+  const [applyState, apply, applying] = useActionState(applyAction, null);
+  const [removeState, remove, removing] = useActionState(removeAction, null);
   const [localError, setLocalError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useActionToast(applyState);
   useActionToast(removeState);
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
-  const serverError = applyState.status === 'error' ? applyState.message : null;
+  const serverError = applyState?.ok === false ? applyState.message : null;
   const error = localError ?? serverError;
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`} data-testid={id}>

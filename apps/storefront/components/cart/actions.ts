@@ -1,9 +1,8 @@
 'use server';
 // Cart mutations as server actions: the browser only talks to these; they talk to the commerce
 // API with the cart id from the httpOnly cookie. Each one gets the full cart back from the API and
-// calls refresh(), so the page and the header badge render that cart. Cache tags invalidated:
-// none, since cart reads are per visitor and never cached (lib/commerce/cart/cart.ts).
-import { refresh } from 'next/cache';
+// calls refreshAfter('cart'), so the page and the header badge render that cart. The tags a cart
+// change revalidates are listed in lib/commerce/cache.ts (MUTATION_TAGS).
 import { anyAnalytics } from '@/lib/analytics/config';
 import type { AnalyticsEvent } from '@/lib/analytics/events';
 import { flashEvents } from '@/lib/analytics/flash';
@@ -20,6 +19,7 @@ import {
   updateCartItemQuantity,
   type CartWrite,
 } from '@/lib/commerce/cart/cart';
+import { refreshAfter } from '@/lib/commerce/cache';
 import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
 import { addToCartFailureKey } from '@/lib/commerce/cart/cart-errors';
 import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart/cart-form';
@@ -29,6 +29,7 @@ import { validatePromoCode } from '@/lib/commerce/checkout/checkout-validation';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
+import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
 export interface AddedProduct {
   name: string;
@@ -37,22 +38,23 @@ export interface AddedProduct {
   quantity: number;
 }
 
-export type ActionResult =
-  | { status: 'idle' }
-  /** analytics: the events the page pushes for this action (built here, pushed there). */
-  | { status: 'success'; message: string; at: number; added?: AddedProduct; analytics?: AnalyticsEvent[] }
-  | { status: 'error'; message: string; at: number; field?: string };
+/** analytics: the events the page pushes for this action (built here, pushed there). */
+export type CartResult = ActionResult<{ message: string; added?: AddedProduct; analytics?: AnalyticsEvent[] }, { message: string }>;
 
-
-async function fail(key: MessageKey, field?: string): Promise<ActionResult> {
-  const t = await getTranslator();
-  return { status: 'error', message: t(key), at: Date.now(), ...(field ? { field } : {}) };
+/** A failure; `field` names the form field the message is about. */
+function failWith(message: string, field?: string): CartResult {
+  return failure({ message, ...(field ? { fieldErrors: { [field]: message } } : {}) });
 }
 
-async function succeed(key: MessageKey, params?: Record<string, string | number>): Promise<ActionResult> {
+async function fail(key: MessageKey, field?: string): Promise<CartResult> {
   const t = await getTranslator();
-  refresh();
-  return { status: 'success', message: t(key, params), at: Date.now() };
+  return failWith(t(key), field);
+}
+
+async function succeed(key: MessageKey, params?: Record<string, string | number>): Promise<CartResult> {
+  const t = await getTranslator();
+  refreshAfter('cart');
+  return success({ message: t(key, params) });
 }
 
 /** A cart line as it is before a change, for the analytics events of the change (when any are sent). */
@@ -66,7 +68,7 @@ async function lineBefore(store: Awaited<ReturnType<typeof getStoreView>>, cartI
 async function settle(result: CartWrite): Promise<CartWrite> {
   if (!result.ok && result.dead) {
     await clearCartId();
-    refresh();
+    refreshAfter('cart');
   }
   return result;
 }
@@ -77,7 +79,7 @@ function addedLine(cart: Cart, form: FormData): CartLine | null {
   return lines[lines.length - 1] ?? null;
 }
 
-export async function addToCartAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+export async function addToCartAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
   const item = parseAddToCartForm(form);
   if (!item) return fail('catalog.product.add.failure');
   const store = await getStoreView();
@@ -99,18 +101,16 @@ export async function addToCartAction(_prev: ActionResult, form: FormData): Prom
   }
   if (!result.ok) return fail(addToCartFailureKey(result.errors));
   if (result.userErrors.length > 0) {
-    refresh();
+    refreshAfter('cart');
     return fail(addToCartFailureKey(result.userErrors));
   }
   const line = addedLine(result.cart, form);
   const t = await getTranslator();
   const name = line?.name || text(form, 'product_name');
   const analytics = line ? addToCartFor(line, item.quantity) : [];
-  refresh();
-  return {
-    status: 'success',
+  refreshAfter('cart');
+  return success({
     message: t('catalog.product.add.success', { name }),
-    at: Date.now(),
     ...(analytics.length ? { analytics } : {}),
     added: {
       name,
@@ -118,7 +118,7 @@ export async function addToCartAction(_prev: ActionResult, form: FormData): Prom
       price: line?.unitPrice ? formatMoney(line.unitPrice) : null,
       quantity: item.quantity,
     },
-  };
+  });
 }
 
 /** A quantity change reports the difference: added when it grew, removed when it shrank. */
@@ -133,7 +133,7 @@ async function withCart(run: (store: Awaited<ReturnType<typeof getStoreView>>, c
   return settle(await run(await getStoreView(), cartId));
 }
 
-export async function updateItemAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+export async function updateItemAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
   const uid = text(form, 'uid');
   const raw = text(form, 'quantity');
   const quantity = Number(raw);
@@ -149,15 +149,15 @@ export async function updateItemAction(_prev: ActionResult, form: FormData): Pro
   });
   if (!result?.ok) return fail('cart.item.updateFailed');
   if (result.userErrors.length > 0) {
-    refresh();
+    refreshAfter('cart');
     const t = await getTranslator();
-    return { status: 'error', message: result.userErrors[0]!.message || t('cart.item.updateFailed'), at: Date.now() };
+    return failWith(result.userErrors[0]!.message || t('cart.item.updateFailed'));
   }
   await flashEvents(quantityChangeEvents(before, quantity));
   return succeed('cart.item.updated');
 }
 
-export async function removeItemAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+export async function removeItemAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
   const uid = text(form, 'uid');
   const name = text(form, 'name');
   if (!uid) return fail('cart.item.updateFailed');
@@ -171,23 +171,23 @@ export async function removeItemAction(_prev: ActionResult, form: FormData): Pro
   return succeed('cart.item.removed', { name });
 }
 
-export async function applyCouponAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+export async function applyCouponAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
   const code = text(form, 'coupon_code');
   const invalid = validatePromoCode(code);
-  if (invalid) return { status: 'error', message: invalid, at: Date.now(), field: 'coupon_code' };
+  if (invalid) return failWith(invalid, 'coupon_code');
   const result = await withCart((store, id) => applyCoupon(store, id, code.slice(0, 255)));
   // Spec: the server's first error is thrown; the visitor reads 'Invalid Promo Code.'
   if (!result?.ok) return fail('cart.promo.invalid', 'coupon_code');
   return succeed('cart.promo.applied');
 }
 
-export async function removeCouponAction(_prev: ActionResult): Promise<ActionResult> {
+export async function removeCouponAction(_prev: FormState<CartResult>): Promise<CartResult> {
   const result = await withCart((store, id) => removeCoupon(store, id));
   if (!result?.ok) return fail('app.saving.error');
   return succeed('cart.promo.removed');
 }
 
-export async function applyGiftCardAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+export async function applyGiftCardAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
   const code = text(form, 'gift_card_code');
   if (!code) return fail('cart.giftCard.required', 'gift_card_code');
   const result = await withCart((store, id) => applyGiftCard(store, id, code.slice(0, 255)));
@@ -195,7 +195,7 @@ export async function applyGiftCardAction(_prev: ActionResult, form: FormData): 
   return succeed('cart.giftCard.applied');
 }
 
-export async function removeGiftCardAction(_prev: ActionResult, form: FormData): Promise<ActionResult> {
+export async function removeGiftCardAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
   const code = text(form, 'gift_card_code');
   if (!code) return fail('app.saving.error');
   const result = await withCart((store, id) => removeGiftCard(store, id, code));

@@ -54,7 +54,7 @@ export function InfiniteProductList({
     const next = page + 1;
     try {
       const res = await loadMoreProducts(source, q, next);
-      if (!res) {
+      if (!res.ok) {
         setFailed(true);
         return;
       }

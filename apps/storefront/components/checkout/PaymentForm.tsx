@@ -4,37 +4,26 @@
 // 'Processing...' state. Errors show on touched fields; a submit touches all and focuses the first.
 import { useActionState, useCallback, useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/Toast';
-import {
-  ADDRESS_FIELDS,
-  CARD_PAYMENT_METHOD as CARD_METHOD,
-  SAVED_CARD_METHOD,
-  validateAddress,
-  validateEmail,
-  validateGiftMessage,
-  type AddressField,
-  type AddressValues,
-  type FieldErrors,
-} from '@/lib/commerce/checkout/checkout-validation';
-import { placeOrderAction, type CheckoutResult } from './actions';
-import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
-import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
+import { CARD_PAYMENT_METHOD as CARD_METHOD, type AddressValues } from '@/lib/commerce/checkout/checkout-validation';
+import { placeOrderAction } from './actions';
+import type { SavedAddressOption } from './AddressBookChoice';
+import { BillingFields, type BillingLabels } from './BillingFields';
 import { CardFields, type CardLabels } from './CardFields';
 import { GiftMessageFields, type GiftMessageLabels } from './GiftMessageFields';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
-import { CARD_FIELDS, isCardField, useCardCheck } from './use-card-check';
+import { initialPaymentChoice, paymentChoices, paymentErrorOrder, paymentFormErrors, type PaymentValues } from './payment-form-rules';
+import { isCardField, useCardCheck } from './use-card-check';
+import type { RegionOption } from '@/components/forms/AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { TextField } from '@/components/forms/Field';
+import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 
-export interface PaymentFormLabels extends GiftMessageLabels {
-  billingTitle: string;
-  sameAsShipping: string;
-  billingAddress: string;
-  email: string;
+export interface PaymentFormLabels extends GiftMessageLabels, BillingLabels {
   method: string;
   methodRequired: string;
   poNumber: string;
@@ -44,8 +33,6 @@ export interface PaymentFormLabels extends GiftMessageLabels {
   errorsTitle: string;
   postcodeInvalid: string;
   card: CardLabels;
-  address: AddressLabels;
-  newAddress: string;
   saveInBook: string;
   saveCard: string;
 }
@@ -57,21 +44,6 @@ export interface PaymentAccount {
   /** A saved address id, or 'new'. */
   initialBillingChoice: string;
 }
-
-type Values = AddressValues & {
-  email: string;
-  billing_same: string;
-  payment_method: string;
-  po_number: string;
-  gift_enabled: string;
-  gift_from: string;
-  gift_to: string;
-  gift_message: string;
-  billing_choice: string;
-};
-
-const INITIAL: CheckoutResult = { status: 'idle' };
-const P = 'billing_';
 
 export function PaymentForm({
   initialAddress,
@@ -98,48 +70,23 @@ export function PaymentForm({
   /** Whether the endpoint takes a gift message with the order. */
   giftMessages?: boolean;
 }) {
-  const [state, formAction, pending] = useActionState(placeOrderAction, INITIAL);
+  const [state, formAction, pending] = useActionState(placeOrderAction, null);
   const formRef = useRef<HTMLFormElement>(null);
   const card = useCardCheck(formRef);
-  // Each saved card is a choice of its own in place of the API's one 'Stored Cards' method.
-  const savedCards = account && methods.some((m) => m.code === SAVED_CARD_METHOD) ? account.cards : [];
-  const choices = methods.flatMap((m) =>
-    m.code === SAVED_CARD_METHOD ? savedCards.map((c) => ({ code: c.choice, title: c.label })) : [{ code: m.code, title: m.title }],
-  );
-  const initialMethod =
-    selectedMethod && choices.some((m) => m.code === selectedMethod)
-      ? selectedMethod
-      : (savedCards[0]?.choice ?? choices[0]?.code ?? '');
-  const bookChoices = account && account.addresses.length > 0;
+  const { savedCards, choices } = paymentChoices(methods, account?.cards ?? null);
+  const asksEmail = askEmail !== null;
 
+  const { methodRequired, poRequired, postcodeInvalid } = labels;
   const validate = useCallback(
-    (v: Values): FieldErrors => {
-      const e: FieldErrors = {};
-      if (askEmail !== null) {
-        const email = validateEmail(v.email);
-        if (email) e.email = email;
-      }
-      if (v.billing_same !== 'on' && v.billing_choice === 'new') {
-        for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
-      }
-      if (!v.payment_method) e.payment_method = labels.methodRequired;
-      if (v.payment_method === 'purchaseorder' && v.po_number.trim() === '') e.po_number = labels.poRequired;
-      if (v.gift_enabled === 'on') {
-        const g = validateGiftMessage({ giftFrom: v.gift_from, giftTo: v.gift_to, giftMessage: v.gift_message });
-        if (g.giftFrom) e.gift_from = g.giftFrom;
-        if (g.giftTo) e.gift_to = g.giftTo;
-        if (g.giftMessage) e.gift_message = g.giftMessage;
-      }
-      return e;
-    },
-    [askEmail, labels.methodRequired, labels.poRequired, labels.postcodeInvalid],
+    (v: PaymentValues) => paymentFormErrors(v, { methodRequired, poRequired, postcodeInvalid }, asksEmail),
+    [asksEmail, methodRequired, poRequired, postcodeInvalid],
   );
-  const f = useFormFields<Values>(
+  const f = useConformFields<PaymentValues>(
     {
       ...initialAddress,
       email: askEmail ?? '',
       billing_same: sameAsShipping ? 'on' : '',
-      payment_method: initialMethod,
+      payment_method: initialPaymentChoice(selectedMethod, choices, savedCards),
       po_number: '',
       gift_enabled: '',
       gift_from: '',
@@ -154,104 +101,52 @@ export function PaymentForm({
 
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status !== 'error' || state.at === lastAt.current) return;
+    if (state?.ok !== false || state.at === lastAt.current) return;
     lastAt.current = state.at;
     card.reset();
     if (state.message) showToast({ message: state.message, status: 'error' });
   }, [state, card.reset]);
 
   const isCard = f.values.payment_method === CARD_METHOD;
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
-  const errorFor = (name: string): string | undefined => {
-    if (isCardField(name)) return card.errorFor(name);
-    return f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
-  };
-  const set = (name: keyof Values & string, value: string) => f.set(name, value);
-
-  const order = [
-    ...(askEmail !== null ? ['email'] : []),
-    ...(f.values.billing_same === 'on' || f.values.billing_choice !== 'new' ? [] : ADDRESS_FIELDS.map((a) => `${P}${a}`)),
-    'payment_method',
-    ...(isCard ? Object.keys(CARD_FIELDS) : []),
-    'po_number',
-    'gift_from',
-    'gift_to',
-    'gift_message',
-  ];
-  const summary = f.submits > 0 ? order.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
+  const fieldError = shownError(f, serverFieldErrors(state));
+  const errorFor = (name: string): string | undefined => (isCardField(name) ? card.errorFor(name) : fieldError(name));
+  const set = (name: keyof PaymentValues & string, value: string) => f.set(name, value);
+  const summary = summaryOf(f.submits, paymentErrorOrder(f.values, asksEmail, isCard), errorFor);
 
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        const cardErrors = isCard ? card.check() : {};
-        if (isCard) card.touchAll();
-        if (!f.attempt(cardErrors)) e.preventDefault();
-      }}
+      onSubmit={(e) =>
+        f.submit(e, () => {
+          if (!isCard) return {};
+          card.touchAll();
+          return card.check();
+        })
+      }
       data-testid="payment-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <p className={formStyles.formError} role="alert" data-testid="checkout-error">
           {state.message}
         </p>
       ) : null}
 
-      <fieldset className={formStyles.fieldset}>
-        <legend className={formStyles.legend}>{labels.billingTitle}</legend>
-        {askEmail !== null ? (
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label={labels.email}
-            required
-            value={f.values.email}
-            onChange={(v) => set('email', v)}
-            onBlur={() => f.touch('email')}
-            error={errorFor('email')}
-          />
-        ) : null}
-        {sameAsShipping ? (
-          <label className={formStyles.checkbox}>
-            <input
-              type="checkbox"
-              name="billing_same"
-              checked={f.values.billing_same === 'on'}
-              onChange={(e) => set('billing_same', e.target.checked ? 'on' : '')}
-            />
-            {labels.sameAsShipping}
-          </label>
-        ) : null}
-        {f.values.billing_same !== 'on' && bookChoices ? (
-          <AddressBookChoice
-            name="billing_choice"
-            legend={labels.billingAddress}
-            newLabel={labels.newAddress}
-            options={account.addresses}
-            value={f.values.billing_choice}
-            onChange={(v) => set('billing_choice', v)}
-          />
-        ) : null}
-        {f.values.billing_same === 'on' || f.values.billing_choice !== 'new' ? null : (
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{bookChoices ? labels.newAddress : labels.billingAddress}</legend>
-            <AddressFields
-              prefix={P}
-              section="billing"
-              values={f.values}
-              onChange={(field: AddressField, v) => set(field, v)}
-              onBlur={(field) => f.touch(`${P}${field}`)}
-              errorFor={(field) => errorFor(`${P}${field}`)}
-              countries={countries}
-              regions={regions}
-              labels={labels.address}
-            />
-          </fieldset>
-        )}
-      </fieldset>
+      <BillingFields
+        labels={labels}
+        values={f.values}
+        set={set}
+        touch={f.touch}
+        errorFor={errorFor}
+        askEmail={asksEmail}
+        sameAsShipping={sameAsShipping}
+        addresses={account?.addresses ?? []}
+        countries={countries}
+        regions={regions}
+      />
 
       <PaymentMethodChoice
         legend={labels.method}

@@ -7,7 +7,7 @@ import { addressValuesOf, savedCardChoice } from '@/lib/commerce/checkout/checko
 import type { CheckoutCustomer } from '@/lib/commerce/customer/account';
 import { addressLine, cardBrandName, findSavedAddress } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
-import type { RegionOption } from './AddressFields';
+import type { RegionOption } from '@/components/forms/AddressFields';
 import { AddressBlock } from './AddressBlock';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';

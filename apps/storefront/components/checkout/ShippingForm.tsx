@@ -5,23 +5,19 @@
 // address or types a new one, which goes into the address book unless unticked.
 import { useActionState, useCallback, useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/Toast';
-import {
-  ADDRESS_FIELDS,
-  validateAddress,
-  validateEmail,
-  type AddressField,
-  type AddressValues,
-  type FieldErrors,
-} from '@/lib/commerce/checkout/checkout-validation';
-import { saveShippingAction, type CheckoutResult } from './actions';
+import type { AddressValues } from '@/lib/commerce/checkout/checkout-validation';
+import { saveShippingAction } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
-import { AddressFields, type AddressLabels, type RegionOption } from './AddressFields';
+import { AddressFields, type AddressLabels, type RegionOption } from '@/components/forms/AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
+import { focusShippingMethods } from './focus-shipping-methods';
+import { SHIPPING_PREFIX as P, shippingErrorOrder, shippingFormErrors, type ShippingValues } from './shipping-form-rules';
 
 export interface ShippingFormLabels {
   information: string;
@@ -44,9 +40,6 @@ export interface ShippingAccount {
   initialChoice: string;
 }
 
-type Values = AddressValues & { email: string; address_choice: string; save_in_book: string };
-const INITIAL: CheckoutResult = { status: 'idle' };
-const P = 'shipping_';
 
 export function ShippingForm({
   initial,
@@ -61,21 +54,11 @@ export function ShippingForm({
   regions: Record<string, RegionOption[]>;
   labels: ShippingFormLabels;
 }) {
-  const [state, formAction, pending] = useActionState(saveShippingAction, INITIAL);
-  const validate = useCallback(
-    (v: Values): FieldErrors => {
-      const e: FieldErrors = {};
-      if (!account) {
-        const email = validateEmail(v.email);
-        if (email) e.email = email;
-      }
-      if (v.address_choice !== 'new') return e;
-      for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
-      return e;
-    },
-    [account, labels.postcodeInvalid],
-  );
-  const f = useFormFields<Values>(
+  const [state, formAction, pending] = useActionState(saveShippingAction, null);
+  const { postcodeInvalid } = labels;
+  const askEmail = !account;
+  const validate = useCallback((v: ShippingValues) => shippingFormErrors(v, { postcodeInvalid }, askEmail), [askEmail, postcodeInvalid]);
+  const f = useConformFields<ShippingValues>(
     { ...initial, address_choice: account?.initialChoice ?? 'new', save_in_book: account ? 'on' : '' },
     validate,
   );
@@ -85,14 +68,13 @@ export function ShippingForm({
   useUnsavedChanges(f.dirty && !pending);
   useFocusFirstError(formRef, f.submits);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
-  const errorFor = (name: string) => f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
+  const errorFor = shownError(f, serverFieldErrors(state));
 
   const { setDirty } = f;
   useEffect(() => {
-    if (state.status === 'idle' || state.at === lastAt.current) return;
+    if (!state || state.at === lastAt.current) return;
     lastAt.current = state.at;
-    if (state.status === 'success') {
+    if (state?.ok) {
       setDirty(false);
       showToast({ message: state.message, status: 'success' });
       // The shipping methods appear once the address is saved: move there, unless the visitor
@@ -103,21 +85,19 @@ export function ShippingForm({
     }
   }, [state, setDirty]);
 
-  const fieldIds = [...(account ? [] : ['email']), ...(typed ? ADDRESS_FIELDS.map((a) => `${P}${a}`) : [])];
-  const summary = f.submits > 0 ? fieldIds.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
+  const summary = summaryOf(f.submits, shippingErrorOrder(askEmail, typed), errorFor);
 
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="shipping-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <p className={formStyles.formError} role="alert">
           {state.message}
         </p>
@@ -161,7 +141,7 @@ export function ShippingForm({
             prefix={P}
             section="shipping"
             values={f.values}
-            onChange={(field: AddressField, v) => f.set(field, v)}
+            onChange={(field, v) => f.set(field, v)}
             onBlur={(field) => f.touch(`${P}${field}`)}
             errorFor={(field) => errorFor(`${P}${field}`)}
             countries={countries}
@@ -183,19 +163,3 @@ export function ShippingForm({
   );
 }
 
-/**
- * Moves focus to the shipping methods' title once it is on the page (it usually arrives with the
- * saved address, in the same render). Focus moves only while it is still in the address form or
- * nowhere, so a visitor (or a keyboard user already in the method list) keeps the focus they chose.
- */
-function focusShippingMethods(form: HTMLFormElement | null, framesLeft = 30): void {
-  const active = document.activeElement;
-  const focusIsOurs = !active || active === document.body || (form !== null && form.contains(active));
-  if (!focusIsOurs) return;
-  const title = document.getElementById('shipping-methods-title');
-  if (title) {
-    title.focus();
-    return;
-  }
-  if (framesLeft > 0) requestAnimationFrame(() => focusShippingMethods(form, framesLeft - 1));
-}

@@ -2,7 +2,7 @@
 // The shipping method radio list (available_shipping_methods) and 'Continue to Payment'.
 import { useActionState, useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/Toast';
-import { saveShippingMethodAction, type CheckoutResult } from './actions';
+import { saveShippingMethodAction } from './actions';
 import formStyles from '@/components/forms/forms.module.css';
 
 export interface MethodOption {
@@ -14,7 +14,6 @@ export interface MethodOption {
   errorMessage: string | null;
 }
 
-const INITIAL: CheckoutResult = { status: 'idle' };
 
 export function ShippingMethodForm({
   methods,
@@ -25,14 +24,14 @@ export function ShippingMethodForm({
   selected: string | null;
   labels: { title: string; none: string; submit: string; processing: string };
 }) {
-  const [state, formAction, pending] = useActionState(saveShippingMethodAction, INITIAL);
+  const [state, formAction, pending] = useActionState(saveShippingMethodAction, null);
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status !== 'error' || state.at === lastAt.current) return;
+    if (state?.ok !== false || state.at === lastAt.current) return;
     lastAt.current = state.at;
     if (state.message) showToast({ message: state.message, status: 'error' });
   }, [state]);
-  const fieldError = state.status === 'error' ? state.fieldErrors?.shipping_method : undefined;
+  const fieldError = state?.ok === false ? state.fieldErrors?.shipping_method : undefined;
   const firstAvailable = methods.find((m) => m.available)?.key ?? null;
   const initial = selected && methods.some((m) => m.key === selected && m.available) ? selected : firstAvailable;
   return (
@@ -64,7 +63,7 @@ export function ShippingMethodForm({
             {fieldError}
           </p>
         ) : null}
-        {state.status === 'error' && state.message ? (
+        {state?.ok === false && state.message ? (
           <p className={formStyles.formError} role="alert">
             {state.message}
           </p>

@@ -5,7 +5,7 @@ import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { CheckoutCustomer } from '@/lib/commerce/customer/account';
 import { addressLine, findSavedAddress } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
-import type { RegionOption } from './AddressFields';
+import type { RegionOption } from '@/components/forms/AddressFields';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
 import { shippingFormLabels } from './labels';

@@ -2,9 +2,8 @@
 // Checkout steps as server actions. Each validates again what the form validated (the rules are
 // shared), sends the step's mutations, and either refreshes the route (the page renders the saved
 // cart) or moves on to the next step. The card number and CVV are only passed to the tokenisation
-// call: never logged, stored or returned. Cache tags invalidated: none (cart data is per visitor
-// and never cached); a placed order drops the cart cookie.
-import { refresh } from 'next/cache';
+// call: never logged, stored or returned. A placed order drops the cart cookie. The tags each step
+// revalidates are listed in lib/commerce/cache.ts (MUTATION_TAGS: checkout, placeOrder).
 import { redirect } from 'next/navigation';
 import { analyticsFamilies } from '@/lib/analytics/config';
 import { purchaseDataOf } from '@/lib/analytics/page-events';
@@ -12,6 +11,7 @@ import { rememberPurchase } from '@/lib/analytics/purchase-cookie';
 import { fetchCart } from '@/lib/commerce/cart/cart';
 import { clearCartId, readCartId } from '@/lib/commerce/cart/cart-cookie';
 import { parseShippingMethodKey } from '@/lib/commerce/cart/cart-adapter';
+import { refreshAfter, revalidateAfter } from '@/lib/commerce/cache';
 import { cardGateway } from '@/lib/commerce/checkout/card-gateway';
 import { PLACE_ORDER_FAILURE_KEYS } from '@/lib/commerce/cart/cart-errors';
 import {
@@ -45,18 +45,16 @@ import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { formText as text } from '@/lib/forms/form-data';
+import { failure as failed, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
-export type CheckoutResult =
-  | { status: 'idle' }
-  | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors }
-  | { status: 'success'; at: number; message: string };
+export type CheckoutResult = ActionResult<{ message: string }>;
 
 async function failure(key: MessageKey): Promise<CheckoutResult> {
   const t = await getTranslator();
-  return { status: 'error', at: Date.now(), message: t(key) };
+  return failed({ message: t(key) });
 }
 
-const fieldFailure = (fieldErrors: FieldErrors): CheckoutResult => ({ status: 'error', at: Date.now(), fieldErrors });
+const fieldFailure = (fieldErrors: FieldErrors): CheckoutResult => failed({ fieldErrors });
 
 function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -68,7 +66,7 @@ function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
  * setGuestEmailOnCart for customers); the address is a saved one (customer_address_id) or a typed
  * one, saved in the address book when asked.
  */
-export async function saveShippingAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+export async function saveShippingAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
   const customer = await getCheckoutCustomer();
   const choice = customer ? addressBookChoice(text(form, 'address_choice', 12)) : 'new';
@@ -98,12 +96,12 @@ export async function saveShippingAction(_prev: CheckoutResult, form: FormData):
     saved = await setShippingAddressFromBook(store, cartId, choice);
   }
   if (!saved.ok) return failure('checkout.error.shippingAddress');
-  refresh();
-  return { status: 'success', at: Date.now(), message: t('checkout.shipping.saved') };
+  refreshAfter('checkout');
+  return success({ message: t('checkout.shipping.saved') });
 }
 
 /** The shipping method, then on to the payment step. */
-export async function saveShippingMethodAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+export async function saveShippingMethodAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
   const method = parseShippingMethodKey(text(form, 'shipping_method'));
   if (!method) return fieldFailure({ shipping_method: t('checkout.shipping.methodRequired') });
@@ -111,6 +109,7 @@ export async function saveShippingMethodAction(_prev: CheckoutResult, form: Form
   if (!cartId) return failure('checkout.emptyCart');
   const saved = await setShippingMethod(await getStoreView(), cartId, method.carrierCode, method.methodCode);
   if (!saved.ok) return failure('checkout.error.shippingMethod');
+  revalidateAfter('checkout');
   redirect('/checkout/billing');
 }
 
@@ -119,7 +118,7 @@ export async function saveShippingMethodAction(_prev: CheckoutResult, form: Form
  * token first; a saved card goes by its public hash), then placeOrder. On success the cart cookie
  * is dropped and the visitor lands on the success page with the order number.
  */
-export async function placeOrderAction(_prev: CheckoutResult, form: FormData): Promise<CheckoutResult> {
+export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
   const t = await getTranslator();
   const customer = await getCheckoutCustomer();
   const errors: FieldErrors = {};
@@ -196,11 +195,12 @@ export async function placeOrderAction(_prev: CheckoutResult, form: FormData): P
   const placing = analyticsFamilies.gtm ? await fetchCart(store, cartId) : null;
   const order = await placeOrder(store, cartId);
   if (!order.ok) {
-    refresh();
+    refreshAfter('checkout');
     // A changed price: the API's own text names each product's old and new price and the new total.
-    if (order.failure === 'priceChanged' && order.message) return { status: 'error', at: Date.now(), message: order.message };
+    if (order.failure === 'priceChanged' && order.message) return failed({ message: order.message });
     return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
   }
+  revalidateAfter('placeOrder');
   await clearCartId();
   if (placing?.status === 'ok') await rememberPurchase(purchaseDataOf(order.number, placing.cart));
   redirect(`/checkout/success?order=${encodeURIComponent(order.number)}`);

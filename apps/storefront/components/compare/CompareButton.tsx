@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { showToast } from '@/components/ui/Toast';
+import type { FormState } from '@/lib/forms/result';
 import { addToCompareAction, type CompareActionResult } from './actions';
 import styles from './compare.module.css';
 
@@ -16,8 +17,6 @@ export interface CompareButtonLabels {
   /** The link to /compare shown after a product was added. */
   view: string;
 }
-
-const IDLE: CompareActionResult = { status: 'idle' };
 
 function Submit({ labels, name, className, testId }: { labels: CompareButtonLabels; name: string; className?: string; testId: string }) {
   const { pending } = useFormStatus();
@@ -48,17 +47,17 @@ export function CompareButton({
   className?: string;
   testId?: string;
 }) {
-  const [state, formAction] = useActionState(async (prev: CompareActionResult, form: FormData) => {
+  const [state, formAction] = useActionState(async (prev: FormState<CompareActionResult>, form: FormData) => {
     const result = await addToCompareAction(prev, form);
-    if (result.status !== 'idle') showToast({ message: result.message, status: result.status });
+    showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
     return result;
-  }, IDLE);
+  }, null);
   return (
     <form action={formAction} className={styles.compareForm}>
       <input type="hidden" name="product_uid" value={productUid} />
       <input type="hidden" name="product_name" value={name} />
       <Submit labels={labels} name={name} className={className} testId={testId} />
-      {state.status === 'success' ? (
+      {state?.ok ? (
         <Link href="/compare" className={styles.viewLink} data-testid="compare-view-link">
           {labels.view}
         </Link>

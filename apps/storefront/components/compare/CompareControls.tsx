@@ -3,14 +3,12 @@
 // a form posting to a server action, so it works before hydration; results are told in toasts.
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
-import { addToCartAction, type ActionResult } from '@/components/cart/actions';
+import { addToCartAction } from '@/components/cart/actions';
 import { useActionToast } from '@/components/cart/use-action-toast';
 import { showToast } from '@/components/ui/Toast';
 import cartStyles from '@/components/cart/cart.module.css';
+import type { FormState } from '@/lib/forms/result';
 import { clearCompareAction, removeFromCompareAction, type CompareActionResult } from './actions';
-
-const IDLE: CompareActionResult = { status: 'idle' };
-const CART_IDLE: ActionResult = { status: 'idle' };
 
 function Submit({ label, accessibleLabel, pendingLabel, className, testId }: { label: string; accessibleLabel?: string; pendingLabel: string; className?: string; testId: string }) {
   const { pending } = useFormStatus();
@@ -22,12 +20,12 @@ function Submit({ label, accessibleLabel, pendingLabel, className, testId }: { l
 }
 
 /** Runs a compare action and tells its result in a toast (the button may be gone after the refresh). */
-function useCompareAction(action: (prev: CompareActionResult, form: FormData) => Promise<CompareActionResult>) {
-  return useActionState(async (prev: CompareActionResult, form: FormData) => {
+function useCompareAction(action: (prev: FormState<CompareActionResult>, form: FormData) => Promise<CompareActionResult>) {
+  return useActionState(async (prev: FormState<CompareActionResult>, form: FormData) => {
     const result = await action(prev, form);
-    if (result.status !== 'idle') showToast({ message: result.message, status: result.status });
+    showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
     return result;
-  }, IDLE)[1];
+  }, null)[1];
 }
 
 export function RemoveFromCompare({ productUid, name, labels }: { productUid: string; name: string; labels: { remove: string; removeNamed: string; working: string } }) {
@@ -56,7 +54,7 @@ export function ClearCompare({ labels }: { labels: { clear: string; confirm: str
 }
 
 export function CompareAddToCart({ sku, name, labels }: { sku: string; name: string; labels: { add: string; addNamed: string; adding: string } }) {
-  const [state, formAction] = useActionState(addToCartAction, CART_IDLE);
+  const [state, formAction] = useActionState(addToCartAction, null);
   useActionToast(state);
   return (
     <form action={formAction}>

@@ -6,7 +6,7 @@
 // customizable options are filled in. Success opens the 'Product Added to Cart' dialog and shows
 // a toast; failure shows the spec's failure toast.
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
-import { addToCartAction, type ActionResult } from '@/components/cart/actions';
+import { addToCartAction } from '@/components/cart/actions';
 import { AddedToCartDialog, type AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
 import { showToast } from '@/components/ui/Toast';
 import { pushEvents } from '@/lib/analytics/events';
@@ -23,8 +23,6 @@ export interface AddToCartLabels {
   outOfStock: string;
   dialog: AddedDialogLabels;
 }
-
-const INITIAL: ActionResult = { status: 'idle' };
 
 /** True when every customizable-option control of the form passes its own constraints. */
 function optionsFilled(form: HTMLFormElement | null): boolean {
@@ -49,7 +47,7 @@ export function AddToCart({
   labels: AddToCartLabels;
 }) {
   const { options, selection, variant, current } = useVariant();
-  const [state, formAction, pending] = useActionState(addToCartAction, INITIAL);
+  const [state, formAction, pending] = useActionState(addToCartAction, null);
   const [quantity, setQuantity] = useState('1');
   // Before hydration the server cannot know whether required options are filled.
   const [filled, setFilled] = useState(!hasRequiredOptions);
@@ -73,10 +71,10 @@ export function AddToCart({
   }, [recheck]);
 
   useEffect(() => {
-    if (state.status === 'idle' || state.at === lastShown.current) return;
+    if (!state || state.at === lastShown.current) return;
     lastShown.current = state.at;
-    showToast({ message: state.message, status: state.status });
-    if (state.status === 'success') {
+    showToast({ message: state.message, status: state.ok ? 'success' : 'error' });
+    if (state.ok) {
       pushEvents(state.analytics);
       setDialogOpen(true);
     }
@@ -136,7 +134,7 @@ export function AddToCart({
       <p id="add-to-cart-note" className={styles.hint} aria-live="polite">
         {hint}
       </p>
-      {state.status === 'success' && state.added ? (
+      {state?.ok && state.added ? (
         <AddedToCartDialog open={dialogOpen} onClose={() => setDialogOpen(false)} added={state.added} labels={labels.dialog} />
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import type { RatingCriterion } from '@/lib/commerce/catalog/reviews';
 import { checkReview, REVIEW_BOUNDS, type ReviewField, type ReviewProblems } from '@/lib/commerce/catalog/review-rules';
 import { format } from '@/lib/i18n/format';
-import { createReviewAction, type ReviewActionResult } from './review-actions';
+import { createReviewAction } from './review-actions';
 import styles from './reviews.module.css';
 
 export interface ReviewFormLabels {
@@ -29,7 +29,6 @@ export interface ReviewFormLabels {
   fixErrors: string;
 }
 
-const INITIAL: ReviewActionResult = { status: 'idle' };
 const FIELD_ORDER: ReviewField[] = ['ratings', 'nickname', 'summary', 'text'];
 
 function draftOf(form: HTMLFormElement, ratings: readonly RatingCriterion[]) {
@@ -44,7 +43,7 @@ function draftOf(form: HTMLFormElement, ratings: readonly RatingCriterion[]) {
 }
 
 export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: RatingCriterion[]; labels: ReviewFormLabels }) {
-  const [state, formAction, pending] = useActionState(createReviewAction, INITIAL);
+  const [state, formAction, pending] = useActionState(createReviewAction, null);
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [formKey, setFormKey] = useState(0);
   const [picked, setPicked] = useState<Record<string, number>>({});
@@ -53,9 +52,9 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
   const seen = useRef(0);
 
   useEffect(() => {
-    if (state.status === 'idle' || state.at === seen.current) return;
+    if (!state || state.at === seen.current) return;
     seen.current = state.at;
-    if (state.status === 'success') {
+    if (state.ok) {
       setProblems({});
       setPicked({});
       setFormKey((k) => k + 1);
@@ -103,10 +102,10 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
     ) : null;
   };
 
-  const statusText = state.status === 'idle' ? '' : state.message;
+  const statusText = state ? state.message : '';
   return (
     <>
-      <p ref={statusRef} tabIndex={-1} role="status" className={state.status === 'success' ? styles.success : state.status === 'error' && statusText ? formStyles.formError : undefined} data-testid="review-status">
+      <p ref={statusRef} tabIndex={-1} role="status" className={state?.ok ? styles.success : state?.ok === false && statusText ? formStyles.formError : undefined} data-testid="review-status">
         {statusText}
       </p>
       <form key={formKey} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} data-testid="review-form">

@@ -84,14 +84,6 @@ export function readStored<T = unknown>(storage: StorageLike, key: string): T | 
   }
 }
 
-export function removeStored(storage: StorageLike, key: string): void {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Storage unavailable (private mode, blocked): nothing to remove.
-  }
-}
-
 /** The page's localStorage, or null where there is none or it is blocked. */
 export function browserStorage(): StorageLike | null {
   try {

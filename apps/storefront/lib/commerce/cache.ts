@@ -1,5 +1,9 @@
-// The one manifest of cache tags and lifetimes for commerce reads. Every cached read names its
-// entry here; every mutation that changes catalogue data revalidates the matching tag.
+// The one manifest of cache tags and lifetimes for the storefront's cached reads, and of the tags
+// each kind of mutation changes. Every cached read names its entry here; every mutation calls
+// revalidateAfter with its kind, which revalidates the kind's tags and drops them from the
+// in-process read memo (read-memo.ts) too. cache.test.ts checks that every tag in use is listed.
+import { refresh, revalidateTag } from 'next/cache';
+import { readMemo } from './read-memo';
 
 export interface CachePolicy {
   tags: string[];
@@ -14,6 +18,10 @@ export const CACHE_TAGS = {
   storeConfig: 'store-config',
   attributes: 'attributes',
   searchTerms: 'search-terms',
+  /** Countries and regions (read with the store configuration's lifetime). */
+  directory: 'directory',
+  /** Content pages and blocks (lib/content). */
+  content: 'content',
 } as const;
 
 export const CACHE_LIFETIMES = {
@@ -23,12 +31,54 @@ export const CACHE_LIFETIMES = {
   storeConfig: 300,
   attributes: 300,
   searchTerms: 60,
+  directory: 300,
+  content: 60,
 } as const;
 
 type Entry = keyof typeof CACHE_TAGS;
+
+/**
+ * The cached reads each kind of mutation changes. Carts, checkouts, accounts, wish lists and
+ * compare lists are per visitor and never cached, so writing them changes no shared read; a
+ * placed order changes the stock the product reads show, and a review the rating summary and
+ * review count of the product reads.
+ */
+export const MUTATION_TAGS = {
+  cart: [],
+  checkout: [],
+  placeOrder: ['products'],
+  account: [],
+  wishlist: [],
+  compare: [],
+  review: ['products'],
+} as const satisfies Record<string, readonly Entry[]>;
+
+export type Mutation = keyof typeof MUTATION_TAGS;
 
 /** Policy for one read; tags are also scoped per store view so one view can be revalidated alone. */
 export function cachePolicy(entry: Entry, store: string, ...extraTags: string[]): CachePolicy {
   const tag = CACHE_TAGS[entry];
   return { tags: [tag, `${tag}:${store}`, ...extraTags], revalidate: CACHE_LIFETIMES[entry] };
+}
+
+/** The tags a mutation revalidates: the unscoped tag of each entry it changes (every store view). */
+function tagsChangedBy(mutation: Mutation): string[] {
+  return (MUTATION_TAGS[mutation] as readonly Entry[]).map((entry) => CACHE_TAGS[entry]);
+}
+
+/**
+ * After a successful mutation: the next read of each changed tag fetches afresh (stale while it
+ * revalidates), and this process's read memo forgets it at once.
+ */
+export function revalidateAfter(mutation: Mutation): void {
+  for (const tag of tagsChangedBy(mutation)) {
+    revalidateTag(tag, 'max');
+    readMemo.forgetTag(tag);
+  }
+}
+
+/** revalidateAfter, then the page the action was sent from renders again with what changed. */
+export function refreshAfter(mutation: Mutation): void {
+  revalidateAfter(mutation);
+  refresh();
 }

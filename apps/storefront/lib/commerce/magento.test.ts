@@ -4,9 +4,9 @@
 // - adapted for a stock endpoint (endpoint-dialect.ts), every operation validates against Magento
 //   Open Source 2.4.8, except the few that need a feature Open Source lacks: those adapt to
 //   nothing, and the storefront does not offer the feature there.
-// The schemas are read from the reference folder beside the repository when present, otherwise
-// from the gzipped copies in apps/commerce/reference (its README names the source).
-import { existsSync, readFileSync } from 'node:fs';
+// The schemas are read from the gzipped copies in apps/commerce/reference (its README names the
+// source).
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import {
   buildSchema,
@@ -25,8 +25,6 @@ import { adaptOperation, schemaHas } from './endpoint-dialect';
 import { storefrontOperations as operationFiles } from './operation-files';
 
 function referenceSdl(name: string): string {
-  const beside = new URL(`../../../../../shared/reference/${name}`, import.meta.url);
-  if (existsSync(beside)) return readFileSync(beside, 'utf8');
   return gunzipSync(readFileSync(new URL(`../../../commerce/reference/${name}.gz`, import.meta.url))).toString('utf8');
 }
 

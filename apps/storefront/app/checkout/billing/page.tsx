@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PushEvents } from '@/components/analytics/PushEvents';
-import { addressFormData } from '@/components/checkout/address-form-data';
+import { addressFormData } from '@/components/forms/address-form-data';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
 import { CHECKOUT_STEP } from '@/lib/analytics/ecommerce';
 import { checkoutFor } from '@/lib/analytics/page-events';

@@ -7,29 +7,28 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef } from 'react';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateAccount, type AccountValues } from '@/lib/commerce/customer/auth-validation';
 import { forgotPasswordRouteFor, LOGIN_ROUTE } from '@/lib/commerce/customer/routes';
-import { createAccountAction, type AuthResult } from './actions';
+import { createAccountAction } from './actions';
 import type { AccountFormStrings } from './strings';
 import styles from './auth.module.css';
 
-const idle: AuthResult = { status: 'idle' };
 const EMPTY: AccountValues = { firstname: '', lastname: '', email: '', password: '', password_confirmation: '' };
 
 export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) {
-  const [state, action, pending] = useActionState(createAccountAction, idle);
-  const fields = useFormFields(EMPTY, validateAccount);
+  const [state, action, pending] = useActionState(createAccountAction, null);
+  const fields = useConformFields(EMPTY, validateAccount);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const router = useRouter();
 
   useEffect(() => {
-    if (state.status === 'success' && state.redirectTo) router.replace(state.redirectTo);
+    if (state?.ok && state.redirectTo) router.replace(state.redirectTo);
   }, [state, router]);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const error = (name: keyof AccountValues) => fields.visibleError(name) ?? serverErrors[name];
   const summary = fields.submits > 0 || Object.keys(serverErrors).length > 0
     ? (Object.keys(EMPTY) as (keyof AccountValues)[])
@@ -53,22 +52,21 @@ export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) 
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid="create-account-form"
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
-      {state.status === 'error' && state.reason === 'exists' ? (
+      {state?.ok === false && state.reason === 'exists' ? (
         <div className={styles.alert} role="alert" data-testid="account-exists">
           <p>
             {state.message} <Link href={LOGIN_ROUTE}>{strings.existsSignIn}</Link> ·{' '}
             <Link href={forgotPasswordRouteFor(state.email)}>{strings.existsReset}</Link>
           </p>
         </div>
-      ) : state.status === 'error' && state.message ? (
+      ) : state?.ok === false && state.message ? (
         <div className={styles.alert} role="alert">
           <p>{state.message}</p>
         </div>

@@ -3,14 +3,14 @@
 // answer is the same whether or not the address has an account.
 import { useActionState, useRef } from 'react';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { emailError } from '@/lib/commerce/customer/auth-validation';
+import type { FormState } from '@/lib/forms/result';
 import type { AuthResult } from './actions';
 import type { EmailFormStrings } from './strings';
 import styles from './auth.module.css';
 
-const idle: AuthResult = { status: 'idle' };
 const validate = (v: { email: string }) => ({ email: emailError(v.email) });
 
 export function EmailForm({
@@ -21,34 +21,33 @@ export function EmailForm({
 }: {
   id: string;
   strings: EmailFormStrings;
-  submitAction: (prev: AuthResult, form: FormData) => Promise<AuthResult>;
+  submitAction: (prev: FormState<AuthResult>, form: FormData) => Promise<AuthResult>;
   defaultEmail?: string;
 }) {
-  const [state, action, pending] = useActionState(submitAction, idle);
-  const fields = useFormFields({ email: defaultEmail ?? '' }, validate);
+  const [state, action, pending] = useActionState(submitAction, null);
+  const fields = useConformFields({ email: defaultEmail ?? '' }, validate);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
-  const serverError = state.status === 'error' ? state.fieldErrors?.email : undefined;
+  const serverError = state?.ok === false ? state.fieldErrors?.email : undefined;
 
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid={`${id}-form`}
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
       <div role="status">
-        {state.status === 'success' ? (
+        {state?.ok ? (
           <div className={styles.notice} data-testid={`${id}-sent`}>
             <p>{state.message}</p>
           </div>
         ) : null}
       </div>
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <div className={styles.alert} role="alert">
           <p>{state.message}</p>
         </div>

@@ -8,7 +8,7 @@ import { loginStrings } from './strings';
 
 // Rendered outside Next.js: no app router, and the server action is never called here.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: () => undefined, push: () => undefined }) }));
-vi.mock('./actions', () => ({ loginAction: async () => ({ status: 'idle' }) }));
+vi.mock('./actions', () => ({ loginAction: async () => null }));
 
 const t = createTranslator();
 const render = (captchaSiteKey: string | null, b2b = false) =>

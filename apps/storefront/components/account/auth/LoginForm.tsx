@@ -6,13 +6,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import { loginEvent, reportEvent } from '@/lib/analytics/events';
 import { validateLogin } from '@/lib/commerce/customer/auth-validation';
 import { confirmationRouteFor, CREATE_ACCOUNT_ROUTE, FORGOT_PASSWORD_ROUTE } from '@/lib/commerce/customer/routes';
-import { loginAction, type AuthResult } from './actions';
+import { loginAction } from './actions';
 import { Captcha } from './Captcha';
 import type { LoginStrings } from './strings';
 import styles from './auth.module.css';
@@ -30,11 +30,9 @@ export interface LoginFormProps {
   onSuccess?: () => void;
 }
 
-const idle: AuthResult = { status: 'idle' };
-
 export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analytics, defaultEmail, onSuccess }: LoginFormProps) {
-  const [state, action, pending] = useActionState(loginAction, idle);
-  const fields = useFormFields({ email: defaultEmail ?? '', password: '' }, validateLogin);
+  const [state, action, pending] = useActionState(loginAction, null);
+  const fields = useConformFields({ email: defaultEmail ?? '', password: '' }, validateLogin);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
   const router = useRouter();
@@ -42,9 +40,9 @@ export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analy
   const [failures, setFailures] = useState(0);
 
   useEffect(() => {
-    if (state.status === 'idle' || state.at === handled.current) return;
+    if (!state || state.at === handled.current) return;
     handled.current = state.at;
-    if (state.status === 'success') {
+    if (state?.ok) {
       reportEvent(loginEvent(), analytics);
       onSuccess?.();
       if (state.redirectTo) router.replace(state.redirectTo);
@@ -62,20 +60,19 @@ export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analy
     return () => cancelAnimationFrame(frame);
   }, [mode]);
 
-  const serverError = (name: string) => (state.status === 'error' ? state.fieldErrors?.[name] : undefined);
+  const serverError = (name: string) => (state?.ok === false ? state.fieldErrors?.[name] : undefined);
   const error = (name: 'email' | 'password') => fields.visibleError(name) ?? serverError(name);
-  const unconfirmed = state.status === 'error' && state.reason === 'unconfirmed';
+  const unconfirmed = state?.ok === false && state.reason === 'unconfirmed';
 
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid={`${id}-form`}
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
       {unconfirmed ? (
         <div className={styles.alert} role="alert">

@@ -4,15 +4,14 @@
 import Link from 'next/link';
 import { useActionState, useRef, type ReactNode } from 'react';
 import { TextField } from '@/components/forms/Field';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateNewPassword, type NewPasswordValues } from '@/lib/commerce/customer/auth-validation';
 import { forgotPasswordRouteFor } from '@/lib/commerce/customer/routes';
-import { resetPasswordAction, type AuthResult } from './actions';
+import { resetPasswordAction } from './actions';
 import type { NewPasswordStrings } from './strings';
 import styles from './auth.module.css';
 
-const idle: AuthResult = { status: 'idle' };
 const EMPTY: NewPasswordValues = { password: '', password_confirmation: '' };
 
 export function ExpiredLink({ message, label, email }: { message: string; label: string; email: string | null | undefined }) {
@@ -37,12 +36,12 @@ export function NewPasswordForm({
   /** Shown after the password was changed: the sign-in form. */
   signIn: ReactNode;
 }) {
-  const [state, action, pending] = useActionState(resetPasswordAction, idle);
-  const fields = useFormFields(EMPTY, validateNewPassword);
+  const [state, action, pending] = useActionState(resetPasswordAction, null);
+  const fields = useConformFields(EMPTY, validateNewPassword);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fields.submits);
 
-  if (state.status === 'success') {
+  if (state?.ok) {
     return (
       <>
         <div className={styles.notice} role="status" data-testid="reset-done">
@@ -52,23 +51,22 @@ export function NewPasswordForm({
       </>
     );
   }
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const error = (name: keyof NewPasswordValues) => fields.visibleError(name) ?? serverErrors[name];
 
   return (
     <form
       ref={formRef}
+      id={fields.formId}
       action={action}
       noValidate
       className={styles.form}
       data-testid="reset-password-form"
-      onSubmit={(e) => {
-        if (!fields.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => fields.submit(e)}
     >
-      {state.status === 'error' && state.reason === 'expired' ? (
+      {state?.ok === false && state.reason === 'expired' ? (
         <ExpiredLink message={state.message ?? ''} label={strings.getNewLink} email={email} />
-      ) : state.status === 'error' && state.message ? (
+      ) : state?.ok === false && state.message ? (
         <div className={styles.alert} role="alert">
           <p>{state.message}</p>
         </div>

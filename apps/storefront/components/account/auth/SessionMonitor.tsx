@@ -39,7 +39,7 @@ export function SessionMonitor({ expiresAt, homeHref, dialog, form }: SessionMon
       busy = true;
       validateSessionAction()
         .then((answer) => {
-          if (answer === 'invalid') setLost(true);
+          if (answer.validation === 'invalid') setLost(true);
         })
         .catch(() => undefined)
         .finally(() => {

@@ -15,8 +15,8 @@ export function SignOutButton({ label, className }: { label: string; className?:
       data-testid="sign-out"
       onClick={() =>
         start(async () => {
-          const home = await logoutAction();
-          window.location.assign(home);
+          const { redirectTo } = await logoutAction();
+          window.location.assign(redirectTo);
         })
       }
     >

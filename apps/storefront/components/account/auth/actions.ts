@@ -2,10 +2,10 @@
 // Sign-in, sign-out, session upkeep, registration and password reset as server actions. The token
 // never reaches the browser: it goes from the API into httpOnly cookies here. Sign-in and the
 // other account mutations carry the visitor's address (X-Forwarded-For) so the API throttles
-// visitors, not the storefront (docs/decisions/0712-client-address-forwarding.md). Cache tags
-// invalidated: none (sessions, customers and carts are per visitor and never cached).
-import { refresh } from 'next/cache';
+// visitors, not the storefront (docs/decisions/0712-client-address-forwarding.md). The tags these
+// revalidate are listed in lib/commerce/cache.ts (MUTATION_TAGS: account).
 import { redirect } from 'next/navigation';
+import { refreshAfter, revalidateAfter } from '@/lib/commerce/cache';
 import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
 import { config } from '@/lib/config';
 import {
@@ -43,18 +43,16 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { getLandingView, getStoreView } from '@/lib/store-view';
 import { assignCompareListAtSignIn, forgetCompareUid } from '@/lib/commerce/catalog/compare';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
+import { failure as failed, success, type ActionResult, type FormState, type Success } from '@/lib/forms/result';
 
-export type AuthResult =
-  | { status: 'idle' }
-  | { status: 'error'; at: number; message?: string; fieldErrors?: AuthFieldErrors; reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string }
-  | { status: 'success'; at: number; message?: string; redirectTo?: string | null };
+export type AuthResult = ActionResult<{ redirectTo?: string | null }, { reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string }>;
 
-async function failure(key: MessageKey, extra: Partial<Extract<AuthResult, { status: 'error' }>> = {}): Promise<AuthResult> {
+async function failure(key: MessageKey, extra: { reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string } = {}): Promise<AuthResult> {
   const t = await getTranslator();
-  return { status: 'error', at: Date.now(), message: t(key), ...extra };
+  return failed({ message: t(key), ...extra });
 }
 
-const fieldFailure = (fieldErrors: AuthFieldErrors): AuthResult => ({ status: 'error', at: Date.now(), fieldErrors });
+const fieldFailure = (fieldErrors: AuthFieldErrors): AuthResult => failed({ fieldErrors });
 
 /** The reCAPTCHA widget adds its answer to the form as g-recaptcha-response. */
 const captchaAnswer = (form: FormData) => (config.captchaSiteKey ? text(form, 'g-recaptcha-response', 4096) : '');
@@ -68,7 +66,7 @@ async function startSession(session: SessionToken): Promise<void> {
   await assignCompareListAtSignIn(await getStoreView(), session.token);
 }
 
-export async function loginAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+export async function loginAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
   const email = text(form, 'email');
   const password = secret(form, 'password');
   const errors = validateLogin({ email, password });
@@ -82,44 +80,43 @@ export async function loginAction(_prev: AuthResult, form: FormData): Promise<Au
       : failure('customer.account.login.error.incorrectSignIn');
   }
   await startSession(answer.value);
-  refresh();
+  refreshAfter('account');
   // The sign-in page goes on (spec: replaced to the dashboard, or back where the visitor was sent
   // from); a modal stays on the page it was opened on.
   const redirectTo = form.get('mode') === 'page' ? (safeReturnPath(text(form, 'redirect', 2048)) ?? DASHBOARD_ROUTE) : null;
-  return { status: 'success', at: Date.now(), redirectTo };
+  return success({ redirectTo });
 }
 
 /**
  * Spec: logout clears the cart id and the customer; the token is revoked at the API too. Answers
- * the visitor's Home (the remembered landing view) for the caller to go to.
+ * the visitor's Home (the remembered landing view) for the caller to go to (`redirectTo`).
  */
-export async function logoutAction(): Promise<string> {
+export async function logoutAction(): Promise<Success<{ redirectTo: string }>> {
   const token = await readSessionToken();
   if (token) await revokeToken(await getStoreView(), token);
   await clearSession();
   await clearCartId();
   await forgetCompareUid();
-  refresh();
-  return (await getLandingView()).url;
+  refreshAfter('account');
+  return success({ redirectTo: (await getLandingView()).url });
 }
 
-export async function validateSessionAction(): Promise<Validation> {
+export async function validateSessionAction(): Promise<Success<{ validation: Validation }>> {
   const token = await readSessionToken();
-  if (!token) return 'invalid';
-  return validateToken(await getStoreView(), token);
+  return success({ validation: token ? await validateToken(await getStoreView(), token) : 'invalid' });
 }
 
 /** A new token before the old one expires; the old one is revoked by the API. */
-export async function refreshSessionAction(): Promise<{ ok: true; expiresAt: number | null } | { ok: false }> {
+export async function refreshSessionAction(): Promise<ActionResult<{ expiresAt: number | null }>> {
   const token = await readSessionToken();
-  if (!token) return { ok: false };
+  if (!token) return failed();
   const answer = await refreshToken(await getStoreView(), token);
-  if (!answer.ok) return { ok: false };
+  if (!answer.ok) return failed();
   await writeSession(answer.value);
-  return { ok: true, expiresAt: answer.value.expiresAt };
+  return success({ expiresAt: answer.value.expiresAt });
 }
 
-export async function createAccountAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+export async function createAccountAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
   const values = {
     firstname: text(form, 'firstname'),
     lastname: text(form, 'lastname'),
@@ -139,9 +136,10 @@ export async function createAccountAction(_prev: AuthResult, form: FormData): Pr
   if (!created.ok) {
     const why = createAccountFailure(created.failure);
     if (why.kind === 'exists') return failure('customer.account.create.error.exists', { reason: 'exists', email: values.email });
-    if (why.kind === 'input') return { status: 'error', at: Date.now(), message: why.message };
+    if (why.kind === 'input') return failed({ message: why.message });
     return failure('app.error.generic');
   }
+  revalidateAfter('account');
   if (created.value.confirmationRequired) {
     redirect(`/customer/account/confirmation?email=${encodeURIComponent(values.email)}&created=1`);
   }
@@ -149,33 +147,33 @@ export async function createAccountAction(_prev: AuthResult, form: FormData): Pr
   const signedIn = await generateToken(who, values.email, values.password);
   if (!signedIn.ok) redirect(`/customer/account/login?redirect=${encodeURIComponent(DASHBOARD_ROUTE)}`);
   await startSession(signedIn.value);
-  refresh();
-  return { status: 'success', at: Date.now(), redirectTo: DASHBOARD_ROUTE };
+  refreshAfter('account');
+  return success({ redirectTo: DASHBOARD_ROUTE });
 }
 
 /** The answer never says whether the address has an account (nor whether it needs confirming). */
-export async function resendConfirmationAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+export async function resendConfirmationAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
   const email = text(form, 'email');
   const invalid = emailError(email);
   if (invalid) return fieldFailure({ email: invalid });
   const answer = await resendConfirmation(await accountCaller(), email);
   if (!answer.ok && answer.failure.kind === 'network') return failure('app.error.generic');
   const t = await getTranslator();
-  return { status: 'success', at: Date.now(), message: t('customer.account.confirmation.sent', { email }) };
+  return success({ message: t('customer.account.confirmation.sent', { email }) });
 }
 
 /** Same answer for known and unknown addresses (the API answers true for both). */
-export async function forgotPasswordAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+export async function forgotPasswordAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
   const email = text(form, 'email');
   const invalid = emailError(email);
   if (invalid) return fieldFailure({ email: invalid });
   const answer = await requestPasswordReset(await accountCaller(), email);
   if (!answer.ok && answer.failure.kind === 'network') return failure('app.error.generic');
   const t = await getTranslator();
-  return { status: 'success', at: Date.now(), message: t('customer.account.forgot.sent', { email }) };
+  return success({ message: t('customer.account.forgot.sent', { email }) });
 }
 
-export async function resetPasswordAction(_prev: AuthResult, form: FormData): Promise<AuthResult> {
+export async function resetPasswordAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
   const email = text(form, 'email');
   const token = text(form, 'token', 512);
   const values = { password: secret(form, 'password'), password_confirmation: secret(form, 'password_confirmation') };
@@ -187,6 +185,7 @@ export async function resetPasswordAction(_prev: AuthResult, form: FormData): Pr
     if (!answer.ok && resetFailure(answer.failure) === 'error') return failure('app.error.generic');
     return failure('customer.account.reset.expired', { reason: 'expired', email });
   }
+  revalidateAfter('account');
   const t = await getTranslator();
-  return { status: 'success', at: Date.now(), message: t('customer.account.reset.success') };
+  return success({ message: t('customer.account.reset.success') });
 }

@@ -6,11 +6,10 @@
 // question is asked first (window.confirm) for destructive actions.
 import { useFormStatus } from 'react-dom';
 import { showToast } from '@/components/ui/Toast';
+import type { FormState } from '@/lib/forms/result';
 import type { AccountActionResult } from './actions';
 
-type Action = (prev: AccountActionResult, form: FormData) => Promise<AccountActionResult>;
-
-const IDLE: AccountActionResult = { status: 'idle' };
+type Action = (prev: FormState<AccountActionResult>, form: FormData) => Promise<AccountActionResult>;
 
 function SubmitButton({ label, accessibleLabel, pendingLabel, className, testId }: { label: string; accessibleLabel?: string; pendingLabel: string; className?: string; testId?: string }) {
   const { pending } = useFormStatus();
@@ -44,8 +43,8 @@ export function ActionButton({
   return (
     <form
       action={async (form) => {
-        const result = await action(IDLE, form);
-        if (result.status !== 'idle' && result.message) showToast({ message: result.message, status: result.status === 'success' ? 'success' : 'error' });
+        const result = await action(null, form);
+        if (result.message) showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
       }}
       onSubmit={(e) => {
         if (confirmText && !window.confirm(confirmText)) e.preventDefault();

@@ -1,6 +1,6 @@
 // /customer/account/addresses/add and /edit/{id}: the address form inside the account frame.
-import type { RegionOption } from '@/components/checkout/AddressFields';
-import { addressLabels } from '@/components/checkout/labels';
+import type { RegionOption } from '@/components/forms/AddressFields';
+import { addressLabels } from '@/components/forms/address-labels';
 import { addressValuesOf } from '@/lib/commerce/checkout/checkout-validation';
 import { ACCOUNT_ROUTES } from '@/lib/commerce/customer/account';
 import { type CustomerAddress } from '@/lib/commerce/customer/account-data';

@@ -4,16 +4,20 @@
 // focuses the first; the server checks again. A saved address goes back to the address book.
 import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useRef } from 'react';
-import { AddressFields, type AddressLabels, type RegionOption } from '@/components/checkout/AddressFields';
+import { AddressFields, type AddressLabels, type RegionOption } from '@/components/forms/AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { showToast } from '@/components/ui/Toast';
-import { ADDRESS_FIELDS, validateAddress, type AddressField, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
+import { addressSchema } from '@charter/shared/address';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues } from '@/lib/commerce/checkout/checkout-validation';
+import { prefixedAddress } from '@/lib/forms/form-data';
+import { schemaErrors } from '@/lib/forms/schema-errors';
 import { ADDRESS_PREFIX as P } from '@/lib/commerce/customer/account-data';
-import { saveAddressAction, type AccountActionResult } from './actions';
+import { saveAddressAction } from './actions';
 import styles from './account.module.css';
 
 export interface AddressFormLabels {
@@ -31,7 +35,6 @@ export interface AddressFormLabels {
 }
 
 type Values = AddressValues & { default_shipping: string; default_billing: string };
-const INITIAL: AccountActionResult = { status: 'idle' };
 
 export function AddressForm({
   addressId,
@@ -54,16 +57,11 @@ export function AddressForm({
   backHref: string;
   labels: AddressFormLabels;
 }) {
-  const [state, formAction, pending] = useActionState(saveAddressAction, INITIAL);
-  const validate = useCallback(
-    (v: Values): FieldErrors => {
-      const e: FieldErrors = {};
-      for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: labels.postcodeInvalid }))) e[`${P}${k}`] = msg;
-      return e;
-    },
-    [labels.postcodeInvalid],
-  );
-  const f = useFormFields<Values>(
+  const [state, formAction, pending] = useActionState(saveAddressAction, null);
+  // The shared address schema, under the names the form posts (address_firstname, ...).
+  const { postcodeInvalid } = labels;
+  const validate = useCallback((v: Values) => schemaErrors(addressSchema({ postcodeInvalid }, P), prefixedAddress(v, P)), [postcodeInvalid]);
+  const f = useConformFields<Values>(
     {
       ...initial,
       default_shipping: isDefault.shipping || preselect ? 'on' : '',
@@ -77,15 +75,13 @@ export function AddressForm({
 
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status !== 'error' || state.at === lastAt.current) return;
+    if (state?.ok !== false || state.at === lastAt.current) return;
     lastAt.current = state.at;
     if (state.message) showToast({ message: state.message, status: 'error' });
   }, [state]);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
-  const errorFor = (name: string) => f.visibleError(name) ?? (f.touched[name] ? undefined : serverErrors[name]);
-  const ids = ADDRESS_FIELDS.map((a) => `${P}${a}`);
-  const summary = f.submits > 0 ? ids.filter((id) => errorFor(id)).map((id) => ({ fieldId: id, message: errorFor(id) as string })) : [];
+  const errorFor = shownError(f, serverFieldErrors(state));
+  const summary = summaryOf(f.submits, ADDRESS_FIELDS.map((a) => `${P}${a}`), errorFor);
 
   const flag = (name: 'default_shipping' | 'default_billing', label: string, locked: boolean, lockedText: string) =>
     locked ? (
@@ -103,16 +99,16 @@ export function AddressForm({
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
       onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-        else f.setDirty(false);
+        if (f.submit(e)) f.setDirty(false);
       }}
       data-testid="address-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <p className={formStyles.formError} role="alert">
           {state.message}
         </p>

@@ -5,11 +5,11 @@
 import { useActionState, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { validateEmailChange, type EmailChangeValues } from '@/lib/commerce/customer/account-data';
 import { changeEmailAction } from './actions';
-import { FormError, INITIAL_RESULT, useSavedAnswer } from './ContactInformationForm';
+import { FormError, useSavedAnswer } from './ContactInformationForm';
 
 export interface ChangeEmailLabels {
   title: string;
@@ -27,22 +27,21 @@ export function ChangeEmailForm({ labels }: { labels: ChangeEmailLabels }) {
 }
 
 function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: () => void }) {
-  const [state, formAction, pending] = useActionState(changeEmailAction, INITIAL_RESULT);
-  const f = useFormFields<EmailChangeValues>(EMPTY, validateEmailChange);
+  const [state, formAction, pending] = useActionState(changeEmailAction, null);
+  const f = useConformFields<EmailChangeValues>(EMPTY, validateEmailChange);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   useSavedAnswer(state, onSaved);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: keyof EmailChangeValues) => f.visibleError(name) ?? serverErrors[name];
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="change-email-form"
       aria-labelledby="change-email-title"
     >

@@ -4,12 +4,12 @@
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import type { FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
-import { changePasswordAction, type AccountActionResult } from './actions';
+import { changePasswordAction } from './actions';
 
 export interface ChangePasswordLabels {
   title: string;
@@ -22,7 +22,6 @@ export interface ChangePasswordLabels {
 
 type Values = { current_password: string; new_password: string; confirm_password: string };
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
-const INITIAL: AccountActionResult = { status: 'idle' };
 
 function validate(v: Values): FieldErrors {
   const e: FieldErrors = {};
@@ -41,16 +40,16 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
 }
 
 function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSaved: () => void }) {
-  const [state, formAction, pending] = useActionState(changePasswordAction, INITIAL);
+  const [state, formAction, pending] = useActionState(changePasswordAction, null);
   const check = useCallback(validate, []);
-  const f = useFormFields<Values>(EMPTY, check);
+  const f = useConformFields<Values>(EMPTY, check);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status === 'idle' || state.at === lastAt.current) return;
+    if (!state || state.at === lastAt.current) return;
     lastAt.current = state.at;
-    if (state.status === 'success') {
+    if (state?.ok) {
       showToast({ message: state.message, status: 'success' });
       onSaved();
     } else if (state.message) {
@@ -58,7 +57,7 @@ function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSav
     }
   }, [state, onSaved]);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: keyof Values) => f.visibleError(name) ?? serverErrors[name];
   const field = (name: keyof Values, label: string, autoComplete: string) => (
     <TextField
@@ -78,16 +77,15 @@ function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSav
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="change-password-form"
       aria-labelledby="change-password-title"
     >
       <h2 id="change-password-title">{labels.title}</h2>
-      {state.status === 'error' && state.message ? (
+      {state?.ok === false && state.message ? (
         <p className={formStyles.formError} role="alert">
           {state.message}
         </p>

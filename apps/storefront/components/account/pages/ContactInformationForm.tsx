@@ -5,10 +5,11 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
-import { useFormFields } from '@/components/forms/use-form-fields';
+import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import { validateContact, type ContactValues } from '@/lib/commerce/customer/account-data';
+import type { FormState } from '@/lib/forms/result';
 import { updateContactAction, type AccountActionResult } from './actions';
 import styles from './account.module.css';
 
@@ -21,24 +22,22 @@ export interface ContactInformationLabels {
   processing: string;
 }
 
-export const INITIAL_RESULT: AccountActionResult = { status: 'idle' };
-
 /**
  * Reacts once to each answer of an account form's action: a success is confirmed in a toast and
  * `onSaved` runs; the error text itself stays next to the form (see FormError).
  */
-export function useSavedAnswer(state: AccountActionResult, onSaved: () => void): void {
+export function useSavedAnswer(state: FormState<AccountActionResult>, onSaved: () => void): void {
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status !== 'success' || state.at === lastAt.current) return;
+    if (!state?.ok || state.at === lastAt.current) return;
     lastAt.current = state.at;
     showToast({ message: state.message, status: 'success' });
     onSaved();
   }, [state, onSaved]);
 }
 
-export function FormError({ state }: { state: AccountActionResult }) {
-  return state.status === 'error' && state.message ? (
+export function FormError({ state }: { state: FormState<AccountActionResult> }) {
+  return state?.ok === false && state.message ? (
     <p className={formStyles.formError} role="alert">
       {state.message}
     </p>
@@ -52,13 +51,13 @@ export function ContactInformationForm({ initial, labels }: { initial: { firstna
 }
 
 function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; labels: ContactInformationLabels; onSaved: () => void }) {
-  const [state, formAction, pending] = useActionState(updateContactAction, INITIAL_RESULT);
-  const f = useFormFields<ContactValues>(initial, validateContact);
+  const [state, formAction, pending] = useActionState(updateContactAction, null);
+  const f = useConformFields<ContactValues>(initial, validateContact);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   useSavedAnswer(state, onSaved);
 
-  const serverErrors = state.status === 'error' ? (state.fieldErrors ?? {}) : {};
+  const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const field = (name: 'firstname' | 'lastname', label: string, autoComplete: string) => (
     <TextField
       id={`contact-${name}`}
@@ -76,11 +75,10 @@ function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; lab
   return (
     <form
       ref={formRef}
+      id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) => {
-        if (!f.attempt()) e.preventDefault();
-      }}
+      onSubmit={(e) => f.submit(e)}
       data-testid="contact-form"
       aria-labelledby="contact-form-title"
     >

@@ -6,10 +6,9 @@ import { useActionState, useEffect, useRef } from 'react';
 import { useVariant } from '@/components/product/VariantContext';
 import { showToast } from '@/components/ui/Toast';
 import formStyles from '@/components/forms/forms.module.css';
-import { addToWishlistAction, type AccountActionResult } from './actions';
+import { addToWishlistAction } from './actions';
 import styles from './account.module.css';
 
-const INITIAL: AccountActionResult = { status: 'idle' };
 
 export function WishlistAddForm({
   sku,
@@ -23,12 +22,12 @@ export function WishlistAddForm({
   labels: { add: string; adding: string; chooseFirst: string };
 }) {
   const { options, variant } = useVariant();
-  const [state, formAction, pending] = useActionState(addToWishlistAction, INITIAL);
+  const [state, formAction, pending] = useActionState(addToWishlistAction, null);
   const lastAt = useRef(0);
   useEffect(() => {
-    if (state.status === 'idle' || state.at === lastAt.current) return;
+    if (!state || state.at === lastAt.current) return;
     lastAt.current = state.at;
-    if (state.message) showToast({ message: state.message, status: state.status === 'success' ? 'success' : 'error' });
+    if (state.message) showToast({ message: state.message, status: state?.ok ? 'success' : 'error' });
   }, [state]);
   const configurable = options.length > 0;
   const ready = !configurable || variant !== null;

@@ -1,13 +1,15 @@
 'use server';
-// Account writes as server actions: contact information, e-mail address, address book, password, saved cards and wish list. Each one
-// validates again what the form validated, calls the API with the customer's token (a signed-out
-// answer redirects to sign in), and refreshes the route so the page shows the saved state. Cache
-// tags invalidated: none (account data is per customer and never cached).
-import { refresh } from 'next/cache';
+// Account writes as server actions: contact information, e-mail address, address book, password,
+// saved cards and wish list. Each one validates again what the form validated, calls the API with
+// the customer's token (a signed-out answer redirects to sign in), and refreshes the route so the
+// page shows the saved state. The tags they revalidate are listed in lib/commerce/cache.ts
+// (MUTATION_TAGS: account, wishlist).
 import { redirect } from 'next/navigation';
+import { refreshAfter, revalidateAfter, type Mutation } from '@/lib/commerce/cache';
 import { isPlausibleCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
 import { getRegions } from '@/lib/commerce/checkout/checkout';
-import { addressFromForm, hasErrors, validateAddress, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
+import { addressSchema } from '@charter/shared/address';
+import { addressFromForm, hasErrors, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import {
   ACCOUNT_ROUTES,
   addToWishlist,
@@ -27,30 +29,30 @@ import { safeReturnPath } from '@/lib/commerce/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
-import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
+import { formSecret as secret, formText as text, prefixedAddress } from '@/lib/forms/form-data';
+import { schemaErrors } from '@/lib/forms/schema-errors';
+import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
-export type AccountActionResult =
-  | { status: 'idle' }
-  | { status: 'success'; at: number; message: string }
-  | { status: 'error'; at: number; message?: string; fieldErrors?: FieldErrors };
+export type AccountActionResult = ActionResult<{ message: string }>;
 
-const fail = (message?: string, fieldErrors?: FieldErrors): AccountActionResult => ({ status: 'error', at: Date.now(), message, fieldErrors });
+const fail = (message?: string, fieldErrors?: FieldErrors): AccountActionResult => failure({ message, fieldErrors });
 
 async function savingError(): Promise<AccountActionResult> {
   return fail((await getTranslator())('app.saving.error'));
 }
 
-async function done(message: string): Promise<AccountActionResult> {
-  refresh();
-  return { status: 'success', at: Date.now(), message };
+async function done(message: string, mutation: Mutation = 'account'): Promise<AccountActionResult> {
+  refreshAfter(mutation);
+  return success({ message });
 }
 
 /** Adds (no `address_id`) or updates an address of the book, then back to the address book. */
-export async function saveAddressAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function saveAddressAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const values = addressFromForm(form, ADDRESS_PREFIX);
-  const errors = validateAddress(values, { postcodeInvalid: t('checkout.address.postcodeInvalid') });
-  if (hasErrors(errors)) return fail(undefined, Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${ADDRESS_PREFIX}${k}`, v])));
+  // The form's own rules: the shared address schema under the posted names.
+  const errors = schemaErrors(addressSchema({ postcodeInvalid: t('checkout.address.postcodeInvalid') }, ADDRESS_PREFIX), prefixedAddress(values, ADDRESS_PREFIX));
+  if (hasErrors(errors)) return fail(undefined, errors);
   const rawId = text(form, 'address_id', 12);
   const id = rawId === '' ? null : Number(rawId);
   if (id !== null && !(Number.isInteger(id) && id > 0)) return savingError();
@@ -61,10 +63,11 @@ export async function saveAddressAction(_prev: AccountActionResult, form: FormDa
   });
   const saved = id === null ? await createAddress(input) : await updateAddress(id, input);
   if (!saved.ok) return fail(t('app.saving.error'));
+  revalidateAfter('account');
   redirect(`${ACCOUNT_ROUTES.addresses}?saved=1`);
 }
 
-export async function deleteAddressAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function deleteAddressAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const id = Number(text(form, 'address_id', 12));
   if (!Number.isInteger(id) || id <= 0) return savingError();
   const res = await deleteAddress(id);
@@ -73,7 +76,7 @@ export async function deleteAddressAction(_prev: AccountActionResult, form: Form
   return done((await getTranslator())('account.addresses.deleted'));
 }
 
-export async function changePasswordAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function changePasswordAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const current = secret(form, 'current_password');
   const next = secret(form, 'new_password');
@@ -94,7 +97,7 @@ export async function changePasswordAction(_prev: AccountActionResult, form: For
 }
 
 /** First and last name and the newsletter subscription. */
-export async function updateContactAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function updateContactAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const values = { firstname: text(form, 'firstname'), lastname: text(form, 'lastname'), is_subscribed: form.get('is_subscribed') === 'on' ? 'on' : '' };
   const errors = validateContact(values);
@@ -105,7 +108,7 @@ export async function updateContactAction(_prev: AccountActionResult, form: Form
 }
 
 /** A new e-mail address, confirmed with the current password; the API's answer says what is wrong. */
-export async function changeEmailAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function changeEmailAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const values = { email: text(form, 'email', 254), current_password: secret(form, 'current_password') };
   const errors = validateEmailChange(values);
@@ -115,7 +118,7 @@ export async function changeEmailAction(_prev: AccountActionResult, form: FormDa
   return done(t('account.dashboard.saved'));
 }
 
-export async function deleteCardAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function deleteCardAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const hash = text(form, 'public_hash', 128);
   if (hash === '') return savingError();
   const res = await deleteSavedCard(hash);
@@ -123,17 +126,17 @@ export async function deleteCardAction(_prev: AccountActionResult, form: FormDat
   return done((await getTranslator())('account.payment.deleted'));
 }
 
-export async function removeWishlistItemAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function removeWishlistItemAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const wishlistId = text(form, 'wishlist_id', 32);
   const itemId = text(form, 'item_id', 32);
   if (wishlistId === '' || itemId === '') return savingError();
   const res = await removeFromWishlist(wishlistId, itemId);
   if (!res.ok) return savingError();
-  return done((await getTranslator())('account.wishlist.removed', { name: text(form, 'name') }));
+  return done((await getTranslator())('account.wishlist.removed', { name: text(form, 'name') }), 'wishlist');
 }
 
 /** Adds a wish list item to the customer's cart; the cart cookie then points at that cart. */
-export async function wishlistItemToCartAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function wishlistItemToCartAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const wishlistId = text(form, 'wishlist_id', 32);
   const itemId = text(form, 'item_id', 32);
@@ -142,11 +145,11 @@ export async function wishlistItemToCartAction(_prev: AccountActionResult, form:
   if (!res.ok) return fail(res.message && res.errors.length === 0 ? res.message : t('app.saving.error'));
   const cartId = await customerCartId(ACCOUNT_ROUTES.wishlist);
   if (cartId && isPlausibleCartId(cartId) && cartId !== (await readCartId())) await writeCartId(cartId);
-  return done(t('account.wishlist.addedToCart', { name: text(form, 'name') }));
+  return done(t('account.wishlist.addedToCart', { name: text(form, 'name') }), 'wishlist');
 }
 
 /** 'Add to Wish List' on the product page: the chosen variant of a configurable product, or the product. */
-export async function addToWishlistAction(_prev: AccountActionResult, form: FormData): Promise<AccountActionResult> {
+export async function addToWishlistAction(_prev: FormState<AccountActionResult>, form: FormData): Promise<AccountActionResult> {
   const t = await getTranslator();
   const sku = text(form, 'sku', 64);
   const parentSku = text(form, 'parent_sku', 64);
@@ -154,5 +157,6 @@ export async function addToWishlistAction(_prev: AccountActionResult, form: Form
   if (sku === '') return fail(t('account.wishlist.chooseFirst'));
   const res = await addToWishlist({ sku, quantity: 1, ...(parentSku && parentSku !== sku ? { parent_sku: parentSku } : {}) }, returnTo);
   if (!res.ok) return fail(t('app.saving.error'));
-  return { status: 'success', at: Date.now(), message: t('account.wishlist.added', { name: text(form, 'name') }) };
+  revalidateAfter('wishlist');
+  return success({ message: t('account.wishlist.added', { name: text(form, 'name') }) });
 }

@@ -49,8 +49,6 @@ export interface ListingState {
   filters: ListingFilter[];
 }
 
-export const EMPTY_LISTING_STATE: ListingState = { page: 1, filters: [] };
-
 export function isPriceFilter(f: ListingFilter): f is PriceFilter {
   return f.code === PRICE_CODE;
 }

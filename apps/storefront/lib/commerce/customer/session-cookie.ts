@@ -1,4 +1,4 @@
-// The signed-in customer's bearer token lives in an httpOnly cookie (DESIGN.md): page scripts never
+// The signed-in customer's bearer token lives in an httpOnly cookie: page scripts never
 // see it, and the server sends it to the commerce API on the customer's behalf. A second cookie
 // keeps the token's expiry (Unix seconds) so the session monitor knows when to refresh; a session
 // without it is valid and is refreshed at once (docs/decisions/0711-storefront-session.md).

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AddressEditView } from '@/components/account/pages/AddressEditView';
-import { addressFormData } from '@/components/checkout/address-form-data';
+import { addressFormData } from '@/components/forms/address-form-data';
 import { ACCOUNT_ROUTES, getAddressBook } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';

@@ -3,8 +3,8 @@
 // City, Country, State, Zip Code, Phone Number). State is a select of the API's regions for the
 // countries that have them (US, CA), a text field elsewhere.
 import type { AddressField, AddressValues } from '@/lib/commerce/checkout/checkout-validation';
-import { SelectField, TextField } from '@/components/forms/Field';
-import formStyles from '@/components/forms/forms.module.css';
+import { SelectField, TextField } from './Field';
+import formStyles from './forms.module.css';
 
 export interface AddressLabels {
   firstname: string;

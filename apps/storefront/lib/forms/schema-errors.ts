@@ -1,0 +1,17 @@
+// A form's values checked against a zod schema through Conform's zod integration, the same way
+// in the browser (the form's rules) and in the server action: the first message per field.
+// Values are taken as typed (no coercion: an empty field is '' for the schema's own message).
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { FieldErrors } from './field-errors';
+
+type Schema = Parameters<typeof parseWithZod>[1]['schema'];
+
+export function schemaErrors(schema: Schema, values: Record<string, string>): FieldErrors {
+  const submission = parseWithZod(new URLSearchParams(Object.entries(values)), { schema, disableAutoCoercion: true });
+  const errors: FieldErrors = {};
+  if (submission.status === 'success') return errors;
+  for (const [name, messages] of Object.entries(submission.error ?? {})) {
+    if (name !== '' && messages?.[0]) errors[name] = messages[0];
+  }
+  return errors;
+}
