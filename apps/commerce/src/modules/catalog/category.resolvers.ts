@@ -5,6 +5,7 @@ import type { Category } from '../../db/types.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { encodeUid } from '../../shared/ids.js';
 import { checkPageInRange, offsetOf, pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import { orThrow } from '../../shared/result.js';
 import type { CategoryFilterInput } from './category.service.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
@@ -27,12 +28,9 @@ export function categoryResolvers(deps: CatalogDeps) {
   const relative = (c: Category, ctx: RequestContext) => `${c.url_path}${suffix(ctx)}`;
 
   const find = async (args: ListArgs, ctx: RequestContext) => {
-    const page = validatePageRequest(args.pageSize, args.currentPage);
-    if (page instanceof Error) throw page;
-    const rows = await deps.categories.find(ctx, args.filters);
-    if (rows instanceof Error) throw rows;
-    const outOfRange = checkPageInRange(page, rows.length);
-    if (outOfRange) throw outOfRange;
+    const page = orThrow(validatePageRequest(args.pageSize, args.currentPage));
+    const rows = orThrow(await deps.categories.find(ctx, args.filters));
+    orThrow(checkPageInRange(page, rows.length));
     const start = offsetOf(page);
     return { items: rows.slice(start, start + page.pageSize), total_count: rows.length, page_info: pageInfo(page, rows.length) };
   };

@@ -38,8 +38,7 @@ export function addressResolvers(book: CustomerAddressService) {
     Customer: {
       addresses: async (customer: CustomerParent, _: unknown, ctx: RequestContext) => (await book.list(ctx, customer.__id)).map(shapeAddress),
       addressesV2: async (customer: CustomerParent, args: { currentPage: number; pageSize: number }, ctx: RequestContext) => {
-        const page = validatePageRequest(args.pageSize, args.currentPage);
-        if (page instanceof Error) throw page;
+        const page = orThrow(validatePageRequest(args.pageSize, args.currentPage));
         const { items, total } = await book.page(ctx, customer.__id, page);
         return { items: items.map(shapeAddress), total_count: total, page_info: pageInfo(page, total) };
       },

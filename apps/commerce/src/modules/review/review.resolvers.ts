@@ -3,10 +3,10 @@
 // createProductReview and Customer.reviews.
 import { loaderOf, type RequestContext } from '../../context.js';
 import { formatDateTime } from '../../shared/dates.js';
-import { ClientError } from '../../shared/errors.js';
 import { encodeUid } from '../../shared/ids.js';
 import { BatchLoader } from '../../shared/loader.js';
 import { pageInfo, validatePageRequest, type PageRequest } from '../../shared/pagination.js';
+import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from '../catalog/deps.js';
 import { catalogLoaders } from '../catalog/loaders.js';
 import type { CustomerParent } from '../../shared/customer-parent.js';
@@ -22,18 +22,17 @@ interface PageArgs {
 }
 
 const page = (a: PageArgs): PageRequest => {
-  const p = validatePageRequest(a.pageSize ?? 20, a.currentPage ?? 1);
-  if (p instanceof ClientError) throw p;
+  const p = orThrow(validatePageRequest(a.pageSize ?? 20, a.currentPage ?? 1));
   return { ...p, pageSize: Math.min(p.pageSize, REVIEW_LIMITS.pageSize) };
 };
 
 export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDeps, 'products' | 'categories'>) {
   const summaries = (ctx: RequestContext) =>
-    loaderOf(ctx, 'review-summary', () => new BatchLoader<number, ReviewSummary>((ids) => service.summaries(ids), () => NONE));
+    loaderOf(ctx, 'review-summary', () => new BatchLoader<number, ReviewSummary>((ids) => service.summaries(ctx, ids), () => NONE));
   const votes = (ctx: RequestContext) =>
-    loaderOf(ctx, 'review-votes', () => new BatchLoader<number, ReviewVote[]>((ids) => service.votes(ids), () => []));
+    loaderOf(ctx, 'review-votes', () => new BatchLoader<number, ReviewVote[]>((ids) => service.votes(ctx, ids), () => []));
   const pages = (ctx: RequestContext, p: PageRequest) =>
-    loaderOf(ctx, `review-page:${p.pageSize}:${p.currentPage}`, () => new BatchLoader<number, ReviewRow[]>((ids) => service.approvedPages(ids, p), () => []));
+    loaderOf(ctx, `review-page:${p.pageSize}:${p.currentPage}`, () => new BatchLoader<number, ReviewRow[]>((ids) => service.approvedPages(ctx, ids, p), () => []));
   const summaryOf = async (productId: number, ctx: RequestContext) => (reviewsEnabled(ctx) ? summaries(ctx).load(productId) : NONE);
 
   const productFields = {
@@ -60,7 +59,7 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
     Query: {
       productReviewRatingsMetadata: async (_: unknown, __: unknown, ctx: RequestContext) => {
         if (!reviewsEnabled(ctx)) return { items: [] };
-        const ratings = await service.ratings();
+        const ratings = await service.ratings(ctx);
         return {
           items: ratings.map((r) => ({
             id: encodeUid(r.id),
@@ -72,16 +71,14 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
     },
     Mutation: {
       createProductReview: async (_: unknown, a: { input: NewReviewInput }, ctx: RequestContext) => {
-        const review = await service.create(ctx, a.input);
-        if (review instanceof ClientError) throw review;
-        return { review };
+        return { review: orThrow(await service.create(ctx, a.input)) };
       },
     },
     Customer: {
       reviews: async (c: CustomerParent, a: PageArgs, ctx: RequestContext) => {
         const req = page(a);
         if (!reviewsEnabled(ctx)) return { items: [], page_info: pageInfo(req, 0) };
-        const { rows, total } = await service.forCustomer(c.__id, req);
+        const { rows, total } = await service.forCustomer(ctx, c.__id, req);
         return { items: rows, page_info: pageInfo(req, total) };
       },
     },

@@ -4,6 +4,7 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { inputError } from '../../shared/errors.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from '../catalog/deps.js';
 import type { CategorySource } from '../catalog/category.resolvers.js';
 import { catalogLoaders } from '../catalog/loaders.js';
@@ -84,18 +85,18 @@ export function selectedFields(info: unknown): Set<string> | null {
 }
 
 export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: unknown, req: ListRequest) {
-  const page = validatePageRequest(req.pageSize, req.currentPage);
-  if (page instanceof Error) throw page;
+  const page = orThrow(validatePageRequest(req.pageSize, req.currentPage));
   const fields = selectedFields(info);
-  const result = await deps.search.search(ctx, {
-    search: req.search,
-    filter: req.filter,
-    sort: sortKeysInWrittenOrder(info, ctx.rawVariables, req.sort),
-    page,
-    physicalOnly: req.physicalOnly,
-    wantItems: fields === null || fields.has('items'),
-  });
-  if (result instanceof Error) throw result;
+  const result = orThrow(
+    await deps.search.search(ctx, {
+      search: req.search,
+      filter: req.filter,
+      sort: sortKeysInWrittenOrder(info, ctx.rawVariables, req.sort),
+      page,
+      physicalOnly: req.physicalOnly,
+      wantItems: fields === null || fields.has('items'),
+    }),
+  );
   const loaders = catalogLoaders(ctx, deps.products, deps.categories);
   // At most one query for a page: rows, media and variants, kept per catalogue version (the
   // product page by url_key included: after its first read it costs no query).

@@ -1,13 +1,10 @@
 import type { RequestContext } from '../../context.js';
 import { encodeUid } from '../../shared/ids.js';
+import { orThrow } from '../../shared/result.js';
 import type { UrlService } from './url.service.js';
 
 export function urlResolvers(urls: UrlService) {
-  const resolve = async (ctx: RequestContext, url: string) => {
-    const routed = await urls.resolve(ctx, url);
-    if (routed instanceof Error) throw routed;
-    return routed;
-  };
+  const resolve = async (ctx: RequestContext, url: string) => orThrow(await urls.resolve(ctx, url));
   return {
     Query: {
       route: async (_: unknown, args: { url: string }, ctx: RequestContext) => {

@@ -13,11 +13,7 @@ interface WishlistSource {
   items(): Promise<ShapedWishlistItem[]>;
 }
 
-const page = (pageSize: number | undefined, currentPage: number | undefined) => {
-  const p = validatePageRequest(pageSize ?? 20, currentPage ?? 1);
-  if (p instanceof Error) throw p;
-  return p;
-};
+const page = (pageSize: number | undefined, currentPage: number | undefined) => orThrow(validatePageRequest(pageSize ?? 20, currentPage ?? 1));
 
 export function wishlistResolvers(service: WishlistService, shaper: WishlistShaper) {
   const source = (ctx: RequestContext, row: WishlistRow): WishlistSource => {
