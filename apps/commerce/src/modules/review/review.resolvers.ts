@@ -9,24 +9,21 @@ import { pageInfo, validatePageRequest, type PageRequest } from '../../shared/pa
 import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from '../catalog/deps.js';
 import { catalogLoaders } from '../catalog/loaders.js';
-import type { CustomerParent } from '../../shared/customer-parent.js';
 import { REVIEW_LIMITS } from './limits.js';
-import { averagePercent, reviewsEnabled, type NewReviewInput, type ReviewRow, type ReviewService, type ReviewSummary, type ReviewVote } from './review.service.js';
+import { averagePercent, reviewsEnabled, type ReviewRow, type ReviewService, type ReviewSummary, type ReviewVote } from './review.service.js';
+import type { ProductInterfaceReviewsArgs } from '../../graphql/resolver-types.generated.js';
+import type { ResolverMap, TypeResolvers } from '../../graphql/resolvers.js';
 
-const PRODUCT_TYPES = ['SimpleProduct', 'VirtualProduct', 'ConfigurableProduct', 'GiftCardProduct'] as const;
 const NONE: ReviewSummary = { reviews_count: 0, rating_summary: 0 };
 
-interface PageArgs {
-  pageSize?: number;
-  currentPage?: number;
-}
+type PageArgs = ProductInterfaceReviewsArgs;
 
 const page = (a: PageArgs): PageRequest => {
   const p = orThrow(validatePageRequest(a.pageSize ?? 20, a.currentPage ?? 1));
   return { ...p, pageSize: Math.min(p.pageSize, REVIEW_LIMITS.pageSize) };
 };
 
-export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDeps, 'products' | 'categories'>) {
+export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDeps, 'products' | 'categories'>): ResolverMap {
   const summaries = (ctx: RequestContext) =>
     loaderOf(ctx, 'review-summary', () => new BatchLoader<number, ReviewSummary>((ids) => service.summaries(ctx, ids), () => NONE));
   const votes = (ctx: RequestContext) =>
@@ -35,11 +32,12 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
     loaderOf(ctx, `review-page:${p.pageSize}:${p.currentPage}`, () => new BatchLoader<number, ReviewRow[]>((ids) => service.approvedPages(ctx, ids, p), () => []));
   const summaryOf = async (productId: number, ctx: RequestContext) => (reviewsEnabled(ctx) ? summaries(ctx).load(productId) : NONE);
 
-  const productFields = {
-    review_count: async (p: { id: number }, _: unknown, ctx: RequestContext) => (await summaryOf(p.id, ctx)).reviews_count,
-    rating_summary: async (p: { id: number }, _: unknown, ctx: RequestContext) => (await summaryOf(p.id, ctx)).rating_summary,
-    review_summary: (p: { id: number }, _: unknown, ctx: RequestContext) => summaryOf(p.id, ctx),
-    reviews: async (p: { id: number }, a: PageArgs, ctx: RequestContext) => {
+  // The review fields of every product type.
+  const productFields: TypeResolvers<'SimpleProduct'> = {
+    review_count: async (p, _, ctx) => (await summaryOf(p.id, ctx)).reviews_count,
+    rating_summary: async (p, _, ctx) => (await summaryOf(p.id, ctx)).rating_summary,
+    review_summary: (p, _, ctx) => summaryOf(p.id, ctx),
+    reviews: async (p, a, ctx) => {
       const req = page(a);
       if (!reviewsEnabled(ctx)) return { items: [], page_info: pageInfo(req, 0) };
       const [summary, items] = await Promise.all([summaries(ctx).load(p.id), pages(ctx, req).load(p.id)]);
@@ -48,16 +46,19 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
   };
 
   return {
-    ...Object.fromEntries(PRODUCT_TYPES.map((t) => [t, productFields])),
+    SimpleProduct: productFields,
+    VirtualProduct: productFields,
+    ConfigurableProduct: productFields,
+    GiftCardProduct: productFields,
     ProductReview: {
-      average_rating: async (r: ReviewRow, _: unknown, ctx: RequestContext) => averagePercent(await votes(ctx).load(r.id)),
-      ratings_breakdown: async (r: ReviewRow, _: unknown, ctx: RequestContext) =>
+      average_rating: async (r, _, ctx) => averagePercent(await votes(ctx).load(r.id)),
+      ratings_breakdown: async (r, _, ctx) =>
         (await votes(ctx).load(r.id)).map((v) => ({ name: v.name, value: String(v.value) })),
-      created_at: (r: ReviewRow) => formatDateTime(r.created_at),
-      product: async (r: ReviewRow, _: unknown, ctx: RequestContext) => catalogLoaders(ctx, catalog.products, catalog.categories).product.load(r.product_id),
+      created_at: (r) => formatDateTime(r.created_at),
+      product: async (r, _, ctx) => catalogLoaders(ctx, catalog.products, catalog.categories).product.load(r.product_id),
     },
     Query: {
-      productReviewRatingsMetadata: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      productReviewRatingsMetadata: async (_, __, ctx) => {
         if (!reviewsEnabled(ctx)) return { items: [] };
         const ratings = await service.ratings(ctx);
         return {
@@ -70,12 +71,12 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
       },
     },
     Mutation: {
-      createProductReview: async (_: unknown, a: { input: NewReviewInput }, ctx: RequestContext) => {
+      createProductReview: async (_, a, ctx) => {
         return { review: orThrow(await service.create(ctx, a.input)) };
       },
     },
     Customer: {
-      reviews: async (c: CustomerParent, a: PageArgs, ctx: RequestContext) => {
+      reviews: async (c, a, ctx) => {
         const req = page(a);
         if (!reviewsEnabled(ctx)) return { items: [], page_info: pageInfo(req, 0) };
         const { rows, total } = await service.forCustomer(ctx, c.__id, req);

@@ -6,11 +6,12 @@ import { inputError } from '../../shared/errors.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from '../catalog/deps.js';
-import type { CategorySource } from '../catalog/category.resolvers.js';
 import { catalogLoaders } from '../catalog/loaders.js';
 import type { Aggregation, AggregationInput, AggregationService } from './aggregations.js';
 import type { FilterInput } from './filters.js';
 import type { ResolvedQuery, SearchService, SortField, SortKey } from './search.service.js';
+import type { ProductsAggregationsArgs, QueryVisitureProductsArgs, RequireFields } from '../../graphql/resolver-types.generated.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** What the search resolvers are built from: the catalogue's services and the search's own. */
 export interface SearchDeps extends CatalogDeps {
@@ -18,16 +19,10 @@ export interface SearchDeps extends CatalogDeps {
   aggregations: AggregationService;
 }
 
-export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC'>>;
+export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC' | null>>;
 
-interface ProductsArgs {
-  search?: string | null;
-  filter?: FilterInput | null;
-  pageSize: number;
-  currentPage: number;
-  sort?: SortInputAst | null;
-  withPhysicalProduct?: boolean | null;
-}
+/** products and visitureProducts (which adds withPhysicalProduct); paging has defaults. */
+type ProductsArgs = RequireFields<QueryVisitureProductsArgs, 'pageSize' | 'currentPage'>;
 
 export interface ListRequest {
   search: string | null;
@@ -117,25 +112,26 @@ export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: 
   };
 }
 
-type ProductsSource = { query: ResolvedQuery; aggregationInput: AggregationInput };
+/** A Products answer as a GraphQL source: the query and match, for the aggregation fields. */
+export type ProductsSource = { query: ResolvedQuery; aggregationInput: AggregationInput };
 
-export function searchResolvers(deps: SearchDeps) {
+export function searchResolvers(deps: SearchDeps): ResolverMap {
   // Field resolvers: aggregation work happens only when the document selects it.
-  const aggregations = (p: ProductsSource, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: RequestContext) =>
+  const aggregations = (p: ProductsSource, args: ProductsAggregationsArgs, ctx: RequestContext) =>
     deps.aggregations.aggregate(ctx, p.aggregationInput, args.filter?.category?.includeDirectChildrenOnly === true);
   return {
     Query: {
-      products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) => {
+      products: (_, args, ctx, info) => {
         if ((args.search === undefined || args.search === null) && !args.filter) {
           throw inputError("'search' or 'filter' input argument is required.");
         }
         return listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: false });
       },
-      visitureProducts: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) =>
+      visitureProducts: (_, args, ctx, info) =>
         listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: args.withPhysicalProduct === true }),
     },
     CategoryTree: {
-      products: (c: CategorySource, args: { pageSize: number; currentPage: number; sort?: SortInputAst }, ctx: RequestContext, info: unknown) =>
+      products: (c, args, ctx, info) =>
         listProducts(deps, ctx, info, {
           search: null,
           filter: { category_id: { eq: String(c.id) } },
@@ -147,7 +143,7 @@ export function searchResolvers(deps: SearchDeps) {
     },
     Products: {
       aggregations,
-      filters: (p: ProductsSource, _: unknown, ctx: RequestContext) => deps.aggregations.aggregate(ctx, p.aggregationInput, false).map(toLayerFilter),
+      filters: (p, _, ctx) => deps.aggregations.aggregate(ctx, p.aggregationInput, false).map(toLayerFilter),
     },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
     LayerFilterItemInterface: { resolveType: () => 'LayerFilterItem' },
