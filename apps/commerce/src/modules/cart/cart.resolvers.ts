@@ -24,6 +24,12 @@ export interface CartSource {
   view(): Promise<CartView>;
 }
 
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    Cart: CartSource;
+  }
+}
+
 export function cartSource(ctx: RequestContext, carts: CartService, row: CartRow): CartSource {
   let memo: Promise<CartView> | null = null;
   return { row, view: () => (memo ??= carts.view(ctx, row)) };

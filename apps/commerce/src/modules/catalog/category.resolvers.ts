@@ -15,6 +15,12 @@ import type { ResolverMap } from '../../graphql/resolvers.js';
 /** A category as a GraphQL source; `route` is set when it was reached through route(url). */
 export type CategorySource = Category & { route?: { relative_url: string; redirect_code: number } };
 
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    CategoryTree: CategorySource;
+  }
+}
+
 type ListArgs = RequireFields<QueryCategoriesArgs, 'pageSize' | 'currentPage'>;
 
 const SORT_OPTIONS = ['position', 'name', 'price'];

@@ -9,7 +9,7 @@ import { dynamicProductFields } from './dynamic-fields.js';
 import { catalogLoaders } from './loaders.js';
 import { customAttributes, customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
 import { hasPageRead } from './page-read.js';
-import { gallery, galleryEntries, roleImage } from './product-media.js';
+import { gallery, galleryEntries, roleImage, type GalleryItem } from './product-media.js';
 import { shapeCustomOption as shapeOption } from './product-options.js';
 import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
 import type { TypeResolvers } from '../../graphql/resolvers.js';
@@ -17,6 +17,17 @@ import type { ProductRow } from './product.service.js';
 
 /** A product as a GraphQL source; `route` is set when it was reached through route(url). */
 export type ProductSource = ProductRow & { route?: { relative_url: string; redirect_code: number } };
+
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    SimpleProduct: ProductSource;
+    VirtualProduct: ProductSource;
+    ConfigurableProduct: ProductSource;
+    GiftCardProduct: ProductSource;
+    ProductImage: GalleryItem;
+    ProductVideo: GalleryItem;
+  }
+}
 
 type R = (p: ProductSource, args: never, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
 

@@ -16,6 +16,12 @@ import type { ResolverMap, TypeResolvers } from '../../graphql/resolvers.js';
 
 const NONE: ReviewSummary = { reviews_count: 0, rating_summary: 0 };
 
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    ProductReview: ReviewRow;
+  }
+}
+
 type PageArgs = ProductInterfaceReviewsArgs;
 
 const page = (a: PageArgs): PageRequest => {

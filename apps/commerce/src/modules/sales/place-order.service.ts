@@ -72,17 +72,9 @@ export class PlaceOrderService {
 
   async placeOrder(ctx: RequestContext, maskedId: string): Promise<PlaceOrderResult> {
     let authorization: string | null = null;
+    let placed: Step<{ order: OrderRecord; outboxIds: number[] }>;
     try {
-      const placed = await committedIfOk(this.deps.db, (trx) => this.inTransaction(ctx, trx, maskedId, (ref) => (authorization = ref)));
-      if (placed.ok) {
-        for (const id of placed.value.outboxIds) this.deps.mailer.deliverLater(id);
-        return { ok: true, order: placed.value.order };
-      }
-      if (authorization) await this.voidQuietly(ctx, authorization);
-      const refused = placed.failure;
-      if (refused.declined) await this.recordDecline(ctx, refused.declined);
-      if (refused.requote && refused.requote.length > 0) await requote(this.deps.db, refused.requote);
-      return refused.result;
+      placed = await committedIfOk(this.deps.db, (trx) => this.inTransaction(ctx, trx, maskedId, (ref) => (authorization = ref)));
     } catch (err) {
       if (authorization) await this.voidQuietly(ctx, authorization);
       // Two first placements cannot both pass the cart lock; this is a last line of defence.
@@ -92,6 +84,16 @@ export class PlaceOrderService {
       }
       throw err;
     }
+    if (placed.ok) {
+      for (const id of placed.value.outboxIds) this.deps.mailer.deliverLater(id);
+      return { ok: true, order: placed.value.order };
+    }
+    // Refused and rolled back.
+    if (authorization) await this.voidQuietly(ctx, authorization);
+    const refused = placed.failure;
+    if (refused.declined) await this.recordDecline(ctx, refused.declined);
+    if (refused.requote && refused.requote.length > 0) await requote(this.deps.db, refused.requote);
+    return refused.result;
   }
 
   private async inTransaction(ctx: RequestContext, trx: Db, maskedId: string, onAuthorized: (ref: string) => void): Promise<Step<{ order: OrderRecord; outboxIds: number[] }>> {

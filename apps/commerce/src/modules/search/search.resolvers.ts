@@ -115,6 +115,12 @@ export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: 
 /** A Products answer as a GraphQL source: the query and match, for the aggregation fields. */
 export type ProductsSource = { query: ResolvedQuery; aggregationInput: AggregationInput };
 
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    Products: ProductsSource;
+  }
+}
+
 export function searchResolvers(deps: SearchDeps): ResolverMap {
   // Field resolvers: aggregation work happens only when the document selects it.
   const aggregations = (p: ProductsSource, args: ProductsAggregationsArgs, ctx: RequestContext) =>

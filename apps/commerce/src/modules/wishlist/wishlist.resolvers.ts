@@ -13,6 +13,12 @@ export interface WishlistSource {
   items(): Promise<ShapedWishlistItem[]>;
 }
 
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    Wishlist: WishlistSource;
+  }
+}
+
 const page = (pageSize: number | undefined, currentPage: number | undefined) => orThrow(validatePageRequest(pageSize ?? 20, currentPage ?? 1));
 
 export function wishlistResolvers(service: WishlistService, shaper: WishlistShaper): ResolverMap {
