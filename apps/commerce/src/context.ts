@@ -54,3 +54,10 @@ export function loaderOf<T>(ctx: RequestContext, name: string, create: () => T):
   }
   return l;
 }
+
+// The GraphQL context value is the request context (graphql/http.ts passes it to reply.graphql),
+// so resolvers typed with RequestContext fit mercurius's resolver map.
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds RequestContext's members
+  interface MercuriusContext extends RequestContext {}
+}

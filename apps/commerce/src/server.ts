@@ -128,18 +128,18 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     ...dynamicFilterFields(attributes),
   ]);
   const sdl = config.magentoStrict ? restrictToMagento(buildSdl(attributes), attributeFields) : buildSdl(attributes);
-  const resolvers = withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms) as never, limits, db, carts);
+  const resolvers = withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms), limits, db, carts);
   await app.register(mercurius, {
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).
     schema: sdl,
-    resolvers: (config.magentoStrict ? resolversFor(resolvers as never, sdl) : resolvers) as never,
+    resolvers: config.magentoStrict ? resolversFor(resolvers, sdl) : resolvers,
     routes: false,
     jit: 1,
     graphiql: false,
     validationRules: validationRules({ introspection: !config.production }),
     graphql: { parseOptions: { maxTokens: LIMITS.tokens } },
-    errorFormatter: errorFormatter as never,
+    errorFormatter,
   });
 
   const cache = new ResponseCache();

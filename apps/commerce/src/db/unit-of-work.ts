@@ -37,4 +37,23 @@ export class UnitOfWork {
     if (inUnitOfWork(ctx)) return fn(ctx);
     return this.root.transaction().execute((transaction) => fn({ ...ctx, transaction }));
   }
+
+  /**
+   * Like `run` for work that answers a Result: an ok answer commits, a refusal rolls the
+   * transaction back and is returned (no throw), and a throw rolls back and propagates. Inside a
+   * unit of work already, the work joins it and the outermost unit decides.
+   */
+  async runIfOk<T extends { ok: boolean }>(ctx: RequestContext, fn: (tx: TxContext) => Promise<T>): Promise<T> {
+    if (inUnitOfWork(ctx)) return fn(ctx);
+    const transaction = await this.root.startTransaction().execute();
+    try {
+      const answer = await fn({ ...ctx, transaction });
+      if (answer.ok) await transaction.commit().execute();
+      else await transaction.rollback().execute();
+      return answer;
+    } catch (err) {
+      if (!transaction.isCommitted && !transaction.isRolledBack) await transaction.rollback().execute().catch(() => undefined);
+      throw err;
+    }
+  }
 }

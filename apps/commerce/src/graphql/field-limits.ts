@@ -6,6 +6,7 @@ import type { RequestContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import type { CartService } from '../modules/cart/cart.service.js';
 import { inputError } from '../shared/errors.js';
+import type { ResolverMap } from './resolvers.js';
 import { visitorAddress, type Limits } from '../shared/rate-rules.js';
 
 /**
@@ -29,7 +30,6 @@ export const LIMIT_MSG = {
 const ORDER_COUNTED = { name: 'order-counted', limit: 1, windowMs: 3_600_000, blockMs: 3_600_000 };
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: unknown) => unknown;
-type ResolverMap = Record<string, Record<string, unknown>>;
 
 const cartIdOf = (args: Record<string, unknown>): string | null => {
   const input = args.input as { cart_id?: unknown } | null | undefined;
@@ -38,10 +38,12 @@ const cartIdOf = (args: Record<string, unknown>): string | null => {
 
 export function withFieldLimits(resolvers: ResolverMap, limits: Limits, db: Db, carts: CartService): ResolverMap {
   const { limiter, rules } = limits;
+  // Wrapped by field name, whatever its arguments: a plain view of the same map.
+  const map: Record<string, Record<string, unknown> | undefined> = resolvers;
   const wrap = (type: string, field: string, around: (next: Resolver) => Resolver) => {
-    const original = resolvers[type]?.[field];
+    const original = map[type]?.[field];
     if (typeof original !== 'function') return;
-    resolvers[type] = { ...resolvers[type], [field]: around(original as Resolver) };
+    map[type] = { ...map[type], [field]: around(original as Resolver) };
   };
 
   /** A code guess: counted per address and per cart before the code is looked up. */

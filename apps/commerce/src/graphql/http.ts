@@ -199,7 +199,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
 
       let result: ExecutionResult;
       try {
-        result = await reply.graphql(params.query, ctx as never, params.variables, params.operationName);
+        result = await reply.graphql(params.query, ctx, params.variables, params.operationName);
       } catch (err) {
         const errors = preExecutionErrors(isGraphQLError(err) ? { errors: [err] } : err);
         if (!errors) throw err;

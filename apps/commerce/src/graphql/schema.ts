@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { buildASTSchema, Kind, parse, print, type GraphQLSchema, type InterfaceTypeDefinitionNode } from 'graphql';
 import type { AttributeCatalog } from '../modules/catalog/attribute.service.js';
 import { dynamicFilterFields, dynamicProductFieldSdl } from '../modules/catalog/dynamic-fields.js';
+import type { ResolverMap } from './resolvers.js';
 
 const ROUTABLE_FIELDS = '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
 
@@ -50,19 +51,18 @@ export function buildSchema(attributes: AttributeCatalog): GraphQLSchema {
   return buildASTSchema(parse(buildSdl(attributes)));
 }
 
-type ResolverMap = Record<string, Record<string, unknown>>;
-
 /** Merges module resolver maps; a field defined twice is a bug, so it throws. */
 export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
-  const out: ResolverMap = {};
+  const out: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
     for (const [type, fields] of Object.entries(map)) {
       const target = (out[type] ??= {});
-      for (const [name, fn] of Object.entries(fields)) {
+      for (const [name, fn] of Object.entries(fields ?? {})) {
         if (name in target) throw new Error(`Resolver ${type}.${name} is defined twice`);
         target[name] = fn;
       }
     }
   }
-  return out;
+  // Each type's fields come from maps of that type, so the union is one too.
+  return out as ResolverMap;
 }

@@ -18,6 +18,7 @@ import {
   visit,
   type GraphQLSchema,
 } from 'graphql';
+import type { ResolverMap } from './resolvers.js';
 
 let reference: GraphQLSchema | null = null;
 
@@ -88,12 +89,10 @@ export function restrictToMagento(sdl: string, attributeFields: ReadonlySet<stri
   return print({ ...doc, definitions });
 }
 
-type ResolverMap = Record<string, Record<string, unknown>>;
-
 /** The resolvers of what the restricted schema still has. */
 export function resolversFor(resolvers: ResolverMap, sdl: string): ResolverMap {
   const schema = buildSchema(sdl);
-  const out: ResolverMap = {};
+  const out: Record<string, Record<string, unknown> | undefined> = {};
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);
     if (!type) continue;
@@ -102,7 +101,8 @@ export function resolversFor(resolvers: ResolverMap, sdl: string): ResolverMap {
       continue;
     }
     const own = type.getFields();
-    out[typeName] = Object.fromEntries(Object.entries(fields).filter(([name]) => name === 'isTypeOf' || name in own));
+    out[typeName] = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => name === 'isTypeOf' || name in own));
   }
-  return out;
+  // A part of the map: the same types, fewer fields.
+  return out as ResolverMap;
 }

@@ -5,6 +5,7 @@
 // onto the services they are given. server.ts calls composeModules with the shared infrastructure.
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { ResolverMap } from '../graphql/resolvers.js';
 import type { Limits } from '../shared/rate-rules.js';
 import { CartItemService } from './cart/cart-items.service.js';
 import { cartResolvers } from './cart/cart.resolvers.js';
@@ -76,8 +77,6 @@ export interface ModuleInfrastructure {
   /** The shop's name in e-mails. */
   storeName: string;
 }
-
-type ResolverMap = Record<string, Record<string, unknown>>;
 
 export interface Modules {
   /** Every module's resolver map, for mergeResolvers (a field defined twice is rejected there). */

@@ -1,5 +1,5 @@
 // Magento's paging rules (reference sections 1.6 and 2.1), shared by every paginated query.
-import { inputError, type ClientError } from './errors.js';
+import { fail, ok, type Result } from './result.js';
 
 export interface PageRequest {
   pageSize: number;
@@ -15,10 +15,10 @@ export interface PageInfo {
 /** Largest page a client may ask for; keeps one request's work bounded. */
 export const MAX_PAGE_SIZE = 300;
 
-export function validatePageRequest(pageSize: number, currentPage: number): PageRequest | ClientError {
-  if (currentPage < 1) return inputError('currentPage value must be greater than 0.');
-  if (pageSize < 1) return inputError('pageSize value must be greater than 0.');
-  return { pageSize: Math.min(pageSize, MAX_PAGE_SIZE), currentPage };
+export function validatePageRequest(pageSize: number, currentPage: number): Result<PageRequest> {
+  if (currentPage < 1) return fail('graphql-input', 'currentPage value must be greater than 0.');
+  if (pageSize < 1) return fail('graphql-input', 'pageSize value must be greater than 0.');
+  return ok({ pageSize: Math.min(pageSize, MAX_PAGE_SIZE), currentPage });
 }
 
 export function pageInfo(page: PageRequest, totalCount: number): PageInfo {
@@ -30,12 +30,12 @@ export function pageInfo(page: PageRequest, totalCount: number): PageInfo {
 }
 
 /** Out-of-range pages are an error only when there is something to page through (Magento). */
-export function checkPageInRange(page: PageRequest, totalCount: number): ClientError | null {
+export function checkPageInRange(page: PageRequest, totalCount: number): Result<PageRequest> {
   const total = Math.ceil(totalCount / page.pageSize);
   if (totalCount > 0 && page.currentPage > total) {
-    return inputError(`currentPage value ${page.currentPage} specified is greater than the ${total} page(s) available.`);
+    return fail('graphql-input', `currentPage value ${page.currentPage} specified is greater than the ${total} page(s) available.`);
   }
-  return null;
+  return ok(page);
 }
 
 export const offsetOf = (page: PageRequest): number => (page.currentPage - 1) * page.pageSize;

@@ -7,9 +7,10 @@ export interface Failure {
   message: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+/** A value, or the expected failure; F is Failure except where a service reports richer ones (placeOrder). */
+export type Result<T, F = Failure> = { ok: true; value: T } | { ok: false; failure: F };
 
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const ok = <T, F = Failure>(value: T): Result<T, F> => ({ ok: true, value });
 export const fail = <T = never>(category: Failure['category'], message: string): Result<T> => ({ ok: false, failure: { category, message } });
 
 export const toClientError = (f: Failure): ClientError => new ClientError(f.message, f.category);

@@ -7,8 +7,16 @@ import type { AddRequest } from './cart-lines.js';
 import { shapeGiftCards, shapeItem, shapePrices, shapeUserError } from './cart-shape.js';
 import type { CartRow, CartView } from './cart-view.js';
 import type { CartService } from './cart.service.js';
+import type {
+  CartItemInput,
+  ConfigurableProductCartItemInput,
+  MutationAddConfigurableProductsToCartArgs,
+  MutationAddSimpleProductsToCartArgs,
+  MutationAddVirtualProductsToCartArgs,
+} from '../../graphql/resolver-types.generated.js';
 import { orThrow } from '../../shared/result.js';
 import { MSG, type LineError } from './results.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** The GraphQL source of a Cart: its row, and its view computed once, on first use. */
 export interface CartSource {
@@ -16,29 +24,22 @@ export interface CartSource {
   view(): Promise<CartView>;
 }
 
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    Cart: CartSource;
+  }
+}
+
 export function cartSource(ctx: RequestContext, carts: CartService, row: CartRow): CartSource {
   let memo: Promise<CartView> | null = null;
   return { row, view: () => (memo ??= carts.view(ctx, row)) };
 }
 
-interface CartItemInputArg {
-  sku: string;
-  quantity: number;
-  parent_sku?: string | null;
-  selected_options?: (string | null)[] | null;
-  entered_options?: ({ uid: string; value: string } | null)[] | null;
-}
-interface LegacyItemArg {
-  data: CartItemInputArg;
-  parent_sku?: string | null;
-  variant_sku?: string | null;
-  customizable_options?: ({ id?: number | null; uid?: string | null; value_string: string } | null)[] | null;
-}
-interface LegacyAddArg {
-  input?: { cart_id?: string; cart_items?: (LegacyItemArg | null)[] } | null;
-}
+/** An item of addSimpleProductsToCart, addVirtualProductsToCart or addConfigurableProductsToCart (the widest of the three). */
+type LegacyItemArg = ConfigurableProductCartItemInput;
+type LegacyAddArg = Partial<MutationAddSimpleProductsToCartArgs | MutationAddVirtualProductsToCartArgs | MutationAddConfigurableProductsToCartArgs>;
 
-const toRequest = (i: CartItemInputArg): AddRequest => ({
+const toRequest = (i: CartItemInput): AddRequest => ({
   sku: i.sku,
   quantity: i.quantity,
   parentSku: i.parent_sku ?? null,
@@ -67,13 +68,14 @@ function legacyError(e: LineError, configurable: boolean) {
   return e.code === 'PRODUCT_NOT_FOUND' ? noSuchEntity(e.message) : inputError(e.message);
 }
 
-export function cartResolvers(carts: CartService, items: CartItemService) {
+export function cartResolvers(carts: CartService, items: CartItemService): ResolverMap {
   const src = (ctx: RequestContext, row: CartRow) => cartSource(ctx, carts, row);
   const withCart = (ctx: RequestContext) => (row: CartRow) => ({ cart: src(ctx, row) });
 
   const legacyAdd = (configurable: boolean) => async (_: unknown, { input }: LegacyAddArg, ctx: RequestContext) => {
     if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
-    const list = (input.cart_items ?? []).filter((i): i is LegacyItemArg => i !== null);
+    const all: readonly (LegacyItemArg | null)[] = input.cart_items ?? [];
+    const list = all.filter((i): i is LegacyItemArg => i !== null);
     if (list.length === 0) throw inputError(MSG.cartItemsMissing);
     const out = orThrow(await items.addProducts(ctx, input.cart_id, list.map((i) => legacyRequest(i, configurable)), true));
     const first = out.errors[0];
@@ -83,15 +85,15 @@ export function cartResolvers(carts: CartService, items: CartItemService) {
 
   return {
     Query: {
-      cart: async (_: unknown, { cart_id }: { cart_id: string }, ctx: RequestContext) =>
+      cart: async (_, { cart_id }, ctx) =>
         src(ctx, orThrow(await carts.getCartForUser(ctx, cart_id))),
     },
     Mutation: {
-      createEmptyCart: async (_: unknown, { input }: { input?: { cart_id?: string | null } | null }, ctx: RequestContext) =>
+      createEmptyCart: async (_, { input }, ctx) =>
         orThrow(await carts.createEmptyCart(ctx, input?.cart_id)),
-      createGuestCart: async (_: unknown, { input }: { input?: { cart_uid?: string | null } | null }, ctx: RequestContext) =>
+      createGuestCart: async (_, { input }, ctx) =>
         withCart(ctx)(orThrow(await carts.createGuestCart(ctx, input?.cart_uid))),
-      addProductsToCart: async (_: unknown, args: { cartId: string; cartItems: CartItemInputArg[] }, ctx: RequestContext) => {
+      addProductsToCart: async (_, args, ctx) => {
         if (!args.cartId) throw inputError(MSG.cartIdMissingAdd);
         const out = orThrow(await items.addProducts(ctx, args.cartId, args.cartItems.map(toRequest)));
         return { cart: src(ctx, out.cart), user_errors: out.errors.map((e) => shapeUserError(e.error)) };
@@ -99,53 +101,45 @@ export function cartResolvers(carts: CartService, items: CartItemService) {
       addSimpleProductsToCart: legacyAdd(false),
       addVirtualProductsToCart: legacyAdd(false),
       addConfigurableProductsToCart: legacyAdd(true),
-      updateCartItems: async (
-        _: unknown,
-        { input }: { input?: { cart_id?: string; cart_items?: ({ cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null } | null)[] } | null },
-        ctx: RequestContext,
-      ) => {
+      updateCartItems: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         const updates = (input.cart_items ?? []).flatMap((u) => (u ? [{ uid: u.cart_item_uid, id: u.cart_item_id, quantity: u.quantity }] : []));
         const out = orThrow(await items.updateItems(ctx, input.cart_id, updates));
         return { cart: src(ctx, out.cart), errors: out.errors.map((e) => ({ code: e.code, message: e.message })) };
       },
-      removeItemFromCart: async (
-        _: unknown,
-        { input }: { input?: { cart_id?: string; cart_item_uid?: string | null; cart_item_id?: number | null } | null },
-        ctx: RequestContext,
-      ) => {
+      removeItemFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await items.removeItem(ctx, input.cart_id, { uid: input.cart_item_uid, id: input.cart_item_id })));
       },
-      clearCart: async (_: unknown, { input }: { input: { uid: string } }, ctx: RequestContext) => ({
+      clearCart: async (_, { input }, ctx) => ({
         ...withCart(ctx)(orThrow(await items.clear(ctx, input.uid))),
         errors: [],
       }),
-      applyCouponToCart: async (_: unknown, { input }: { input?: { cart_id?: string; coupon_code?: string } | null }, ctx: RequestContext) => {
+      applyCouponToCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.applyCoupon(ctx, input.cart_id, input.coupon_code)));
       },
-      removeCouponFromCart: async (_: unknown, { input }: { input?: { cart_id?: string } | null }, ctx: RequestContext) => {
+      removeCouponFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.removeCoupon(ctx, input.cart_id)));
       },
-      applyGiftCardToCart: async (_: unknown, { input }: { input?: { cart_id?: string; gift_card_code?: string } | null }, ctx: RequestContext) => {
+      applyGiftCardToCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.applyGiftCard(ctx, input.cart_id, input.gift_card_code)));
       },
-      removeGiftCardFromCart: async (_: unknown, { input }: { input?: { cart_id?: string; gift_card_code?: string } | null }, ctx: RequestContext) => {
+      removeGiftCardFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.removeGiftCard(ctx, input.cart_id, input.gift_card_code)));
       },
     },
     Cart: {
-      id: (c: CartSource) => c.row.masked_id,
-      email: (c: CartSource, _: unknown, ctx: RequestContext) => carts.emailOf(ctx, c.row),
-      is_virtual: async (c: CartSource) => (await c.view()).isVirtual,
-      total_quantity: async (c: CartSource) => (await c.view()).totalQuantity,
-      total_summary_quantity_including_config: async (c: CartSource) => (await c.view()).totalQuantity,
-      items: async (c: CartSource, _: unknown, ctx: RequestContext) => (await c.view()).lines.map((l) => shapeItem(l, ctx.currency)),
-      itemsV2: async (c: CartSource, a: { pageSize?: number; currentPage?: number }, ctx: RequestContext) => {
+      id: (c) => c.row.masked_id,
+      email: (c, _, ctx) => carts.emailOf(ctx, c.row),
+      is_virtual: async (c) => (await c.view()).isVirtual,
+      total_quantity: async (c) => (await c.view()).totalQuantity,
+      total_summary_quantity_including_config: async (c) => (await c.view()).totalQuantity,
+      items: async (c, _, ctx) => (await c.view()).lines.map((l) => shapeItem(l, ctx.currency)),
+      itemsV2: async (c, a, ctx) => {
         const lines = (await c.view()).lines;
         const size = Math.max(1, a.pageSize ?? 20);
         const page = Math.max(1, a.currentPage ?? 1);
@@ -155,19 +149,19 @@ export function cartResolvers(carts: CartService, items: CartItemService) {
           page_info: { page_size: size, current_page: page, total_pages: Math.ceil(lines.length / size) },
         };
       },
-      prices: async (c: CartSource, _: unknown, ctx: RequestContext) => shapePrices(await c.view(), ctx.currency),
-      applied_coupon: async (c: CartSource) => {
+      prices: async (c, _, ctx) => shapePrices(await c.view(), ctx.currency),
+      applied_coupon: async (c) => {
         const code = (await c.view()).rule?.coupon_code;
         return code ? { code } : null;
       },
-      applied_coupons: async (c: CartSource) => {
+      applied_coupons: async (c) => {
         const code = (await c.view()).rule?.coupon_code;
         return code ? [{ code }] : null;
       },
-      applied_gift_cards: async (c: CartSource, _: unknown, ctx: RequestContext) => shapeGiftCards(await c.view(), ctx.currency),
+      applied_gift_cards: async (c, _, ctx) => shapeGiftCards(await c.view(), ctx.currency),
     },
-    CartItemInterface: { resolveType: (i: { __typename: string }) => i.__typename },
-    Error: { resolveType: (e: { __typename: string }) => e.__typename },
+    CartItemInterface: { resolveType: (i) => i.__typename },
+    Error: { resolveType: (e) => e.__typename },
   };
 }
 

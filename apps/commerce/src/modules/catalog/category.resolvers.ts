@@ -5,44 +5,45 @@ import type { Category } from './tables.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { encodeUid } from '../../shared/ids.js';
 import { checkPageInRange, offsetOf, pageInfo, validatePageRequest } from '../../shared/pagination.js';
-import { attributesList, type AttributeEntityType, type AttributeFilter } from './attribute-metadata.js';
-import type { CategoryFilterInput } from './category.service.js';
+import { attributesList } from './attribute-metadata.js';
+import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
 import { mediaUrl } from './product-media.js';
+import type { QueryCategoriesArgs, RequireFields } from '../../graphql/resolver-types.generated.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** A category as a GraphQL source; `route` is set when it was reached through route(url). */
 export type CategorySource = Category & { route?: { relative_url: string; redirect_code: number } };
 
-interface ListArgs {
-  filters?: CategoryFilterInput | null;
-  pageSize: number;
-  currentPage: number;
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    CategoryTree: CategorySource;
+  }
 }
+
+type ListArgs = RequireFields<QueryCategoriesArgs, 'pageSize' | 'currentPage'>;
 
 const SORT_OPTIONS = ['position', 'name', 'price'];
 
-export function categoryResolvers(deps: CatalogDeps) {
+export function categoryResolvers(deps: CatalogDeps): ResolverMap {
   const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
   const suffix = (ctx: RequestContext) => String(ctx.storeView.config.category_url_suffix ?? '');
   const relative = (c: Category, ctx: RequestContext) => `${c.url_path}${suffix(ctx)}`;
 
   const find = async (args: ListArgs, ctx: RequestContext) => {
-    const page = validatePageRequest(args.pageSize, args.currentPage);
-    if (page instanceof Error) throw page;
-    const rows = await deps.categories.find(ctx, args.filters);
-    if (rows instanceof Error) throw rows;
-    const outOfRange = checkPageInRange(page, rows.length);
-    if (outOfRange) throw outOfRange;
+    const page = orThrow(validatePageRequest(args.pageSize, args.currentPage));
+    const rows = orThrow(await deps.categories.find(ctx, args.filters));
+    orThrow(checkPageInRange(page, rows.length));
     const start = offsetOf(page);
     return { items: rows.slice(start, start + page.pageSize), total_count: rows.length, page_info: pageInfo(page, rows.length) };
   };
 
   return {
     Query: {
-      categories: (_: unknown, args: ListArgs, ctx: RequestContext) => find(args, ctx),
-      categoryList: async (_: unknown, args: ListArgs, ctx: RequestContext) => (await find(args, ctx)).items,
-      getProductAttributeList: (_: unknown, __: unknown, ctx: RequestContext) => ({
+      categories: (_, args, ctx) => find(args, ctx),
+      categoryList: async (_, args, ctx) => (await find(args, ctx)).items,
+      getProductAttributeList: (_, __, ctx) => ({
         items: deps.attributes.productAttributeList(ctx).map((a) => ({
           attribute_code: a.code,
           default_frontend_label: a.label,
@@ -50,32 +51,31 @@ export function categoryResolvers(deps: CatalogDeps) {
           options: a.options.map((o) => ({ label: o.label, value: String(o.id) })),
         })),
       }),
-      getVisitureAttributesFields: (_: unknown, __: unknown, ctx: RequestContext) => deps.attributes.navigationFields(ctx),
-      attributesList: (_: unknown, args: { entityType: AttributeEntityType; filters?: AttributeFilter | null }) =>
-        attributesList(deps.attributes, args.entityType, args.filters),
+      getVisitureAttributesFields: (_, __, ctx) => deps.attributes.navigationFields(ctx),
+      attributesList: (_, args) => attributesList(deps.attributes, args.entityType, args.filters),
     },
     CustomAttributeMetadataInterface: { resolveType: () => 'CatalogAttributeMetadata' },
     CustomAttributeOptionInterface: { resolveType: () => 'AttributeOptionMetadata' },
     CategoryInterface: { resolveType: () => 'CategoryTree' },
     CategoryTree: {
-      uid: (c: CategorySource) => encodeUid(c.id),
-      url_path: (c: CategorySource) => c.url_path || null,
-      url_suffix: (_c: CategorySource, _: unknown, ctx: RequestContext) => suffix(ctx),
-      canonical_url: (c: CategorySource, _: unknown, ctx: RequestContext) => (c.level >= 2 ? relative(c, ctx) : null),
-      path_in_store: (c: CategorySource) => c.path,
-      include_in_menu: (c: CategorySource) => (c.include_in_menu ? 1 : 0),
-      is_anchor: (c: CategorySource) => (c.is_anchor ? 1 : 0),
-      image: (c: CategorySource) => (c.image ? mediaUrl(deps.config.mediaBaseUrl, c.image) : null),
+      uid: (c) => encodeUid(c.id),
+      url_path: (c) => c.url_path || null,
+      url_suffix: (_c, _, ctx) => suffix(ctx),
+      canonical_url: (c, _, ctx) => (c.level >= 2 ? relative(c, ctx) : null),
+      path_in_store: (c) => c.path,
+      include_in_menu: (c) => (c.include_in_menu ? 1 : 0),
+      is_anchor: (c) => (c.is_anchor ? 1 : 0),
+      image: (c) => (c.image ? mediaUrl(deps.config.mediaBaseUrl, c.image) : null),
       available_sort_by: () => SORT_OPTIONS,
-      default_sort_by: (c: CategorySource) => c.default_sort_by ?? 'position',
+      default_sort_by: (c) => c.default_sort_by ?? 'position',
       landing_page: () => null,
-      created_at: (c: CategorySource) => formatDateTime(c.created_at),
-      updated_at: (c: CategorySource) => formatDateTime(c.updated_at),
-      children: (c: CategorySource, _: unknown, ctx: RequestContext) => L(ctx).categoryChildren.load(c.id),
-      children_count: async (c: CategorySource, _: unknown, ctx: RequestContext) =>
+      created_at: (c) => formatDateTime(c.created_at),
+      updated_at: (c) => formatDateTime(c.updated_at),
+      children: (c, _, ctx) => L(ctx).categoryChildren.load(c.id),
+      children_count: async (c, _, ctx) =>
         String((await L(ctx).categoryChildren.load(c.id)).length),
-      product_count: (c: CategorySource, _: unknown, ctx: RequestContext) => L(ctx).categoryProductCount.load(c.id),
-      breadcrumbs: async (c: CategorySource, _: unknown, ctx: RequestContext) => {
+      product_count: (c, _, ctx) => L(ctx).categoryProductCount.load(c.id),
+      breadcrumbs: async (c, _, ctx) => {
         // Ancestors below the store root (level >= 2), top first; null for top-level categories, as Magento.
         const ids = c.path.split('/').map(Number).slice(2, -1);
         if (c.level <= 2 || ids.length === 0) return null;
@@ -89,12 +89,12 @@ export function categoryResolvers(deps: CatalogDeps) {
           category_url_path: p.url_path,
         }));
       },
-      custom_attributes: (c: CategorySource) =>
+      custom_attributes: (c) =>
         (['image', 'thumbnail', 'image_text_hover', 'description', 'url_path', 'url_key'] as const)
           .filter((k) => c[k] !== null && c[k] !== '')
           .map((k) => ({ attribute_code: k, value: c[k] })),
-      relative_url: (c: CategorySource, _: unknown, ctx: RequestContext) => c.route?.relative_url ?? relative(c, ctx),
-      redirect_code: (c: CategorySource) => c.route?.redirect_code ?? 0,
+      relative_url: (c, _, ctx) => c.route?.relative_url ?? relative(c, ctx),
+      redirect_code: (c) => c.route?.redirect_code ?? 0,
       type: () => 'CATEGORY',
     },
   };

@@ -4,9 +4,9 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { Category } from './tables.js';
 import { decodeIdUid, parsePositiveInt } from '../../shared/ids.js';
-import { inputError, type ClientError } from '../../shared/errors.js';
 import { groupBy } from '../../shared/loader.js';
 import { escapeLike, type EqualInput, type MatchInput } from '../../shared/filter-input.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 
 export interface CategoryFilterInput {
   category_uid?: EqualInput | null;
@@ -77,10 +77,10 @@ export class CategoryService {
   }
 
   /** categories/categoryList: no filter means the store's root category. */
-  async find(ctx: RequestContext, filters: CategoryFilterInput | null | undefined): Promise<Category[] | ClientError> {
+  async find(ctx: RequestContext, filters: CategoryFilterInput | null | undefined): Promise<Result<Category[]>> {
     const f = filters ?? {};
     const name = f.name?.match?.trim();
-    if (f.name && (name ?? '').length < 3) return inputError('Invalid match filter. Minimum length is 3.');
+    if (f.name && (name ?? '').length < 3) return fail('graphql-input', 'Invalid match filter. Minimum length is 3.');
     const conditions = {
       ids: values(f.ids)?.map((v) => parsePositiveInt(v) ?? -1),
       uids: values(f.category_uid)?.map((v) => decodeIdUid(v) ?? -1),
@@ -91,7 +91,7 @@ export class CategoryService {
     };
     const none = Object.values(conditions).every((c) => !c) && !name;
     let qb = this.inStore(ctx);
-    if (none) return qb.where('id', '=', ctx.storeView.store.root_category_id).execute();
+    if (none) return ok(await qb.where('id', '=', ctx.storeView.store.root_category_id).execute());
     if (conditions.ids) qb = qb.where('id', 'in', conditions.ids);
     if (conditions.uids) qb = qb.where('id', 'in', conditions.uids);
     if (conditions.parentIds) qb = qb.where('parent_id', 'in', conditions.parentIds);
@@ -99,6 +99,6 @@ export class CategoryService {
     if (conditions.urlKeys) qb = qb.where('url_key', 'in', conditions.urlKeys);
     if (conditions.urlPaths) qb = qb.where('url_path', 'in', conditions.urlPaths).where('level', '>=', 2);
     if (name) qb = qb.where('name', 'ilike', `%${escapeLike(name)}%`);
-    return qb.orderBy('level').orderBy(byPositionThenName).execute();
+    return ok(await qb.orderBy('level').orderBy(byPositionThenName).execute());
   }
 }

@@ -8,6 +8,7 @@ import { catalogLoaders } from './loaders.js';
 import { gallery } from './product-media.js';
 import { shapeConfigurable, shapeCustomOption } from './product-options.js';
 import { productFieldResolvers, type ProductSource } from './product.resolvers.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 const TYPE_NAMES: Record<string, string> = {
   simple: 'SimpleProduct',
@@ -18,7 +19,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 export const productTypeName = (p: { type_id: string }): string => TYPE_NAMES[p.type_id] ?? 'SimpleProduct';
 
-export function productTypeResolvers(deps: CatalogDeps) {
+export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
   const common = productFieldResolvers(deps);
   const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
 
@@ -35,8 +36,8 @@ export function productTypeResolvers(deps: CatalogDeps) {
     VirtualProduct: { ...common },
     ConfigurableProduct: {
       ...common,
-      configurable_options: async (p: ProductSource, _: unknown, ctx: RequestContext) => (await configurable(p, ctx)).options,
-      variants: async (p: ProductSource, _: unknown, ctx: RequestContext) => {
+      configurable_options: async (p, _, ctx) => (await configurable(p, ctx)).options,
+      variants: async (p, _, ctx) => {
         const { variants, options, selections } = await configurable(p, ctx);
         return variants.map((v) => ({
           product: v,
@@ -47,11 +48,7 @@ export function productTypeResolvers(deps: CatalogDeps) {
           }),
         }));
       },
-      configurable_product_options_selection: async (
-        p: ProductSource,
-        args: { configurableOptionValueUids?: string[] | null },
-        ctx: RequestContext,
-      ) => {
+      configurable_product_options_selection: async (p, args, ctx) => {
         const { variants, options, selections } = await configurable(p, ctx);
         // Selected value uids decode to configurable/<attribute_id>/<option_id>.
         const chosen = new Map<number, number>();
@@ -89,7 +86,7 @@ export function productTypeResolvers(deps: CatalogDeps) {
     },
     GiftCardProduct: {
       ...common,
-      giftcard_amounts: (p: ProductSource) =>
+      giftcard_amounts: (p) =>
         giftcard(p).amounts.map((cents, i) => ({
           uid: giftCardAmountUid(cents),
           value_id: i + 1,
@@ -98,17 +95,17 @@ export function productTypeResolvers(deps: CatalogDeps) {
           attribute_id: null,
           website_value: centsToFloat(cents),
         })),
-      allow_open_amount: (p: ProductSource) => giftcard(p).allow_open_amount,
-      open_amount_min: (p: ProductSource) => nullableMoney(giftcard(p).open_amount_min),
-      open_amount_max: (p: ProductSource) => nullableMoney(giftcard(p).open_amount_max),
-      giftcard_type: (p: ProductSource) => giftcard(p).giftcard_type,
+      allow_open_amount: (p) => giftcard(p).allow_open_amount,
+      open_amount_min: (p) => nullableMoney(giftcard(p).open_amount_min),
+      open_amount_max: (p) => nullableMoney(giftcard(p).open_amount_max),
+      giftcard_type: (p) => giftcard(p).giftcard_type,
       is_redeemable: () => true,
       lifetime: () => 0,
       allow_message: () => true,
       message_max_length: () => GIFT_CARD_MESSAGE_MAX_LENGTH,
-      giftcard_options: async (p: ProductSource, _: unknown, ctx: RequestContext) =>
+      giftcard_options: async (p, _, ctx) =>
         (await L(ctx).options.load(p.id)).map((o) => shapeCustomOption(o, p.sku)),
-      gift_card_options: (p: ProductSource) => {
+      gift_card_options: (p) => {
         const s = giftcard(p);
         return GIFT_CARD_FIELDS.filter((f) => f.field !== 'custom_giftcard_amount' || s.allow_open_amount).map((f, i) => ({
           __typename: f.type === 'area' ? 'CustomizableAreaOption' : 'CustomizableFieldOption',
@@ -124,7 +121,7 @@ export function productTypeResolvers(deps: CatalogDeps) {
     },
     ProductInterface: { resolveType: productTypeName },
     RoutableInterface: {
-      resolveType: (o: { type_id?: string; url_path?: string }) => (o.type_id ? productTypeName(o as { type_id: string }) : 'CategoryTree'),
+      resolveType: (o) => ('type_id' in o && o.type_id ? productTypeName(o) : 'CategoryTree'),
     },
     PhysicalProductInterface: { resolveType: productTypeName },
     CustomizableProductInterface: { resolveType: productTypeName },
@@ -133,11 +130,11 @@ export function productTypeResolvers(deps: CatalogDeps) {
     AttributeValueInterface: { resolveType: byTypename },
     AttributeSelectedOptionInterface: { resolveType: () => 'AttributeSelectedOption' },
     MediaGalleryInterface: {
-      resolveType: (m: { media_type?: string }) => (m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage'),
+      resolveType: (m) => (m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage'),
     },
     ProductLinksInterface: { resolveType: () => 'ProductLinks' },
   };
 }
 
-const byTypename = (o: { __typename: string }) => o.__typename;
+const byTypename = (o: object) => (o as { __typename?: string }).__typename;
 const nullableMoney = (cents: number | null) => (cents === null ? null : centsToFloat(cents));

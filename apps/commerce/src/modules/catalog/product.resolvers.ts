@@ -1,4 +1,5 @@
 // Field resolvers shared by every product type. Each one reads the row or a batched loader.
+import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { sanitizeProductHtml } from '../../shared/html.js';
@@ -8,17 +9,30 @@ import { dynamicProductFields } from './dynamic-fields.js';
 import { catalogLoaders } from './loaders.js';
 import { customAttributes, customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
 import { hasPageRead } from './page-read.js';
-import { gallery, galleryEntries, roleImage } from './product-media.js';
+import { gallery, galleryEntries, roleImage, type GalleryItem } from './product-media.js';
 import { shapeCustomOption as shapeOption } from './product-options.js';
 import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
+import type { TypeResolvers } from '../../graphql/resolvers.js';
 import type { ProductRow } from './product.service.js';
 
 /** A product as a GraphQL source; `route` is set when it was reached through route(url). */
 export type ProductSource = ProductRow & { route?: { relative_url: string; redirect_code: number } };
 
-type R<T = unknown> = (p: ProductSource, args: T, ctx: RequestContext) => unknown;
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    SimpleProduct: ProductSource;
+    VirtualProduct: ProductSource;
+    ConfigurableProduct: ProductSource;
+    GiftCardProduct: ProductSource;
+    ProductImage: GalleryItem;
+    ProductVideo: GalleryItem;
+  }
+}
 
-export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never>> {
+type R = (p: ProductSource, args: never, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
+
+/** The fields every product type shares (ProductInterface's, and the attribute fields generated at start). */
+export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleProduct'> {
   const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
   const suffix = (ctx: RequestContext) => String(ctx.storeView.config.product_url_suffix ?? '');
   const media = (p: ProductSource, ctx: RequestContext) => L(ctx).media.load(p.id);
@@ -40,7 +54,7 @@ export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never
     roleImage(await media(p, ctx), role, p.name, deps.config.mediaBaseUrl);
   const attr = (key: string) => (p: ProductSource) => p.attributes[key] ?? null;
 
-  const resolvers: Record<string, R> = {
+  const resolvers: TypeResolvers<'SimpleProduct'> = {
     uid: (p) => encodeUid(p.id),
     url_suffix: (_p, _a, ctx) => suffix(ctx),
     url_path: (p) => p.url_key,
@@ -107,17 +121,19 @@ export function productFieldResolvers(deps: CatalogDeps): Record<string, R<never
     options: async (p, _a, ctx) => (await L(ctx).options.load(p.id)).map((o) => shapeOption(o, p.sku)),
   };
 
-  // Generated fields: filterable option attributes (option id(s)) and marketing_sku_* texts.
+  // Generated fields: filterable option attributes (option id(s)) and marketing_sku_* texts. They
+  // depend on the attribute catalogue, so they are added by name.
+  const generated: Record<string, R> = resolvers;
   for (const f of dynamicProductFields(deps.attributes)) {
     if (f.source === 'text') {
-      resolvers[f.name] = attr(f.name);
+      generated[f.name] = attr(f.name);
       continue;
     }
-    resolvers[f.name] = async (p, _a, ctx) => {
+    generated[f.name] = async (p, _a, ctx) => {
       const ids = (await L(ctx).attributeValues.load(p.id)).filter((v) => v.attribute_id === f.attributeId).map((v) => v.option_id);
       if (ids.length === 0) return null;
       return f.source === 'options' ? ids.join(',') : ids[0];
     };
   }
-  return resolvers as Record<string, R<never>>;
+  return resolvers;
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { inputError } from '../../shared/errors.js';
 import { encodeUid } from '../../shared/ids.js';
 import { toMoney } from '../../shared/money.js';
-import { cartSource, type CartSource } from '../cart/cart.resolvers.js';
+import { cartSource } from '../cart/cart.resolvers.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { CartRow } from '../cart/cart-view.js';
 import { orThrow, type Result } from '../../shared/result.js';
@@ -11,9 +11,8 @@ import { MSG } from '../cart/results.js';
 import type { ShippingQuote } from '../cart/shipping-contract.js';
 import { PAYMENT_METHODS } from '../payment/methods.js';
 import { CARRIER_TITLES } from './carriers.js';
-import type { BillingAddressInput, CartAddressRow, CheckoutService, PaymentMethodInput, ShippingAddressInput } from './checkout.service.js';
-
-type In<T> = { input?: (T & { cart_id?: string | null }) | null };
+import type { CartAddressRow, CheckoutService } from './checkout.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 function shapeAddress(row: CartAddressRow) {
   return {
@@ -55,7 +54,7 @@ export function shapeRate(q: ShippingQuote, currency: string) {
   };
 }
 
-export function checkoutResolvers(checkout: CheckoutService, carts: CartService) {
+export function checkoutResolvers(checkout: CheckoutService, carts: CartService): ResolverMap {
   const out = (ctx: RequestContext, r: Result<CartRow>) => ({ cart: cartSource(ctx, carts, orThrow(r)) });
   const cartId = (input: { cart_id?: string | null } | null | undefined) => {
     if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
@@ -64,36 +63,33 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
 
   return {
     Mutation: {
-      setGuestEmailOnCart: async (_: unknown, { input }: In<{ email?: string }>, ctx: RequestContext) =>
+      setGuestEmailOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setGuestEmail(ctx, cartId(input), input?.email ?? '')),
-      setShippingAddressesOnCart: async (_: unknown, { input }: In<{ shipping_addresses?: (ShippingAddressInput | null)[] }>, ctx: RequestContext) =>
+      setShippingAddressesOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setShippingAddresses(ctx, cartId(input), input?.shipping_addresses ?? [])),
-      setBillingAddressOnCart: async (_: unknown, { input }: In<{ billing_address?: BillingAddressInput }>, ctx: RequestContext) =>
+      setBillingAddressOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setBillingAddress(ctx, cartId(input), input?.billing_address ?? {})),
-      setShippingMethodsOnCart: async (_: unknown, { input }: In<{ shipping_methods?: ({ carrier_code: string; method_code: string } | null)[] }>, ctx: RequestContext) =>
+      setShippingMethodsOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setShippingMethods(ctx, cartId(input), input?.shipping_methods ?? [])),
-      setPaymentMethodOnCart: async (_: unknown, { input }: In<{ payment_method?: PaymentMethodInput }>, ctx: RequestContext) =>
+      setPaymentMethodOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setPaymentMethod(ctx, cartId(input), input?.payment_method ?? {})),
-      setGiftOptionsOnCart: async (_: unknown, { input }: In<{ gift_message?: { from?: string; to?: string; message?: string } | null }>, ctx: RequestContext) =>
+      setGiftOptionsOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setGiftMessage(ctx, cartId(input), input?.gift_message)),
-      estimateShippingMethods: async (
-        _: unknown,
-        { input }: { input: { cart_id: string; address: { country_code: string; postcode?: string | null; region?: { region?: string | null; region_code?: string | null } | null } } },
-        ctx: RequestContext,
-      ) => orThrow(await checkout.estimateShipping(ctx, cartId(input), input.address)).map((q) => shapeRate(q, ctx.currency)),
+      estimateShippingMethods: async (_, { input }, ctx) =>
+        orThrow(await checkout.estimateShipping(ctx, cartId(input), input.address)).map((q) => shapeRate(q, ctx.currency)),
     },
     CartPrices: {
       gift_options: () => ({}),
     },
     CartAddressInterface: {
-      resolveType: (a: object) => ('available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress'),
+      resolveType: (a) => ('available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress'),
     },
     Cart: {
       gift_receipt_included: () => false,
       printed_card_included: () => false,
       gift_wrapping: () => null,
       available_gift_wrappings: () => [],
-      shipping_addresses: async (cart: CartSource, _: unknown, ctx: RequestContext) => {
+      shipping_addresses: async (cart, _, ctx) => {
         const view = await cart.view();
         if (!view.shippingAddress || view.isVirtual) return [];
         const a = view.shippingAddress;
@@ -107,13 +103,13 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
           },
         ];
       },
-      billing_address: async (cart: CartSource, _: unknown, ctx: RequestContext) => {
+      billing_address: async (cart, _, ctx) => {
         const { billing } = await checkout.addresses(ctx, cart.row.id);
         return billing ? shapeAddress(billing) : null;
       },
-      available_payment_methods: async (cart: CartSource, _: unknown, ctx: RequestContext) =>
+      available_payment_methods: async (cart, _, ctx) =>
         (await checkout.availablePaymentMethods(ctx, await cart.view())).map((m) => ({ code: m.code, title: m.title, is_deferred: false })),
-      selected_payment_method: (cart: CartSource) => {
+      selected_payment_method: (cart) => {
         const code = cart.row.payment_method_code ?? '';
         const data = (cart.row.payment_data ?? {}) as Record<string, unknown>;
         return {
@@ -122,7 +118,7 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
           purchase_order_number: typeof data.purchase_order_number === 'string' ? data.purchase_order_number : null,
         };
       },
-      gift_message: (cart: CartSource) => cart.row.gift_message ?? null,
+      gift_message: (cart) => cart.row.gift_message ?? null,
     },
   };
 }

@@ -8,8 +8,8 @@ import { centsToFloat } from '../../shared/money.js';
 import { orThrow } from '../../shared/result.js';
 import { isOptionInput, type AttributeCatalog, type AttributeDef } from '../catalog/attribute.service.js';
 import type { ProductRow, ProductService } from '../catalog/product.service.js';
-import type { CustomerParent } from '../../shared/customer-parent.js';
 import { COMPARE_MSG, type CompareListRow, type CompareListService } from './compare.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 export interface CompareModuleDeps {
   service: CompareListService;
@@ -27,7 +27,7 @@ interface ShapedList {
 /** Magento's compare value for a product without one. */
 const NOT_AVAILABLE = 'N/A';
 
-export function compareResolvers(deps: CompareModuleDeps) {
+export function compareResolvers(deps: CompareModuleDeps): ResolverMap {
   const { service, products } = deps;
   const comparable = deps.attributes.all.filter((a) => a.is_comparable && a.is_visible_on_front);
 
@@ -66,23 +66,23 @@ export function compareResolvers(deps: CompareModuleDeps) {
 
   return {
     Query: {
-      compareList: async (_: unknown, a: { uid: string }, ctx: RequestContext) => {
+      compareList: async (_, a, ctx) => {
         if (!a.uid || !a.uid.trim()) throw inputError(COMPARE_MSG.uidRequired);
         return shaped(ctx, orThrow(await service.byUid(ctx, a.uid)));
       },
     },
     Customer: {
-      compare_list: async (c: CustomerParent, _: unknown, ctx: RequestContext) => shaped(ctx, await service.forCustomer(c.__id)),
+      compare_list: async (c, _, ctx) => shaped(ctx, await service.forCustomer(c.__id)),
     },
     Mutation: {
-      createCompareList: async (_: unknown, a: { input?: { products?: (string | null)[] | null } | null }, ctx: RequestContext) =>
+      createCompareList: async (_, a, ctx) =>
         shape(ctx, orThrow(await service.create(ctx, a.input?.products))),
-      addProductsToCompareList: async (_: unknown, a: { input?: { uid: string; products: (string | null)[] } | null }, ctx: RequestContext) =>
+      addProductsToCompareList: async (_, a, ctx) =>
         shape(ctx, orThrow(await service.add(ctx, a.input?.uid ?? '', a.input?.products))),
-      removeProductsFromCompareList: async (_: unknown, a: { input?: { uid: string; products: (string | null)[] } | null }, ctx: RequestContext) =>
+      removeProductsFromCompareList: async (_, a, ctx) =>
         shape(ctx, orThrow(await service.remove(ctx, a.input?.uid ?? '', a.input?.products))),
-      deleteCompareList: async (_: unknown, a: { uid: string }, ctx: RequestContext) => ({ result: orThrow(await service.delete(ctx, a.uid)) }),
-      assignCompareListToCustomer: async (_: unknown, a: { uid: string }, ctx: RequestContext) => {
+      deleteCompareList: async (_, a, ctx) => ({ result: orThrow(await service.delete(ctx, a.uid)) }),
+      assignCompareListToCustomer: async (_, a, ctx) => {
         const list = orThrow(await service.assign(ctx, a.uid));
         return list ? { result: true, compare_list: await shape(ctx, list) } : { result: false, compare_list: null };
       },

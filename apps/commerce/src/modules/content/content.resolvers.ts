@@ -1,16 +1,16 @@
 // CMS pages and blocks, and the contact form: parse, call the services, shape.
-import type { RequestContext } from '../../context.js';
 import { inputError, noSuchEntity } from '../../shared/errors.js';
-import type { ContactForm, ContactService } from './contact.service.js';
+import type { ContactService } from './contact.service.js';
 import type { ContentService } from './content.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** Identifiers one cmsBlocks call may ask for. */
 const MAX_BLOCKS = 20;
 
-export function contentResolvers(content: ContentService, contact: ContactService) {
+export function contentResolvers(content: ContentService, contact: ContactService): ResolverMap {
   return {
     Query: {
-      cmsPage: (_: unknown, args: { id?: number | null; identifier?: string | null }) => {
+      cmsPage: (_, args) => {
         if (!args.identifier && (args.id === undefined || args.id === null)) throw inputError('Page id/identifier should be specified');
         const page = args.identifier ? content.page(args.identifier) : null;
         if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? String(args.id)}" ID doesn't exist.`);
@@ -25,7 +25,7 @@ export function contentResolvers(content: ContentService, contact: ContactServic
           type: 'CMS_PAGE',
         };
       },
-      cmsBlocks: (_: unknown, args: { identifiers?: (string | null)[] | null }) => {
+      cmsBlocks: (_, args) => {
         const ids = (args.identifiers ?? []).filter((i): i is string => typeof i === 'string' && i !== '');
         if (ids.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
         if (ids.length > MAX_BLOCKS) throw inputError(`At most ${MAX_BLOCKS} CMS blocks can be asked for at once.`);
@@ -36,7 +36,7 @@ export function contentResolvers(content: ContentService, contact: ContactServic
       },
     },
     Mutation: {
-      contactUs: async (_: unknown, { input }: { input: ContactForm }, ctx: RequestContext) => {
+      contactUs: async (_, { input }, ctx) => {
         await contact.send(ctx, input);
         return { status: true };
       },

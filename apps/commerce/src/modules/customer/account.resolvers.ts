@@ -1,12 +1,11 @@
 // Account lifecycle GraphQL: registration, confirmation, passwords, the customer's e-mail and
 // personal data, newsletter. Parse, call AccountService, shape; no SQL and no rules here.
-import type { RequestContext } from '../../context.js';
 import { inputError } from '../../shared/errors.js';
 import { orThrow, type Result } from '../../shared/result.js';
 import type { AccountService } from './account.service.js';
 import { shapeCustomer } from './customer.resolvers.js';
 import type { CustomerRecord } from './customer.service.js';
-import type { CustomerParent } from '../../shared/customer-parent.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 interface PersonalData {
   firstname?: string | null;
@@ -22,12 +21,6 @@ interface PersonalData {
   allow_remote_shopping_assistance?: boolean | null;
 }
 
-interface CreateArgs {
-  input: PersonalData & { email: string; firstname: string; lastname: string; password?: string | null };
-}
-
-type LegacyInput = PersonalData & { email?: string | null; password?: string | null };
-
 /** createCustomer's required fields, with the labels of Magento's message. */
 const LEGACY_REQUIRED = [
   ['email', 'Email'],
@@ -39,33 +32,33 @@ const dateOfBirth = (input: PersonalData) => (input.date_of_birth !== undefined 
 
 const customerOutput = (r: Result<CustomerRecord>) => ({ customer: shapeCustomer(orThrow(r)) });
 
-export function accountResolvers(accounts: AccountService) {
+export function accountResolvers(accounts: AccountService): ResolverMap {
   return {
     Mutation: {
-      createCustomerV2: async (_: unknown, { input }: CreateArgs, ctx: RequestContext) =>
+      createCustomerV2: async (_, { input }, ctx) =>
         customerOutput(await accounts.register(ctx, { ...input, dateOfBirth: dateOfBirth(input) ?? null }, input.is_subscribed)),
-      confirmEmail: async (_: unknown, { input }: { input: { email: string; confirmation_key: string } }, ctx: RequestContext) =>
+      confirmEmail: async (_, { input }, ctx) =>
         customerOutput(await accounts.confirm(ctx, input.email, input.confirmation_key)),
-      resendConfirmationEmail: async (_: unknown, args: { email: string }, ctx: RequestContext) =>
+      resendConfirmationEmail: async (_, args, ctx) =>
         orThrow(await accounts.resendConfirmation(ctx, args.email)),
-      requestPasswordResetEmail: async (_: unknown, args: { email: string }, ctx: RequestContext) =>
+      requestPasswordResetEmail: async (_, args, ctx) =>
         orThrow(await accounts.requestPasswordReset(ctx, args.email)),
-      resetPassword: async (_: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: RequestContext) =>
+      resetPassword: async (_, args, ctx) =>
         orThrow(await accounts.resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword)),
-      changeCustomerPassword: async (_: unknown, args: { currentPassword: string; newPassword: string }, ctx: RequestContext) =>
+      changeCustomerPassword: async (_, args, ctx) =>
         shapeCustomer(orThrow(await accounts.changePassword(ctx, args.currentPassword, args.newPassword))),
-      updateCustomerV2: async (_: unknown, { input }: { input: PersonalData }, ctx: RequestContext) => {
+      updateCustomerV2: async (_, { input }, ctx) => {
         const hasInput = Object.values(input).some((v) => v !== undefined);
         return customerOutput(await accounts.updateProfile(ctx, { ...input, dateOfBirth: dateOfBirth(input) }, input.is_subscribed, hasInput));
       },
-      createCustomer: async (_: unknown, { input }: { input: LegacyInput }, ctx: RequestContext) => {
+      createCustomer: async (_, { input }, ctx) => {
         const missing = LEGACY_REQUIRED.filter(([field]) => !input[field]?.trim()).map(([, label]) => label);
         if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
         const { email, firstname, lastname, ...rest } = input;
         const data = { ...rest, email: email!, firstname: firstname!, lastname: lastname! };
         return customerOutput(await accounts.register(ctx, { ...data, dateOfBirth: dateOfBirth(data) ?? null }, data.is_subscribed));
       },
-      updateCustomer: async (_: unknown, { input }: { input: LegacyInput }, ctx: RequestContext) => {
+      updateCustomer: async (_, { input }, ctx) => {
         const { email, password, ...personal } = input;
         const hasInput = Object.values(personal).some((v) => v !== undefined);
         let record = orThrow(await accounts.updateProfile(ctx, { ...personal, dateOfBirth: dateOfBirth(personal) }, personal.is_subscribed, hasInput || Boolean(email)));
@@ -75,17 +68,17 @@ export function accountResolvers(accounts: AccountService) {
         }
         return { customer: shapeCustomer(record) };
       },
-      updateCustomerEmail: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) =>
+      updateCustomerEmail: async (_, args, ctx) =>
         customerOutput(await accounts.changeEmail(ctx, args.email, args.password)),
-      subscribeEmailToNewsletter: async (_: unknown, args: { email: string }, ctx: RequestContext) => ({
+      subscribeEmailToNewsletter: async (_, args, ctx) => ({
         status: orThrow(await accounts.newsletter.subscribe(ctx, args.email)),
       }),
     },
     Customer: {
-      is_confirmed: (parent: CustomerParent, _: unknown, ctx: RequestContext) =>
+      is_confirmed: (parent, _, ctx) =>
         accounts.confirmationStatus(ctx, parent.__confirmation_required === true) === 'ACCOUNT_CONFIRMED' || ctx.storeView.config.create_account_confirmation !== true,
-      is_subscribed: (parent: CustomerParent) => accounts.newsletter.isSubscribed(parent.__id),
-      confirmation_status: (parent: CustomerParent, _: unknown, ctx: RequestContext) =>
+      is_subscribed: (parent) => accounts.newsletter.isSubscribed(parent.__id),
+      confirmation_status: (parent, _, ctx) =>
         accounts.confirmationStatus(ctx, parent.__confirmation_required === true),
     },
   };

@@ -1,11 +1,10 @@
 // Address book GraphQL: Customer.addresses / addressesV2 and the three mutations. Parse, call the
 // service, shape; the rules are in addresses.service.ts.
-import type { RequestContext } from '../../context.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import { orThrow } from '../../shared/result.js';
 import type { CustomerAddressService} from './addresses.service.js';
-import { type BookAddress, type CustomerAddressInput } from './addresses.service.js';
-import type { CustomerParent } from '../../shared/customer-parent.js';
+import { type BookAddress } from './addresses.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 export const shapeAddress = (a: BookAddress) => {
   const country = a.country_code.trim();
@@ -33,23 +32,22 @@ export const shapeAddress = (a: BookAddress) => {
   };
 };
 
-export function addressResolvers(book: CustomerAddressService) {
+export function addressResolvers(book: CustomerAddressService): ResolverMap {
   return {
     Customer: {
-      addresses: async (customer: CustomerParent, _: unknown, ctx: RequestContext) => (await book.list(ctx, customer.__id)).map(shapeAddress),
-      addressesV2: async (customer: CustomerParent, args: { currentPage: number; pageSize: number }, ctx: RequestContext) => {
-        const page = validatePageRequest(args.pageSize, args.currentPage);
-        if (page instanceof Error) throw page;
+      addresses: async (customer, _, ctx) => (await book.list(ctx, customer.__id)).map(shapeAddress),
+      addressesV2: async (customer, args, ctx) => {
+        const page = orThrow(validatePageRequest(args.pageSize, args.currentPage));
         const { items, total } = await book.page(ctx, customer.__id, page);
         return { items: items.map(shapeAddress), total_count: total, page_info: pageInfo(page, total) };
       },
     },
     Mutation: {
-      createCustomerAddress: async (_: unknown, args: { input: CustomerAddressInput }, ctx: RequestContext) =>
+      createCustomerAddress: async (_, args, ctx) =>
         shapeAddress(orThrow(await book.create(ctx, args.input))),
-      updateCustomerAddress: async (_: unknown, args: { id: number; input?: CustomerAddressInput | null }, ctx: RequestContext) =>
+      updateCustomerAddress: async (_, args, ctx) =>
         shapeAddress(orThrow(await book.update(ctx, args.id, args.input))),
-      deleteCustomerAddress: async (_: unknown, args: { id: number }, ctx: RequestContext) => orThrow(await book.delete(ctx, args.id)),
+      deleteCustomerAddress: async (_, args, ctx) => orThrow(await book.delete(ctx, args.id)),
     },
   };
 }

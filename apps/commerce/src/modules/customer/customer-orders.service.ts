@@ -135,8 +135,9 @@ export class CustomerOrdersService {
   ) {}
 
   async list(ctx: RequestContext, customerId: number, args: CustomerOrdersArgs): Promise<Result<CustomerOrdersPage>> {
-    const page = validatePageRequest(args.pageSize, args.currentPage);
-    if (page instanceof Error) return fail('graphql-input', page.message);
+    const paging = validatePageRequest(args.pageSize, args.currentPage);
+    if (!paging.ok) return paging;
+    const page = paging.value;
     const filters = conditions(args.filter);
     if (!filters.ok) return filters;
 

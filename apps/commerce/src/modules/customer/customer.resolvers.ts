@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/dates.js';
 import { orThrow } from '../../shared/result.js';
 import type { CustomerAuthService, IssuedToken } from './auth.service.js';
 import type { CustomerRecord, CustomerService } from './customer.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 const shapeToken = (t: IssuedToken) => ({
   token: t.token,
@@ -36,25 +37,25 @@ export const shapeCustomer = (c: CustomerRecord) => ({
   group_data: { group_id: String(c.group_id), group_name: c.group_name },
 });
 
-export function customerResolvers(customers: CustomerService, auth: CustomerAuthService) {
+export function customerResolvers(customers: CustomerService, auth: CustomerAuthService): ResolverMap {
   const refresh = async (_: unknown, __: unknown, ctx: RequestContext) => shapeToken(orThrow(await auth.refresh(ctx)));
   return {
     Query: {
-      customer: async (_: unknown, __: unknown, ctx: RequestContext) => shapeCustomer(orThrow(await customers.current(ctx))),
-      customerValidation: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      customer: async (_, __, ctx) => shapeCustomer(orThrow(await customers.current(ctx))),
+      customerValidation: async (_, __, ctx) => {
         if (ctx.customerId === null) return { email: null };
         const r = await customers.current(ctx);
         return { email: r.ok ? r.value.email : null };
       },
       refreshCustomerToken: refresh,
-      isEmailAvailable: (_: unknown, args: { email: string }, ctx: RequestContext) => ({
+      isEmailAvailable: (_, args, ctx) => ({
         is_email_available: orThrow(customers.isEmailAvailable(ctx, args.email)),
       }),
     },
     Mutation: {
-      generateCustomerToken: async (_: unknown, args: { email: string; password: string }, ctx: RequestContext) =>
+      generateCustomerToken: async (_, args, ctx) =>
         shapeToken(orThrow(await auth.signIn(ctx, args.email, args.password))),
-      revokeCustomerToken: async (_: unknown, __: unknown, ctx: RequestContext) => ({ result: orThrow(await auth.revokeAll(ctx)) }),
+      revokeCustomerToken: async (_, __, ctx) => ({ result: orThrow(await auth.revokeAll(ctx)) }),
       refreshCustomerToken: refresh,
     },
   };

@@ -1,7 +1,7 @@
 // Saved cards over GraphQL: customerPaymentTokens and deletePaymentToken.
-import type { RequestContext } from '../../context.js';
 import { orThrow } from '../../shared/result.js';
 import type { SavedCard, VaultService } from './vault.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 const shapeTokens = (rows: SavedCard[]) => ({
   items: rows.map((r) => ({
@@ -12,13 +12,13 @@ const shapeTokens = (rows: SavedCard[]) => ({
   })),
 });
 
-export function paymentTokenResolvers(vault: VaultService) {
+export function paymentTokenResolvers(vault: VaultService): ResolverMap {
   return {
     Query: {
-      customerPaymentTokens: async (_: unknown, __: unknown, ctx: RequestContext) => shapeTokens(orThrow(await vault.list(ctx))),
+      customerPaymentTokens: async (_, __, ctx) => shapeTokens(orThrow(await vault.list(ctx))),
     },
     Mutation: {
-      deletePaymentToken: async (_: unknown, args: { public_hash: string }, ctx: RequestContext) => ({
+      deletePaymentToken: async (_, args, ctx) => ({
         result: true,
         customerPaymentTokens: shapeTokens(orThrow(await vault.delete(ctx, args.public_hash))),
       }),

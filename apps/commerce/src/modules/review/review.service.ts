@@ -3,10 +3,10 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { authorizationError, inputError, noSuchEntity, type ClientError } from '../../shared/errors.js';
 import { decodeIdUid, encodeUid } from '../../shared/ids.js';
 import type { PageRequest } from '../../shared/pagination.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { REVIEW_LIMITS } from './limits.js';
 import { REVIEW_MSG } from './messages.js';
 
@@ -60,7 +60,7 @@ export class ReviewService {
   ) {}
 
   /** Active ratings with their options, by position. A handful of rows: read per request. */
-  async ratings(): Promise<RatingMeta[]> {
+  async ratings(_ctx: RequestContext): Promise<RatingMeta[]> {
     const rows = await this.db
       .selectFrom('rating as r')
       .innerJoin('rating_option as o', 'o.rating_id', 'r.id')
@@ -80,18 +80,18 @@ export class ReviewService {
   }
 
   /** Validates and stores a pending review; the first problem found is the error. */
-  async create(ctx: RequestContext, input: NewReviewInput): Promise<ReviewRow | ClientError> {
-    if (!reviewsEnabled(ctx)) return authorizationError(REVIEW_MSG.disabled);
-    if (ctx.customerId === null && !guestsMayWrite(ctx)) return authorizationError(REVIEW_MSG.guest);
+  async create(ctx: RequestContext, input: NewReviewInput): Promise<Result<ReviewRow>> {
+    if (!reviewsEnabled(ctx)) return fail('graphql-authorization', REVIEW_MSG.disabled);
+    if (ctx.customerId === null && !guestsMayWrite(ctx)) return fail('graphql-authorization', REVIEW_MSG.guest);
     const nickname = clean(input.nickname);
     const summary = clean(input.summary);
     const text = clean(input.text);
-    if (summary === '') return inputError(REVIEW_MSG.summary);
-    if (nickname === '') return inputError(REVIEW_MSG.nickname);
-    if (text === '') return inputError(REVIEW_MSG.text);
-    if ([...nickname].length > REVIEW_LIMITS.nickname) return inputError(REVIEW_MSG.nicknameTooLong);
-    if ([...summary].length > REVIEW_LIMITS.summary) return inputError(REVIEW_MSG.summaryTooLong);
-    if ([...text].length > REVIEW_LIMITS.text) return inputError(REVIEW_MSG.textTooLong);
+    if (summary === '') return fail('graphql-input', REVIEW_MSG.summary);
+    if (nickname === '') return fail('graphql-input', REVIEW_MSG.nickname);
+    if (text === '') return fail('graphql-input', REVIEW_MSG.text);
+    if ([...nickname].length > REVIEW_LIMITS.nickname) return fail('graphql-input', REVIEW_MSG.nicknameTooLong);
+    if ([...summary].length > REVIEW_LIMITS.summary) return fail('graphql-input', REVIEW_MSG.summaryTooLong);
+    if ([...text].length > REVIEW_LIMITS.text) return fail('graphql-input', REVIEW_MSG.textTooLong);
 
     const sku = input.sku.trim();
     const product = sku.length > 64 ? undefined : await this.db
@@ -101,9 +101,9 @@ export class ReviewService {
       .where('status', '=', 1)
       .where('parent_id', 'is', null)
       .executeTakeFirst();
-    if (!product) return noSuchEntity(REVIEW_MSG.noProduct(input.sku));
+    if (!product) return fail('graphql-no-such-entity', REVIEW_MSG.noProduct(input.sku));
 
-    const ratings = await this.ratings();
+    const ratings = await this.ratings(ctx);
     const votes = new Map<number, { option: number; value: number }>();
     for (const r of input.ratings) {
       if (!r) continue;
@@ -111,18 +111,18 @@ export class ReviewService {
       const optionId = decodeIdUid(r.value_id);
       const rating = ratings.find((m) => m.id === ratingId);
       const option = rating?.values.find((v) => v.id === optionId);
-      if (!rating || !option) return inputError(REVIEW_MSG.ratingInvalid);
-      if (votes.has(rating.id)) return inputError(REVIEW_MSG.ratingsMissing);
+      if (!rating || !option) return fail('graphql-input', REVIEW_MSG.ratingInvalid);
+      if (votes.has(rating.id)) return fail('graphql-input', REVIEW_MSG.ratingsMissing);
       votes.set(rating.id, { option: option.id, value: option.value });
     }
-    if (votes.size !== ratings.length) return inputError(REVIEW_MSG.ratingsMissing);
+    if (votes.size !== ratings.length) return fail('graphql-input', REVIEW_MSG.ratingsMissing);
 
     // Only writes count against the address: a refused form costs the writer nothing.
     const address = visitorAddress(ctx);
     if (address && !(await this.limits.limiter.take(this.limits.rules.reviewAddress, address, ctx.now)).allowed) {
-      return inputError(REVIEW_MSG.tooMany);
+      return fail('graphql-input', REVIEW_MSG.tooMany);
     }
-    return this.db.transaction().execute(async (trx) => {
+    const review = await this.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('review')
         .values({
@@ -146,17 +146,18 @@ export class ReviewService {
       }
       return row;
     });
+    return ok(review);
   }
 
   /** Approved summaries of many products in one query; products without reviews are absent. */
-  async summaries(productIds: readonly number[]): Promise<Map<number, ReviewSummary>> {
+  async summaries(_ctx: RequestContext, productIds: readonly number[]): Promise<Map<number, ReviewSummary>> {
     if (productIds.length === 0) return new Map();
     const rows = await this.db.selectFrom('review_summary').selectAll().where('product_id', 'in', productIds).execute();
     return new Map(rows.map((r) => [r.product_id, { reviews_count: r.reviews_count, rating_summary: Number(r.rating_summary) }]));
   }
 
   /** One page of approved reviews, newest first, for each of many products in one query. */
-  async approvedPages(productIds: readonly number[], page: PageRequest): Promise<Map<number, ReviewRow[]>> {
+  async approvedPages(_ctx: RequestContext, productIds: readonly number[], page: PageRequest): Promise<Map<number, ReviewRow[]>> {
     if (productIds.length === 0) return new Map();
     const from = (page.currentPage - 1) * page.pageSize;
     const ranked = this.db
@@ -182,7 +183,7 @@ export class ReviewService {
   }
 
   /** The votes of many reviews, by rating position. */
-  async votes(reviewIds: readonly number[]): Promise<Map<number, ReviewVote[]>> {
+  async votes(_ctx: RequestContext, reviewIds: readonly number[]): Promise<Map<number, ReviewVote[]>> {
     if (reviewIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('review_vote as v')
@@ -202,7 +203,7 @@ export class ReviewService {
   }
 
   /** A customer's own reviews, whatever their moderation state, newest first. */
-  async forCustomer(customerId: number, page: PageRequest): Promise<{ rows: ReviewRow[]; total: number }> {
+  async forCustomer(_ctx: RequestContext, customerId: number, page: PageRequest): Promise<{ rows: ReviewRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.db
         .selectFrom('review')

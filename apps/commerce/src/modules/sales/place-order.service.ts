@@ -18,7 +18,7 @@ import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
 import { assertCouponUsable, customerKeyOf, recordCouponUse } from '../cart/coupons.js';
 import { redeemGiftCard } from '../cart/gift-cards.js';
-import type { Failure, Result } from '../../shared/result.js';
+import { ok, type Failure, type Result } from '../../shared/result.js';
 import type { Mailer } from '../notification/mailer.js';
 import type { GatewayResult, PaymentGateway } from '../payment/gateway.js';
 import { availableMethods, PAYMENT_METHODS } from '../payment/methods.js';
@@ -52,20 +52,20 @@ export type PlaceOrderResult =
   /** Failures Magento reports as top-level GraphQL errors (authorization, missing id). */
   | { ok: false; fatal: Failure };
 
-/** Carries a failure out of the transaction callback, which rolls it back. */
-class Abort extends Error {
+/** An order refused inside the transaction: the answer, and what is done after the rollback. */
+interface Refusal {
+  result: Exclude<PlaceOrderResult, { ok: true }>;
+  /** A declined card: an audit row and the one-time token spent, outside the rolled-back transaction. */
+  declined?: { cartId: number; token: string; gateway: GatewayResult; amount: number };
   /** Prices that changed since the shopper saw them: quoted afresh after the rollback. */
-  requote: PriceChange[] = [];
-
-  constructor(
-    readonly result: Exclude<PlaceOrderResult, { ok: true }>,
-    readonly declined?: { cartId: number; token: string; gateway: GatewayResult; amount: number },
-  ) {
-    super('placeOrder aborted');
-  }
+  requote?: PriceChange[];
 }
 
-const fail = (error: PlaceOrderError, declined?: Abort['declined']) => new Abort({ ok: false, error }, declined);
+/** A step of placing an order: its value, or the refusal that rolls the transaction back. */
+type Step<T = void> = Result<T, Refusal>;
+
+const refuse = (error: PlaceOrderError, more: Omit<Refusal, 'result'> = {}): Step<never> => ({ ok: false, failure: { result: { ok: false, error }, ...more } });
+const done: Step = ok(undefined);
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 export class PlaceOrderService {
@@ -77,22 +77,11 @@ export class PlaceOrderService {
 
   async placeOrder(ctx: RequestContext, maskedId: string): Promise<PlaceOrderResult> {
     let authorization: string | null = null;
-    let outboxIds: number[] = [];
+    let placed: Step<{ order: OrderRecord; outboxIds: number[] }>;
     try {
-      const order = await this.uow.run(ctx, async (tx) => {
-        const r = await this.inTransaction(tx, maskedId, (ref) => (authorization = ref));
-        outboxIds = r.outboxIds;
-        return r.order;
-      });
-      for (const id of outboxIds) this.deps.mailer.deliverLater(id);
-      return { ok: true, order };
+      placed = await this.uow.runIfOk(ctx, (tx) => this.inTransaction(tx, maskedId, (ref) => (authorization = ref)));
     } catch (err) {
       if (authorization) await this.voidQuietly(ctx, authorization);
-      if (err instanceof Abort) {
-        if (err.declined) await this.recordDecline(ctx, err.declined);
-        if (err.requote.length > 0) await requote(this.deps.db, err.requote);
-        return err.result;
-      }
       // Two first placements cannot both pass the cart lock; this is a last line of defence.
       if (isUniqueViolation(err)) {
         const existing = await this.deps.orders.byCartMaskedId(ctx, maskedId);
@@ -100,58 +89,67 @@ export class PlaceOrderService {
       }
       throw err;
     }
+    if (placed.ok) {
+      for (const id of placed.value.outboxIds) this.deps.mailer.deliverLater(id);
+      return { ok: true, order: placed.value.order };
+    }
+    // Refused and rolled back.
+    if (authorization) await this.voidQuietly(ctx, authorization);
+    const refused = placed.failure;
+    if (refused.declined) await this.recordDecline(ctx, refused.declined);
+    if (refused.requote && refused.requote.length > 0) await requote(this.deps.db, refused.requote);
+    return refused.result;
   }
 
-  private async inTransaction(ctx: TxContext, maskedId: string, onAuthorized: (ref: string) => void) {
+  private async inTransaction(ctx: TxContext, maskedId: string, onAuthorized: (ref: string) => void): Promise<Step<{ order: OrderRecord; outboxIds: number[] }>> {
     const trx = ctx.transaction;
     // 1. Lock the cart. A cart that already has an order answers with it (idempotent retry).
     const locked = await trx.selectFrom('cart').select(['id', 'customer_id']).where('masked_id', '=', maskedId).forUpdate().executeTakeFirst();
     if (locked && locked.customer_id === ctx.customerId) {
       const existing = await this.deps.orders.byCartId(ctx, locked.id);
-      if (existing) return { order: existing, outboxIds: [] };
+      if (existing) return ok({ order: existing, outboxIds: [] });
     }
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) {
       const f = found.failure;
       if (f.category === 'graphql-no-such-entity') {
-        throw fail({ code: locked ? 'CART_NOT_ACTIVE' : 'CART_NOT_FOUND', message: f.message });
+        return refuse({ code: locked ? 'CART_NOT_ACTIVE' : 'CART_NOT_FOUND', message: f.message });
       }
-      throw new Abort({ ok: false, fatal: f });
+      return { ok: false, failure: { result: { ok: false, fatal: f } } };
     }
     const cart = found.value;
 
     // 2. Magento's checks, in its order (reference 3.9), on totals recomputed now.
-    if (cart.customer_id === null && !cart.email) throw fail({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
+    if (cart.customer_id === null && !cart.email) return refuse({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
     const view = await this.deps.carts.view(ctx, cart);
-    if (view.lines.length === 0) throw fail(unable(ORDER_MSG.noItems));
+    if (view.lines.length === 0) return refuse(unable(ORDER_MSG.noItems));
     const billing = await trx.selectFrom('cart_address').selectAll().where('cart_id', '=', cart.id).where('kind', '=', 'billing').executeTakeFirst();
     if (!view.isVirtual) {
-      if (!view.shippingAddress) throw fail(unable(ORDER_MSG.noShippingAddress));
-      if (!view.selectedShipping) throw fail(unable(ORDER_MSG.noShippingMethod));
+      if (!view.shippingAddress) return refuse(unable(ORDER_MSG.noShippingAddress));
+      if (!view.selectedShipping) return refuse(unable(ORDER_MSG.noShippingMethod));
     }
-    if (!billing) throw fail(unable(ORDER_MSG.noBillingAddress));
+    if (!billing) return refuse(unable(ORDER_MSG.noBillingAddress));
     const method = cart.payment_method_code ? PAYMENT_METHODS[cart.payment_method_code] : undefined;
     const offered = availableMethods(view.totals.grandTotalCents, method?.kind === 'vault').some((m) => m.code === method?.code);
-    if (!method || !offered) throw fail(unable(ORDER_MSG.noPaymentMethod));
-    if (view.lines.some((l) => l.problem !== null)) throw fail(unable(ORDER_MSG.outOfStock));
+    if (!method || !offered) return refuse(unable(ORDER_MSG.noPaymentMethod));
+    if (view.lines.some((l) => l.problem !== null)) return refuse(unable(ORDER_MSG.outOfStock));
     // A price that moved since the shopper saw it is never charged silently.
     const changed = priceChanges(view);
     if (changed.length > 0) {
-      const abort = fail(unable(priceChangedMessage(changed, view.totals.grandTotalCents, ctx.currency)));
-      abort.requote = changed;
-      throw abort;
+      return refuse(unable(priceChangedMessage(changed, view.totals.grandTotalCents, ctx.currency)), { requote: changed });
     }
 
     // 3. Stock, coupon, gift cards: each a conditional update that cannot overspend.
-    await this.reserveStock(trx, view);
+    const reserved = await this.reserveStock(trx, view);
+    if (!reserved.ok) return reserved;
     const customerKey = customerKeyOf(cart.customer_id, cart.email);
     if (view.rule) {
       const usable = await assertCouponUsable(trx, view.rule, customerKey, ctx.now);
-      if (!usable.ok || !(await recordCouponUse(trx, view.rule.id, customerKey))) throw fail(unable(ORDER_MSG.couponInvalid));
+      if (!usable.ok || !(await recordCouponUse(trx, view.rule.id, customerKey))) return refuse(unable(ORDER_MSG.couponInvalid));
     }
     const cards = view.giftCards.filter((g) => g.appliedCents > 0).sort((a, b) => a.card.id - b.card.id);
     for (const g of cards) {
-      if (!(await redeemGiftCard(trx, g.card.id, g.appliedCents))) throw fail(unable(ORDER_MSG.giftCardBalance(g.card.code)));
+      if (!(await redeemGiftCard(trx, g.card.id, g.appliedCents))) return refuse(unable(ORDER_MSG.giftCardBalance(g.card.code)));
     }
 
     // 4. The order and its rows; the gift cards it buys are issued with it, usable only when it
@@ -216,8 +214,13 @@ export class PlaceOrderService {
     }
 
     // 5. Payment.
-    if (method.kind === 'card') await this.chargeCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
-    else if (method.kind === 'vault') await this.chargeSavedCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized);
+    const charged =
+      method.kind === 'card'
+        ? await this.chargeCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized)
+        : method.kind === 'vault'
+          ? await this.chargeSavedCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized)
+          : done;
+    if (!charged.ok) return charged;
 
     // 6. Close the cart and queue the confirmation and, once paid, the gift card e-mails with the order.
     await trx.updateTable('cart').set({ is_active: false, updated_at: ctx.now }).where('id', '=', cart.id).execute();
@@ -230,11 +233,11 @@ export class PlaceOrderService {
     ];
     const outboxIds: number[] = [];
     for (const m of messages) outboxIds.push(await this.deps.mailer.enqueue(trx, m));
-    return { order, outboxIds };
+    return ok({ order, outboxIds });
   }
 
   /** One conditional decrement per sellable row (the variant for configurable lines). */
-  private async reserveStock(trx: Db, view: CartView): Promise<void> {
+  private async reserveStock(trx: Db, view: CartView): Promise<Step> {
     const need = new Map<number, number>();
     for (const l of view.lines) {
       const row = l.variant ?? l.product;
@@ -249,8 +252,9 @@ export class PlaceOrderService {
         .where('qty', '>=', n)
         .where('is_in_stock', '=', true)
         .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw fail(unable(ORDER_MSG.outOfStock));
+      if (Number(r.numUpdatedRows) !== 1) return refuse(unable(ORDER_MSG.outOfStock));
     }
+    return done;
   }
 
   private async chargeCard(
@@ -262,15 +266,17 @@ export class PlaceOrderService {
     amount: number,
     payment: Record<string, unknown>,
     onAuthorized: (ref: string) => void,
-  ): Promise<void> {
+  ): Promise<Step> {
     const token = typeof payment.token === 'string' ? payment.token : '';
     const call = { db: trx, now: ctx.now };
     const auth = await guarded(ctx, 'authorize', () => this.deps.gateway.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number }));
-    await this.capture(ctx, trx, cart.id, orderId, amount, auth, token, onAuthorized);
+    const captured = await this.capture(ctx, trx, cart.id, orderId, amount, auth, token, onAuthorized);
+    if (!captured.ok) return captured;
     if (payment.save === true && cart.customer_id !== null) {
       const vaulted = await this.deps.gateway.vault(call, { token, customerId: cart.customer_id });
       if (vaulted) await keepVaultedCard(trx, cart.customer_id, vaulted);
     }
+    return done;
   }
 
   /** A saved card, named by its public hash: only its owner's cart can pay with it, and only while it is saved. */
@@ -283,14 +289,14 @@ export class PlaceOrderService {
     amount: number,
     payment: Record<string, unknown>,
     onAuthorized: (ref: string) => void,
-  ): Promise<void> {
+  ): Promise<Step> {
     const hash = typeof payment.public_hash === 'string' ? payment.public_hash : '';
     const saved = cart.customer_id === null || hash === '' ? undefined : await findSavedCard(trx, cart.customer_id, hash);
-    if (!saved) throw fail(unable(PAYMENT_TEXT.checkCard));
+    if (!saved) return refuse(unable(PAYMENT_TEXT.checkCard));
     const auth = await guarded(ctx, 'authorize', () =>
       this.deps.gateway.authorizeVaulted({ db: trx, now: ctx.now }, { gatewayToken: saved.gateway_token, amountCents: amount, currency: ctx.currency, reference: number }),
     );
-    await this.capture(ctx, trx, cart.id, orderId, amount, auth, '', onAuthorized);
+    return this.capture(ctx, trx, cart.id, orderId, amount, auth, '', onAuthorized);
   }
 
   /** Records an approved authorisation and captures it; anything else rolls the order back. */
@@ -303,9 +309,9 @@ export class PlaceOrderService {
     auth: GatewayResult,
     token: string,
     onAuthorized: (ref: string) => void,
-  ): Promise<void> {
+  ): Promise<Step> {
     if (auth.status !== 'approved') {
-      throw fail(unable(paymentFailureMessage(auth.code)), { cartId, token, gateway: auth, amount });
+      return refuse(unable(paymentFailureMessage(auth.code)), { declined: { cartId, token, gateway: auth, amount } });
     }
     onAuthorized(auth.reference);
     const gw = this.deps.gateway;
@@ -318,13 +324,14 @@ export class PlaceOrderService {
     // A capture that failed or timed out rolls the order back; the authorisation (and with it a
     // capture the gateway may have made before the answer was lost) is voided in placeOrder.
     const capture = await guarded(ctx, 'capture', () => gw.capture({ db: trx, now: ctx.now }, { authorization: auth.reference, amountCents: amount }));
-    if (capture.status !== 'approved') throw fail(unable(paymentFailureMessage(capture.code)));
+    if (capture.status !== 'approved') return refuse(unable(paymentFailureMessage(capture.code)));
     // The partial unique index allows one approved capture per cart: a second one fails here.
     await record('capture', capture, auth.reference);
+    return done;
   }
 
   /** After a decline rolled back: keep an audit row, and spend the one-time token as gateways do. */
-  private async recordDecline(ctx: RequestContext, d: NonNullable<Abort['declined']>): Promise<void> {
+  private async recordDecline(ctx: RequestContext, d: NonNullable<Refusal['declined']>): Promise<void> {
     try {
       await this.deps.db
         .insertInto('payment_transaction')

@@ -1,17 +1,17 @@
 // Orders GraphQL: placeOrder in Magento 2.4.8's form (business failures in `errors` with a code;
 // a missing id and authorization failures as top-level errors), and guestOrderByToken.
-import type { RequestContext } from '../../context.js';
 import { inputError, noSuchEntity } from '../../shared/errors.js';
 import { toClientError } from '../../shared/result.js';
 import { MSG } from '../cart/results.js';
 import type { OrderReader } from './order.reader.js';
 import { shapeOrder } from './order-shape.js';
 import type { PlaceOrderService } from './place-order.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
-export function salesResolvers(placing: PlaceOrderService, orders: OrderReader) {
+export function salesResolvers(placing: PlaceOrderService, orders: OrderReader): ResolverMap {
   return {
     Mutation: {
-      placeOrder: async (_: unknown, { input }: { input?: { cart_id?: string | null } | null }, ctx: RequestContext) => {
+      placeOrder: async (_, { input }, ctx) => {
         const cartId = input?.cart_id?.trim();
         if (!cartId) throw inputError(MSG.cartIdMissing);
         const r = await placing.placeOrder(ctx, cartId);
@@ -24,7 +24,7 @@ export function salesResolvers(placing: PlaceOrderService, orders: OrderReader) 
       },
     },
     Query: {
-      guestOrderByToken: async (_: unknown, { input }: { input: { token: string } }, ctx: RequestContext) => {
+      guestOrderByToken: async (_, { input }, ctx) => {
         const order = await orders.byToken(ctx, input.token.trim());
         // Customer orders are read through customer.orders; the token alone does not open them.
         if (!order || order.customer_id !== null) throw noSuchEntity('We couldn\'t find an order with the information provided.');
@@ -32,7 +32,7 @@ export function salesResolvers(placing: PlaceOrderService, orders: OrderReader) 
       },
     },
     OrderItemInterface: {
-      resolveType: (item: { __typename: string }) => item.__typename,
+      resolveType: (item) => item.__typename,
     },
   };
 }

@@ -1,8 +1,8 @@
 // Turns the GraphQL filter input into a typed filter, with Magento's messages for bad combinations.
 // Pure: category paths and uids are resolved to ids later by the service.
 import { decodeIdUid, parsePositiveInt } from '../../shared/ids.js';
-import { inputError, type ClientError } from '../../shared/errors.js';
 import { parseMoneyToCents } from '../../shared/money.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import type { EqualInput, MatchInput, RangeInput } from '../../shared/filter-input.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 
@@ -37,14 +37,14 @@ function anyOf(input: EqualInput | null | undefined): string[][] {
 /** Values that cannot be ids match nothing: -1 is never an id. */
 const toIds = (values: string[], parse: (v: string) => number | null) => values.map((v) => parse(v) ?? -1);
 
-export function parseProductFilter(input: FilterInput | null | undefined, attributes: AttributeCatalog): ProductFilter | ClientError {
+export function parseProductFilter(input: FilterInput | null | undefined, attributes: AttributeCatalog): Result<ProductFilter> {
   const f = input ?? {};
   const eq = (k: string) => anyOf(f[k] as EqualInput | undefined);
   if (eq('category_id').length > 0 && eq('category_uid').length > 0) {
-    return inputError('`category_id` and `category_uid` can\'t be used at the same time');
+    return fail('graphql-input', '`category_id` and `category_uid` can\'t be used at the same time');
   }
   if (eq('category_uid').length > 0 && eq('category_url_path').length > 0) {
-    return inputError('`category_uid` and `category_url_path` can\'t be used at the same time');
+    return fail('graphql-input', '`category_uid` and `category_url_path` can\'t be used at the same time');
   }
   const filter: ProductFilter = {
     categoryIds: [
@@ -75,7 +75,7 @@ export function parseProductFilter(input: FilterInput | null | undefined, attrib
       filter.attributes.push({ attributeId: attr.id, optionIds: toIds(values, parsePositiveInt) });
     }
   }
-  return filter;
+  return ok(filter);
 }
 
 /**

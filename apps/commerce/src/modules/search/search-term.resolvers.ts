@@ -1,15 +1,15 @@
 // searchTerm (the storefront's lookup before it navigates) and the counting of searches for the
 // terms' popularity (docs/decisions/1120 and 1122).
 import type { RequestContext } from '../../context.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 import type { SearchTermService } from './search-term.service.js';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: unknown) => unknown;
-type ResolverMap = Record<string, Record<string, unknown>>;
 
-export function searchTermResolvers(terms: SearchTermService) {
+export function searchTermResolvers(terms: SearchTermService): ResolverMap {
   return {
     Query: {
-      searchTerm: (_: unknown, args: { Search?: string | null }, ctx: RequestContext) => terms.lookup(ctx.storeView.store.id, args.Search),
+      searchTerm: (_, args, ctx) => terms.lookup(ctx.storeView.store.id, args.Search),
     },
   };
 }
@@ -21,12 +21,14 @@ export function searchTermResolvers(terms: SearchTermService) {
  * and is not counted.
  */
 export function withSearchTermCounting(resolvers: ResolverMap, terms: SearchTermService): ResolverMap {
+  // Wrapped by field name, whatever its arguments: a plain view of the same map.
+  const map: Record<string, Record<string, unknown> | undefined> = resolvers;
   for (const field of ['products', 'visitureProducts']) {
-    const original = resolvers.Query?.[field];
+    const original = map.Query?.[field];
     if (typeof original !== 'function') continue;
     const next = original as Resolver;
-    resolvers.Query = {
-      ...resolvers.Query,
+    map.Query = {
+      ...map.Query,
       [field]: (async (parent, args, ctx, info) => {
         const result = (await next(parent, args, ctx, info)) as { total_count?: number } | null;
         if (typeof args.search === 'string' && args.currentPage === 1 && result && typeof result.total_count === 'number') {

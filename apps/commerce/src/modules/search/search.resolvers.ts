@@ -4,12 +4,14 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../context.js';
 import { inputError } from '../../shared/errors.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from '../catalog/deps.js';
-import type { CategorySource } from '../catalog/category.resolvers.js';
 import { catalogLoaders } from '../catalog/loaders.js';
 import type { Aggregation, AggregationInput, AggregationService } from './aggregations.js';
 import type { FilterInput } from './filters.js';
 import type { ResolvedQuery, SearchService, SortField, SortKey } from './search.service.js';
+import type { ProductsAggregationsArgs, QueryVisitureProductsArgs, RequireFields } from '../../graphql/resolver-types.generated.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** What the search resolvers are built from: the catalogue's services and the search's own. */
 export interface SearchDeps extends CatalogDeps {
@@ -17,16 +19,10 @@ export interface SearchDeps extends CatalogDeps {
   aggregations: AggregationService;
 }
 
-export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC'>>;
+export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC' | null>>;
 
-interface ProductsArgs {
-  search?: string | null;
-  filter?: FilterInput | null;
-  pageSize: number;
-  currentPage: number;
-  sort?: SortInputAst | null;
-  withPhysicalProduct?: boolean | null;
-}
+/** products and visitureProducts (which adds withPhysicalProduct); paging has defaults. */
+type ProductsArgs = RequireFields<QueryVisitureProductsArgs, 'pageSize' | 'currentPage'>;
 
 export interface ListRequest {
   search: string | null;
@@ -84,18 +80,18 @@ export function selectedFields(info: unknown): Set<string> | null {
 }
 
 export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: unknown, req: ListRequest) {
-  const page = validatePageRequest(req.pageSize, req.currentPage);
-  if (page instanceof Error) throw page;
+  const page = orThrow(validatePageRequest(req.pageSize, req.currentPage));
   const fields = selectedFields(info);
-  const result = await deps.search.search(ctx, {
-    search: req.search,
-    filter: req.filter,
-    sort: sortKeysInWrittenOrder(info, ctx.rawVariables, req.sort),
-    page,
-    physicalOnly: req.physicalOnly,
-    wantItems: fields === null || fields.has('items'),
-  });
-  if (result instanceof Error) throw result;
+  const result = orThrow(
+    await deps.search.search(ctx, {
+      search: req.search,
+      filter: req.filter,
+      sort: sortKeysInWrittenOrder(info, ctx.rawVariables, req.sort),
+      page,
+      physicalOnly: req.physicalOnly,
+      wantItems: fields === null || fields.has('items'),
+    }),
+  );
   const loaders = catalogLoaders(ctx, deps.products, deps.categories);
   // At most one query for a page: rows, media and variants, kept per catalogue version (the
   // product page by url_key included: after its first read it costs no query).
@@ -116,25 +112,32 @@ export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: 
   };
 }
 
-type ProductsSource = { query: ResolvedQuery; aggregationInput: AggregationInput };
+/** A Products answer as a GraphQL source: the query and match, for the aggregation fields. */
+export type ProductsSource = { query: ResolvedQuery; aggregationInput: AggregationInput };
 
-export function searchResolvers(deps: SearchDeps) {
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    Products: ProductsSource;
+  }
+}
+
+export function searchResolvers(deps: SearchDeps): ResolverMap {
   // Field resolvers: aggregation work happens only when the document selects it.
-  const aggregations = (p: ProductsSource, args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null }, ctx: RequestContext) =>
+  const aggregations = (p: ProductsSource, args: ProductsAggregationsArgs, ctx: RequestContext) =>
     deps.aggregations.aggregate(ctx, p.aggregationInput, args.filter?.category?.includeDirectChildrenOnly === true);
   return {
     Query: {
-      products: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) => {
+      products: (_, args, ctx, info) => {
         if ((args.search === undefined || args.search === null) && !args.filter) {
           throw inputError("'search' or 'filter' input argument is required.");
         }
         return listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: false });
       },
-      visitureProducts: (_: unknown, args: ProductsArgs, ctx: RequestContext, info: GraphQLResolveInfo) =>
+      visitureProducts: (_, args, ctx, info) =>
         listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: args.withPhysicalProduct === true }),
     },
     CategoryTree: {
-      products: (c: CategorySource, args: { pageSize: number; currentPage: number; sort?: SortInputAst }, ctx: RequestContext, info: unknown) =>
+      products: (c, args, ctx, info) =>
         listProducts(deps, ctx, info, {
           search: null,
           filter: { category_id: { eq: String(c.id) } },
@@ -146,7 +149,7 @@ export function searchResolvers(deps: SearchDeps) {
     },
     Products: {
       aggregations,
-      filters: (p: ProductsSource, _: unknown, ctx: RequestContext) => deps.aggregations.aggregate(ctx, p.aggregationInput, false).map(toLayerFilter),
+      filters: (p, _, ctx) => deps.aggregations.aggregate(ctx, p.aggregationInput, false).map(toLayerFilter),
     },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
     LayerFilterItemInterface: { resolveType: () => 'LayerFilterItem' },

@@ -2,8 +2,8 @@
 // index (index/). The database is asked only for the text filters' ids (rare) and, by the
 // resolvers, for the page's products. Aggregations live in aggregations.ts.
 import type { RequestContext } from '../../context.js';
-import { inputError, type ClientError } from '../../shared/errors.js';
 import { checkPageInRange, offsetOf, type PageRequest } from '../../shared/pagination.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import type { AggregationInput } from './aggregations.js';
 import { parseProductFilter, type FilterInput, type ProductFilter } from './filters.js';
@@ -50,9 +50,10 @@ export class SearchService {
     private readonly textFilters: TextFilterSource,
   ) {}
 
-  async resolve(ctx: RequestContext, s: CatalogSnapshot, req: Pick<SearchRequest, 'search' | 'filter' | 'physicalOnly'>): Promise<ResolvedQuery | ClientError> {
-    const filter = parseProductFilter(req.filter, this.attributes);
-    if (filter instanceof Error) return filter;
+  async resolve(ctx: RequestContext, s: CatalogSnapshot, req: Pick<SearchRequest, 'search' | 'filter' | 'physicalOnly'>): Promise<Result<ResolvedQuery>> {
+    const parsed = parseProductFilter(req.filter, this.attributes);
+    if (!parsed.ok) return parsed;
+    const filter = parsed.value;
     const categorySets: number[][] = [];
     const named = new Set<number>();
     for (const ids of filter.categoryIds) {
@@ -61,12 +62,12 @@ export class SearchService {
     }
     for (const paths of filter.categoryUrlPaths) {
       const ids = idsByUrlPath(ctx, s, paths);
-      if (ids.length === 0) return inputError('No category with the provided `category_url_path` was found');
+      if (ids.length === 0) return fail('graphql-input', 'No category with the provided `category_url_path` was found');
       ids.forEach((id) => named.add(id));
       categorySets.push(expandForFilter(ctx, s, ids));
     }
     const search = req.search === null ? null : req.search.trim();
-    return {
+    return ok({
       search,
       filter,
       filteredCategories: categorySets.length > 0 ? named : null,
@@ -81,7 +82,7 @@ export class SearchService {
         options: filter.attributes.map((a) => a.optionIds),
         allowedIds: filter.text.length > 0 ? await this.textFilters.matchingIds(filter.text) : null,
       },
-    };
+    });
   }
 
   /** Default sort: relevance with a search term, else the store's default (position). */
@@ -91,25 +92,26 @@ export class SearchService {
     return q.search ? [{ field: 'relevance', dir: 'DESC' }] : [{ field: 'position', dir: 'ASC' }];
   }
 
-  async search(ctx: RequestContext, req: SearchRequest): Promise<SearchResult | ClientError> {
+  async search(ctx: RequestContext, req: SearchRequest): Promise<Result<SearchResult>> {
     const snapshot = await this.index.current();
-    const query = await this.resolve(ctx, snapshot, req);
-    if (query instanceof Error) return query;
+    const resolved = await this.resolve(ctx, snapshot, req);
+    if (!resolved.ok) return resolved;
+    const query = resolved.value;
     const sort = this.effectiveSort(query, req.sort);
     const prices = snapshot.prices.at(ctx.now);
     const m = match(snapshot, query.index, prices);
     const totalCount = m.bits.count();
-    const outOfRange = checkPageInRange(req.page, totalCount);
-    if (outOfRange) return outOfRange;
+    const inRange = checkPageInRange(req.page, totalCount);
+    if (!inRange.ok) return inRange;
     const dense = req.wantItems === false ? [] : sortedPage(snapshot, m, sort, query.index, prices, offsetOf(req.page), req.page.pageSize);
-    return {
+    return ok({
       query,
       ids: dense.map((d) => snapshot.ids[d] as number),
       totalCount,
       sort,
       aggregationInput: { snapshot, bits: m.bits, prices, filteredCategories: query.filteredCategories },
       version: snapshot.version,
-    };
+    });
   }
 }
 

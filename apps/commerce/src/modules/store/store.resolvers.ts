@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context.js';
 import { inputError, noSuchEntity } from '../../shared/errors.js';
 import type { StoreService } from './store.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** reCAPTCHA is not part of the shop: the form list is empty, so no client loads Google's script. */
 const RECAPTCHA_OFF = {
@@ -20,14 +20,14 @@ function currencySymbol(code: string, locale: string): string {
   return part?.value ?? code;
 }
 
-export function storeResolvers(stores: StoreService) {
+export function storeResolvers(stores: StoreService): ResolverMap {
   return {
     Query: {
-      storeConfig: (_: unknown, __: unknown, ctx: RequestContext) => ctx.storeView.config,
-      availableStores: (_: unknown, args: { useCurrentGroup?: boolean | null }, ctx: RequestContext) =>
+      storeConfig: (_, __, ctx) => ctx.storeView.config,
+      availableStores: (_, args, ctx) =>
         stores.availableStores(ctx, args.useCurrentGroup === true).map((v) => v.config),
-      countries: (_: unknown, __: unknown, ctx: RequestContext) => stores.listCountries(ctx),
-      currency: (_: unknown, __: unknown, ctx: RequestContext) => {
+      countries: (_, __, ctx) => stores.listCountries(ctx),
+      currency: (_, __, ctx) => {
         const code = String(ctx.storeView.config.base_currency_code ?? ctx.currency);
         const symbol = currencySymbol(code, String(ctx.storeView.config.locale ?? 'en_US'));
         return {
@@ -43,7 +43,7 @@ export function storeResolvers(stores: StoreService) {
       },
       recaptchaV3Config: () => RECAPTCHA_OFF,
       robotsConfig: () => ({ defaultRobots: 'INDEX,FOLLOW', customInstructions: '' }),
-      country: (_: unknown, args: { id?: string | null }, ctx: RequestContext) => {
+      country: (_, args, ctx) => {
         if (!args.id?.trim()) throw inputError('Country "id" value should be specified');
         const country = stores.findCountry(ctx, args.id);
         if (!country) throw noSuchEntity("The country isn't available");

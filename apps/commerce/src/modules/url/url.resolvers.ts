@@ -1,22 +1,20 @@
 import type { RequestContext } from '../../context.js';
 import { encodeUid } from '../../shared/ids.js';
+import { orThrow } from '../../shared/result.js';
 import type { UrlService } from './url.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
-export function urlResolvers(urls: UrlService) {
-  const resolve = async (ctx: RequestContext, url: string) => {
-    const routed = await urls.resolve(ctx, url);
-    if (routed instanceof Error) throw routed;
-    return routed;
-  };
+export function urlResolvers(urls: UrlService): ResolverMap {
+  const resolve = async (ctx: RequestContext, url: string) => orThrow(await urls.resolve(ctx, url));
   return {
     Query: {
-      route: async (_: unknown, args: { url: string }, ctx: RequestContext) => {
+      route: async (_, args, ctx) => {
         const r = await resolve(ctx, args.url);
         if (!r) return null;
         const route = { relative_url: r.relative_url, redirect_code: r.redirect_code };
         return r.type === 'PRODUCT' ? { ...r.product, route } : { ...r.category, route };
       },
-      urlResolver: async (_: unknown, args: { url: string }, ctx: RequestContext) => {
+      urlResolver: async (_, args, ctx) => {
         const r = await resolve(ctx, args.url);
         if (!r) return null;
         const id = r.type === 'PRODUCT' ? r.product.id : r.category.id;

@@ -3,23 +3,25 @@ import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import { orThrow, type Result } from '../../shared/result.js';
-import type { CustomerParent } from '../../shared/customer-parent.js';
 import type { ShapedWishlistItem, WishlistShaper } from './wishlist-shape.js';
-import type { Changed, WishlistService, WishlistItemInput, WishlistItemUpdate, WishlistRow } from './wishlist.service.js';
+import type { Changed, WishlistService, WishlistRow } from './wishlist.service.js';
+import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** The GraphQL source of a Wishlist: its row, and its shaped items loaded once, on first use. */
-interface WishlistSource {
+export interface WishlistSource {
   row: WishlistRow;
   items(): Promise<ShapedWishlistItem[]>;
 }
 
-const page = (pageSize: number | undefined, currentPage: number | undefined) => {
-  const p = validatePageRequest(pageSize ?? 20, currentPage ?? 1);
-  if (p instanceof Error) throw p;
-  return p;
-};
+declare module '../../graphql/parents.js' {
+  interface ResolverParents {
+    Wishlist: WishlistSource;
+  }
+}
 
-export function wishlistResolvers(service: WishlistService, shaper: WishlistShaper) {
+const page = (pageSize: number | undefined, currentPage: number | undefined) => orThrow(validatePageRequest(pageSize ?? 20, currentPage ?? 1));
+
+export function wishlistResolvers(service: WishlistService, shaper: WishlistShaper): ResolverMap {
   const source = (ctx: RequestContext, row: WishlistRow): WishlistSource => {
     let memo: Promise<ShapedWishlistItem[]> | null = null;
     return { row, items: () => (memo ??= service.items(ctx, row.id).then((items) => shaper.shape(ctx, items))) };
@@ -31,25 +33,25 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
 
   return {
     Customer: {
-      wishlists: async (c: CustomerParent, a: { pageSize?: number; currentPage?: number }, ctx: RequestContext) => {
+      wishlists: async (c, a, ctx) => {
         const p = page(a.pageSize, a.currentPage);
         // Open Source keeps exactly one list per customer.
         return p.currentPage === 1 ? [source(ctx, await service.forCustomer(ctx, c.__id))] : [];
       },
-      wishlist: async (c: CustomerParent, _: unknown, ctx: RequestContext) => source(ctx, await service.forCustomer(ctx, c.__id)),
-      wishlist_v2: async (c: CustomerParent, a: { id: string }, ctx: RequestContext) => {
+      wishlist: async (c, _, ctx) => source(ctx, await service.forCustomer(ctx, c.__id)),
+      wishlist_v2: async (c, a, ctx) => {
         const row = await service.ownById(ctx, c.__id, a.id);
         return row ? source(ctx, row) : null;
       },
     },
     Mutation: {
-      addProductsToWishlist: async (_: unknown, a: { wishlistId: string; wishlistItems: WishlistItemInput[] }, ctx: RequestContext) =>
+      addProductsToWishlist: async (_, a, ctx) =>
         changed(ctx, await service.addProducts(ctx, a.wishlistId, a.wishlistItems)),
-      removeProductsFromWishlist: async (_: unknown, a: { wishlistId: string; wishlistItemsIds: string[] }, ctx: RequestContext) =>
+      removeProductsFromWishlist: async (_, a, ctx) =>
         changed(ctx, await service.removeProducts(ctx, a.wishlistId, a.wishlistItemsIds)),
-      updateProductsInWishlist: async (_: unknown, a: { wishlistId: string; wishlistItems: WishlistItemUpdate[] }, ctx: RequestContext) =>
+      updateProductsInWishlist: async (_, a, ctx) =>
         changed(ctx, await service.updateProducts(ctx, a.wishlistId, a.wishlistItems)),
-      addWishlistItemsToCart: async (_: unknown, a: { wishlistId: string; wishlistItemIds?: string[] | null }, ctx: RequestContext) => {
+      addWishlistItemsToCart: async (_, a, ctx) => {
         const out = orThrow(await service.addToCart(ctx, a.wishlistId, a.wishlistItemIds));
         return {
           wishlist: source(ctx, out.wishlist),
@@ -59,20 +61,20 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
       },
     },
     Wishlist: {
-      id: (w: WishlistSource) => String(w.row.id),
-      sharing_code: (w: WishlistSource) => w.row.sharing_code,
+      id: (w) => String(w.row.id),
+      sharing_code: (w) => w.row.sharing_code,
       name: () => 'Wish List',
       visibility: () => 'PRIVATE',
-      updated_at: (w: WishlistSource) => formatDateTime(w.row.updated_at),
-      items_count: async (w: WishlistSource) => (await w.items()).length,
-      items: async (w: WishlistSource) =>
+      updated_at: (w) => formatDateTime(w.row.updated_at),
+      items_count: async (w) => (await w.items()).length,
+      items: async (w) =>
         (await w.items()).map((i) => ({ id: Number(i.id), qty: i.quantity, description: i.description, added_at: i.added_at, product: i.product })),
-      items_v2: async (w: WishlistSource, a: { currentPage?: number; pageSize?: number }) => {
+      items_v2: async (w, a) => {
         const p = page(a.pageSize, a.currentPage);
         const all = await w.items();
         return { items: all.slice((p.currentPage - 1) * p.pageSize, p.currentPage * p.pageSize), page_info: pageInfo(p, all.length) };
       },
     },
-    WishlistItemInterface: { resolveType: (i: { __typename: string }) => i.__typename },
+    WishlistItemInterface: { resolveType: (i) => i.__typename },
   };
 }
