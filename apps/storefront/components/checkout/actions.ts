@@ -26,8 +26,8 @@ import {
   setShippingAddress,
   setShippingAddressFromBook,
   setShippingMethod,
-  toCartAddressInput,
 } from '@/lib/commerce/checkout/checkout';
+import { toCartAddressInput } from '@/lib/commerce/address-input';
 import {
   addressBookChoice,
   addressFromForm,

@@ -24,7 +24,8 @@ import {
   updateContact,
   wishlistItemsToCart,
 } from '@/lib/commerce/customer/account';
-import { ADDRESS_PREFIX, inputProblem, toCustomerAddressInput, validateContact, validateEmailChange } from '@/lib/commerce/customer/account-data';
+import { toCustomerAddressInput } from '@/lib/commerce/address-input';
+import { ADDRESS_PREFIX, inputProblem, validateContact, validateEmailChange } from '@/lib/commerce/customer/account-data';
 import { safeReturnPath } from '@/lib/commerce/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';

@@ -6,7 +6,7 @@ import { config, type StoreViewCode } from '@/lib/config';
 import { cartMutation, type CartWrite } from '../cart/cart';
 import { placeOrderFailure, type PlaceOrderFailure } from '../cart/cart-errors';
 import { cachePolicy } from '../cache';
-import { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD, type AddressValues } from './checkout-validation';
+import { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD } from './checkout-validation';
 import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import {
   CountriesDocument,
@@ -65,22 +65,6 @@ export const getRegions = cache(async (store: StoreViewCode, countryId: string):
     .filter((r): r is { id: number; code: string; name: string } => Boolean(r?.id && r.code && r.name))
     .map((r) => ({ id: r.id, code: r.code, name: r.name }));
 });
-
-/** CartAddressInput from the form's values (street2 is the second street line). */
-export function toCartAddressInput(v: AddressValues, regions: Region[]): CartAddressInput {
-  const region = regions.find((r) => r.code === v.region);
-  return {
-    firstname: v.firstname,
-    lastname: v.lastname,
-    company: v.company || null,
-    street: [v.street, v.street2].filter((s) => s.trim() !== ''),
-    city: v.city,
-    country_code: v.country,
-    ...(region ? { region: region.code, region_id: region.id } : v.region ? { region: v.region } : {}),
-    postcode: v.postcode,
-    telephone: v.telephone,
-  };
-}
 
 export const setGuestEmail = (store: StoreViewCode, cartId: string, email: string): Promise<CartWrite> =>
   cartMutation(store, SetGuestEmailOnCartDocument, { cartId, email }, 'setGuestEmailOnCart');

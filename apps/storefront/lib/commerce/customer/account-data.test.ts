@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toCustomerAddressInput } from '../address-input';
 import { addressValuesOf, EMPTY_ADDRESS } from '@/lib/commerce/checkout/checkout-validation';
 import type { CartAddress } from '@/lib/commerce/cart/cart-types';
 import {
@@ -11,7 +12,6 @@ import {
   isSignedOutError,
   toCustomerAddress,
   toCustomerAddresses,
-  toCustomerAddressInput,
   toOrderSummary,
   toSavedCards,
   toWishlistEntry,

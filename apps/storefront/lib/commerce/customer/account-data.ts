@@ -10,7 +10,7 @@ import type {
   WishlistItemFragment,
 } from '@/lib/commerce/generated/graphql';
 import type { CartAddress } from '@/lib/commerce/cart/cart-types';
-import type { AddressValues, FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
+import type { FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import { money, type Money } from '@charter/shared/money';
 import { isValidEmail, validationMessages } from '@charter/shared/validation';
 
@@ -118,33 +118,6 @@ export function toCustomerAddresses(list: (CustomerAddressFragment | null)[] | n
   return compact(list)
     .map(toCustomerAddress)
     .filter((a): a is CustomerAddress => a !== null);
-}
-
-/** CustomerAddressInput from the form's values; a region of the list goes with its id. */
-export function toCustomerAddressInput(
-  v: AddressValues,
-  regions: { id: number; code: string; name: string }[],
-  defaults: { billing: boolean; shipping: boolean },
-): Record<string, unknown> {
-  const listed = regions.find((r) => r.code === v.region);
-  const region = listed
-    ? { region_code: listed.code, region: listed.name, region_id: listed.id }
-    : v.region.trim() !== ''
-      ? { region: v.region.trim() }
-      : null;
-  return {
-    firstname: v.firstname,
-    lastname: v.lastname,
-    company: v.company,
-    street: [v.street, v.street2].map((s) => s.trim()).filter((s) => s !== ''),
-    city: v.city,
-    country_code: v.country,
-    region,
-    postcode: v.postcode,
-    telephone: v.telephone,
-    default_billing: defaults.billing,
-    default_shipping: defaults.shipping,
-  };
 }
 
 /** The API's default address ids are strings (Magento); null when unset or unknown. */
