@@ -5,7 +5,7 @@
 // is never reached).
 import { expect, test, type Page } from '@playwright/test';
 import { addConfigurableToCart, fillGuestShipping, inStockVariant } from './cart-helpers';
-import { DEMO_FACTS, gql, tileBySku } from './catalog-helpers';
+import { categoryWithAtLeast, DEMO_FACTS, gql, tileBySku, tiles } from './catalog-helpers';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const quietPort = Number(process.env.E2E_QUIET_PORT ?? webPort + 2);
@@ -113,6 +113,29 @@ test.describe('analytics with both event families on', () => {
     expect(await eventsNamed(page, 'view_item_list')).toHaveLength(1);
     expect(await eventsNamed(page, 'productImpression')).toHaveLength(1);
     expect(await eventsNamed(page, 'productClick')).toHaveLength(2);
+  });
+
+  test('a page appended by infinite scroll reports its impressions and clicks, positions following on', async ({ page }) => {
+    const { path } = await categoryWithAtLeast(43);
+    await page.goto(`/${path}`);
+    await expect(tiles(page)).toHaveCount(21);
+    const [firstList] = await waitForEvents(page, 'view_item_list');
+    expect(firstList!.ecommerce!.items).toHaveLength(21);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(tiles(page)).toHaveCount(42);
+    const lists = await waitForEvents(page, 'view_item_list', 2);
+    const appended = lists[1]!.ecommerce!;
+    expect(appended).toMatchObject({ item_list_id: firstList!.ecommerce!.item_list_id, item_list_name: firstList!.ecommerce!.item_list_name });
+    expect(appended.items.map((i) => i.index)).toEqual(Array.from({ length: 21 }, (_, i) => 22 + i));
+    expect(appended.items[0]!.item_category).toBe(firstList!.ecommerce!.items[0]!.item_category);
+    const impressions = await waitForEvents(page, 'productImpression', 2);
+    expect(impressions[1]!.ecommerce!.impressions.map((i) => i.position)).toEqual(Array.from({ length: 21 }, (_, i) => 22 + i));
+    // A tile of the appended page reports its click with its own position.
+    const sku = appended.items[3]!.item_id as string;
+    await tileBySku(page, sku).getByRole('link').first().click();
+    const [click] = await waitForEvents(page, 'productClick');
+    expect(click!.ecommerce!.click.products[0]).toMatchObject({ id: sku, position: 25 });
+    expect(await eventsNamed(page, 'view_item_list')).toHaveLength(2);
   });
 
   test('search results report the search and the list', async ({ page }) => {

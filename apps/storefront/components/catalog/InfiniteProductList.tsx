@@ -5,7 +5,7 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ListingSource } from '@/lib/commerce/catalog/catalog';
 import { parseListingQuery, serializeListingQuery, withPage } from '@/lib/commerce/catalog/listing-query';
-import { loadMoreProducts } from './actions';
+import { loadMoreProducts, type ListReport } from './actions';
 import styles from './catalog.module.css';
 
 export interface InfiniteListLabels {
@@ -26,6 +26,7 @@ export function InfiniteProductList({
   initialCount,
   totalCount,
   labels,
+  analytics,
 }: {
   children: ReactNode;
   source: ListingSource;
@@ -36,6 +37,8 @@ export function InfiniteProductList({
   initialCount: number;
   totalCount: number;
   labels: InfiniteListLabels;
+  /** The list's analytics name and category path: appended pages report their impressions too. */
+  analytics?: Omit<ListReport, 'firstPosition'>;
 }) {
   const [chunks, setChunks] = useState<{ page: number; node: ReactNode }[]>([]);
   const [page, setPage] = useState(initialPage);
@@ -53,7 +56,7 @@ export function InfiniteProductList({
     setFailed(false);
     const next = page + 1;
     try {
-      const res = await loadMoreProducts(source, q, next);
+      const res = await loadMoreProducts(source, q, next, analytics ? { ...analytics, firstPosition: shown + 1 } : undefined);
       if (!res.ok) {
         setFailed(true);
         return;
@@ -71,7 +74,7 @@ export function InfiniteProductList({
       inFlight.current = false;
       setLoading(false);
     }
-  }, [page, totalPages, source, q]);
+  }, [page, totalPages, source, q, analytics, shown]);
 
   useEffect(() => {
     const el = sentinel.current;

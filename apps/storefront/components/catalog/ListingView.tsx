@@ -117,6 +117,7 @@ export function ListingView({
               totalPages={listing.totalPages}
               initialCount={listing.items.length}
               totalCount={listing.totalCount}
+              analytics={tracked && analytics && (tracked.events.length > 0 || tracked.clicks) ? { list: analytics.list, categories: analytics.categories } : undefined}
               labels={{
                 loadMore: t('catalog.listing.loadMore'),
                 loading: t('catalog.listing.loadingMore'),
