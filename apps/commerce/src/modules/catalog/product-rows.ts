@@ -1,6 +1,7 @@
 // The product and media row shapes that the product reads (product.service.ts) and the
 // per-catalogue-version page reads (page-read.ts) share.
-import type { Product } from './tables.js';
+import type { Selectable } from 'kysely';
+import type { Product, ProductMediaTable } from './tables.js';
 
 export type ProductRow = Omit<Product, 'search_vector'>;
 
@@ -12,18 +13,5 @@ export const PRODUCT_COLUMNS = [
   'giftcard', 'created_at', 'updated_at',
 ] as const satisfies readonly (keyof ProductRow)[];
 
-export interface MediaRow {
-  id: number;
-  product_id: number;
-  position: number;
-  media_type: 'image' | 'external-video';
-  file: string;
-  label: string | null;
-  disabled: boolean;
-  roles: string[];
-  video_provider: string | null;
-  video_url: string | null;
-  video_title: string | null;
-  video_description: string | null;
-  video_metadata: string | null;
-}
+/** A product_media row as it is read (roles parsed). */
+export type MediaRow = Selectable<ProductMediaTable>;
