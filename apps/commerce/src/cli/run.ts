@@ -1,5 +1,7 @@
 // Runs a command-line entry point: an expected refusal (unsafe production set-up, a database in
-// use by another process) prints its message alone and exits with 1; anything else prints in full.
+// use by another process or written by another PostgreSQL version) prints its message alone and
+// exits with 1; anything else prints in full.
+import { EmbeddedVersionError } from '../db/embedded-version.js';
 import { DatabaseLockedError } from '../db/writer-lock.js';
 import { StartupRefused } from '../startup.js';
 
@@ -7,7 +9,7 @@ export async function runCli(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (err) {
-    if (err instanceof DatabaseLockedError || err instanceof StartupRefused) console.error(err.message);
+    if (err instanceof DatabaseLockedError || err instanceof EmbeddedVersionError || err instanceof StartupRefused) console.error(err.message);
     else console.error(err);
     process.exit(1);
   }

@@ -4,10 +4,11 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './types.js';
+import { assertEmbeddedVersion } from './embedded-version.js';
+import { PGliteDialect } from './pglite-dialect.js';
 import { acquireWriterLock } from './writer-lock.js';
 
 export type Db = Kysely<Database>;
@@ -58,6 +59,14 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
   // One writer per data directory (service, seed, migrate, generate): a second one stops here,
   // before PGlite touches the files (docs/decisions/0945-pglite-writer-lock.md).
   const lock = opts.dataDir ? acquireWriterLock(opts.dataDir) : null;
+  if (opts.dataDir) {
+    try {
+      assertEmbeddedVersion(opts.dataDir);
+    } catch (err) {
+      lock?.release();
+      throw err;
+    }
+  }
   const client = new PGlite({
     dataDir: opts.dataDir,
     extensions: { pg_trgm },

@@ -1,0 +1,172 @@
+// Kysely over PGlite, one protocol round trip per query. PGlite's own `query()` makes six calls
+// into the WebAssembly module for each statement (parse, describe the statement to learn the
+// parameter types, bind, describe the portal, execute, sync), and that per-call work was most of
+// the embedded database's cost per request. Here a query is one message (parse, bind, describe,
+// execute, sync) with its parameters as text, prepared the way node-postgres prepares them for
+// PostgreSQL, so both databases receive the same values. See docs/decisions/0871.
+import type { PGlite } from '@electric-sql/pglite';
+import { protocol } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { prepareValue } from 'pg/lib/utils.js';
+
+type Parser = (value: string, typeId: number) => unknown;
+
+interface Field {
+  name: string;
+  typeId: number;
+  parse: Parser | undefined;
+}
+
+/** Rows changed by an INSERT/UPDATE/DELETE/MERGE/COPY, read from its command tag. */
+function affectedRows(tag: string): number {
+  const [command, first = '', second = ''] = tag.split(' ');
+  switch (command) {
+    case 'INSERT':
+      return Number.parseInt(second, 10);
+    case 'UPDATE':
+    case 'DELETE':
+    case 'COPY':
+    case 'MERGE':
+      return Number.parseInt(first, 10);
+    default:
+      return 0;
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+class PGliteConnection implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const values = query.parameters.map((v) => prepareValue(v));
+    const message = concat([
+      protocol.serialize.parse({ text: query.sql }),
+      protocol.serialize.bind({ values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    // The query mutex is the one PGlite's own query() holds; a DatabaseError (with its SQLSTATE
+    // code) is thrown as it is, after the sync in the same message has ended the failed command.
+    const messages = await this.client._runExclusiveQuery(() =>
+      this.client.execProtocolStream(message, { syncToFs: !this.inTransaction }),
+    );
+    const parsers = this.client.parsers as Record<number, Parser>;
+    let fields: Field[] = [];
+    const rows: R[] = [];
+    let changed: number | undefined;
+    for (const m of messages) {
+      if (m instanceof protocol.messages.RowDescriptionMessage) {
+        fields = m.fields.map((f) => ({ name: f.name, typeId: f.dataTypeID, parse: parsers[f.dataTypeID] }));
+      } else if (m instanceof protocol.messages.DataRowMessage) {
+        const row: Record<string, unknown> = {};
+        fields.forEach((f, i) => {
+          const raw = m.fields[i] ?? null;
+          row[f.name] = raw === null ? null : f.parse ? f.parse(raw, f.typeId) : raw;
+        });
+        rows.push(row as R);
+      } else if (m instanceof protocol.messages.CommandCompleteMessage) {
+        changed = affectedRows(m.text);
+      }
+    }
+    return changed ? { rows, numAffectedRows: BigInt(changed) } : { rows };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on the embedded database.');
+  }
+}
+
+/** One session, as PGlite has one: a connection is lent to one caller at a time, in turn. */
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  private busy = false;
+  private readonly waiting: ((c: PGliteConnection) => void)[] = [];
+
+  constructor(private readonly client: PGlite) {
+    this.connection = new PGliteConnection(client);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.busy) {
+      this.busy = true;
+      return this.connection;
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  async releaseConnection(): Promise<void> {
+    const next = this.waiting.shift();
+    if (next) next(this.connection);
+    else this.busy = false;
+  }
+
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await conn.executeQuery(CompiledQuery.raw(`start transaction${level}`));
+    this.connection.inTransaction = true;
+  }
+
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    this.connection.inTransaction = false;
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    this.connection.inTransaction = false;
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.client.closed) await this.client.close();
+  }
+}
+
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+
+  createAdapter(): DialectAdapter {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.client);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+}
