@@ -131,10 +131,16 @@ async function lighthouseRun(chrome, url) {
     (categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
       .map((ref) => ref.id);
+  // The SEO score over every audit except `is-crawlable`: a search results page is kept out of the
+  // index on purpose (noindex and robots.txt, docs/decisions/1238), which that audit counts as a fault.
+  const seoRefs = (categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && audits[ref.id]?.score !== null);
+  const seoWeight = seoRefs.reduce((n, ref) => n + ref.weight, 0);
+  const seoIndexable = seoWeight > 0 ? Math.round((seoRefs.reduce((n, ref) => n + ref.weight * (audits[ref.id]?.score ?? 0), 0) / seoWeight) * 100) : null;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
+    seoIndexable,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: audits['total-blocking-time']?.numericValue ?? null,
     fcpMs: audits['first-contentful-paint']?.numericValue ?? null,
@@ -284,6 +290,7 @@ function printFigures(r, title) {
   }
   for (const [name, p] of Object.entries(r.lighthouse)) {
     if (p.failingSeo.length > 0) console.log(`${name}: failing SEO audits: ${p.failingSeo.join(', ')}`);
+    if (p.failingSeo.includes('is-crawlable')) console.log(`${name}: SEO over every audit but is-crawlable (kept out of the index on purpose): ${p.median.seoIndexable}`);
     if (p.failingAccessibility.length > 0) console.log(`${name}: failing accessibility audits: ${p.failingAccessibility.join(', ')}`);
   }
   console.log(`product page first-load JS: ${r.firstLoadJs.gzipKb} kB gzipped, 1 kB = 1000 bytes (${r.firstLoadJs.files.length} scripts, ${r.firstLoadJs.rawKb} kB raw)`);
