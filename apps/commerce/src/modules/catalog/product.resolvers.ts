@@ -9,7 +9,7 @@ import { dynamicProductFields } from './dynamic-fields.js';
 import { catalogLoaders } from './loaders.js';
 import { customAttributes, customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
 import { hasPageRead } from './page-read.js';
-import { gallery, galleryEntries, roleImage, type GalleryItem } from './product-media.js';
+import { gallery, galleryEntries, roleImage, type GalleryItem, type ImageOut } from './product-media.js';
 import { shapeCustomOption as shapeOption } from './product-options.js';
 import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
 import type { TypeResolvers } from '../../graphql/resolvers.js';
@@ -24,7 +24,7 @@ declare module '../../graphql/parents.js' {
     VirtualProduct: ProductSource;
     ConfigurableProduct: ProductSource;
     GiftCardProduct: ProductSource;
-    ProductImage: GalleryItem;
+    ProductImage: ImageOut;
     ProductVideo: GalleryItem;
   }
 }
