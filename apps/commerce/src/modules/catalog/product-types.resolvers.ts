@@ -8,7 +8,7 @@ import { catalogLoaders } from './loaders.js';
 import { gallery } from './product-media.js';
 import { shapeConfigurable, shapeCustomOption } from './product-options.js';
 import { productFieldResolvers, type ProductSource } from './product.resolvers.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 type ProductTypeName = 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct';
 
@@ -50,7 +50,7 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
       configurable_options: async (p, _, ctx) => (await configurable(p, ctx)).options,
       variants: async (p, _, ctx) => {
         const { variants, options, selections } = await configurable(p, ctx);
-        return variants.map((v) => ({
+        return variants.map((v): Answer<'ConfigurableVariant'> => ({
           product: v,
           attributes: options.flatMap((o) => {
             const optionId = selections.get(v.id)?.get(o.attribute_id_v2);
@@ -93,13 +93,13 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
               .filter((v) => variants.some((x) => matches(x.id, o.attribute_id_v2) && selections.get(x.id)?.get(o.attribute_id_v2) === v.value_index))
               .map((v) => v.uid),
           }),
-        };
+        } satisfies Answer<'ConfigurableProductOptionsSelection'>;
       },
     },
     GiftCardProduct: {
       ...common,
       giftcard_amounts: (p) =>
-        giftcard(p).amounts.map((cents, i) => ({
+        giftcard(p).amounts.map((cents, i): Answer<'GiftCardAmounts'> => ({
           uid: giftCardAmountUid(cents),
           value_id: i + 1,
           website_id: 0,

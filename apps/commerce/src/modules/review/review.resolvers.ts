@@ -13,7 +13,7 @@ import { catalogLoaders } from '../catalog/loaders.js';
 import { REVIEW_LIMITS } from './limits.js';
 import { averagePercent, reviewsEnabled, type ReviewRow, type ReviewService, type ReviewSummary, type ReviewVote } from './review.service.js';
 import type { ProductInterfaceReviewsArgs } from '../../graphql/resolver-types.generated.js';
-import type { ResolverMap, TypeResolvers } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap, TypeResolvers } from '../../graphql/resolvers.js';
 
 const NONE: ReviewSummary = { reviews_count: 0, rating_summary: 0 };
 
@@ -78,7 +78,7 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
             name: r.name,
             values: r.values.map((v) => ({ value: String(v.value), value_id: encodeUid(v.id) })),
           })),
-        };
+        } satisfies Answer<'ProductReviewRatingsMetadata'>;
       },
     },
     Mutation: {
