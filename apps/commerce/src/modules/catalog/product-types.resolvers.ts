@@ -23,7 +23,7 @@ export const productTypeName = (p: { type_id: string }): ProductTypeName => TYPE
 
 /**
  * PhysicalProductInterface's type: a virtual product is not one. No field answers that interface,
- * so graphql never asks; were it to, a virtual product would fail there as it did when named.
+ * so graphql never asks; for a virtual product it would report an error, as it did before.
  */
 const physicalTypeName = (p: { type_id: string }) => {
   const name = productTypeName(p);
