@@ -44,7 +44,9 @@ export async function generateResolverTypes(): Promise<string> {
       mappers: MAPPERS,
       // Other objects may be returned in part: the fields left out have resolvers of their own.
       defaultMapper: 'Partial<{T}>',
-      enumsAsTypes: true,
+      // Each enum is a string union and a constant object of its values (graphql/enums.ts checks
+      // values read from the database against them).
+      enumsAsConst: true,
       useTypeImports: true,
     },
   });

@@ -144,13 +144,15 @@ export type AssignCompareListToCustomerOutput = {
   result: Scalars['Boolean']['output'];
 };
 
-export type AttributeEntityTypeEnum =
-  | 'CATALOG_CATEGORY'
-  | 'CATALOG_PRODUCT'
-  | 'CUSTOMER'
-  | 'CUSTOMER_ADDRESS'
-  | 'RMA_ITEM';
+export const AttributeEntityTypeEnum = {
+  CatalogCategory: 'CATALOG_CATEGORY',
+  CatalogProduct: 'CATALOG_PRODUCT',
+  Customer: 'CUSTOMER',
+  CustomerAddress: 'CUSTOMER_ADDRESS',
+  RmaItem: 'RMA_ITEM'
+} as const;
 
+export type AttributeEntityTypeEnum = typeof AttributeEntityTypeEnum[keyof typeof AttributeEntityTypeEnum];
 export type AttributeFilterInput = {
   is_comparable?: InputMaybe<Scalars['Boolean']['input']>;
   is_filterable?: InputMaybe<Scalars['Boolean']['input']>;
@@ -166,36 +168,40 @@ export type AttributeFilterInput = {
   used_in_product_listing?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type AttributeFrontendInputEnum =
-  | 'BOOLEAN'
-  | 'DATE'
-  | 'DATETIME'
-  | 'FILE'
-  | 'GALLERY'
-  | 'HIDDEN'
-  | 'IMAGE'
-  | 'MEDIA_IMAGE'
-  | 'MULTILINE'
-  | 'MULTISELECT'
-  | 'PRICE'
-  | 'SELECT'
-  | 'TEXT'
-  | 'TEXTAREA'
-  | 'UNDEFINED'
-  | 'WEIGHT';
+export const AttributeFrontendInputEnum = {
+  Boolean: 'BOOLEAN',
+  Date: 'DATE',
+  Datetime: 'DATETIME',
+  File: 'FILE',
+  Gallery: 'GALLERY',
+  Hidden: 'HIDDEN',
+  Image: 'IMAGE',
+  MediaImage: 'MEDIA_IMAGE',
+  Multiline: 'MULTILINE',
+  Multiselect: 'MULTISELECT',
+  Price: 'PRICE',
+  Select: 'SELECT',
+  Text: 'TEXT',
+  Textarea: 'TEXTAREA',
+  Undefined: 'UNDEFINED',
+  Weight: 'WEIGHT'
+} as const;
 
+export type AttributeFrontendInputEnum = typeof AttributeFrontendInputEnum[keyof typeof AttributeFrontendInputEnum];
 export type AttributeMetadataError = {
   __typename?: 'AttributeMetadataError';
   message: Scalars['String']['output'];
   type: AttributeMetadataErrorType;
 };
 
-export type AttributeMetadataErrorType =
-  | 'ATTRIBUTE_NOT_FOUND'
-  | 'ENTITY_NOT_FOUND'
-  | 'FILTER_NOT_FOUND'
-  | 'UNDEFINED';
+export const AttributeMetadataErrorType = {
+  AttributeNotFound: 'ATTRIBUTE_NOT_FOUND',
+  EntityNotFound: 'ENTITY_NOT_FOUND',
+  FilterNotFound: 'FILTER_NOT_FOUND',
+  Undefined: 'UNDEFINED'
+} as const;
 
+export type AttributeMetadataErrorType = typeof AttributeMetadataErrorType[keyof typeof AttributeMetadataErrorType];
 export type AttributeMetadataInterface = {
   attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
   code?: Maybe<Scalars['String']['output']>;
@@ -434,21 +440,25 @@ export type CartDiscount = {
   label: Array<Maybe<Scalars['String']['output']>>;
 };
 
-export type CartDiscountType =
-  | 'ITEM'
-  | 'SHIPPING';
+export const CartDiscountType = {
+  Item: 'ITEM',
+  Shipping: 'SHIPPING'
+} as const;
 
+export type CartDiscountType = typeof CartDiscountType[keyof typeof CartDiscountType];
 export type CartItemError = {
   __typename?: 'CartItemError';
   code: CartItemErrorType;
   message: Scalars['String']['output'];
 };
 
-export type CartItemErrorType =
-  | 'ITEM_INCREMENTS'
-  | 'ITEM_QTY'
-  | 'UNDEFINED';
+export const CartItemErrorType = {
+  ItemIncrements: 'ITEM_INCREMENTS',
+  ItemQty: 'ITEM_QTY',
+  Undefined: 'UNDEFINED'
+} as const;
 
+export type CartItemErrorType = typeof CartItemErrorType[keyof typeof CartItemErrorType];
 export type CartItemInput = {
   entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
   parent_sku?: InputMaybe<Scalars['String']['input']>;
@@ -535,16 +545,18 @@ export type CartUserInputError = Error & {
   message: Scalars['String']['output'];
 };
 
-export type CartUserInputErrorType =
-  | 'COULD_NOT_FIND_CART_ITEM'
-  | 'INSUFFICIENT_STOCK'
-  | 'INVALID_PARAMETER_VALUE'
-  | 'NOT_SALABLE'
-  | 'PERMISSION_DENIED'
-  | 'PRODUCT_NOT_FOUND'
-  | 'REQUIRED_PARAMETER_MISSING'
-  | 'UNDEFINED';
+export const CartUserInputErrorType = {
+  CouldNotFindCartItem: 'COULD_NOT_FIND_CART_ITEM',
+  InsufficientStock: 'INSUFFICIENT_STOCK',
+  InvalidParameterValue: 'INVALID_PARAMETER_VALUE',
+  NotSalable: 'NOT_SALABLE',
+  PermissionDenied: 'PERMISSION_DENIED',
+  ProductNotFound: 'PRODUCT_NOT_FOUND',
+  RequiredParameterMissing: 'REQUIRED_PARAMETER_MISSING',
+  Undefined: 'UNDEFINED'
+} as const;
 
+export type CartUserInputErrorType = typeof CartUserInputErrorType[keyof typeof CartUserInputErrorType];
 export type CatalogAttributeMetadata = CustomAttributeMetadataInterface & {
   __typename?: 'CatalogAttributeMetadata';
   code: Scalars['ID']['output'];
@@ -705,12 +717,14 @@ export type ClearCartError = {
   type: ClearCartErrorType;
 };
 
-export type ClearCartErrorType =
-  | 'INACTIVE'
-  | 'NOT_FOUND'
-  | 'UNAUTHORISED'
-  | 'UNDEFINED';
+export const ClearCartErrorType = {
+  Inactive: 'INACTIVE',
+  NotFound: 'NOT_FOUND',
+  Unauthorised: 'UNAUTHORISED',
+  Undefined: 'UNDEFINED'
+} as const;
 
+export type ClearCartErrorType = typeof ClearCartErrorType[keyof typeof ClearCartErrorType];
 export type ClearCartInput = {
   uid: Scalars['ID']['input'];
 };
@@ -1042,10 +1056,12 @@ export type ConfirmEmailInput = {
   email: Scalars['String']['input'];
 };
 
-export type ConfirmationStatusEnum =
-  | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED'
-  | 'ACCOUNT_CONFIRMED';
+export const ConfirmationStatusEnum = {
+  AccountConfirmationNotRequired: 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
+  AccountConfirmed: 'ACCOUNT_CONFIRMED'
+} as const;
 
+export type ConfirmationStatusEnum = typeof ConfirmationStatusEnum[keyof typeof ConfirmationStatusEnum];
 export type ContactUsInput = {
   comment: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -1069,257 +1085,259 @@ export type Country = {
 };
 
 /** ISO 3166-1 alpha-2 country codes. */
-export type CountryCodeEnum =
-  | 'AD'
-  | 'AE'
-  | 'AF'
-  | 'AG'
-  | 'AI'
-  | 'AL'
-  | 'AM'
-  | 'AO'
-  | 'AQ'
-  | 'AR'
-  | 'AS'
-  | 'AT'
-  | 'AU'
-  | 'AW'
-  | 'AX'
-  | 'AZ'
-  | 'BA'
-  | 'BB'
-  | 'BD'
-  | 'BE'
-  | 'BF'
-  | 'BG'
-  | 'BH'
-  | 'BI'
-  | 'BJ'
-  | 'BL'
-  | 'BM'
-  | 'BN'
-  | 'BO'
-  | 'BQ'
-  | 'BR'
-  | 'BS'
-  | 'BT'
-  | 'BV'
-  | 'BW'
-  | 'BY'
-  | 'BZ'
-  | 'CA'
-  | 'CC'
-  | 'CD'
-  | 'CF'
-  | 'CG'
-  | 'CH'
-  | 'CI'
-  | 'CK'
-  | 'CL'
-  | 'CM'
-  | 'CN'
-  | 'CO'
-  | 'CR'
-  | 'CU'
-  | 'CV'
-  | 'CW'
-  | 'CX'
-  | 'CY'
-  | 'CZ'
-  | 'DE'
-  | 'DJ'
-  | 'DK'
-  | 'DM'
-  | 'DO'
-  | 'DZ'
-  | 'EC'
-  | 'EE'
-  | 'EG'
-  | 'EH'
-  | 'ER'
-  | 'ES'
-  | 'ET'
-  | 'FI'
-  | 'FJ'
-  | 'FK'
-  | 'FM'
-  | 'FO'
-  | 'FR'
-  | 'GA'
-  | 'GB'
-  | 'GD'
-  | 'GE'
-  | 'GF'
-  | 'GG'
-  | 'GH'
-  | 'GI'
-  | 'GL'
-  | 'GM'
-  | 'GN'
-  | 'GP'
-  | 'GQ'
-  | 'GR'
-  | 'GS'
-  | 'GT'
-  | 'GU'
-  | 'GW'
-  | 'GY'
-  | 'HK'
-  | 'HM'
-  | 'HN'
-  | 'HR'
-  | 'HT'
-  | 'HU'
-  | 'ID'
-  | 'IE'
-  | 'IL'
-  | 'IM'
-  | 'IN'
-  | 'IO'
-  | 'IQ'
-  | 'IR'
-  | 'IS'
-  | 'IT'
-  | 'JE'
-  | 'JM'
-  | 'JO'
-  | 'JP'
-  | 'KE'
-  | 'KG'
-  | 'KH'
-  | 'KI'
-  | 'KM'
-  | 'KN'
-  | 'KP'
-  | 'KR'
-  | 'KW'
-  | 'KY'
-  | 'KZ'
-  | 'LA'
-  | 'LB'
-  | 'LC'
-  | 'LI'
-  | 'LK'
-  | 'LR'
-  | 'LS'
-  | 'LT'
-  | 'LU'
-  | 'LV'
-  | 'LY'
-  | 'MA'
-  | 'MC'
-  | 'MD'
-  | 'ME'
-  | 'MF'
-  | 'MG'
-  | 'MH'
-  | 'MK'
-  | 'ML'
-  | 'MM'
-  | 'MN'
-  | 'MO'
-  | 'MP'
-  | 'MQ'
-  | 'MR'
-  | 'MS'
-  | 'MT'
-  | 'MU'
-  | 'MV'
-  | 'MW'
-  | 'MX'
-  | 'MY'
-  | 'MZ'
-  | 'NA'
-  | 'NC'
-  | 'NE'
-  | 'NF'
-  | 'NG'
-  | 'NI'
-  | 'NL'
-  | 'NO'
-  | 'NP'
-  | 'NR'
-  | 'NU'
-  | 'NZ'
-  | 'OM'
-  | 'PA'
-  | 'PE'
-  | 'PF'
-  | 'PG'
-  | 'PH'
-  | 'PK'
-  | 'PL'
-  | 'PM'
-  | 'PN'
-  | 'PR'
-  | 'PS'
-  | 'PT'
-  | 'PW'
-  | 'PY'
-  | 'QA'
-  | 'RE'
-  | 'RO'
-  | 'RS'
-  | 'RU'
-  | 'RW'
-  | 'SA'
-  | 'SB'
-  | 'SC'
-  | 'SD'
-  | 'SE'
-  | 'SG'
-  | 'SH'
-  | 'SI'
-  | 'SJ'
-  | 'SK'
-  | 'SL'
-  | 'SM'
-  | 'SN'
-  | 'SO'
-  | 'SR'
-  | 'SS'
-  | 'ST'
-  | 'SV'
-  | 'SX'
-  | 'SY'
-  | 'SZ'
-  | 'TC'
-  | 'TD'
-  | 'TF'
-  | 'TG'
-  | 'TH'
-  | 'TJ'
-  | 'TK'
-  | 'TL'
-  | 'TM'
-  | 'TN'
-  | 'TO'
-  | 'TR'
-  | 'TT'
-  | 'TV'
-  | 'TW'
-  | 'TZ'
-  | 'UA'
-  | 'UG'
-  | 'UM'
-  | 'US'
-  | 'UY'
-  | 'UZ'
-  | 'VA'
-  | 'VC'
-  | 'VE'
-  | 'VG'
-  | 'VI'
-  | 'VN'
-  | 'VU'
-  | 'WF'
-  | 'WS'
-  | 'YE'
-  | 'YT'
-  | 'ZA'
-  | 'ZM'
-  | 'ZW';
+export const CountryCodeEnum = {
+  Ad: 'AD',
+  Ae: 'AE',
+  Af: 'AF',
+  Ag: 'AG',
+  Ai: 'AI',
+  Al: 'AL',
+  Am: 'AM',
+  Ao: 'AO',
+  Aq: 'AQ',
+  Ar: 'AR',
+  As: 'AS',
+  At: 'AT',
+  Au: 'AU',
+  Aw: 'AW',
+  Ax: 'AX',
+  Az: 'AZ',
+  Ba: 'BA',
+  Bb: 'BB',
+  Bd: 'BD',
+  Be: 'BE',
+  Bf: 'BF',
+  Bg: 'BG',
+  Bh: 'BH',
+  Bi: 'BI',
+  Bj: 'BJ',
+  Bl: 'BL',
+  Bm: 'BM',
+  Bn: 'BN',
+  Bo: 'BO',
+  Bq: 'BQ',
+  Br: 'BR',
+  Bs: 'BS',
+  Bt: 'BT',
+  Bv: 'BV',
+  Bw: 'BW',
+  By: 'BY',
+  Bz: 'BZ',
+  Ca: 'CA',
+  Cc: 'CC',
+  Cd: 'CD',
+  Cf: 'CF',
+  Cg: 'CG',
+  Ch: 'CH',
+  Ci: 'CI',
+  Ck: 'CK',
+  Cl: 'CL',
+  Cm: 'CM',
+  Cn: 'CN',
+  Co: 'CO',
+  Cr: 'CR',
+  Cu: 'CU',
+  Cv: 'CV',
+  Cw: 'CW',
+  Cx: 'CX',
+  Cy: 'CY',
+  Cz: 'CZ',
+  De: 'DE',
+  Dj: 'DJ',
+  Dk: 'DK',
+  Dm: 'DM',
+  Do: 'DO',
+  Dz: 'DZ',
+  Ec: 'EC',
+  Ee: 'EE',
+  Eg: 'EG',
+  Eh: 'EH',
+  Er: 'ER',
+  Es: 'ES',
+  Et: 'ET',
+  Fi: 'FI',
+  Fj: 'FJ',
+  Fk: 'FK',
+  Fm: 'FM',
+  Fo: 'FO',
+  Fr: 'FR',
+  Ga: 'GA',
+  Gb: 'GB',
+  Gd: 'GD',
+  Ge: 'GE',
+  Gf: 'GF',
+  Gg: 'GG',
+  Gh: 'GH',
+  Gi: 'GI',
+  Gl: 'GL',
+  Gm: 'GM',
+  Gn: 'GN',
+  Gp: 'GP',
+  Gq: 'GQ',
+  Gr: 'GR',
+  Gs: 'GS',
+  Gt: 'GT',
+  Gu: 'GU',
+  Gw: 'GW',
+  Gy: 'GY',
+  Hk: 'HK',
+  Hm: 'HM',
+  Hn: 'HN',
+  Hr: 'HR',
+  Ht: 'HT',
+  Hu: 'HU',
+  Id: 'ID',
+  Ie: 'IE',
+  Il: 'IL',
+  Im: 'IM',
+  In: 'IN',
+  Io: 'IO',
+  Iq: 'IQ',
+  Ir: 'IR',
+  Is: 'IS',
+  It: 'IT',
+  Je: 'JE',
+  Jm: 'JM',
+  Jo: 'JO',
+  Jp: 'JP',
+  Ke: 'KE',
+  Kg: 'KG',
+  Kh: 'KH',
+  Ki: 'KI',
+  Km: 'KM',
+  Kn: 'KN',
+  Kp: 'KP',
+  Kr: 'KR',
+  Kw: 'KW',
+  Ky: 'KY',
+  Kz: 'KZ',
+  La: 'LA',
+  Lb: 'LB',
+  Lc: 'LC',
+  Li: 'LI',
+  Lk: 'LK',
+  Lr: 'LR',
+  Ls: 'LS',
+  Lt: 'LT',
+  Lu: 'LU',
+  Lv: 'LV',
+  Ly: 'LY',
+  Ma: 'MA',
+  Mc: 'MC',
+  Md: 'MD',
+  Me: 'ME',
+  Mf: 'MF',
+  Mg: 'MG',
+  Mh: 'MH',
+  Mk: 'MK',
+  Ml: 'ML',
+  Mm: 'MM',
+  Mn: 'MN',
+  Mo: 'MO',
+  Mp: 'MP',
+  Mq: 'MQ',
+  Mr: 'MR',
+  Ms: 'MS',
+  Mt: 'MT',
+  Mu: 'MU',
+  Mv: 'MV',
+  Mw: 'MW',
+  Mx: 'MX',
+  My: 'MY',
+  Mz: 'MZ',
+  Na: 'NA',
+  Nc: 'NC',
+  Ne: 'NE',
+  Nf: 'NF',
+  Ng: 'NG',
+  Ni: 'NI',
+  Nl: 'NL',
+  No: 'NO',
+  Np: 'NP',
+  Nr: 'NR',
+  Nu: 'NU',
+  Nz: 'NZ',
+  Om: 'OM',
+  Pa: 'PA',
+  Pe: 'PE',
+  Pf: 'PF',
+  Pg: 'PG',
+  Ph: 'PH',
+  Pk: 'PK',
+  Pl: 'PL',
+  Pm: 'PM',
+  Pn: 'PN',
+  Pr: 'PR',
+  Ps: 'PS',
+  Pt: 'PT',
+  Pw: 'PW',
+  Py: 'PY',
+  Qa: 'QA',
+  Re: 'RE',
+  Ro: 'RO',
+  Rs: 'RS',
+  Ru: 'RU',
+  Rw: 'RW',
+  Sa: 'SA',
+  Sb: 'SB',
+  Sc: 'SC',
+  Sd: 'SD',
+  Se: 'SE',
+  Sg: 'SG',
+  Sh: 'SH',
+  Si: 'SI',
+  Sj: 'SJ',
+  Sk: 'SK',
+  Sl: 'SL',
+  Sm: 'SM',
+  Sn: 'SN',
+  So: 'SO',
+  Sr: 'SR',
+  Ss: 'SS',
+  St: 'ST',
+  Sv: 'SV',
+  Sx: 'SX',
+  Sy: 'SY',
+  Sz: 'SZ',
+  Tc: 'TC',
+  Td: 'TD',
+  Tf: 'TF',
+  Tg: 'TG',
+  Th: 'TH',
+  Tj: 'TJ',
+  Tk: 'TK',
+  Tl: 'TL',
+  Tm: 'TM',
+  Tn: 'TN',
+  To: 'TO',
+  Tr: 'TR',
+  Tt: 'TT',
+  Tv: 'TV',
+  Tw: 'TW',
+  Tz: 'TZ',
+  Ua: 'UA',
+  Ug: 'UG',
+  Um: 'UM',
+  Us: 'US',
+  Uy: 'UY',
+  Uz: 'UZ',
+  Va: 'VA',
+  Vc: 'VC',
+  Ve: 'VE',
+  Vg: 'VG',
+  Vi: 'VI',
+  Vn: 'VN',
+  Vu: 'VU',
+  Wf: 'WF',
+  Ws: 'WS',
+  Ye: 'YE',
+  Yt: 'YT',
+  Za: 'ZA',
+  Zm: 'ZM',
+  Zw: 'ZW'
+} as const;
 
+export type CountryCodeEnum = typeof CountryCodeEnum[keyof typeof CountryCodeEnum];
 export type CreateCompareListInput = {
   /** Numeric product ids. */
   products?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
@@ -1379,9 +1397,11 @@ export type Currency = {
   exchange_rates?: Maybe<Array<Maybe<ExchangeRate>>>;
 };
 
-export type CurrencyEnum =
-  | 'USD';
+export const CurrencyEnum = {
+  Usd: 'USD'
+} as const;
 
+export type CurrencyEnum = typeof CurrencyEnum[keyof typeof CurrencyEnum];
 export type CustomAttribute = {
   __typename?: 'CustomAttribute';
   attribute_metadata?: Maybe<AttributeMetadataInterface>;
@@ -1414,15 +1434,17 @@ export type CustomAttributeOptionInterface = {
   value: Scalars['String']['output'];
 };
 
-export type CustomAttributesListsEnum =
-  | 'ADVANCED_CATALOG_SEARCH'
-  | 'PRODUCTS_COMPARE'
-  | 'PRODUCTS_LISTING'
-  | 'PRODUCT_DETAILS_PAGE'
-  | 'PRODUCT_FILTER'
-  | 'PRODUCT_SEARCH_RESULTS_FILTER'
-  | 'PRODUCT_SORT';
+export const CustomAttributesListsEnum = {
+  AdvancedCatalogSearch: 'ADVANCED_CATALOG_SEARCH',
+  ProductsCompare: 'PRODUCTS_COMPARE',
+  ProductsListing: 'PRODUCTS_LISTING',
+  ProductDetailsPage: 'PRODUCT_DETAILS_PAGE',
+  ProductFilter: 'PRODUCT_FILTER',
+  ProductSearchResultsFilter: 'PRODUCT_SEARCH_RESULTS_FILTER',
+  ProductSort: 'PRODUCT_SORT'
+} as const;
 
+export type CustomAttributesListsEnum = typeof CustomAttributesListsEnum[keyof typeof CustomAttributesListsEnum];
 export type Customer = {
   __typename?: 'Customer';
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
@@ -1663,10 +1685,12 @@ export type CustomerOrderSortInput = {
   sort_field: CustomerOrderSortableField;
 };
 
-export type CustomerOrderSortableField =
-  | 'CREATED_AT'
-  | 'NUMBER';
+export const CustomerOrderSortableField = {
+  CreatedAt: 'CREATED_AT',
+  Number: 'NUMBER'
+} as const;
 
+export type CustomerOrderSortableField = typeof CustomerOrderSortableField[keyof typeof CustomerOrderSortableField];
 export type CustomerOrders = {
   __typename?: 'CustomerOrders';
   /** When the customer's first order in the scope was placed ('YYYY-MM-DD HH:MM:SS'), whatever the filter. */
@@ -1916,12 +1940,14 @@ export type EnteredOptionInput = {
   value: Scalars['String']['input'];
 };
 
-export type EntityTypeEnum =
-  | 'CATALOG_CATEGORY'
-  | 'CATALOG_PRODUCT'
-  | 'CUSTOMER'
-  | 'CUSTOMER_ADDRESS';
+export const EntityTypeEnum = {
+  CatalogCategory: 'CATALOG_CATEGORY',
+  CatalogProduct: 'CATALOG_PRODUCT',
+  Customer: 'CUSTOMER',
+  CustomerAddress: 'CUSTOMER_ADDRESS'
+} as const;
 
+export type EntityTypeEnum = typeof EntityTypeEnum[keyof typeof EntityTypeEnum];
 export type EntityUrl = {
   __typename?: 'EntityUrl';
   /** @deprecated Use relative_url. */
@@ -1969,10 +1995,12 @@ export type FilterEqualTypeInput = {
   in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
-export type FilterMatchTypeEnum =
-  | 'FULL'
-  | 'PARTIAL';
+export const FilterMatchTypeEnum = {
+  Full: 'FULL',
+  Partial: 'PARTIAL'
+} as const;
 
+export type FilterMatchTypeEnum = typeof FilterMatchTypeEnum[keyof typeof FilterMatchTypeEnum];
 export type FilterMatchTypeInput = {
   match?: InputMaybe<Scalars['String']['input']>;
   match_type?: InputMaybe<FilterMatchTypeEnum>;
@@ -2139,11 +2167,13 @@ export type GiftCardProductReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type GiftCardTypeEnum =
-  | 'COMBINED'
-  | 'PHYSICAL'
-  | 'VIRTUAL';
+export const GiftCardTypeEnum = {
+  Combined: 'COMBINED',
+  Physical: 'PHYSICAL',
+  Virtual: 'VIRTUAL'
+} as const;
 
+export type GiftCardTypeEnum = typeof GiftCardTypeEnum[keyof typeof GiftCardTypeEnum];
 export type GiftCardWishlistItem = WishlistItemInterface & {
   __typename?: 'GiftCardWishlistItem';
   added_at: Scalars['String']['output'];
@@ -2717,13 +2747,15 @@ export type MutationUpdateProductsInWishlistArgs = {
   wishlistItems: Array<WishlistItemUpdateInput>;
 };
 
-export type ObjectDataTypeEnum =
-  | 'BOOLEAN'
-  | 'COMPLEX'
-  | 'FLOAT'
-  | 'INT'
-  | 'STRING';
+export const ObjectDataTypeEnum = {
+  Boolean: 'BOOLEAN',
+  Complex: 'COMPLEX',
+  Float: 'FLOAT',
+  Int: 'INT',
+  String: 'STRING'
+} as const;
 
+export type ObjectDataTypeEnum = typeof ObjectDataTypeEnum[keyof typeof ObjectDataTypeEnum];
 export type Order = {
   __typename?: 'Order';
   /** @deprecated Use order_number. */
@@ -2731,11 +2763,13 @@ export type Order = {
   order_number: Scalars['String']['output'];
 };
 
-export type OrderActionType =
-  | 'CANCEL'
-  | 'REORDER'
-  | 'RETURN';
+export const OrderActionType = {
+  Cancel: 'CANCEL',
+  Reorder: 'REORDER',
+  Return: 'RETURN'
+} as const;
 
+export type OrderActionType = typeof OrderActionType[keyof typeof OrderActionType];
 export type OrderAddress = {
   __typename?: 'OrderAddress';
   city: Scalars['String']['output'];
@@ -2857,10 +2891,12 @@ export type PaymentToken = {
   type: PaymentTokenTypeEnum;
 };
 
-export type PaymentTokenTypeEnum =
-  | 'account'
-  | 'card';
+export const PaymentTokenTypeEnum = {
+  Account: 'account',
+  Card: 'card'
+} as const;
 
+export type PaymentTokenTypeEnum = typeof PaymentTokenTypeEnum[keyof typeof PaymentTokenTypeEnum];
 export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
@@ -2871,13 +2907,15 @@ export type PlaceOrderError = {
   message: Scalars['String']['output'];
 };
 
-export type PlaceOrderErrorCodes =
-  | 'CART_NOT_ACTIVE'
-  | 'CART_NOT_FOUND'
-  | 'GUEST_EMAIL_MISSING'
-  | 'UNABLE_TO_PLACE_ORDER'
-  | 'UNDEFINED';
+export const PlaceOrderErrorCodes = {
+  CartNotActive: 'CART_NOT_ACTIVE',
+  CartNotFound: 'CART_NOT_FOUND',
+  GuestEmailMissing: 'GUEST_EMAIL_MISSING',
+  UnableToPlaceOrder: 'UNABLE_TO_PLACE_ORDER',
+  Undefined: 'UNDEFINED'
+} as const;
 
+export type PlaceOrderErrorCodes = typeof PlaceOrderErrorCodes[keyof typeof PlaceOrderErrorCodes];
 export type PlaceOrderInput = {
   cart_id: Scalars['String']['input'];
 };
@@ -2910,11 +2948,13 @@ export type PriceRange = {
   minimum_price: ProductPrice;
 };
 
-export type PriceTypeEnum =
-  | 'DYNAMIC'
-  | 'FIXED'
-  | 'PERCENT';
+export const PriceTypeEnum = {
+  Dynamic: 'DYNAMIC',
+  Fixed: 'FIXED',
+  Percent: 'PERCENT'
+} as const;
 
+export type PriceTypeEnum = typeof PriceTypeEnum[keyof typeof PriceTypeEnum];
 export type ProductAttribute = {
   __typename?: 'ProductAttribute';
   code: Scalars['String']['output'];
@@ -3008,10 +3048,12 @@ export type ProductImage = MediaGalleryInterface & {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-export type ProductImageThumbnail =
-  | 'ITSELF'
-  | 'PARENT';
+export const ProductImageThumbnail = {
+  Itself: 'ITSELF',
+  Parent: 'PARENT'
+} as const;
 
+export type ProductImageThumbnail = typeof ProductImageThumbnail[keyof typeof ProductImageThumbnail];
 /** Any product. Filterable attributes and marketing_sku_* fields are added from the attribute data at start. */
 export type ProductInterface = {
   /** Archived products carry '1'. */
@@ -3218,10 +3260,12 @@ export type ProductReviews = {
   page_info: SearchResultPageInfo;
 };
 
-export type ProductStockStatus =
-  | 'IN_STOCK'
-  | 'OUT_OF_STOCK';
+export const ProductStockStatus = {
+  InStock: 'IN_STOCK',
+  OutOfStock: 'OUT_OF_STOCK'
+} as const;
 
+export type ProductStockStatus = typeof ProductStockStatus[keyof typeof ProductStockStatus];
 export type ProductVideo = MediaGalleryInterface & {
   __typename?: 'ProductVideo';
   disabled?: Maybe<Scalars['Boolean']['output']>;
@@ -3437,19 +3481,21 @@ export type ReCaptchaConfigurationV3 = {
   website_key: Scalars['String']['output'];
 };
 
-export type ReCaptchaFormEnum =
-  | 'BRAINTREE'
-  | 'CONTACT'
-  | 'CUSTOMER_CREATE'
-  | 'CUSTOMER_EDIT'
-  | 'CUSTOMER_FORGOT_PASSWORD'
-  | 'CUSTOMER_LOGIN'
-  | 'NEWSLETTER'
-  | 'PLACE_ORDER'
-  | 'PRODUCT_REVIEW'
-  | 'RESEND_CONFIRMATION_EMAIL'
-  | 'SENDFRIEND';
+export const ReCaptchaFormEnum = {
+  Braintree: 'BRAINTREE',
+  Contact: 'CONTACT',
+  CustomerCreate: 'CUSTOMER_CREATE',
+  CustomerEdit: 'CUSTOMER_EDIT',
+  CustomerForgotPassword: 'CUSTOMER_FORGOT_PASSWORD',
+  CustomerLogin: 'CUSTOMER_LOGIN',
+  Newsletter: 'NEWSLETTER',
+  PlaceOrder: 'PLACE_ORDER',
+  ProductReview: 'PRODUCT_REVIEW',
+  ResendConfirmationEmail: 'RESEND_CONFIRMATION_EMAIL',
+  Sendfriend: 'SENDFRIEND'
+} as const;
 
+export type ReCaptchaFormEnum = typeof ReCaptchaFormEnum[keyof typeof ReCaptchaFormEnum];
 export type Region = {
   __typename?: 'Region';
   code?: Maybe<Scalars['String']['output']>;
@@ -3529,11 +3575,13 @@ export type SalesCommentItem = {
   timestamp: Scalars['String']['output'];
 };
 
-export type ScopeTypeEnum =
-  | 'GLOBAL'
-  | 'STORE'
-  | 'WEBSITE';
+export const ScopeTypeEnum = {
+  Global: 'GLOBAL',
+  Store: 'STORE',
+  Website: 'WEBSITE'
+} as const;
 
+export type ScopeTypeEnum = typeof ScopeTypeEnum[keyof typeof ScopeTypeEnum];
 export type SearchResultPageInfo = {
   __typename?: 'SearchResultPageInfo';
   current_page?: Maybe<Scalars['Int']['output']>;
@@ -3863,10 +3911,12 @@ export type SimpleWishlistItem = WishlistItemInterface & {
   quantity: Scalars['Float']['output'];
 };
 
-export type SortEnum =
-  | 'ASC'
-  | 'DESC';
+export const SortEnum = {
+  Asc: 'ASC',
+  Desc: 'DESC'
+} as const;
 
+export type SortEnum = typeof SortEnum[keyof typeof SortEnum];
 export type SortField = {
   __typename?: 'SortField';
   label?: Maybe<Scalars['String']['output']>;
@@ -4018,12 +4068,14 @@ export type SubscribeEmailToNewsletterOutput = {
   status?: Maybe<SubscriptionStatusesEnum>;
 };
 
-export type SubscriptionStatusesEnum =
-  | 'NOT_ACTIVE'
-  | 'SUBSCRIBED'
-  | 'UNCONFIRMED'
-  | 'UNSUBSCRIBED';
+export const SubscriptionStatusesEnum = {
+  NotActive: 'NOT_ACTIVE',
+  Subscribed: 'SUBSCRIBED',
+  Unconfirmed: 'UNCONFIRMED',
+  Unsubscribed: 'UNSUBSCRIBED'
+} as const;
 
+export type SubscriptionStatusesEnum = typeof SubscriptionStatusesEnum[keyof typeof SubscriptionStatusesEnum];
 export type SwatchDataInterface = {
   value?: Maybe<Scalars['String']['output']>;
 };
@@ -4053,23 +4105,25 @@ export type UiAttributeTypeAny = UiInputTypeInterface & {
   ui_input_type?: Maybe<UiInputTypeEnum>;
 };
 
-export type UiInputTypeEnum =
-  | 'BOOLEAN'
-  | 'DATE'
-  | 'DATETIME'
-  | 'FIXED_PRODUCT_TAX'
-  | 'GALLERY'
-  | 'IMAGE'
-  | 'MEDIA_IMAGE'
-  | 'MULTISELECT'
-  | 'PAGEBUILDER'
-  | 'PRICE'
-  | 'SELECT'
-  | 'TEXT'
-  | 'TEXTAREA'
-  | 'TEXTEDITOR'
-  | 'WEIGHT';
+export const UiInputTypeEnum = {
+  Boolean: 'BOOLEAN',
+  Date: 'DATE',
+  Datetime: 'DATETIME',
+  FixedProductTax: 'FIXED_PRODUCT_TAX',
+  Gallery: 'GALLERY',
+  Image: 'IMAGE',
+  MediaImage: 'MEDIA_IMAGE',
+  Multiselect: 'MULTISELECT',
+  Pagebuilder: 'PAGEBUILDER',
+  Price: 'PRICE',
+  Select: 'SELECT',
+  Text: 'TEXT',
+  Textarea: 'TEXTAREA',
+  Texteditor: 'TEXTEDITOR',
+  Weight: 'WEIGHT'
+} as const;
 
+export type UiInputTypeEnum = typeof UiInputTypeEnum[keyof typeof UiInputTypeEnum];
 export type UiInputTypeInterface = {
   is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
   ui_input_type?: Maybe<UiInputTypeEnum>;
@@ -4098,11 +4152,13 @@ export type UrlRewrite = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
-export type UrlRewriteEntityTypeEnum =
-  | 'CATEGORY'
-  | 'CMS_PAGE'
-  | 'PRODUCT';
+export const UrlRewriteEntityTypeEnum = {
+  Category: 'CATEGORY',
+  CmsPage: 'CMS_PAGE',
+  Product: 'PRODUCT'
+} as const;
 
+export type UrlRewriteEntityTypeEnum = typeof UrlRewriteEntityTypeEnum[keyof typeof UrlRewriteEntityTypeEnum];
 export type VirtualCartItem = CartItemInterface & {
   __typename?: 'VirtualCartItem';
   customizable_options: Array<Maybe<SelectedCustomizableOption>>;
@@ -4248,10 +4304,12 @@ export type WishListUserInputError = {
   message: Scalars['String']['output'];
 };
 
-export type WishListUserInputErrorType =
-  | 'PRODUCT_NOT_FOUND'
-  | 'UNDEFINED';
+export const WishListUserInputErrorType = {
+  ProductNotFound: 'PRODUCT_NOT_FOUND',
+  Undefined: 'UNDEFINED'
+} as const;
 
+export type WishListUserInputErrorType = typeof WishListUserInputErrorType[keyof typeof WishListUserInputErrorType];
 export type Wishlist = {
   __typename?: 'Wishlist';
   /** Numeric id. */
@@ -4284,13 +4342,15 @@ export type WishlistCartUserInputError = {
   wishlistItemId: Scalars['ID']['output'];
 };
 
-export type WishlistCartUserInputErrorType =
-  | 'INSUFFICIENT_STOCK'
-  | 'NOT_SALABLE'
-  | 'PRODUCT_NOT_FOUND'
-  | 'REQUIRED_PARAMETER_MISSING'
-  | 'UNDEFINED';
+export const WishlistCartUserInputErrorType = {
+  InsufficientStock: 'INSUFFICIENT_STOCK',
+  NotSalable: 'NOT_SALABLE',
+  ProductNotFound: 'PRODUCT_NOT_FOUND',
+  RequiredParameterMissing: 'REQUIRED_PARAMETER_MISSING',
+  Undefined: 'UNDEFINED'
+} as const;
 
+export type WishlistCartUserInputErrorType = typeof WishlistCartUserInputErrorType[keyof typeof WishlistCartUserInputErrorType];
 export type WishlistItem = {
   __typename?: 'WishlistItem';
   added_at?: Maybe<Scalars['String']['output']>;
@@ -4334,10 +4394,12 @@ export type WishlistItems = {
   page_info?: Maybe<SearchResultPageInfo>;
 };
 
-export type WishlistVisibilityEnum =
-  | 'PRIVATE'
-  | 'PUBLIC';
+export const WishlistVisibilityEnum = {
+  Private: 'PRIVATE',
+  Public: 'PUBLIC'
+} as const;
 
+export type WishlistVisibilityEnum = typeof WishlistVisibilityEnum[keyof typeof WishlistVisibilityEnum];
 export type CreateEmptyCartInput = {
   cart_id?: InputMaybe<Scalars['String']['input']>;
 };

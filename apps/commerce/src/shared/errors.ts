@@ -29,6 +29,13 @@ export const authenticationError = (message: string) => new ClientError(message,
 
 export const INTERNAL_MESSAGE = 'Internal server error';
 
+/**
+ * For a resolver that finds nothing where the schema promises a value: the error graphql itself
+ * gives a non-null field answered with null, so the client sees the same answer.
+ */
+export const nonNullMissing = (type: string, field: string) =>
+  new ClientError(`Cannot return null for non-nullable field ${type}.${field}.`, 'graphql');
+
 /** The HTTP status Magento 2.4.8 gives an executed request, from the first categorised error. */
 export function statusForCategory(category: string | undefined): number {
   if (category === 'graphql-authentication') return 401;

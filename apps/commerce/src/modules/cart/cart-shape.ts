@@ -1,32 +1,36 @@
 // CartView -> Magento's output types (reference 3.5). Money on the wire is Float major units.
 import { formatDateTime } from '../../shared/dates.js';
 import { configurableValueUid, customOptionUid, customOptionValueUid, encodeUid } from '../../shared/ids.js';
+import type { CartItemSelectedOptionValuePrice, SelectedConfigurableOption, SelectedCustomizableOption, SelectedCustomizableOptionValue } from '../../graphql/resolver-types.generated.js';
+import type { Answer } from '../../graphql/resolvers.js';
 import { centsToFloat, discountOf, toMoney } from '../../shared/money.js';
 import type { CartLineView, CartView, SelectedConfigurable } from './cart-view.js';
 import type { LineError } from './results.js';
 
-const TYPE_NAMES: Record<string, string> = {
+type CartItemTypeName = NonNullable<Answer<'CartItemInterface'>['__typename']>;
+
+const TYPE_NAMES: Record<string, CartItemTypeName> = {
   simple: 'SimpleCartItem',
   virtual: 'VirtualCartItem',
   configurable: 'ConfigurableCartItem',
   giftcard: 'GiftCardCartItem',
 };
 
-export const cartItemTypeName = (line: CartLineView): string => TYPE_NAMES[line.product.type_id] ?? 'SimpleCartItem';
+export const cartItemTypeName = (line: CartLineView): CartItemTypeName => TYPE_NAMES[line.product.type_id] ?? 'SimpleCartItem';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', CAD: 'CA$' };
 
-function customizableOptions(line: CartLineView, currency: string) {
-  return line.item.custom_options.flatMap((choice) => {
+function customizableOptions(line: CartLineView, currency: string): SelectedCustomizableOption[] {
+  return line.item.custom_options.flatMap((choice): SelectedCustomizableOption[] => {
     const o = line.ownerOptions.find((x) => x.id === choice.option_id);
     if (!o) return [];
-    const price = (type: 'FIXED' | 'PERCENT' | null, amount: number | null) => ({
+    const price = (type: 'FIXED' | 'PERCENT' | null, amount: number | null): CartItemSelectedOptionValuePrice => ({
       type: type ?? 'FIXED',
       units: type === 'PERCENT' ? '%' : (CURRENCY_SYMBOLS[currency] ?? currency),
       value: type === 'PERCENT' ? (amount ?? 0) / 100 : centsToFloat(amount ?? 0),
     });
     const values = choice.value_ids
-      ? choice.value_ids.flatMap((id) => {
+      ? choice.value_ids.flatMap((id): SelectedCustomizableOptionValue[] => {
           const v = o.values.find((x) => x.id === id);
           return v ? [{ customizable_option_value_uid: customOptionValueUid(o.id, v.id), id: v.id, label: v.title, value: String(v.id), price: price(v.price_type, v.price_amount) }] : [];
         })
@@ -43,7 +47,7 @@ function customizableOptions(line: CartLineView, currency: string) {
   });
 }
 
-function itemPrices(line: CartLineView, currency: string) {
+function itemPrices(line: CartLineView, currency: string): Answer<'CartItemPrices'> {
   const t = line.totals;
   const m = (cents: number) => toMoney(cents, currency);
   return {
@@ -52,7 +56,7 @@ function itemPrices(line: CartLineView, currency: string) {
     row_total: m(t.rowTotalCents),
     row_total_including_tax: m(t.rowTotalInclTaxCents),
     total_item_discount: m(t.discountCents),
-    discounts: t.discounts.length === 0 ? null : t.discounts.map((d) => ({ amount: m(d.amountCents), label: d.label, applied_to: 'ITEM' })),
+    discounts: t.discounts.length === 0 ? null : t.discounts.map((d): Answer<'Discount'> => ({ amount: m(d.amountCents), label: d.label, applied_to: 'ITEM' })),
     original_item_price: m(t.originalPriceCents),
     original_row_total: m(t.originalRowTotalCents),
     catalog_discount: discountOf(t.originalPriceCents, t.priceCents),
@@ -62,8 +66,8 @@ function itemPrices(line: CartLineView, currency: string) {
 }
 
 /** SelectedConfigurableOption on the wire (cart items and configurable wish list items). */
-export function shapeConfigurableOptions(parentId: number, chosen: readonly SelectedConfigurable[]) {
-  return chosen.map((c) => ({
+export function shapeConfigurableOptions(parentId: number, chosen: readonly SelectedConfigurable[]): SelectedConfigurableOption[] {
+  return chosen.map((c): SelectedConfigurableOption => ({
     configurable_product_option_uid: encodeUid(`configurable/${parentId}/${c.attributeId}`),
     configurable_product_option_value_uid: configurableValueUid(c.attributeId, c.valueId),
     id: c.superAttributeId,
@@ -73,7 +77,7 @@ export function shapeConfigurableOptions(parentId: number, chosen: readonly Sele
   }));
 }
 
-export function shapeItem(line: CartLineView, currency: string) {
+export function shapeItem(line: CartLineView, currency: string): Answer<'CartItemInterface'> {
   const priced = line.variant ?? line.product;
   const problem = line.problem;
   return {
@@ -83,7 +87,7 @@ export function shapeItem(line: CartLineView, currency: string) {
     quantity: line.item.quantity,
     product: line.product,
     prices: itemPrices(line, currency),
-    errors: problem ? [{ code: 'ITEM_QTY', message: problem.message }] : null,
+    errors: problem ? [{ code: 'ITEM_QTY' as const, message: problem.message }] : null,
     is_available: problem === null,
     not_available_message: problem?.message ?? null,
     min_qty: priced.min_sale_qty,
@@ -96,7 +100,7 @@ export function shapeItem(line: CartLineView, currency: string) {
   };
 }
 
-function giftCardFields(line: CartLineView, currency: string) {
+function giftCardFields(line: CartLineView, currency: string): Partial<Pick<Answer<'GiftCardCartItem'>, 'amount' | 'sender_name' | 'sender_email' | 'recipient_name' | 'recipient_email' | 'message'>> {
   const gc = line.item.gift_card;
   if (!gc) return {};
   return {
@@ -109,11 +113,11 @@ function giftCardFields(line: CartLineView, currency: string) {
   };
 }
 
-export function shapePrices(view: CartView, currency: string) {
+export function shapePrices(view: CartView, currency: string): Answer<'CartPrices'> {
   const t = view.totals;
   const m = (cents: number) => toMoney(cents, currency);
   const coupon = view.rule?.coupon_code ? { code: view.rule.coupon_code } : null;
-  const discounts = t.discounts.map((d) => ({
+  const discounts = t.discounts.map((d): Answer<'Discount'> => ({
     amount: m(d.amountCents),
     applied_to: d.appliedTo,
     label: d.label,
@@ -134,8 +138,8 @@ export function shapePrices(view: CartView, currency: string) {
   };
 }
 
-export function shapeGiftCards(view: CartView, currency: string) {
-  return view.giftCards.map((g) => ({
+export function shapeGiftCards(view: CartView, currency: string): Answer<'AppliedGiftCard'>[] {
+  return view.giftCards.map((g): Answer<'AppliedGiftCard'> => ({
     code: g.card.code,
     applied_balance: toMoney(g.appliedCents, currency),
     current_balance: toMoney(g.card.balance, currency),
@@ -144,7 +148,7 @@ export function shapeGiftCards(view: CartView, currency: string) {
 }
 
 /** addProductsToCart.user_errors entry: InsufficientStockError carries the salable quantity. */
-export const shapeUserError = (e: LineError) =>
+export const shapeUserError = (e: LineError): Answer<'Error'> =>
   e.code === 'INSUFFICIENT_STOCK'
     ? { __typename: 'InsufficientStockError', code: e.code, message: e.message, quantity: e.available ?? null }
     : { __typename: 'CartUserInputError', code: e.code, message: e.message };

@@ -1,6 +1,7 @@
 // attributesList (Magento 2.4.8): the attribute catalogue as Magento's attribute metadata. Built
 // once per attribute catalogue (read once per process), then filtered per request.
 // docs/decisions/1322-attributes-list.md
+import type { AttributeFrontendInputEnum } from '../../graphql/resolver-types.generated.js';
 import type { AttributeCatalog, AttributeDef } from './attribute.service.js';
 import { isProductFieldName } from './dynamic-fields.js';
 
@@ -23,7 +24,7 @@ export interface CatalogAttributeMetadata extends CatalogFlags {
   code: string;
   label: string;
   entity_type: 'CATALOG_PRODUCT';
-  frontend_input: string;
+  frontend_input: AttributeFrontendInputEnum;
   frontend_class: null;
   default_value: null;
   is_required: boolean;
@@ -31,7 +32,7 @@ export interface CatalogAttributeMetadata extends CatalogFlags {
   options: { __typename: 'AttributeOptionMetadata'; label: string; value: string; is_default: boolean }[];
 }
 
-const FRONTEND_INPUT: Record<AttributeDef['frontend_input'], string> = {
+const FRONTEND_INPUT: Record<AttributeDef['frontend_input'], AttributeFrontendInputEnum> = {
   select: 'SELECT', multiselect: 'MULTISELECT', boolean: 'BOOLEAN', text: 'TEXT', textarea: 'TEXTAREA', price: 'PRICE',
 };
 

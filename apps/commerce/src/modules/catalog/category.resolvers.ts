@@ -11,7 +11,7 @@ import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
 import { mediaUrl } from './product-media.js';
 import type { QueryCategoriesArgs, RequireFields } from '../../graphql/resolver-types.generated.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 /** A category as a GraphQL source; `route` is set when it was reached through route(url). */
 export type CategorySource = Category & { route?: { relative_url: string; redirect_code: number } };
@@ -80,7 +80,7 @@ export function categoryResolvers(deps: CatalogDeps): ResolverMap {
         const ids = c.path.split('/').map(Number).slice(2, -1);
         if (c.level <= 2 || ids.length === 0) return null;
         const parents = (await L(ctx).category.loadMany(ids)).filter((x) => x !== null);
-        return parents.map((p) => ({
+        return parents.map((p): Answer<'Breadcrumb'> => ({
           category_uid: encodeUid(p.id),
           category_id: p.id,
           category_name: p.name,

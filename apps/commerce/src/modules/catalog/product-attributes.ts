@@ -1,4 +1,6 @@
 // Attribute-derived product fields: visiture_custom_attributes, custom_attributesV2 and custom_attributes.
+import type { UiInputTypeEnum } from '../../graphql/resolver-types.generated.js';
+import type { Answer } from '../../graphql/resolvers.js';
 import { encodeUid } from '../../shared/ids.js';
 import type { AttributeCatalog } from './attribute.service.js';
 import type { AttributeValueRow, ProductRow } from './product.service.js';
@@ -28,8 +30,8 @@ export function visitureCustomAttributes(values: readonly AttributeValueRow[], a
 
 const TEXT_ATTRIBUTES_HIDDEN = new Set(['visiture_custom_attributes']);
 
-export function customAttributesV2(p: ProductRow, values: readonly AttributeValueRow[], attributes: AttributeCatalog) {
-  const selected = [...selectedByAttribute(values, attributes)].map(([code, opts]) => ({
+export function customAttributesV2(p: ProductRow, values: readonly AttributeValueRow[], attributes: AttributeCatalog): Answer<'ProductCustomAttributes'> {
+  const selected = [...selectedByAttribute(values, attributes)].map(([code, opts]): Answer<'AttributeSelectedOptions'> => ({
     __typename: 'AttributeSelectedOptions',
     code,
     selected_options: opts,
@@ -37,19 +39,19 @@ export function customAttributesV2(p: ProductRow, values: readonly AttributeValu
   const texts = Object.entries(p.attributes)
     .filter(([k, v]) => !TEXT_ATTRIBUTES_HIDDEN.has(k) && typeof v === 'string')
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, value]) => ({ __typename: 'AttributeValue', code, value }));
+    .map(([code, value]): Answer<'AttributeValue'> => ({ __typename: 'AttributeValue', code, value }));
   return { items: [...selected, ...texts], errors: [] };
 }
 
-const UI_INPUT: Record<string, string> = { select: 'SELECT', multiselect: 'MULTISELECT', boolean: 'BOOLEAN', text: 'TEXT', textarea: 'TEXTAREA', price: 'PRICE' };
+const UI_INPUT: Record<string, UiInputTypeEnum> = { select: 'SELECT', multiselect: 'MULTISELECT', boolean: 'BOOLEAN', text: 'TEXT', textarea: 'TEXTAREA', price: 'PRICE' };
 
 /** custom_attributes: the product's option attributes visible on the storefront, in attribute order. */
-export function customAttributes(values: readonly AttributeValueRow[], attributes: AttributeCatalog, storeCode: string) {
+export function customAttributes(values: readonly AttributeValueRow[], attributes: AttributeCatalog, storeCode: string): Answer<'CustomAttribute'>[] {
   const byAttribute = new Map<number, number[]>();
   for (const v of values) byAttribute.set(v.attribute_id, [...(byAttribute.get(v.attribute_id) ?? []), v.option_id]);
   return attributes.all
     .filter((a) => a.is_visible_on_front && byAttribute.has(a.id))
-    .map((a) => {
+    .map((a): Answer<'CustomAttribute'> => {
       const chosen = new Set(byAttribute.get(a.id));
       return {
         selected_attribute_options: {
@@ -67,7 +69,7 @@ export function customAttributes(values: readonly AttributeValueRow[], attribute
           entity_type: 'CATALOG_PRODUCT',
           is_system: false,
           ui_input: { __typename: 'UiAttributeTypeAny', ui_input_type: UI_INPUT[a.frontend_input] ?? 'TEXT', is_html_allowed: false },
-          used_in_components: ['PRODUCT_DETAILS_PAGE', ...(a.is_comparable ? ['PRODUCTS_COMPARE'] : []), ...(a.is_filterable ? ['PRODUCT_FILTER'] : [])],
+          used_in_components: ['PRODUCT_DETAILS_PAGE', ...(a.is_comparable ? (['PRODUCTS_COMPARE'] as const) : []), ...(a.is_filterable ? (['PRODUCT_FILTER'] as const) : [])],
         },
       };
     });

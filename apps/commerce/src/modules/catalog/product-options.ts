@@ -1,18 +1,18 @@
 // Customizable options and configurable options, shaped as Magento returns them.
+import type { Answer } from '../../graphql/resolvers.js';
 import { centsToFloat } from '../../shared/money.js';
 import { configurableValueUid, customOptionUid, customOptionValueUid, encodeUid } from '../../shared/ids.js';
 import type { AttributeCatalog, AttributeOption } from './attribute.service.js';
 import { mediaUrl } from './product-media.js';
 import type { AttributeValueRow, CustomOptionRow, ProductRow } from './product.service.js';
 
-const OPTION_TYPES: Record<string, string> = {
-  field: 'CustomizableFieldOption',
-  area: 'CustomizableAreaOption',
+/** The option types with a list of values; a field or an area option has a single value. */
+const LIST_OPTION_TYPES = {
   drop_down: 'CustomizableDropDownOption',
   radio: 'CustomizableRadioOption',
   checkbox: 'CustomizableCheckboxOption',
   multiple: 'CustomizableMultipleOption',
-};
+} as const;
 
 /**
  * Option prices as Magento's GraphQL returns them: FIXED in currency units, PERCENT as the
@@ -21,9 +21,8 @@ const OPTION_TYPES: Record<string, string> = {
 const optionPrice = (amount: number | null, type: 'FIXED' | 'PERCENT' | null) =>
   amount === null ? null : type === 'PERCENT' ? amount / 100 : centsToFloat(amount);
 
-export function shapeCustomOption(o: CustomOptionRow, productSku: string) {
+export function shapeCustomOption(o: CustomOptionRow, productSku: string): Answer<'CustomizableOptionInterface'> {
   const base = {
-    __typename: OPTION_TYPES[o.type] ?? 'CustomizableFieldOption',
     uid: customOptionUid(o.id),
     option_id: o.id,
     title: o.title,
@@ -32,6 +31,7 @@ export function shapeCustomOption(o: CustomOptionRow, productSku: string) {
   };
   if (o.type === 'field' || o.type === 'area') {
     return {
+      __typename: o.type === 'area' ? 'CustomizableAreaOption' : 'CustomizableFieldOption',
       ...base,
       product_sku: productSku,
       value: {
@@ -44,6 +44,7 @@ export function shapeCustomOption(o: CustomOptionRow, productSku: string) {
     };
   }
   return {
+    __typename: LIST_OPTION_TYPES[o.type],
     ...base,
     value: o.values.map((v) => ({
       uid: customOptionValueUid(o.id, v.id),
@@ -57,7 +58,7 @@ export function shapeCustomOption(o: CustomOptionRow, productSku: string) {
   };
 }
 
-export type SwatchOut = { __typename: string; value: string | null; thumbnail?: string | null } | null;
+export type SwatchOut = Answer<'SwatchDataInterface'> | null;
 
 export function swatchData(o: AttributeOption, mediaBase: string): SwatchOut {
   if (!o.swatch_type || o.swatch_value === null) return null;
@@ -83,6 +84,8 @@ export interface ConfigurableShape {
 }
 
 function shapeOption(parentId: number, ca: ConfigurableAttrRow, attributes: AttributeCatalog, optionIds: Set<number>, mediaBase: string) {
+  // The internal shape keeps its exact fields (the product resolvers read them); `satisfies`
+  // checks it against the schema's ConfigurableProductOptions.
   const attr = attributes.attribute(ca.attribute_id);
   const options = (attr?.options ?? []).filter((o) => optionIds.has(o.id));
   return {
@@ -109,7 +112,7 @@ function shapeOption(parentId: number, ca: ConfigurableAttrRow, attributes: Attr
         visiture_swatch_data: swatch ? { type: o.swatch_type, value: swatch.value } : null,
       };
     }),
-  };
+  } satisfies Answer<'ConfigurableProductOptions'>;
 }
 
 /** configurable_options in position order; values are those some enabled variant carries, in option order. */

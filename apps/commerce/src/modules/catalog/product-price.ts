@@ -1,17 +1,19 @@
 // Price fields of a product, from its row and (for configurables) its enabled variants.
 import type { RequestContext } from '../../context.js';
+import type { ProductPrice } from '../../graphql/resolver-types.generated.js';
+import type { Answer } from '../../graphql/resolvers.js';
 import { discountOf, toMoney } from '../../shared/money.js';
 import { isSpecialActive, priceBounds, type PriceBounds } from './pricing.js';
 import type { ProductRow } from './product.service.js';
 
-const price = (regular: number, final: number, currency: string) => ({
+const price = (regular: number, final: number, currency: string): ProductPrice => ({
   regular_price: toMoney(regular, currency),
   final_price: toMoney(final, currency),
   discount: discountOf(regular, final),
   fixed_product_taxes: [],
 });
 
-export function priceRange(b: PriceBounds, currency: string) {
+export function priceRange(b: PriceBounds, currency: string): Answer<'PriceRange'> {
   return {
     minimum_price: price(b.minRegular, b.minFinal, currency),
     maximum_price: price(b.maxRegular, b.maxFinal, currency),
@@ -19,7 +21,7 @@ export function priceRange(b: PriceBounds, currency: string) {
 }
 
 /** The deprecated ProductInterface.price shape: regular, minimal (lowest final) and maximal (highest final). */
-export function legacyPrices(b: PriceBounds, currency: string) {
+export function legacyPrices(b: PriceBounds, currency: string): Answer<'ProductPrices'> {
   const amount = (cents: number) => ({ amount: toMoney(cents, currency), adjustments: [] });
   return { regularPrice: amount(b.minRegular), minimalPrice: amount(b.minFinal), maximalPrice: amount(b.maxFinal) };
 }

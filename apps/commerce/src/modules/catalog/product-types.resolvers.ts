@@ -8,16 +8,27 @@ import { catalogLoaders } from './loaders.js';
 import { gallery } from './product-media.js';
 import { shapeConfigurable, shapeCustomOption } from './product-options.js';
 import { productFieldResolvers, type ProductSource } from './product.resolvers.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
-const TYPE_NAMES: Record<string, string> = {
+type ProductTypeName = 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct';
+
+const TYPE_NAMES: Record<string, ProductTypeName> = {
   simple: 'SimpleProduct',
   virtual: 'VirtualProduct',
   configurable: 'ConfigurableProduct',
   giftcard: 'GiftCardProduct',
 };
 
-export const productTypeName = (p: { type_id: string }): string => TYPE_NAMES[p.type_id] ?? 'SimpleProduct';
+export const productTypeName = (p: { type_id: string }): ProductTypeName => TYPE_NAMES[p.type_id] ?? 'SimpleProduct';
+
+/**
+ * PhysicalProductInterface's type: a virtual product is not one. No field answers that interface,
+ * so graphql never asks; for a virtual product it would report an error, as it did before.
+ */
+const physicalTypeName = (p: { type_id: string }) => {
+  const name = productTypeName(p);
+  return name === 'VirtualProduct' ? null : name;
+};
 
 export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
   const common = productFieldResolvers(deps);
@@ -39,7 +50,7 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
       configurable_options: async (p, _, ctx) => (await configurable(p, ctx)).options,
       variants: async (p, _, ctx) => {
         const { variants, options, selections } = await configurable(p, ctx);
-        return variants.map((v) => ({
+        return variants.map((v): Answer<'ConfigurableVariant'> => ({
           product: v,
           attributes: options.flatMap((o) => {
             const optionId = selections.get(v.id)?.get(o.attribute_id_v2);
@@ -75,19 +86,20 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
               is_available: variants.some((x) => matches(x.id, o.attribute_id_v2) && selections.get(x.id)?.get(o.attribute_id_v2) === v.value_index),
             })),
           })),
-          options_available_for_selection: options.map((o) => ({
+          // An option whose attribute left the catalogue has no code (non-null here): the entry is null.
+          options_available_for_selection: options.map((o) => o.attribute_code === null ? null : {
             attribute_code: o.attribute_code,
             option_value_uids: o.values
               .filter((v) => variants.some((x) => matches(x.id, o.attribute_id_v2) && selections.get(x.id)?.get(o.attribute_id_v2) === v.value_index))
               .map((v) => v.uid),
-          })),
-        };
+          }),
+        } satisfies Answer<'ConfigurableProductOptionsSelection'>;
       },
     },
     GiftCardProduct: {
       ...common,
       giftcard_amounts: (p) =>
-        giftcard(p).amounts.map((cents, i) => ({
+        giftcard(p).amounts.map((cents, i): Answer<'GiftCardAmounts'> => ({
           uid: giftCardAmountUid(cents),
           value_id: i + 1,
           website_id: 0,
@@ -108,14 +120,14 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
       gift_card_options: (p) => {
         const s = giftcard(p);
         return GIFT_CARD_FIELDS.filter((f) => f.field !== 'custom_giftcard_amount' || s.allow_open_amount).map((f, i) => ({
-          __typename: f.type === 'area' ? 'CustomizableAreaOption' : 'CustomizableFieldOption',
+          __typename: f.type === 'area' ? ('CustomizableAreaOption' as const) : ('CustomizableFieldOption' as const),
           uid: giftCardFieldUid(f.field),
           option_id: null,
           title: f.title,
           required: isGiftCardFieldRequired(f.field, s),
           sort_order: i + 1,
           product_sku: p.sku,
-          value: { uid: giftCardFieldUid(f.field), price: 0, price_type: 'FIXED', sku: null, max_characters: f.field === 'giftcard_message' ? GIFT_CARD_MESSAGE_MAX_LENGTH : 0 },
+          value: { uid: giftCardFieldUid(f.field), price: 0, price_type: 'FIXED' as const, sku: null, max_characters: f.field === 'giftcard_message' ? GIFT_CARD_MESSAGE_MAX_LENGTH : 0 },
         }));
       },
     },
@@ -123,18 +135,17 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
     RoutableInterface: {
       resolveType: (o) => ('type_id' in o && o.type_id ? productTypeName(o) : 'CategoryTree'),
     },
-    PhysicalProductInterface: { resolveType: productTypeName },
+    PhysicalProductInterface: { resolveType: physicalTypeName },
     CustomizableProductInterface: { resolveType: productTypeName },
-    CustomizableOptionInterface: { resolveType: byTypename },
-    SwatchDataInterface: { resolveType: byTypename },
-    AttributeValueInterface: { resolveType: byTypename },
+    CustomizableOptionInterface: { resolveType: (o) => o.__typename },
+    SwatchDataInterface: { resolveType: (o) => o.__typename },
+    AttributeValueInterface: { resolveType: (o) => o.__typename },
     AttributeSelectedOptionInterface: { resolveType: () => 'AttributeSelectedOption' },
     MediaGalleryInterface: {
-      resolveType: (m) => (m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage'),
+      resolveType: (m) => ('media_type' in m && m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage'),
     },
     ProductLinksInterface: { resolveType: () => 'ProductLinks' },
   };
 }
 
-const byTypename = (o: object) => (o as { __typename?: string }).__typename;
 const nullableMoney = (cents: number | null) => (cents === null ? null : centsToFloat(cents));

@@ -9,10 +9,10 @@ import { dynamicProductFields } from './dynamic-fields.js';
 import { catalogLoaders } from './loaders.js';
 import { customAttributes, customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
 import { hasPageRead } from './page-read.js';
-import { gallery, galleryEntries, roleImage, type GalleryItem } from './product-media.js';
+import { gallery, galleryEntries, roleImage, type GalleryItem, type ImageOut } from './product-media.js';
 import { shapeCustomOption as shapeOption } from './product-options.js';
 import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
-import type { TypeResolvers } from '../../graphql/resolvers.js';
+import type { Answer, TypeResolvers } from '../../graphql/resolvers.js';
 import type { ProductRow } from './product.service.js';
 
 /** A product as a GraphQL source; `route` is set when it was reached through route(url). */
@@ -24,7 +24,7 @@ declare module '../../graphql/parents.js' {
     VirtualProduct: ProductSource;
     ConfigurableProduct: ProductSource;
     GiftCardProduct: ProductSource;
-    ProductImage: GalleryItem;
+    ProductImage: ImageOut;
     ProductVideo: GalleryItem;
   }
 }
@@ -94,7 +94,7 @@ export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleP
       return (await L(ctx).category.loadMany(ids)).filter((c) => c !== null);
     },
     product_links: async (p, _a, ctx) =>
-      (await L(ctx).links.load(p.id)).map((l) => ({
+      (await L(ctx).links.load(p.id)).map((l): Answer<'ProductLinks'> => ({
         sku: p.sku,
         link_type: l.link_type,
         linked_product_sku: l.linked.sku,

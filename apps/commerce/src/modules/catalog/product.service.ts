@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { groupBy } from '../../shared/loader.js';
+import type { CustomOptionType } from './tables.js';
 import { PageCache, prefetchPage, RelationCache } from './page-read.js';
 
 // The row shapes page-read.ts shares live in product-rows.ts, so the two files do not import each other.
@@ -13,7 +14,7 @@ import { PRODUCT_COLUMNS, type MediaRow, type ProductRow } from './product-rows.
 export interface CustomOptionRow {
   id: number;
   product_id: number;
-  type: string;
+  type: CustomOptionType;
   title: string;
   is_required: boolean;
   sort_order: number;

@@ -12,7 +12,7 @@ import type { ShippingQuote } from '../cart/shipping-contract.js';
 import { PAYMENT_METHODS } from '../payment/methods.js';
 import { CARRIER_TITLES } from './carriers.js';
 import type { CartAddressRow, CheckoutService } from './checkout.service.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 function shapeAddress(row: CartAddressRow) {
   return {
@@ -33,7 +33,7 @@ function shapeAddress(row: CartAddressRow) {
     fax: row.fax,
     vat_id: row.vat_id,
     customer_address_id: row.customer_address_id,
-  };
+  } satisfies Answer<'BillingCartAddress'>;
 }
 
 export function shapeRate(q: ShippingQuote, currency: string) {
@@ -51,7 +51,7 @@ export function shapeRate(q: ShippingQuote, currency: string) {
     method_title: t.method,
     price_excl_tax: amount,
     price_incl_tax: amount,
-  };
+  } satisfies Answer<'AvailableShippingMethod'>;
 }
 
 export function checkoutResolvers(checkout: CheckoutService, carts: CartService): ResolverMap {

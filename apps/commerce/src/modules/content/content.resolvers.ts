@@ -2,7 +2,7 @@
 import { inputError, noSuchEntity } from '../../shared/errors.js';
 import type { ContactService } from './contact.service.js';
 import type { ContentService } from './content.service.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 /** Identifiers one cmsBlocks call may ask for. */
 const MAX_BLOCKS = 20;
@@ -23,7 +23,7 @@ export function contentResolvers(content: ContentService, contact: ContactServic
           relative_url: page.identifier,
           redirect_code: 0,
           type: 'CMS_PAGE',
-        };
+        } satisfies Answer<'CmsPage'>;
       },
       cmsBlocks: (_, args) => {
         const ids = (args.identifiers ?? []).filter((i): i is string => typeof i === 'string' && i !== '');

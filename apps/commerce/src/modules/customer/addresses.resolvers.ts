@@ -4,9 +4,11 @@ import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import { orThrow } from '../../shared/result.js';
 import type { CustomerAddressService} from './addresses.service.js';
 import { type BookAddress } from './addresses.service.js';
+import { isCountryCode } from '../../graphql/enums.js';
+import type { CustomerAddress } from '../../graphql/resolver-types.generated.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
 
-export const shapeAddress = (a: BookAddress) => {
+export const shapeAddress = (a: BookAddress): CustomerAddress => {
   const country = a.country_code.trim();
   return {
     id: a.id,
@@ -21,7 +23,8 @@ export const shapeAddress = (a: BookAddress) => {
     region: { region_code: a.region_code, region: a.region, region_id: a.region_id },
     region_id: a.region_id,
     postcode: a.postcode,
-    country_code: country,
+    // Codes are checked against the directory when written; one outside the schema's list is null.
+    country_code: isCountryCode(country) ? country : null,
     country_id: country,
     telephone: a.telephone,
     fax: a.fax,

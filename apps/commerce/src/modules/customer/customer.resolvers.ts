@@ -4,9 +4,9 @@ import { formatDateTime } from '../../shared/dates.js';
 import { orThrow } from '../../shared/result.js';
 import type { CustomerAuthService, IssuedToken } from './auth.service.js';
 import type { CustomerRecord, CustomerService } from './customer.service.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
-const shapeToken = (t: IssuedToken) => ({
+const shapeToken = (t: IssuedToken): Answer<'CustomerToken'> => ({
   token: t.token,
   expiration_date: formatDateTime(t.expiresAt),
   expiration_timestamp: Math.floor(t.expiresAt.getTime() / 1000),

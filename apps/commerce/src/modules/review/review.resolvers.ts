@@ -2,7 +2,8 @@
 // level for summaries, one per page size for review pages, one for votes), the ratings metadata,
 // createProductReview and Customer.reviews.
 import { loaderOf, type RequestContext } from '../../context.js';
-import { formatDateTime } from '../../shared/dates.js';
+import { formatTimestamp } from '../../shared/dates.js';
+import { nonNullMissing } from '../../shared/errors.js';
 import { encodeUid } from '../../shared/ids.js';
 import { BatchLoader } from '../../shared/loader.js';
 import { pageInfo, validatePageRequest, type PageRequest } from '../../shared/pagination.js';
@@ -12,7 +13,7 @@ import { catalogLoaders } from '../catalog/loaders.js';
 import { REVIEW_LIMITS } from './limits.js';
 import { averagePercent, reviewsEnabled, type ReviewRow, type ReviewService, type ReviewSummary, type ReviewVote } from './review.service.js';
 import type { ProductInterfaceReviewsArgs } from '../../graphql/resolver-types.generated.js';
-import type { ResolverMap, TypeResolvers } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap, TypeResolvers } from '../../graphql/resolvers.js';
 
 const NONE: ReviewSummary = { reviews_count: 0, rating_summary: 0 };
 
@@ -60,8 +61,12 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
       average_rating: async (r, _, ctx) => averagePercent(await votes(ctx).load(r.id)),
       ratings_breakdown: async (r, _, ctx) =>
         (await votes(ctx).load(r.id)).map((v) => ({ name: v.name, value: String(v.value) })),
-      created_at: (r) => formatDateTime(r.created_at),
-      product: async (r, _, ctx) => catalogLoaders(ctx, catalog.products, catalog.categories).product.load(r.product_id),
+      created_at: (r) => formatTimestamp(r.created_at),
+      product: async (r, _, ctx) => {
+        const product = await catalogLoaders(ctx, catalog.products, catalog.categories).product.load(r.product_id);
+        if (!product) throw nonNullMissing('ProductReview', 'product');
+        return product;
+      },
     },
     Query: {
       productReviewRatingsMetadata: async (_, __, ctx) => {
@@ -73,7 +78,7 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
             name: r.name,
             values: r.values.map((v) => ({ value: String(v.value), value_id: encodeUid(v.id) })),
           })),
-        };
+        } satisfies Answer<'ProductReviewRatingsMetadata'>;
       },
     },
     Mutation: {

@@ -1,9 +1,12 @@
 // OrderRecord -> Magento's CustomerOrder (reference 4.4). Money is Float major units on the wire.
 import { formatDateTime } from '../../shared/dates.js';
 import { encodeUid } from '../../shared/ids.js';
+import { isCountryCode } from '../../graphql/enums.js';
+import type { OrderAddress } from '../../graphql/resolver-types.generated.js';
+import type { Answer } from '../../graphql/resolvers.js';
 import { centsToFloat, toMoney } from '../../shared/money.js';
 import type { OrderRecord } from './order.reader.js';
-import type { TotalsSnapshot } from './order-records.js';
+import type { OrderAddressData, TotalsSnapshot } from './order-records.js';
 
 /** Status labels by status code (CustomerOrder.status shows the label). */
 export const STATUS_LABELS: Record<string, string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed' };
@@ -13,7 +16,12 @@ const STATES: Record<string, string> = { pending: 'new', processing: 'processing
 /** Statuses of a paid order: the capture is its one invoice. */
 const INVOICED = new Set(['processing', 'complete', 'closed']);
 
-export function shapeOrder(o: OrderRecord) {
+/** The address as written at placement; a country code outside the schema's list is null. */
+const orderAddress = (a: OrderAddressData | null): OrderAddress | null =>
+  // region_id is an ID: the string graphql would have made of the number.
+  a && { ...a, region_id: a.region_id === null ? null : String(a.region_id), country_code: isCountryCode(a.country_code) ? a.country_code : null };
+
+export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
   const m = (cents: number) => toMoney(cents, o.currency);
   const snap = o.totals as Partial<TotalsSnapshot>;
   const date = formatDateTime(o.created_at) ?? '';
@@ -38,12 +46,12 @@ export function shapeOrder(o: OrderRecord) {
     applied_coupons: o.coupon_code ? [{ code: o.coupon_code }] : [],
     gift_message: o.gift_message ?? null,
     payment_methods: [{ name: o.payment_method_title, type: o.payment_method_code, additional_data: additional }],
-    billing_address: o.billingAddress,
-    shipping_address: o.shippingAddress,
+    billing_address: orderAddress(o.billingAddress),
+    shipping_address: orderAddress(o.shippingAddress),
     state: STATES[o.status] ?? o.status,
     shipments: [],
     items: o.items.map((i) => ({
-      __typename: i.variant_id ? 'ConfigurableOrderItem' : 'OrderItem',
+      __typename: i.variant_id ? ('ConfigurableOrderItem' as const) : ('OrderItem' as const),
       id: encodeUid(i.id),
       product_name: i.name,
       product_sku: i.sku,
@@ -60,12 +68,12 @@ export function shapeOrder(o: OrderRecord) {
       quantity_returned: 0,
       selected_options: i.options,
       entered_options: [],
-      discounts: i.discount_amount > 0 ? [{ amount: m(i.discount_amount), applied_to: 'ITEM', label: o.coupon_code ?? 'Discount' }] : [],
-    })),
+      discounts: i.discount_amount > 0 ? [{ amount: m(i.discount_amount), applied_to: 'ITEM' as const, label: o.coupon_code ?? 'Discount' }] : [],
+    }) satisfies Answer<'OrderItemInterface'>),
     total: {
       base_grand_total: m(o.grand_total),
       grand_total: m(o.grand_total),
-      discounts: (snap.discounts ?? []).map((d) => ({ amount: m(d.amountCents), applied_to: 'ITEM', label: d.label })),
+      discounts: (snap.discounts ?? []).map((d): Answer<'Discount'> => ({ amount: m(d.amountCents), applied_to: 'ITEM', label: d.label })),
       shipping_handling: {
         amount_excluding_tax: m(o.shipping_amount),
         amount_including_tax: m(o.shipping_amount),
@@ -80,13 +88,13 @@ export function shapeOrder(o: OrderRecord) {
       total_shipping: m(o.shipping_amount),
       total_tax: m(o.tax_amount),
     },
-  };
+  } satisfies Answer<'CustomerOrder'>;
   if (!INVOICED.has(o.status)) return { ...shaped, invoices: [] };
   const invoice = {
     id: encodeUid(o.id),
     number: o.number,
     comments: [],
-    items: shaped.items.map((item) => ({
+    items: shaped.items.map((item): Answer<'InvoiceItem'> => ({
       __typename: 'InvoiceItem',
       id: item.id,
       order_item: item,
@@ -97,6 +105,6 @@ export function shapeOrder(o: OrderRecord) {
       discounts: item.discounts,
     })),
     total: shaped.total,
-  };
+  } satisfies Answer<'Invoice'>;
   return { ...shaped, invoices: [invoice] };
 }

@@ -16,8 +16,7 @@ export function salesResolvers(placing: PlaceOrderService, orders: OrderReader):
         if (!cartId) throw inputError(MSG.cartIdMissing);
         const r = await placing.placeOrder(ctx, cartId);
         if (r.ok) {
-          const order = shapeOrder(r.order);
-          return { errors: [], order: { order_number: order.number, order_id: order.number }, orderV2: order };
+          return { errors: [], order: { order_number: r.order.number, order_id: r.order.number }, orderV2: shapeOrder(r.order) };
         }
         if ('fatal' in r) throw toClientError(r.fatal);
         return { errors: [r.error], order: null, orderV2: null };

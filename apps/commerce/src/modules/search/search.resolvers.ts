@@ -11,7 +11,7 @@ import type { Aggregation, AggregationInput, AggregationService } from './aggreg
 import type { FilterInput } from './filters.js';
 import type { ResolvedQuery, SearchService, SortField, SortKey } from './search.service.js';
 import type { ProductsAggregationsArgs, QueryVisitureProductsArgs, RequireFields } from '../../graphql/resolver-types.generated.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 /** What the search resolvers are built from: the catalogue's services and the search's own. */
 export interface SearchDeps extends CatalogDeps {
@@ -164,7 +164,7 @@ const toRequest = (args: ProductsArgs) => ({
   sort: args.sort ?? null,
 });
 
-const toLayerFilter = (a: Aggregation) => ({
+const toLayerFilter = (a: Aggregation): Answer<'LayerFilter'> => ({
   name: a.label,
   request_var: a.attribute_code === 'category_uid' ? 'cat' : a.attribute_code,
   filter_items_count: a.count,

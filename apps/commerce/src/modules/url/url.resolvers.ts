@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context.js';
 import { encodeUid } from '../../shared/ids.js';
 import { orThrow } from '../../shared/result.js';
 import type { UrlService } from './url.service.js';
-import type { ResolverMap } from '../../graphql/resolvers.js';
+import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 export function urlResolvers(urls: UrlService): ResolverMap {
   const resolve = async (ctx: RequestContext, url: string) => orThrow(await urls.resolve(ctx, url));
@@ -25,7 +25,7 @@ export function urlResolvers(urls: UrlService): ResolverMap {
           relative_url: r.relative_url,
           redirectCode: r.redirect_code,
           type: r.type,
-        };
+        } satisfies Answer<'EntityUrl'>;
       },
     },
   };

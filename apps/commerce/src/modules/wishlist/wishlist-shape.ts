@@ -3,6 +3,8 @@
 // `product` and the chosen variant as `configured_variant`.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import type { SelectedConfigurableOption } from '../../graphql/resolver-types.generated.js';
+import type { Answer } from '../../graphql/resolvers.js';
 import { formatDateTime } from '../../shared/dates.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import { shapeConfigurableOptions } from '../cart/cart-shape.js';
@@ -10,7 +12,9 @@ import { selectedConfigurable } from '../cart/cart-view.js';
 import { ProductService, type ProductRow } from '../catalog/product.service.js';
 import type { WishlistItemRow } from './wishlist.service.js';
 
-const TYPE_NAMES: Record<string, string> = {
+type WishlistItemTypeName = NonNullable<Answer<'WishlistItemInterface'>['__typename']>;
+
+const TYPE_NAMES: Record<string, WishlistItemTypeName> = {
   simple: 'SimpleWishlistItem',
   virtual: 'VirtualWishlistItem',
   configurable: 'ConfigurableWishlistItem',
@@ -18,14 +22,14 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 export interface ShapedWishlistItem {
-  __typename: string;
+  __typename: WishlistItemTypeName;
   id: string;
   quantity: number;
   description: string | null;
   added_at: string;
   product: ProductRow | null;
   customizable_options: never[];
-  configurable_options: unknown[];
+  configurable_options: SelectedConfigurableOption[];
   configured_variant: ProductRow | null;
   child_sku: string;
 }
