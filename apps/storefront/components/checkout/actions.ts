@@ -202,6 +202,6 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   }
   revalidateAfter('placeOrder');
   await clearCartId();
-  if (placing?.status === 'ok') await rememberPurchase(purchaseDataOf(order.number, placing.cart));
+  if (placing?.ok) await rememberPurchase(purchaseDataOf(order.number, placing.value));
   redirect(`/checkout/success?order=${encodeURIComponent(order.number)}`);
 }
