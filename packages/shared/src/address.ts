@@ -18,7 +18,6 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
-export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** The longest value any address field takes (the API's limit for its address columns). */
 export const ADDRESS_FIELD_MAX_LENGTH = 255;
@@ -33,15 +32,18 @@ export interface AddressTexts {
 
 const blank = (v: string) => v.trim() === '';
 
-const optional = () => z.string().max(ADDRESS_FIELD_MAX_LENGTH, V.fieldTooLong);
+// An absent value is checked as '' (prefault), so it counts as missing, not as a wrong type.
+const optional = () => z.string().max(ADDRESS_FIELD_MAX_LENGTH, V.fieldTooLong).prefault('');
 const required = (message: string) =>
   z
     .string()
     .refine((v) => !blank(v), { message })
-    .max(ADDRESS_FIELD_MAX_LENGTH, V.fieldTooLong);
+    .max(ADDRESS_FIELD_MAX_LENGTH, V.fieldTooLong)
+    .prefault('');
 
 /**
- * The address schema. Every field is checked, so a form can show each message at once. `prefix`
+ * The address schema. Every field is checked, so a form can show each message at once (the
+ * storefront reads the first message per field through Conform's zod integration). `prefix`
  * names the fields as a form posts them (`shipping_`, `billing_`, `address_`: shipping_city, ...).
  */
 export function addressSchema(texts: AddressTexts, prefix = '') {
@@ -71,18 +73,4 @@ export function addressSchema(texts: AddressTexts, prefix = '') {
       ctx.addIssue({ code: 'custom', path: [name('postcode')], message: texts.postcodeInvalid });
     }
   });
-}
-
-/** The first message per field (empty when the address is good). Absent values count as empty. */
-export function addressErrors(values: Partial<AddressValues>, texts: AddressTexts): AddressErrors {
-  const input: Record<string, string> = {};
-  for (const f of ADDRESS_FIELDS) input[f] = typeof values[f] === 'string' ? values[f] : '';
-  const result = addressSchema(texts).safeParse(input);
-  const errors: AddressErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AddressField | undefined;
-    if (field && ADDRESS_FIELDS.includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
 }

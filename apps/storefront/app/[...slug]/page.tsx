@@ -43,7 +43,8 @@ async function categoryPath(category: CategorySummary): Promise<string> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const m = await match((await params).slug);
+  const read = await match((await params).slug);
+  const m = read?.ok ? read.value : null;
   if (m?.kind === 'product') {
     return {
       title: m.product.metaTitle || m.product.name,
@@ -60,27 +61,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     };
   }
   // A content page at '/{uid}' (only where no catalogue URL matched).
-  const content = await contentPageFor((await params).slug, m);
+  const content = await contentPageFor((await params).slug, read);
   if (content) return { title: content.title, description: content.metaDescription ?? undefined };
   return {};
 }
 
 /** The content page a one-segment path names, when the catalogue has nothing there. */
-async function contentPageFor(slug: string[], m: Awaited<ReturnType<typeof match>>) {
-  if (m && m.kind !== 'not-found') return null;
+async function contentPageFor(slug: string[], read: Awaited<ReturnType<typeof match>>) {
+  if (read && (read.ok || read.reason !== 'none')) return null;
   return slug.length === 1 && slug[0] ? getContentPage(slug[0]) : null;
 }
 
 export default async function CatalogPage({ params, searchParams }: Props) {
   const { slug } = await params;
-  const m = await match(slug);
-  if (!m || m.kind === 'not-found') {
-    const content = await contentPageFor(slug, m);
+  const read = await match(slug);
+  if (!read || (!read.ok && read.reason === 'none')) {
+    const content = await contentPageFor(slug, read);
     if (!content) notFound();
     const [store, t] = await Promise.all([getStoreView(), getTranslator()]);
     return <ContentPageView page={content} store={store} t={t} />;
   }
-  if (m.kind === 'error') throw new Error('The catalogue is unavailable.');
+  if (!read.ok) throw new Error('The catalogue is unavailable.');
+  const m = read.value;
   if (m.kind === 'redirect') {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(await searchParams)) {

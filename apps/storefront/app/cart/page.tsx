@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { FlashedEvents } from '@/components/analytics/FlashedEvents';
 import { CartView } from '@/components/cart/CartView';
 import { ForgetCart } from '@/components/cart/ForgetCart';
-import { getCart } from '@/lib/commerce/cart/cart';
+import { cartOf, getCart } from '@/lib/commerce/cart/cart';
 import { endpointHas } from '@/lib/commerce/endpoint';
 import { getTranslator } from '@/lib/i18n/translator';
 
@@ -12,10 +12,10 @@ export default async function CartPage() {
   const [read, t, giftCards] = await Promise.all([getCart(), getTranslator(), endpointHas('Mutation.applyGiftCardToCart')]);
   return (
     <>
-      {read.status === 'dropped' ? <ForgetCart /> : null}
+      {!read.ok && read.reason === 'stale' ? <ForgetCart /> : null}
       {/* Quantity changes and removals (their controls are gone when the answer arrives). */}
       <FlashedEvents />
-      <CartView cart={read.cart} t={t} giftCards={giftCards} />
+      <CartView cart={cartOf(read)} t={t} giftCards={giftCards} />
     </>
   );
 }

@@ -61,7 +61,7 @@ async function succeed(key: MessageKey, params?: Record<string, string | number>
 async function lineBefore(store: Awaited<ReturnType<typeof getStoreView>>, cartId: string, uid: string): Promise<CartLine | null> {
   if (!anyAnalytics) return null;
   const read = await fetchCart(store, cartId);
-  return read.cart.lines.find((l) => l.uid === uid) ?? null;
+  return read.ok ? (read.value.lines.find((l) => l.uid === uid) ?? null) : null;
 }
 
 /** A dead cart id (unknown, ordered, foreign) is dropped so the next add starts a new cart. */

@@ -34,7 +34,6 @@ import {
   cardDigits,
   hasErrors,
   savedCardHash,
-  validateAddress,
   validateCard,
   validateEmail,
   validateGiftMessage,
@@ -45,6 +44,7 @@ import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { formText as text } from '@/lib/forms/form-data';
+import { addressFormErrors } from '@/lib/forms/schema-errors';
 import { failure as failed, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
 export type CheckoutResult = ActionResult<{ message: string }>;
@@ -55,10 +55,6 @@ async function failure(key: MessageKey): Promise<CheckoutResult> {
 }
 
 const fieldFailure = (fieldErrors: FieldErrors): CheckoutResult => failed({ fieldErrors });
-
-function prefixed(errors: FieldErrors, prefix: string): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
-}
 
 /**
  * 'Your Information' and the shipping address: setGuestEmailOnCart, then setShippingAddressesOnCart.
@@ -71,8 +67,7 @@ export async function saveShippingAction(_prev: FormState<CheckoutResult>, form:
   const customer = await getCheckoutCustomer();
   const choice = customer ? addressBookChoice(text(form, 'address_choice', 12)) : 'new';
   const address = addressFromForm(form, 'shipping_');
-  const errors: FieldErrors =
-    choice === 'new' ? prefixed(validateAddress(address, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'shipping_') : {};
+  const errors: FieldErrors = choice === 'new' ? addressFormErrors(address, { postcodeInvalid: t('checkout.address.postcodeInvalid') }, 'shipping_') : {};
   const email = text(form, 'email');
   if (!customer) {
     const emailError = validateEmail(email);
@@ -132,7 +127,7 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   const billingChoice = customer ? addressBookChoice(text(form, 'billing_choice', 12)) : 'new';
   const billing = addressFromForm(form, 'billing_');
   if (!sameAsShipping && billingChoice === 'new') {
-    Object.assign(errors, prefixed(validateAddress(billing, { postcodeInvalid: t('checkout.address.postcodeInvalid') }), 'billing_'));
+    Object.assign(errors, addressFormErrors(billing, { postcodeInvalid: t('checkout.address.postcodeInvalid') }, 'billing_'));
   }
 
   const method = text(form, 'payment_method', 160);
@@ -202,6 +197,6 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   }
   revalidateAfter('placeOrder');
   await clearCartId();
-  if (placing?.status === 'ok') await rememberPurchase(purchaseDataOf(order.number, placing.cart));
+  if (placing?.ok) await rememberPurchase(purchaseDataOf(order.number, placing.value));
   redirect(`/checkout/success?order=${encodeURIComponent(order.number)}`);
 }

@@ -4,12 +4,12 @@
 import {
   ADDRESS_FIELDS,
   SAVED_CARD_METHOD,
-  validateAddress,
   validateEmail,
   validateGiftMessage,
   type AddressValues,
   type FieldErrors,
 } from '@/lib/commerce/checkout/checkout-validation';
+import { addressFormErrors } from '@/lib/forms/schema-errors';
 import { CARD_FIELDS } from './use-card-check';
 
 export type PaymentValues = AddressValues & {
@@ -44,7 +44,7 @@ export function paymentFormErrors(v: PaymentValues, texts: PaymentRuleTexts, ask
     if (email) e.email = email;
   }
   if (billingTyped(v)) {
-    for (const [k, msg] of Object.entries(validateAddress(v, { postcodeInvalid: texts.postcodeInvalid }))) e[`${BILLING_PREFIX}${k}`] = msg;
+    Object.assign(e, addressFormErrors(v, { postcodeInvalid: texts.postcodeInvalid }, BILLING_PREFIX));
   }
   if (!v.payment_method) e.payment_method = texts.methodRequired;
   if (v.payment_method === 'purchaseorder' && v.po_number.trim() === '') e.po_number = texts.poRequired;

@@ -1,6 +1,7 @@
 // The shipping form's values, rules and error order: the guest's e-mail, then the typed address
-// (the shared address schema). A saved address of the book needs no checking here. Pure.
-import { ADDRESS_FIELDS, validateAddress, validateEmail, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
+// (the shared address schema through Conform's zod integration, as the address book). A saved address of the book needs no checking here. Pure.
+import { ADDRESS_FIELDS, validateEmail, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
+import { addressFormErrors } from '@/lib/forms/schema-errors';
 
 export type ShippingValues = AddressValues & { email: string; address_choice: string; save_in_book: string };
 
@@ -14,8 +15,7 @@ export function shippingFormErrors(v: ShippingValues, texts: { postcodeInvalid: 
     if (email) e.email = email;
   }
   if (v.address_choice !== 'new') return e;
-  for (const [k, msg] of Object.entries(validateAddress(v, texts))) e[`${SHIPPING_PREFIX}${k}`] = msg;
-  return e;
+  return { ...e, ...addressFormErrors(v, texts, SHIPPING_PREFIX) };
 }
 
 /** The fields whose errors the summary lists, in the form's order. */

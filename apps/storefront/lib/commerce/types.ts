@@ -191,5 +191,4 @@ export interface CategorySummary {
 export type RouteMatch =
   | { kind: 'redirect'; to: string; permanent: boolean }
   | { kind: 'category'; category: CategorySummary }
-  | { kind: 'product'; product: ProductDetail }
-  | { kind: 'not-found' };
+  | { kind: 'product'; product: ProductDetail };

@@ -1,6 +1,7 @@
 // The one answer shape of every server action: `ok` tells success from failure. `at` (when the
 // answer was made) tells two equal answers apart, so a form reacts once to each submit. A form's
-// state before its first answer is null. Pure; safe anywhere.
+// state before its first answer is null. Reads answer the same discriminant (lib/result.ts).
+// Pure; safe anywhere.
 import type { FieldErrors } from './field-errors';
 
 export type Success<T extends object = object> = { ok: true; at: number; message?: string } & T;

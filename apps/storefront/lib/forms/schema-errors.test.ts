@@ -2,7 +2,7 @@
 // keyed by the names the form posts.
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '@charter/shared/address';
-import { schemaErrors } from './schema-errors';
+import { addressFormErrors, schemaErrors } from './schema-errors';
 
 const texts = { postcodeInvalid: 'Please enter a valid zip code.' };
 const good = {
@@ -29,5 +29,16 @@ describe('schemaErrors', () => {
       address_region: 'State is required.',
       address_postcode: 'Please enter a valid zip code.',
     });
+  });
+});
+
+describe('addressFormErrors', () => {
+  const values = { firstname: '', lastname: 'Lovelace', company: '', street: '1 Main St', street2: '', city: 'Austin', country: 'US', region: '', postcode: '1', telephone: '5125550100' };
+
+  it('checks an address under the names its form posts', () => {
+    const expected = { firstname: 'First name is required.', region: 'State is required.', postcode: 'Please enter a valid zip code.' };
+    for (const prefix of ['shipping_', 'billing_', 'address_']) {
+      expect(addressFormErrors(values, texts, prefix)).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [`${prefix}${k}`, v])));
+    }
   });
 });

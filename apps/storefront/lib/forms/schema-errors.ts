@@ -2,7 +2,9 @@
 // in the browser (the form's rules) and in the server action: the first message per field.
 // Values are taken as typed (no coercion: an empty field is '' for the schema's own message).
 import { parseWithZod } from '@conform-to/zod/v4';
+import { addressSchema, type AddressTexts, type AddressValues } from '@charter/shared/address';
 import type { FieldErrors } from './field-errors';
+import { prefixedAddress } from './form-data';
 
 type Schema = Parameters<typeof parseWithZod>[1]['schema'];
 
@@ -14,4 +16,13 @@ export function schemaErrors(schema: Schema, values: Record<string, string>): Fi
     if (name !== '' && messages?.[0]) errors[name] = messages[0];
   }
   return errors;
+}
+
+/**
+ * An address form's errors: the shared address schema (packages/shared) under the names the form
+ * posts (`prefix` + field: shipping_city, billing_city, address_city). The checkout's shipping and
+ * billing forms and the address book use it in the browser and in their server actions.
+ */
+export function addressFormErrors(values: AddressValues, texts: AddressTexts, prefix = ''): FieldErrors {
+  return schemaErrors(addressSchema(texts, prefix), prefixedAddress(values, prefix));
 }

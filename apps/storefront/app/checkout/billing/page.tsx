@@ -5,7 +5,7 @@ import { addressFormData } from '@/components/forms/address-form-data';
 import { PaymentStep } from '@/components/checkout/PaymentStep';
 import { CHECKOUT_STEP } from '@/lib/analytics/ecommerce';
 import { checkoutFor } from '@/lib/analytics/page-events';
-import { getCart } from '@/lib/commerce/cart/cart';
+import { cartOf, getCart } from '@/lib/commerce/cart/cart';
 import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
 import { endpointHas } from '@/lib/commerce/endpoint';
 import { getCheckoutCustomer } from '@/lib/commerce/customer/account';
@@ -15,7 +15,8 @@ import { getStoreView } from '@/lib/store-view';
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
 export default async function BillingPage() {
-  const [{ cart }, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
+  const [read, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
+  const cart = cartOf(read);
   if (isCartEmpty(cart)) redirect('/cart');
   // Spec order: email, shipping address and method come before payment.
   if (!cart.isVirtual && (!cart.shippingAddress || !cart.selectedShippingMethod)) redirect('/checkout/shipping');

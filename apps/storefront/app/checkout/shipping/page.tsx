@@ -5,7 +5,7 @@ import { addressFormData } from '@/components/forms/address-form-data';
 import { ShippingStep } from '@/components/checkout/ShippingStep';
 import { CHECKOUT_STEP } from '@/lib/analytics/ecommerce';
 import { checkoutFor } from '@/lib/analytics/page-events';
-import { getCart } from '@/lib/commerce/cart/cart';
+import { cartOf, getCart } from '@/lib/commerce/cart/cart';
 import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
 import { getCheckoutCustomer } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -14,7 +14,8 @@ import { getStoreView } from '@/lib/store-view';
 export const metadata: Metadata = { title: 'Shipping', robots: { index: false } };
 
 export default async function ShippingPage() {
-  const [{ cart }, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
+  const [read, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
+  const cart = cartOf(read);
   if (isCartEmpty(cart)) redirect('/cart');
   if (cart.isVirtual) redirect('/checkout/billing');
   const { countries, regions } = await addressFormData(store);

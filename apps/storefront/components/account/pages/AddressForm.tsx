@@ -12,10 +12,8 @@ import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { showToast } from '@/components/ui/Toast';
-import { addressSchema } from '@charter/shared/address';
 import { ADDRESS_FIELDS, type AddressField, type AddressValues } from '@/lib/commerce/checkout/checkout-validation';
-import { prefixedAddress } from '@/lib/forms/form-data';
-import { schemaErrors } from '@/lib/forms/schema-errors';
+import { addressFormErrors } from '@/lib/forms/schema-errors';
 import { ADDRESS_PREFIX as P } from '@/lib/commerce/customer/account-data';
 import { saveAddressAction } from './actions';
 import styles from './account.module.css';
@@ -60,7 +58,7 @@ export function AddressForm({
   const [state, formAction, pending] = useActionState(saveAddressAction, null);
   // The shared address schema, under the names the form posts (address_firstname, ...).
   const { postcodeInvalid } = labels;
-  const validate = useCallback((v: Values) => schemaErrors(addressSchema({ postcodeInvalid }, P), prefixedAddress(v, P)), [postcodeInvalid]);
+  const validate = useCallback((v: Values) => addressFormErrors(v, { postcodeInvalid }, P), [postcodeInvalid]);
   const f = useConformFields<Values>(
     {
       ...initial,

@@ -8,7 +8,6 @@ import { redirect } from 'next/navigation';
 import { refreshAfter, revalidateAfter, type Mutation } from '@/lib/commerce/cache';
 import { isPlausibleCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
 import { getRegions } from '@/lib/commerce/checkout/checkout';
-import { addressSchema } from '@charter/shared/address';
 import { addressFromForm, hasErrors, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import {
   ACCOUNT_ROUTES,
@@ -30,8 +29,8 @@ import { safeReturnPath } from '@/lib/commerce/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
 import { isValidPassword, validationMessages } from '@charter/shared/validation';
-import { formSecret as secret, formText as text, prefixedAddress } from '@/lib/forms/form-data';
-import { schemaErrors } from '@/lib/forms/schema-errors';
+import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
+import { addressFormErrors } from '@/lib/forms/schema-errors';
 import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
 
 export type AccountActionResult = ActionResult<{ message: string }>;
@@ -52,7 +51,7 @@ export async function saveAddressAction(_prev: FormState<AccountActionResult>, f
   const t = await getTranslator();
   const values = addressFromForm(form, ADDRESS_PREFIX);
   // The form's own rules: the shared address schema under the posted names.
-  const errors = schemaErrors(addressSchema({ postcodeInvalid: t('checkout.address.postcodeInvalid') }, ADDRESS_PREFIX), prefixedAddress(values, ADDRESS_PREFIX));
+  const errors = addressFormErrors(values, { postcodeInvalid: t('checkout.address.postcodeInvalid') }, ADDRESS_PREFIX);
   if (hasErrors(errors)) return fail(undefined, errors);
   const rawId = text(form, 'address_id', 12);
   const id = rawId === '' ? null : Number(rawId);

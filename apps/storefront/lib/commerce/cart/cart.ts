@@ -28,16 +28,20 @@ import {
   type CartQuery,
 } from '@/lib/commerce/generated/graphql';
 import { storeSettings } from '../catalog/store-config';
+import { found, missing, valueOr, type ReadResult } from '@/lib/result';
 
 /** Spec: a failing cart fetch is retried up to 3 times. */
 export const CART_FETCH_RETRIES = 3;
 const RETRY_DELAY_MS = 100;
 
-export type CartRead =
-  | { status: 'none'; cart: Cart }
-  | { status: 'ok'; cart: Cart }
-  /** The stored id failed every attempt (or is dead): the caller drops it and shows an empty cart. */
-  | { status: 'dropped'; cart: Cart; message: string };
+/**
+ * The visitor's cart, or why there is none: 'none' without a stored cart id; 'stale' when the
+ * stored id failed every attempt (or is dead): the caller drops it and shows an empty cart.
+ */
+export type CartRead = ReadResult<Cart, 'none' | 'stale'>;
+
+/** The cart a page shows: the read's, or an empty one. */
+export const cartOf = (read: CartRead): Cart => valueOr(read, emptyCart());
 
 export type CartWrite =
   | { ok: true; cart: Cart; userErrors: CartUserError[] }
@@ -61,17 +65,17 @@ export async function fetchCart(store: StoreViewCode, cartId: string): Promise<C
       token: (await readSessionToken()) ?? undefined,
       cache: 'no-store',
     });
-    if (last.ok && last.data.cart) return { status: 'ok', cart: toCart(last.data.cart, await urlSuffix(store)) };
+    if (last.ok && last.data.cart) return found(toCart(last.data.cart, await urlSuffix(store)));
     if (!last.ok && isDeadCartError(last.errors)) break;
   }
   const message = last && !last.ok ? last.message : 'Error to fetch';
-  return { status: 'dropped', cart: emptyCart(), message };
+  return missing('stale', message);
 }
 
 /** The visitor's cart for this request (one API read per render, shared by every caller). */
 export const getCart = cache(async (): Promise<CartRead> => {
   const cartId = await readCartId();
-  if (!cartId) return { status: 'none', cart: emptyCart() };
+  if (!cartId) return missing('none');
   return fetchCart(await getStoreView(), cartId);
 });
 

@@ -25,6 +25,7 @@ import {
   RouteDocument,
 } from '@/lib/commerce/generated/graphql';
 import type { ProductDetail, ProductListPage, ProductTileData, RouteMatch } from '../types';
+import { found, missing, type ReadResult } from '@/lib/result';
 
 /** Most pages one request renders when a visitor arrives deep into an infinite list. */
 export const MAX_PAGES_PER_RENDER = 10;
@@ -60,8 +61,11 @@ function sitePath(relative: string): string {
   return '/' + relative.replace(/^\/+/, '');
 }
 
-/** Resolves a site path (without the leading slash) to a category, a product or a redirect. */
-export const resolveRoute = cache(async (store: StoreViewCode, path: string): Promise<RouteMatch | { kind: 'error'; message: string }> => {
+/**
+ * Resolves a site path (without the leading slash) to a category, a product or a redirect;
+ * 'none' when the path names nothing, 'error' when the catalogue could not answer.
+ */
+export const resolveRoute = cache(async (store: StoreViewCode, path: string): Promise<ReadResult<RouteMatch, 'none' | 'error'>> => {
   const res = await commerceFetch({
     document: RouteDocument,
     variables: { url: path },
@@ -71,43 +75,41 @@ export const resolveRoute = cache(async (store: StoreViewCode, path: string): Pr
   });
   if (!res.ok) {
     // An unknown rewrite target is a not-found for the visitor, not an outage.
-    if (res.errors.some((e) => /no such entity/i.test(e.message))) return { kind: 'not-found' };
-    return { kind: 'error', message: res.message };
+    if (res.errors.some((e) => /no such entity/i.test(e.message))) return missing('none');
+    return missing('error', res.message);
   }
   const route = res.data.route;
-  if (!route) return { kind: 'not-found' };
+  if (!route) return missing('none');
   if ((route.redirect_code === 301 || route.redirect_code === 302) && route.relative_url) {
-    return { kind: 'redirect', to: sitePath(route.relative_url), permanent: route.redirect_code === 301 };
+    return found({ kind: 'redirect', to: sitePath(route.relative_url), permanent: route.redirect_code === 301 });
   }
   const config = await storeSettings(store);
   const ctx = adapterContext(config);
   if (route.__typename === 'CategoryTree' && route.uid) {
-    return { kind: 'category', category: toCategory(route, ctx) };
+    return found({ kind: 'category', category: toCategory(route, ctx) });
   }
   if (PRODUCT_TYPES.has(route.__typename) && 'url_key' in route && route.url_key) {
     const product = await getProductDetail(store, route.url_key);
-    if (product.kind === 'error') return product;
-    return product.product ? { kind: 'product', product: product.product } : { kind: 'not-found' };
+    return product.ok ? found({ kind: 'product', product: product.value }) : product;
   }
-  return { kind: 'not-found' };
+  return missing('none');
 });
 
-export const getProductDetail = cache(
-  async (store: StoreViewCode, urlKey: string): Promise<{ kind: 'ok'; product: ProductDetail | null } | { kind: 'error'; message: string }> => {
-    const res = await commerceFetch({
-      document: ProductDetailDocument,
-      variables: { urlKey },
-      store,
-      method: 'GET',
-      cache: cachePolicy('products', store),
-    });
-    if (!res.ok) return { kind: 'error', message: res.message };
-    const item = res.data.products?.items?.find((i) => i?.url_key === urlKey) ?? null;
-    if (!item) return { kind: 'ok', product: null };
-    const ctx = adapterContext(await storeSettings(store));
-    return { kind: 'ok', product: toProductDetail(item, ctx) };
-  },
-);
+/** A product page's product by URL key: 'none' when no product has that key. */
+export const getProductDetail = cache(async (store: StoreViewCode, urlKey: string): Promise<ReadResult<ProductDetail, 'none' | 'error'>> => {
+  const res = await commerceFetch({
+    document: ProductDetailDocument,
+    variables: { urlKey },
+    store,
+    method: 'GET',
+    cache: cachePolicy('products', store),
+  });
+  if (!res.ok) return missing('error', res.message);
+  const item = res.data.products?.items?.find((i) => i?.url_key === urlKey) ?? null;
+  if (!item) return missing('none');
+  const ctx = adapterContext(await storeSettings(store));
+  return found(toProductDetail(item, ctx));
+});
 
 /**
  * Layered-navigation display settings: getVisitureAttributesFields, or on an endpoint without it

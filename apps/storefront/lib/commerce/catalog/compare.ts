@@ -22,7 +22,8 @@ import {
   DeleteCompareListDocument,
   RemoveProductsFromCompareListDocument,
 } from '@/lib/commerce/generated/graphql';
-import { EMPTY_COMPARE_VIEW as EMPTY, productIdFromUid, toCompareView, type CompareRead } from './compare-adapter';
+import { productIdFromUid, toCompareView, type CompareRead } from './compare-adapter';
+import { found, missing } from '@/lib/result';
 
 export type { CompareProduct, CompareRead, CompareView } from './compare-adapter';
 export { productIdFromUid };
@@ -34,7 +35,7 @@ const goneMessage = (r: CommerceResult<unknown>) =>
 export const getCompareList = cache(async (): Promise<CompareRead> => {
   const store = await getStoreView();
   const [token, uid] = await Promise.all([readSessionToken(), readCompareUid()]);
-  if (!token && !uid) return { status: 'none', view: EMPTY };
+  if (!token && !uid) return missing('none');
   const ctx = adapterContext(await storeSettings(store));
   if (token) {
     const r = await commerceFetch({
@@ -43,19 +44,19 @@ export const getCompareList = cache(async (): Promise<CompareRead> => {
       token,
       cache: 'no-store',
     });
-    if (!r.ok) return { status: 'unavailable', view: EMPTY };
+    if (!r.ok) return missing('error', r.message);
     const list = r.data.customer?.compare_list;
-    return list ? { status: 'ok', view: toCompareView(list, ctx) } : { status: 'none', view: EMPTY };
+    return list ? found(toCompareView(list, ctx)) : missing('none');
   }
-  if (!uid) return { status: 'none', view: EMPTY };
+  if (!uid) return missing('none');
   const r = await commerceFetch({
     document: CompareListDocument,
     variables: { uid },
     store,
     cache: 'no-store',
   });
-  if (!r.ok) return goneMessage(r) ? { status: 'stale', view: EMPTY } : { status: 'unavailable', view: EMPTY };
-  return r.data.compareList ? { status: 'ok', view: toCompareView(r.data.compareList, ctx) } : { status: 'stale', view: EMPTY };
+  if (!r.ok) return goneMessage(r) ? missing('stale') : missing('error', r.message);
+  return r.data.compareList ? found(toCompareView(r.data.compareList, ctx)) : missing('stale');
 });
 
 export type CompareWrite = { ok: true; count: number } | { ok: false; message: string; tooMany: boolean };

@@ -5,7 +5,6 @@ import {
   addressFromForm,
   EMPTY_ADDRESS,
   hasErrors,
-  validateAddress,
   validateCard,
   validateEmail,
   validateGiftMessage,
@@ -13,18 +12,19 @@ import {
   savedCardChoice,
   savedCardHash,
 } from './checkout-validation';
+import { addressFormErrors } from '@/lib/forms/schema-errors';
 
 const texts = { postcodeInvalid: 'Please enter a valid zip code.' };
 const good = { ...EMPTY_ADDRESS, firstname: 'Ada', lastname: 'L', street: '1 Main', city: 'Austin', country: 'US', region: 'TX', postcode: '73301', telephone: '5125550100' };
 const now = new Date('2026-06-15T00:00:00Z');
 
-describe('address rules', () => {
+describe('address rules (the shared schema through Conform)', () => {
   it('accepts a complete US address', () => {
-    expect(validateAddress(good, texts)).toEqual({});
+    expect(addressFormErrors(good, texts)).toEqual({});
   });
 
   it('uses the spec messages for each missing field', () => {
-    expect(validateAddress({ ...EMPTY_ADDRESS, country: 'US' }, texts)).toEqual({
+    expect(addressFormErrors({ ...EMPTY_ADDRESS, country: 'US' }, texts)).toEqual({
       firstname: validationMessages.firstNameRequired,
       lastname: validationMessages.lastNameRequired,
       street: validationMessages.streetRequired,
@@ -33,19 +33,19 @@ describe('address rules', () => {
       postcode: validationMessages.zipRequired,
       telephone: validationMessages.phoneRequired,
     });
-    expect(validateAddress({ ...good, country: '' }, texts).country).toBe(validationMessages.countryRequired);
+    expect(addressFormErrors({ ...good, country: '' }, texts).country).toBe(validationMessages.countryRequired);
   });
 
   it('checks US and CA postcode patterns; State is optional elsewhere', () => {
-    expect(validateAddress({ ...good, postcode: '7330' }, texts).postcode).toBe(texts.postcodeInvalid);
-    expect(validateAddress({ ...good, country: 'CA', region: 'ON', postcode: 'K1A 0B1' }, texts)).toEqual({});
-    expect(validateAddress({ ...good, country: 'GB', region: '', postcode: 'SW1A 1AA' }, texts)).toEqual({});
+    expect(addressFormErrors({ ...good, postcode: '7330' }, texts).postcode).toBe(texts.postcodeInvalid);
+    expect(addressFormErrors({ ...good, country: 'CA', region: 'ON', postcode: 'K1A 0B1' }, texts)).toEqual({});
+    expect(addressFormErrors({ ...good, country: 'GB', region: '', postcode: 'SW1A 1AA' }, texts)).toEqual({});
   });
 
   it('says a field is too long, not that it is required, past 255 characters', () => {
-    expect(validateAddress({ ...good, street2: 'x'.repeat(255) }, texts)).toEqual({});
-    expect(validateAddress({ ...good, street2: 'x'.repeat(256) }, texts)).toEqual({ street2: validationMessages.fieldTooLong });
-    expect(validateAddress({ ...good, city: 'x'.repeat(256) }, texts).city).toBe('Please enter no more than 255 characters.');
+    expect(addressFormErrors({ ...good, street2: 'x'.repeat(255) }, texts)).toEqual({});
+    expect(addressFormErrors({ ...good, street2: 'x'.repeat(256) }, texts)).toEqual({ street2: validationMessages.fieldTooLong });
+    expect(addressFormErrors({ ...good, city: 'x'.repeat(256) }, texts).city).toBe('Please enter no more than 255 characters.');
   });
 
   it('reads a prefixed address from form data', () => {

@@ -8,14 +8,9 @@ import type { FieldErrors } from '@/lib/forms/field-errors';
 
 export { hasErrors, type FieldErrors } from '@/lib/forms/field-errors';
 
-// The address rules are the shared schema's (packages/shared/src/address.ts).
-export {
-  ADDRESS_FIELDS,
-  REGION_REQUIRED_COUNTRIES,
-  addressErrors as validateAddress,
-  type AddressField,
-  type AddressValues,
-} from '@charter/shared/address';
+// The address rules are the shared schema's (packages/shared/src/address.ts); the forms and actions
+// check them through addressFormErrors (lib/forms/schema-errors.ts).
+export { ADDRESS_FIELDS, REGION_REQUIRED_COUNTRIES, type AddressField, type AddressValues } from '@charter/shared/address';
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstname: '',

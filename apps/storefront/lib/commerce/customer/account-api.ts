@@ -29,6 +29,7 @@ import {
   type GenerateCustomerTokenMutation,
 } from '@/lib/commerce/generated/graphql';
 import { expiryFromToken } from './session-timing';
+import { found, missing, type ReadResult } from '@/lib/result';
 
 type ApiToken = GenerateCustomerTokenMutation['generateCustomerToken'];
 
@@ -68,8 +69,8 @@ export async function validateToken(store: StoreViewCode, token: string): Promis
   // A stock Magento has no customerValidation: the customer query answers the same question.
   if (!(await endpointHas('Query.customerValidation'))) {
     const customer = await fetchSessionCustomer(store, token);
-    if (customer === 'invalid') return 'invalid';
-    return customer === null ? 'unknown' : customer.email ? 'valid' : 'invalid';
+    if (!customer.ok) return customer.reason === 'stale' ? 'invalid' : 'unknown';
+    return customer.value.email ? 'valid' : 'invalid';
   }
   const res = await commerceFetch({
     document: CustomerValidationDocument,
@@ -87,13 +88,13 @@ export interface SessionCustomer {
   groupName: string | null;
 }
 
-/** The signed-in customer; 'invalid' when the API refuses the token, null on an outage. */
-export async function fetchSessionCustomer(store: StoreViewCode, token: string): Promise<SessionCustomer | 'invalid' | null> {
+/** The signed-in customer; 'stale' when the API refuses the token, 'error' on an outage. */
+export async function fetchSessionCustomer(store: StoreViewCode, token: string): Promise<ReadResult<SessionCustomer, 'stale' | 'error'>> {
   const res = await commerceFetch({ document: SessionCustomerDocument, store, token });
   const answer = settle(res, (data) => data.customer);
-  if (!answer.ok) return tokenRefused(answer.failure) ? 'invalid' : null;
+  if (!answer.ok) return tokenRefused(answer.failure) ? missing('stale') : missing('error', answer.failure.message);
   const c = answer.value;
-  return { email: c.email, groupId: c.group_data?.group_id ?? null, groupName: c.group_data?.group_name ?? null };
+  return found({ email: c.email, groupId: c.group_data?.group_id ?? null, groupName: c.group_data?.group_name ?? null });
 }
 
 export interface NewAccount {

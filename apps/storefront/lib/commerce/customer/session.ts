@@ -17,9 +17,10 @@ export const getSession = cache(async (): Promise<Session> => {
   if (!token) return { kind: 'logged-out' };
   const [store, expiresAt] = await Promise.all([getStoreView(), readSessionExpiry()]);
   const customer = await fetchSessionCustomer(store, token);
-  if (customer === 'invalid') return { kind: 'logged-out' };
+  if (!customer.ok && customer.reason === 'stale') return { kind: 'logged-out' };
   // An outage keeps the visitor signed in with what we know; the session monitor decides later.
-  return { kind: 'logged-in', email: customer?.email ?? null, customerGroupId: customer?.groupId ?? null, expiresAt };
+  const known = customer.ok ? customer.value : null;
+  return { kind: 'logged-in', email: known?.email ?? null, customerGroupId: known?.groupId ?? null, expiresAt };
 });
 
 /**
