@@ -4,6 +4,7 @@
 // the embedded database's cost per request. Here a query is one message (parse, bind, describe,
 // execute, sync) with its parameters as text, prepared the way node-postgres prepares them for
 // PostgreSQL, so both databases receive the same values. See docs/decisions/0871.
+import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import { protocol } from '@electric-sql/pglite';
 import {
@@ -21,7 +22,12 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { prepareValue } from 'pg/lib/utils.js';
+
+// node-postgres's own parameter preparation (exported as `pg/lib/utils`, untyped by @types/pg):
+// null, text, or a Buffer for bytea.
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue(value: unknown): string | Buffer | null;
+};
 
 type Parser = (value: string, typeId: number) => unknown;
 
