@@ -2,6 +2,7 @@
 // Everything else is in server.ts.
 import { loadConfig } from './config.js';
 import { migrate, openDb } from './db/index.js';
+import { isNewEmbedded, prepareEmbeddedInChild } from './db/prepare-embedded.js';
 import { seedIfEmpty } from './cli/seed-if-empty.js';
 import { runCli } from './cli/run.js';
 import { createServer } from './server.js';
@@ -13,6 +14,8 @@ await runCli(async () => {
   const config = loadConfig();
   // Before the database is touched: nothing is seeded into a production database by mistake.
   assertSafeToStart(config);
+  // A new embedded database is created by a child process, which takes initdb's memory with it.
+  if (!config.databaseUrl && isNewEmbedded(config.pgliteDataDir)) await prepareEmbeddedInChild(config.pgliteDataDir);
   const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
   try {
     await migrate(handle.db);
