@@ -1,5 +1,8 @@
 // Validation rules and their messages (specification section 5), shared by the storefront's
 // forms and the commerce service so that both say the same thing about the same input.
+// The e-mail and password rules are zod schemas (the forms' schemas in ./forms build on them);
+// isValidEmail and isValidPassword read the same schemas for the commerce service.
+import { z } from 'zod';
 
 export const validationMessages = {
   required: 'This field is required.',
@@ -34,14 +37,27 @@ export const SEARCH_MIN_SUGGEST_LENGTH = 3;
 
 // A pragmatic e-mail check (one @, no spaces, a dot in the domain), as storefront forms use.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The e-mail rule: at most 254 characters, and the trimmed value looks like an address. */
+export const emailSchema = z
+  .string()
+  .refine((v) => v.length <= EMAIL_MAX_LENGTH && EMAIL.test(v.trim()), { message: validationMessages.emailValid });
+
+/** The password rule: at least 8 characters with a lower-case letter, an upper-case letter and a number. */
+export const passwordSchema = z
+  .string()
+  .refine((v) => v.length >= MIN_PASSWORD_LENGTH && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), {
+    message: validationMessages.passwordRule,
+  });
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
+  return emailSchema.safeParse(value).success;
 }
 
 /** At least 8 characters with a lower-case letter, an upper-case letter and a number. */
 export function isValidPassword(value: string): boolean {
-  return value.length >= MIN_PASSWORD_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
+  return passwordSchema.safeParse(value).success;
 }
 
 const POSTCODE_PATTERNS: Record<string, RegExp> = {

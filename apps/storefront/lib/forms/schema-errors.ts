@@ -1,6 +1,7 @@
 // A form's values checked against a zod schema through Conform's zod integration, the same way
 // in the browser (the form's rules) and in the server action: the first message per field.
-// Values are taken as typed (no coercion: an empty field is '' for the schema's own message).
+// Values are taken as typed (no coercion: an empty field is '' for the schema's own message); an
+// absent value is left out (the schemas read it as '').
 import { parseWithZod } from '@conform-to/zod/v4';
 import { addressSchema, type AddressTexts, type AddressValues } from '@charter/shared/address';
 import type { FieldErrors } from './field-errors';
@@ -8,8 +9,9 @@ import { prefixedAddress } from './form-data';
 
 type Schema = Parameters<typeof parseWithZod>[1]['schema'];
 
-export function schemaErrors(schema: Schema, values: Record<string, string>): FieldErrors {
-  const submission = parseWithZod(new URLSearchParams(Object.entries(values)), { schema, disableAutoCoercion: true });
+export function schemaErrors(schema: Schema, values: Readonly<Record<string, string | undefined>>): FieldErrors {
+  const entries = Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string');
+  const submission = parseWithZod(new URLSearchParams(entries), { schema, disableAutoCoercion: true });
   const errors: FieldErrors = {};
   if (submission.status === 'success') return errors;
   for (const [name, messages] of Object.entries(submission.error ?? {})) {

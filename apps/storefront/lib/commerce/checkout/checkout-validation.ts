@@ -2,9 +2,11 @@
 // actions (checked again before anything is sent). Messages are the shared validation messages
 // (packages/shared) plus a few checkout texts from the message catalogue. Pure; safe anywhere.
 import { ADDRESS_FIELDS, type AddressValues } from '@charter/shared/address';
-import { isValidEmail, validationMessages } from '@charter/shared/validation';
+import { checkoutEmailSchema } from '@charter/shared/forms';
+import { validationMessages } from '@charter/shared/validation';
 import { normalizeNumber, validateCard as validateSharedCard, type CardFieldError } from '@charter/shared/card';
 import type { FieldErrors } from '@/lib/forms/field-errors';
+import { schemaErrors } from '@/lib/forms/schema-errors';
 
 export { hasErrors, type FieldErrors } from '@/lib/forms/field-errors';
 
@@ -61,8 +63,12 @@ export function addressValuesOf(a: HeldAddress | null): AddressValues {
 
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 
+/**
+ * The checkout's e-mail (shipping step, or a guest's virtual cart at payment): the shared schema
+ * through Conform's zod integration, in the forms' rules and in the actions alike.
+ */
 export function validateEmail(email: string): string | null {
-  return isValidEmail(email ?? '') ? null : validationMessages.emailValid;
+  return schemaErrors(checkoutEmailSchema, { email: email ?? '' }).email ?? null;
 }
 
 /** Reads an address from form data; `prefix` tells the shipping and billing forms apart. */
