@@ -1,14 +1,13 @@
 'use client';
 // 'Change Password' on the dashboard: current password, new password (spec rule) and its
 // confirmation. Errors show on touched fields and after a submit; the server checks again.
-import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
 import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
-import type { FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
-import { isValidPassword, validationMessages } from '@charter/shared/validation';
+import { validatePasswordChange, type PasswordChangeValues } from '@/lib/commerce/customer/account-data';
 import { changePasswordAction } from './actions';
 
 export interface ChangePasswordLabels {
@@ -20,18 +19,8 @@ export interface ChangePasswordLabels {
   processing: string;
 }
 
-type Values = { current_password: string; new_password: string; confirm_password: string };
+type Values = PasswordChangeValues;
 const EMPTY: Values = { current_password: '', new_password: '', confirm_password: '' };
-
-function validate(v: Values): FieldErrors {
-  const e: FieldErrors = {};
-  if (v.current_password === '') e.current_password = validationMessages.passwordRequired;
-  if (v.new_password === '') e.new_password = validationMessages.passwordRequired;
-  else if (!isValidPassword(v.new_password)) e.new_password = validationMessages.passwordRule;
-  if (v.confirm_password === '') e.confirm_password = validationMessages.passwordConfirmRequired;
-  else if (v.confirm_password !== v.new_password) e.confirm_password = validationMessages.passwordsMustMatch;
-  return e;
-}
 
 /** A saved password starts a fresh form: nothing typed, nothing touched. */
 export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels }) {
@@ -41,8 +30,7 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
 
 function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSaved: () => void }) {
   const [state, formAction, pending] = useActionState(changePasswordAction, null);
-  const check = useCallback(validate, []);
-  const f = useConformFields<Values>(EMPTY, check);
+  const f = useConformFields<Values>(EMPTY, validatePasswordChange);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, f.submits);
   const lastAt = useRef(0);

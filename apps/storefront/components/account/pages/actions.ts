@@ -24,11 +24,10 @@ import {
   wishlistItemsToCart,
 } from '@/lib/commerce/customer/account';
 import { toCustomerAddressInput } from '@/lib/commerce/address-input';
-import { ADDRESS_PREFIX, inputProblem, validateContact, validateEmailChange } from '@/lib/commerce/customer/account-data';
+import { ADDRESS_PREFIX, inputProblem, validateContact, validateEmailChange, validatePasswordChange } from '@/lib/commerce/customer/account-data';
 import { safeReturnPath } from '@/lib/commerce/customer/session-cookie';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
-import { isValidPassword, validationMessages } from '@charter/shared/validation';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
 import { addressFormErrors } from '@/lib/forms/schema-errors';
 import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
@@ -81,12 +80,7 @@ export async function changePasswordAction(_prev: FormState<AccountActionResult>
   const current = secret(form, 'current_password');
   const next = secret(form, 'new_password');
   const confirm = secret(form, 'confirm_password');
-  const errors: FieldErrors = {};
-  if (current === '') errors.current_password = validationMessages.passwordRequired;
-  if (next === '') errors.new_password = validationMessages.passwordRequired;
-  else if (!isValidPassword(next)) errors.new_password = validationMessages.passwordRule;
-  if (confirm === '') errors.confirm_password = validationMessages.passwordConfirmRequired;
-  else if (confirm !== next) errors.confirm_password = validationMessages.passwordsMustMatch;
+  const errors = validatePasswordChange({ current_password: current, new_password: next, confirm_password: confirm });
   if (hasErrors(errors)) return fail(undefined, errors);
   const res = await changePassword(current, next);
   if (!res.ok) {

@@ -17,8 +17,10 @@ import {
   toWishlistEntry,
   validateContact,
   validateEmailChange,
+  validatePasswordChange,
 } from './account-data';
 import type { CustomerAddressFragment, WishlistItemFragment } from '@/lib/commerce/generated/graphql';
+import { validationMessages } from '@charter/shared/validation';
 
 const apiAddress: CustomerAddressFragment = {
   id: 7,
@@ -214,6 +216,19 @@ describe('contact information', () => {
     });
     expect(validateEmailChange({ email: 'ada@example', current_password: 'x' })).toEqual({ email: 'Please enter a valid email.' });
     expect(validateEmailChange({ email: 'ada@example.com', current_password: 'x' })).toEqual({});
+  });
+
+  it('asks for the current password, a new one by the rule and the same one retyped', () => {
+    expect(validatePasswordChange({ current_password: '', new_password: '', confirm_password: '' })).toEqual({
+      current_password: 'Please enter the password.',
+      new_password: 'Please enter the password.',
+      confirm_password: 'Please retype the password.',
+    });
+    expect(validatePasswordChange({ current_password: 'x', new_password: 'weakpass', confirm_password: 'other' })).toEqual({
+      new_password: validationMessages.passwordRule,
+      confirm_password: 'The passwords must match.',
+    });
+    expect(validatePasswordChange({ current_password: 'x', new_password: 'Secret123', confirm_password: 'Secret123' })).toEqual({});
   });
 
   it('passes on the API\'s message about the input only', () => {

@@ -13,6 +13,8 @@ import type { CartAddress } from '@/lib/commerce/cart/cart-types';
 import type { FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import { money, type Money } from '@charter/shared/money';
 import { isValidEmail, validationMessages } from '@charter/shared/validation';
+import { changePasswordSchema } from '@charter/shared/forms';
+import { schemaErrors } from '@/lib/forms/schema-errors';
 
 // --- API shapes ---------------------------------------------------------------------------------
 // The generated fragment types of the account operations (customer/operations/fragments.graphql).
@@ -277,6 +279,7 @@ export function findSavedAddress(cart: CartAddress | null, addresses: CustomerAd
 /** The dashboard's 'Account Information' form; the checkbox is 'on' when ticked, as a form sends it. */
 export type ContactValues = { firstname: string; lastname: string; is_subscribed: string };
 export type EmailChangeValues = { email: string; current_password: string };
+export type PasswordChangeValues = { current_password: string; new_password: string; confirm_password: string };
 
 export function validateContact(v: ContactValues): FieldErrors<'firstname' | 'lastname'> {
   const e: FieldErrors<'firstname' | 'lastname'> = {};
@@ -291,6 +294,11 @@ export function validateEmailChange(v: EmailChangeValues): FieldErrors<'email' |
   else if (!isValidEmail(v.email)) e.email = validationMessages.emailValid;
   if (v.current_password === '') e.current_password = validationMessages.passwordRequired;
   return e;
+}
+
+/** 'Change Password': the shared schema through Conform's zod integration, in the form and its action. */
+export function validatePasswordChange(v: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
+  return schemaErrors(changePasswordSchema, v);
 }
 
 /**
