@@ -12,8 +12,7 @@ import type {
 import type { CartAddress } from '@/lib/commerce/cart/cart-types';
 import type { FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import { money, type Money } from '@charter/shared/money';
-import { isValidEmail, validationMessages } from '@charter/shared/validation';
-import { changePasswordSchema } from '@charter/shared/forms';
+import { accountInformationSchema, changeEmailSchema, changePasswordSchema } from '@charter/shared/forms';
 import { schemaErrors } from '@/lib/forms/schema-errors';
 
 // --- API shapes ---------------------------------------------------------------------------------
@@ -281,19 +280,17 @@ export type ContactValues = { firstname: string; lastname: string; is_subscribed
 export type EmailChangeValues = { email: string; current_password: string };
 export type PasswordChangeValues = { current_password: string; new_password: string; confirm_password: string };
 
+// The account forms' rules are the shared schemas (@charter/shared/forms), checked through
+// Conform's zod integration (schemaErrors) in each form and again in its server action.
+
+/** 'Account Information': first and last name. */
 export function validateContact(v: ContactValues): FieldErrors<'firstname' | 'lastname'> {
-  const e: FieldErrors<'firstname' | 'lastname'> = {};
-  if (v.firstname.trim() === '') e.firstname = validationMessages.firstNameRequired;
-  if (v.lastname.trim() === '') e.lastname = validationMessages.lastNameRequired;
-  return e;
+  return schemaErrors(accountInformationSchema, v);
 }
 
+/** A new e-mail address: asked for, then the e-mail rule; and the current password. */
 export function validateEmailChange(v: EmailChangeValues): FieldErrors<'email' | 'current_password'> {
-  const e: FieldErrors<'email' | 'current_password'> = {};
-  if (v.email.trim() === '') e.email = validationMessages.required;
-  else if (!isValidEmail(v.email)) e.email = validationMessages.emailValid;
-  if (v.current_password === '') e.current_password = validationMessages.passwordRequired;
-  return e;
+  return schemaErrors(changeEmailSchema, v);
 }
 
 /** 'Change Password': the shared schema through Conform's zod integration, in the form and its action. */
