@@ -123,9 +123,10 @@ describe('account information and e-mail change', () => {
 
 describe('gift card e-mail', () => {
   it('asks for a required e-mail, then a valid one, judged trimmed', () => {
-    expect(firstMessage(giftCardEmailSchema(true), ' ')).toBe('This field is required.');
-    expect(firstMessage(giftCardEmailSchema(false), ' ')).toBeUndefined();
-    expect(firstMessage(giftCardEmailSchema(false), 'nope')).toBe(V.emailValid);
-    expect(firstMessage(giftCardEmailSchema(true), ' a@b.co ')).toBeUndefined();
+    expect(messagesOf(giftCardEmailSchema(true), { email: ' ' })).toEqual({ email: 'This field is required.' });
+    expect(messagesOf(giftCardEmailSchema(true), {})).toEqual({ email: V.required });
+    expect(messagesOf(giftCardEmailSchema(false), { email: ' ' })).toEqual({});
+    expect(messagesOf(giftCardEmailSchema(false), { email: 'nope' })).toEqual({ email: V.emailValid });
+    expect(messagesOf(giftCardEmailSchema(true), { email: ' a@b.co ' })).toEqual({});
   });
 });

@@ -94,11 +94,12 @@ export const changeEmailSchema = z.object({
 });
 
 /**
- * A gift card's sender or recipient e-mail, judged trimmed: asked for when empty if the card
- * requires it, else the e-mail rule once something is typed.
+ * A gift card's sender or recipient e-mail (under `email`; the product form posts it as one of the
+ * card's options), judged trimmed: asked for when empty if the card requires it, else the e-mail
+ * rule once something is typed.
  */
 export function giftCardEmailSchema(required: boolean) {
-  return z
+  const field = z
     .string()
     .superRefine((raw, ctx) => {
       const v = raw.trim();
@@ -109,4 +110,5 @@ export function giftCardEmailSchema(required: boolean) {
       if (!emailSchema.safeParse(v).success) ctx.addIssue({ code: 'custom', message: V.emailValid });
     })
     .prefault('');
+  return z.object({ email: field });
 }
