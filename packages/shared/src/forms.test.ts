@@ -6,12 +6,13 @@ import {
   changePasswordSchema,
   checkoutEmailSchema,
   createAccountSchema,
+  emailSchema,
   forgotPasswordSchema,
-  giftCardEmailSchema,
   newPasswordSchema,
+  passwordSchema,
   signInSchema,
 } from './forms';
-import { emailSchema, passwordSchema, validationMessages as V } from './validation';
+import { validationMessages as V } from './validation';
 
 /** The schema's first message per field, in the order the schema reports them (a form shows the first). */
 function messagesOf(schema: z.ZodType, values: Record<string, string>): Record<string, string> {
@@ -118,15 +119,5 @@ describe('account information and e-mail change', () => {
     });
     expect(messagesOf(changeEmailSchema, { email: 'ada@example', current_password: 'x' })).toEqual({ email: V.emailValid });
     expect(messagesOf(changeEmailSchema, { email: 'ada@example.com', current_password: 'x' })).toEqual({});
-  });
-});
-
-describe('gift card e-mail', () => {
-  it('asks for a required e-mail, then a valid one, judged trimmed', () => {
-    expect(messagesOf(giftCardEmailSchema(true), { email: ' ' })).toEqual({ email: 'This field is required.' });
-    expect(messagesOf(giftCardEmailSchema(true), {})).toEqual({ email: V.required });
-    expect(messagesOf(giftCardEmailSchema(false), { email: ' ' })).toEqual({});
-    expect(messagesOf(giftCardEmailSchema(false), { email: 'nope' })).toEqual({ email: V.emailValid });
-    expect(messagesOf(giftCardEmailSchema(true), { email: ' a@b.co ' })).toEqual({});
   });
 });

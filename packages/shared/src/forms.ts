@@ -1,11 +1,17 @@
 // The customer and checkout forms' rules as zod schemas, one per form, named as each form posts
 // its fields. The storefront checks them through Conform's zod integration, in the browser and
 // again in the server action, as it checks the address schema (./address). They build on the
-// e-mail and password rules of ./validation, which the commerce service reads too. Every field is
+// e-mail and password rules of ./validation, which the commerce service calls too. Every field is
 // checked, so a form can show each message at once; a field's first message is the one shown.
 // Messages are the specification's (section 5) through `validationMessages`.
 import { z } from 'zod';
-import { emailSchema, passwordSchema, validationMessages as V } from './validation';
+import { isValidEmail, isValidPassword, validationMessages as V } from './validation';
+
+/** The e-mail rule of ./validation as a schema. */
+export const emailSchema = z.string().refine(isValidEmail, { message: V.emailValid });
+
+/** The password rule of ./validation as a schema. */
+export const passwordSchema = z.string().refine(isValidPassword, { message: V.passwordRule });
 
 // An absent value is checked as '' (prefault), so it counts as missing, not as a wrong type.
 
@@ -92,23 +98,3 @@ export const changeEmailSchema = z.object({
   email: requiredText(V.required).pipe(emailSchema),
   current_password: enteredPassword(V.passwordRequired),
 });
-
-/**
- * A gift card's sender or recipient e-mail (under `email`; the product form posts it as one of the
- * card's options), judged trimmed: asked for when empty if the card requires it, else the e-mail
- * rule once something is typed.
- */
-export function giftCardEmailSchema(required: boolean) {
-  const field = z
-    .string()
-    .superRefine((raw, ctx) => {
-      const v = raw.trim();
-      if (v === '') {
-        if (required) ctx.addIssue({ code: 'custom', message: V.required });
-        return;
-      }
-      if (!emailSchema.safeParse(v).success) ctx.addIssue({ code: 'custom', message: V.emailValid });
-    })
-    .prefault('');
-  return z.object({ email: field });
-}

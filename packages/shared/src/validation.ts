@@ -1,8 +1,8 @@
 // Validation rules and their messages (specification section 5), shared by the storefront's
 // forms and the commerce service so that both say the same thing about the same input.
-// The e-mail and password rules are zod schemas (the forms' schemas in ./forms build on them);
-// isValidEmail and isValidPassword read the same schemas for the commerce service.
-import { z } from 'zod';
+// The e-mail and password rules are defined once here, as plain predicates: the forms' zod schemas
+// (./forms) are built on them, and the commerce service and the product page's gift card fields call
+// them directly. This module does not import zod, so a page that only needs a rule does not ship it.
 
 export const validationMessages = {
   required: 'This field is required.',
@@ -40,24 +40,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** The e-mail rule: at most 254 characters, and the trimmed value looks like an address. */
-export const emailSchema = z
-  .string()
-  .refine((v) => v.length <= EMAIL_MAX_LENGTH && EMAIL.test(v.trim()), { message: validationMessages.emailValid });
-
-/** The password rule: at least 8 characters with a lower-case letter, an upper-case letter and a number. */
-export const passwordSchema = z
-  .string()
-  .refine((v) => v.length >= MIN_PASSWORD_LENGTH && /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), {
-    message: validationMessages.passwordRule,
-  });
-
 export function isValidEmail(value: string): boolean {
-  return emailSchema.safeParse(value).success;
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value.trim());
 }
 
-/** At least 8 characters with a lower-case letter, an upper-case letter and a number. */
+/** The password rule: at least 8 characters with a lower-case letter, an upper-case letter and a number. */
 export function isValidPassword(value: string): boolean {
-  return passwordSchema.safeParse(value).success;
+  return value.length >= MIN_PASSWORD_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 }
 
 const POSTCODE_PATTERNS: Record<string, RegExp> = {

@@ -6,11 +6,9 @@
 // once a field has been left (touched), and the same rule is the control's validity, which keeps
 // the add-to-cart button disabled until everything is filled in.
 import { useEffect, useRef, useState } from 'react';
-import { giftCardEmailSchema } from '@charter/shared/forms';
-import { validationMessages } from '@charter/shared/validation';
+import { isValidEmail, validationMessages } from '@charter/shared/validation';
 import { formatMoney } from '@charter/shared/money';
 import type { GiftCardInfo } from '@/lib/commerce/types';
-import { schemaErrors } from '@/lib/forms/schema-errors';
 import styles from './product.module.css';
 
 export interface GiftCardLabels {
@@ -24,13 +22,10 @@ export interface GiftCardLabels {
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-const GIFT_EMAIL = { required: giftCardEmailSchema(true), optional: giftCardEmailSchema(false) };
-
 function problem(c: Control, kind: 'text' | 'email' | 'area' | 'amount'): string {
-  // An e-mail field: the shared schema through Conform's zod integration, as the forms check theirs.
-  if (kind === 'email') return schemaErrors(c.required ? GIFT_EMAIL.required : GIFT_EMAIL.optional, { email: c.value }).email ?? '';
   const v = c.value.trim();
   if (c.required && v === '') return validationMessages.required;
+  if (kind === 'email' && v !== '' && !isValidEmail(v)) return validationMessages.emailValid;
   if (kind === 'amount' && v !== '' && !(c as HTMLInputElement).checkValidity()) return validationMessages.priceInvalid;
   return '';
 }
