@@ -94,6 +94,31 @@ describe('PGlite dialect', () => {
     expect(new Set(order).size).toBe(5);
   });
 
+  it('keeps statements prepared: a schema change, a syntax error and many distinct statements are all answered', async () => {
+    await sql`create table kept (id int primary key, a text)`.execute(handle.db);
+    await sql`insert into kept values (${1}, ${'one'})`.execute(handle.db);
+    const read = () => sql<Record<string, unknown>>`select * from kept where id = ${1}`.execute(handle.db);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'one' }]);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'one' }]);
+    // The kept statement's result columns change under it: answered afresh, then kept again.
+    await sql`alter table kept add column b int default 7`.execute(handle.db);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'one', b: 7 }]);
+    expect((await read()).rows).toEqual([{ id: 1, a: 'one', b: 7 }]);
+
+    const bad = await sql`selec ${1}`.execute(handle.db).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ code: '42601' });
+    expect((await sql<{ v: number }>`select ${2}::int as v`.execute(handle.db)).rows).toEqual([{ v: 2 }]);
+
+    // More distinct statements than are kept: the oldest are let go and still answer when they return.
+    for (let i = 0; i < 300; i++) {
+      const { rows } = await sql<{ v: number }>`select ${i}::int + ${sql.raw(String(i))} as v`.execute(handle.db);
+      expect(rows).toEqual([{ v: 2 * i }]);
+    }
+    expect((await sql<{ v: number }>`select ${5}::int + 5 as v`.execute(handle.db)).rows).toEqual([{ v: 10 }]);
+    const kept = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(handle.db);
+    expect(kept.rows[0]?.n).toBeLessThanOrEqual(256);
+  });
+
   it('delivers NOTIFY to embedded listeners', async () => {
     const got: string[] = [];
     const stop = await listenEmbedded(handle.db, 'probe_channel', () => got.push('x'));

@@ -1,9 +1,10 @@
 // Kysely over PGlite, one protocol round trip per query. PGlite's own `query()` makes six calls
 // into the WebAssembly module for each statement (parse, describe the statement to learn the
 // parameter types, bind, describe the portal, execute, sync), and that per-call work was most of
-// the embedded database's cost per request. Here a query is one message (parse, bind, describe,
-// execute, sync) with its parameters as text, prepared the way node-postgres prepares them for
-// PostgreSQL, so both databases receive the same values. See docs/decisions/0871.
+// the embedded database's cost per request. Here a query is one message (bind, describe, execute,
+// sync; a statement with parameters is parsed once and kept prepared) with its parameters as text,
+// prepared the way node-postgres prepares them for PostgreSQL, so both databases receive the same
+// values. See docs/decisions/0871.
 import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import { protocol } from '@electric-sql/pglite';
@@ -63,25 +64,83 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Statements kept prepared per session (PostgreSQL keeps each one's parse tree). */
+const PREPARED_LIMIT = 256;
+
+/** PostgreSQL refuses to run a kept statement whose result columns a schema change altered. */
+function isResultTypeChanged(err: unknown): boolean {
+  return err instanceof Error && (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(err.message);
+}
+
 class PGliteConnection implements DatabaseConnection {
   inTransaction = false;
+  /** Prepared statement names by SQL text, least recently used first (a Map keeps insertion order). */
+  private readonly prepared = new Map<string, string>();
+  /** Close messages for statements let go, sent ahead of the next message. */
+  private closes: Uint8Array[] = [];
+  private named = 0;
 
   constructor(private readonly client: PGlite) {}
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const values = query.parameters.map((v) => prepareValue(v));
-    const message = concat([
-      protocol.serialize.parse({ text: query.sql }),
-      protocol.serialize.bind({ values }),
-      protocol.serialize.describe({ type: 'P' }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    ]);
+  private send(parts: Uint8Array[]) {
+    const message = concat([...this.closes, ...parts]);
+    this.closes = [];
     // The query mutex is the one PGlite's own query() holds; a DatabaseError (with its SQLSTATE
     // code) is thrown as it is, after the sync in the same message has ended the failed command.
-    const messages = await this.client._runExclusiveQuery(() =>
-      this.client.execProtocolStream(message, { syncToFs: !this.inTransaction }),
-    );
+    return this.client._runExclusiveQuery(() => this.client.execProtocolStream(message, { syncToFs: !this.inTransaction }));
+  }
+
+  private forget(sql: string): void {
+    const name = this.prepared.get(sql);
+    if (name === undefined) return;
+    this.prepared.delete(sql);
+    this.closes.push(protocol.serialize.close({ type: 'S', name }));
+  }
+
+  /** The statement's name, parsing it once (a syntax error throws and keeps nothing). */
+  private async statement(sql: string): Promise<string> {
+    const known = this.prepared.get(sql);
+    if (known !== undefined) {
+      this.prepared.delete(sql);
+      this.prepared.set(sql, known);
+      return known;
+    }
+    while (this.prepared.size >= PREPARED_LIMIT) {
+      const oldest = this.prepared.keys().next().value as string;
+      this.forget(oldest);
+    }
+    const name = `k${++this.named}`;
+    await this.send([protocol.serialize.parse({ name, text: sql }), protocol.serialize.sync()]);
+    this.prepared.set(sql, name);
+    return name;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const values = query.parameters.map((v) => prepareValue(v));
+    const run = [protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()];
+    const once = () => this.send([protocol.serialize.parse({ text: query.sql }), protocol.serialize.bind({ values }), ...run]);
+    let messages;
+    if (values.length === 0) {
+      // Transaction control, DDL and the like: parsed each time, as they come once.
+      messages = await once();
+    } else {
+      // A statement with parameters is parsed and analysed once and then only bound and run: the
+      // parse was a large share of a short statement's cost. PostgreSQL plans it as it plans any
+      // prepared statement (plan_cache_mode=auto: custom plans for the first five executions,
+      // then a generic plan only if it is estimated no worse), as node-postgres's named
+      // statements, JDBC or pgx would have it.
+      const name = await this.statement(query.sql);
+      try {
+        messages = await this.send([protocol.serialize.bind({ statement: name, values }), ...run]);
+      } catch (err) {
+        if (!isResultTypeChanged(err)) throw err;
+        // A migration changed a table under a kept statement: let it go, and run this one afresh
+        // (inside a transaction the error has aborted it, so it stands).
+        this.forget(query.sql);
+        if (this.inTransaction) throw err;
+        messages = await once();
+      }
+    }
     const parsers = this.client.parsers as Record<number, Parser>;
     let fields: Field[] = [];
     const rows: R[] = [];
