@@ -1,6 +1,7 @@
 // `node scripts/bench-storefront.mjs`: storefront figures, not gates. Builds the storefront when its
 // sources changed, starts the commerce API on a fresh seeded embedded database and the built
-// storefront (`next start`) on free ports, then measures:
+// storefront (its server, apps/storefront/.server/main.mjs: Next.js behind the page cache) on free
+// ports, then measures:
 // - Lighthouse (mobile preset, simulated throttling) on home, a category, a product and a search
 //   page, SB_LIGHTHOUSE_RUNS times each (default 3): median performance, accessibility and SEO
 //   scores, LCP and total blocking time;
@@ -8,7 +9,9 @@
 //   references (the `noModule` polyfill left out, as browsers that load it do not load the rest);
 // - whether HTML is served compressed;
 // - the category page under autocannon (10 connections, SB_SECONDS seconds, after a warm-up):
-//   req/s, p50 and p99.
+//   req/s, p50 and p99, twice: as an anonymous visitor gets it (from the page cache, decision
+//   0880, after the first render) and rendered for every request (an `Authorization` header keeps
+//   a request out of the page cache; the render does not read it), which is the framework's cost.
 // Prints a table and writes bench-results/storefront.json. This machine is shared, so absolute
 // figures drift: compare runs made under the same conditions.
 //
@@ -27,6 +30,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildWebServer, webServerEntry } from './build-web-server.mjs';
 import { hashTree, root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -99,7 +103,7 @@ async function startApi(dataDir) {
 async function startWeb(dir, apiUrl, port) {
   const webPort = Number(port ?? (await freePort()));
   const web = `http://127.0.0.1:${webPort}`;
-  const next = startProcess('npx', ['next', 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+  const next = startProcess('node', [webServerEntry, '-p', String(webPort), '-H', '127.0.0.1'], {
     cwd: storefront,
     env: { COMMERCE_GRAPHQL_URL: `${apiUrl}/graphql`, NEXT_DIST_DIR: dir, NODE_ENV: 'production' },
   });
@@ -219,13 +223,13 @@ async function compression(web) {
 }
 
 /** The category page under load, alternating targets round by round; medians of the rounds. */
-async function loadCategory(targets) {
+async function loadCategory(targets, headers = {}) {
   const rounds = targets.length > 1 ? 3 : 1;
   const samples = targets.map(() => []);
-  for (const target of targets) await autocannon({ url: target.web + PAGES[1].path, connections, duration: 2 });
+  for (const target of targets) await autocannon({ url: target.web + PAGES[1].path, headers, connections, duration: 2 });
   for (let i = 0; i < rounds; i++) {
     for (const [t, target] of targets.entries()) {
-      const r = await autocannon({ url: target.web + PAGES[1].path, connections, duration: seconds });
+      const r = await autocannon({ url: target.web + PAGES[1].path, headers, connections, duration: seconds });
       samples[t].push({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
     }
   }
@@ -243,6 +247,7 @@ async function loadCategory(targets) {
 }
 
 await buildIfNeeded();
+await buildWebServer();
 if (compareDistDir && !existsSync(path.join(storefront, compareDistDir, 'BUILD_ID'))) {
   throw new Error(`No build in apps/storefront/${compareDistDir}`);
 }
@@ -271,8 +276,9 @@ try {
     measured.push({ distDir: target.distDir, compression: await compression(target.web), firstLoadJs: await firstLoadJs(target.web, PAGES[2].path) });
   }
   const loads = await loadCategory(targets);
+  const rendered = await loadCategory(targets, { authorization: 'none' });
   const lh = await lighthousePages(targets);
-  const figures = measured.map((m, i) => ({ ...m, categoryLoad: loads[i], lighthouse: lh[i] }));
+  const figures = measured.map((m, i) => ({ ...m, categoryLoad: loads[i], categoryLoadRendered: rendered[i], lighthouse: lh[i] }));
   results = { at: new Date().toISOString(), ...figures[0], ...(figures[1] ? { compare: figures[1] } : {}) };
 } finally {
   stopAll();
@@ -295,8 +301,9 @@ function printFigures(r, title) {
   }
   console.log(`product page first-load JS: ${r.firstLoadJs.gzipKb} kB gzipped, 1 kB = 1000 bytes (${r.firstLoadJs.files.length} scripts, ${r.firstLoadJs.rawKb} kB raw)`);
   console.log(`HTML compression: gzip → ${r.compression.gzip ?? 'none'}, br → ${r.compression.br ?? 'none'}`);
-  const l = r.categoryLoad;
-  console.log(`category page, c=${l.connections}, ${l.seconds} s × ${l.rounds}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}`);
+  for (const [label, l] of [['anonymous visitor, page cache', r.categoryLoad], ['rendered for every request', r.categoryLoadRendered]]) {
+    console.log(`category page (${label}), c=${l.connections}, ${l.seconds} s × ${l.rounds}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}`);
+  }
 }
 
 printFigures(results, 'storefront');

@@ -38,7 +38,7 @@ export function withJsExtensions(code) {
   );
 }
 
-function writeIfChanged(file, content) {
+export function writeIfChanged(file, content) {
   if (existsSync(file) && readFileSync(file).equals(Buffer.from(content))) return;
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;

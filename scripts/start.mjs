@@ -3,6 +3,7 @@
 // on an empty database, seeds the demo catalogue), waits for it, then starts the storefront.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildWebServer, webServerEntry } from './build-web-server.mjs';
 import { hashTree, root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -46,7 +47,9 @@ api.on('exit', (code) => {
 });
 await waitForUrl(`${apiUrl}/health/ready`, 300_000);
 
-const web = startProcess('npx', ['next', 'start', '-p', String(webPort)], {
+// Next.js's request handler behind the page cache (apps/storefront/server, decision 0880).
+await buildWebServer();
+const web = startProcess('node', [webServerEntry, '-p', String(webPort)], {
   cwd: storefront,
   env: { COMMERCE_GRAPHQL_URL: process.env.COMMERCE_GRAPHQL_URL ?? `${apiUrl}/graphql`, NEXT_DIST_DIR: distDir },
 });

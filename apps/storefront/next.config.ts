@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds (e.g. parallel end-to-end runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // HTML and RSC responses gzip-compressed by `next start` (the default, stated because the
+  // HTML and RSC responses gzip-compressed by Next.js's request handler (the default, stated because the
   // performance budget relies on it; a proxy in front may compress with Brotli instead).
   compress: true,
   // The specification's image widths and quality. `next/image` sources go through the custom

@@ -76,7 +76,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${webPort} -H 127.0.0.1`,
+      command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${webPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${webPort}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -111,7 +111,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${strictWebPort} -H 127.0.0.1`,
+      command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${strictWebPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${strictWebPort}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -123,7 +123,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${quietPort} -H 127.0.0.1`,
+      command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${quietPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${quietPort}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -138,7 +138,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${downPort} -H 127.0.0.1`,
+      command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${downPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${downPort}/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -3,6 +3,7 @@
 // revalidateAfter with its kind, which revalidates the kind's tags and drops them from the
 // in-process read memo (read-memo.ts) too. cache.test.ts checks that every tag in use is listed.
 import { refresh, revalidateTag } from 'next/cache';
+import { clearPageCache } from '@/server/page-cache';
 import { readMemo } from './read-memo';
 
 export interface CachePolicy {
@@ -68,13 +69,16 @@ function tagsChangedBy(mutation: Mutation): string[] {
 
 /**
  * After a successful mutation: the next read of each changed tag fetches afresh (stale while it
- * revalidates), and this process's read memo forgets it at once.
+ * revalidates), and this process's read memo forgets it at once. A mutation that changes shared
+ * reads also empties the server's page cache (server/page-cache.ts), whose pages were rendered from them.
  */
 export function revalidateAfter(mutation: Mutation): void {
-  for (const tag of tagsChangedBy(mutation)) {
+  const tags = tagsChangedBy(mutation);
+  for (const tag of tags) {
     revalidateTag(tag, 'max');
     readMemo.forgetTag(tag);
   }
+  if (tags.length > 0) clearPageCache();
 }
 
 /** revalidateAfter, then the page the action was sent from renders again with what changed. */

@@ -7,6 +7,7 @@ import { config, type StoreViewCode } from '@/lib/config';
 import { wireDocument, type OperationDocument } from './documents';
 import { operationForEndpoint } from './endpoint';
 import { readMemo, readMemoKey } from './read-memo';
+import { markPagePrivate } from '@/server/page-cache';
 
 export interface GraphQLErrorShape {
   message: string;
@@ -45,6 +46,17 @@ export interface CommerceRequestOptions {
 }
 
 export async function commerceFetch<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResult<T>> {
+  // A page is shared by the server's page cache (server/page-cache.ts) only when every read it
+  // made is a shared one that answered: a per-visitor or uncached read, or a failed one, keeps it
+  // to this visitor.
+  const shared = request.cache !== undefined && request.cache !== 'no-store' && !request.token && !request.clientAddress && !request.captchaToken;
+  if (!shared) markPagePrivate();
+  const result = await send(request);
+  if (shared && (!result.ok || result.errors)) markPagePrivate();
+  return result;
+}
+
+async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResult<T>> {
   const { document, ...rest } = request;
   const req = { ...rest, variables: request.variables as Record<string, unknown> | undefined, ...wireDocument(document) };
   // Anonymous cacheable reads are answered from a few-seconds memo first (see read-memo.ts).
