@@ -79,6 +79,30 @@ describe.each(testDbKinds())('cart basics (%s)', (kind) => {
   });
 
   describe('adding, updating and removing lines', () => {
+    it('counts the same items whether total_quantity is asked alone (the header badge) or with the priced lines', async () => {
+      const id = await newCart();
+      const counts = async () => {
+        const alone = await t.gql('query($id: String!) { cart(cart_id: $id) { total_quantity total_summary_quantity_including_config } }', { id });
+        const withLines = await t.gql('query($id: String!) { cart(cart_id: $id) { items { quantity } total_quantity prices { grand_total { value } } } }', { id });
+        expect(alone.errors).toBeUndefined();
+        expect(withLines.errors).toBeUndefined();
+        const sum = withLines.data.cart.items.reduce((n: number, i: { quantity: number }) => n + i.quantity, 0);
+        expect(withLines.data.cart.total_quantity).toBe(sum);
+        expect(alone.data.cart).toEqual({ total_quantity: sum, total_summary_quantity_including_config: sum });
+        return sum;
+      };
+      expect(await counts()).toBe(0);
+      const added = await t.gql('mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { code } } }', {
+        id,
+        items: [
+          { sku: simple.sku, quantity: 2 },
+          { parent_sku: DEMO_FACTS.configurable.sku, sku: DEMO_FACTS.configurable.variantSku, quantity: 3 },
+        ],
+      });
+      expect(added.data.addProductsToCart).toEqual({ cart: { total_quantity: 5 }, user_errors: [] });
+      expect(await counts()).toBe(5);
+    });
+
     it('adds a simple product, merges a second add into the same line and prices it', async () => {
       const id = await newCart();
       const first = await add(id, [{ sku: simple.sku, quantity: 2 }]);

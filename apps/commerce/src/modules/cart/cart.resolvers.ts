@@ -22,6 +22,10 @@ import type { ResolverMap } from '../../graphql/resolvers.js';
 export interface CartSource {
   row: CartRow;
   view(): Promise<CartView>;
+  /** Whether a field has asked for the view. */
+  viewStarted(): boolean;
+  /** The item count alone (one statement), computed once, on first use. */
+  quantity(): Promise<number>;
 }
 
 declare module '../../graphql/parents.js' {
@@ -32,7 +36,25 @@ declare module '../../graphql/parents.js' {
 
 export function cartSource(ctx: RequestContext, carts: CartService, row: CartRow): CartSource {
   let memo: Promise<CartView> | null = null;
-  return { row, view: () => (memo ??= carts.view(ctx, row)) };
+  let quantity: Promise<number> | null = null;
+  return {
+    row,
+    view: () => (memo ??= carts.view(ctx, row)),
+    viewStarted: () => memo !== null,
+    quantity: () => (quantity ??= carts.totalQuantity(ctx, row)),
+  };
+}
+
+/**
+ * total_quantity without pricing the cart when nothing else asks for the view (the header badge,
+ * an add-to-cart answer). The execution calls every selected field's resolver of one object before
+ * any of them resumes, so after one tick a sibling that needs the view (items, prices) has started
+ * it, and the count is read from it instead of a statement of its own. Either way the number is the
+ * same; the tick only saves the statement.
+ */
+async function cartQuantity(c: CartSource): Promise<number> {
+  await Promise.resolve();
+  return c.viewStarted() ? (await c.view()).totalQuantity : c.quantity();
 }
 
 /** An item of addSimpleProductsToCart, addVirtualProductsToCart or addConfigurableProductsToCart (the widest of the three). */
@@ -136,8 +158,8 @@ export function cartResolvers(carts: CartService, items: CartItemService): Resol
       id: (c) => c.row.masked_id,
       email: (c, _, ctx) => carts.emailOf(ctx, c.row),
       is_virtual: async (c) => (await c.view()).isVirtual,
-      total_quantity: async (c) => (await c.view()).totalQuantity,
-      total_summary_quantity_including_config: async (c) => (await c.view()).totalQuantity,
+      total_quantity: (c) => cartQuantity(c),
+      total_summary_quantity_including_config: (c) => cartQuantity(c),
       items: async (c, _, ctx) => (await c.view()).lines.map((l) => shapeItem(l, ctx.currency)),
       itemsV2: async (c, a, ctx) => {
         const lines = (await c.view()).lines;

@@ -49,6 +49,24 @@ export class CartService {
     return loadCartView(ctx, this.uow.db(ctx), { attributes: this.attributes, rater: this.rater }, cart);
   }
 
+  /**
+   * The cart's item count as the view counts it (a line whose product or variant is gone is left
+   * out), in one statement and without pricing anything: all that the header's cart badge and an
+   * add-to-cart answer ask for.
+   */
+  async totalQuantity(ctx: RequestContext, cart: CartRow): Promise<number> {
+    const row = await this.uow
+      .db(ctx)
+      .selectFrom('cart_item as i')
+      .innerJoin('product as p', 'p.id', 'i.product_id')
+      .leftJoin('product as v', 'v.id', 'i.variant_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('i.quantity'), eb.lit(0)).as('quantity'))
+      .where('i.cart_id', '=', cart.id)
+      .where((eb) => eb.or([eb('i.variant_id', 'is', null), eb('v.id', 'is not', null)]))
+      .executeTakeFirstOrThrow();
+    return Number(row.quantity);
+  }
+
   /** createEmptyCart: a new guest cart, or the customer's active cart (created when missing). */
   async createEmptyCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<string>> {
     if (ctx.customerId !== null) {
