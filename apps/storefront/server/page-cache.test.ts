@@ -23,6 +23,14 @@ describe('which requests share a page', () => {
     expect(pageCacheKey(get('/seating/lounge-chairs', { cookie: '_ga=GA1.1.123; _gid=x' }))).toBe(plain);
     expect(pageCacheKey(get('/seating/lounge-chairs', { host: 'other.test' }))).not.toBe(plain);
     expect(pageCacheKey(get('/seating/lounge-chairs', { 'x-forwarded-proto': 'https' }))).not.toBe(plain);
+    // Crawlers that read only the first HTML get a page rendered for them (metadata not streamed).
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' };
+    expect(pageCacheKey(get('/seating/lounge-chairs', browser))).toBe(plain);
+    const lighthouse = pageCacheKey(get('/seating/lounge-chairs', { 'user-agent': `${browser['user-agent']} Chrome-Lighthouse` }));
+    const bing = pageCacheKey(get('/seating/lounge-chairs', { 'user-agent': 'Mozilla/5.0 (compatible; Bingbot/2.0)' }));
+    expect(lighthouse).not.toBe(plain);
+    expect(bing).toBe(lighthouse);
+    expect(pageCacheKey(get('/seating/lounge-chairs', { 'user-agent': 'Googlebot/2.1' }))).not.toBe(plain);
   });
 
   it('renders for the visitor alone whatever carries a cart, a session, a compare list or a one-time event', () => {

@@ -9,6 +9,8 @@
 // a fresh nonce written into the same places (the body and the CSP header). Nothing here reads
 // Next.js internals; it sees requests and responses only. Pure and synchronous.
 
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
+
 /** Cookies whose value changes the page: part of the key (lib/landing-views, lib/colour-mode). */
 export const VARY_COOKIES = ['store_view', 'colourMode'] as const;
 
@@ -68,7 +70,9 @@ function isPrefetch(req: RequestLike): boolean {
 /**
  * The cache key of a document request, or null when it must be rendered for this visitor alone.
  * The key holds everything the render reads from the request: the URL (path and query), the host
- * and scheme (absolute URLs, HSTS, Secure cookies) and the cookies in VARY_COOKIES.
+ * and scheme (absolute URLs, HSTS, Secure cookies), the cookies in VARY_COOKIES, and the kind of
+ * crawler Next.js renders for (crawlers that read only the first HTML get the metadata in the
+ * head, not streamed; Next.js's own user-agent test decides).
  */
 export function pageCacheKey(req: RequestLike): string | null {
   if (req.method !== 'GET') return null;
@@ -81,7 +85,8 @@ export function pageCacheKey(req: RequestLike): string | null {
   const cookies = parseCookies(header(req, 'cookie'));
   if (PRIVATE_COOKIES.some((c) => cookies.has(c))) return null;
   const vary = VARY_COOKIES.map((c) => `${c}=${cookies.get(c) ?? ''}`).join(';');
-  return `${header(req, 'x-forwarded-proto') ?? ''}|${header(req, 'host') ?? ''}|${url}|${vary}`;
+  const bot = getBotType(header(req, 'user-agent') ?? '') ?? '';
+  return `${header(req, 'x-forwarded-proto') ?? ''}|${header(req, 'host') ?? ''}|${bot}|${url}|${vary}`;
 }
 
 /** The nonce a response's Content-Security-Policy names, if any. */
