@@ -99,7 +99,7 @@ export function importCycles(dirs, aliases = {}) {
   return { files: files.length, cycles: groups };
 }
 
-export const STOREFRONT = { dirs: ['apps/storefront/app', 'apps/storefront/components', 'apps/storefront/lib'], aliases: { '@/': 'apps/storefront/' } };
+export const STOREFRONT = { dirs: ['apps/storefront/app', 'apps/storefront/components', 'apps/storefront/lib', 'apps/storefront/server'], aliases: { '@/': 'apps/storefront/' } };
 export const COMMERCE = { dirs: ['apps/commerce/src', 'packages/shared/src'], aliases: { '@charter/shared/': 'packages/shared/src/' } };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
