@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next*/**',
       '**/dist/**',
+      // The storefront server compiled by scripts/build-web-server.mjs.
+      '**/.server/**',
       '**/data/**',
       '**/test-results/**',
       '**/playwright-report/**',
