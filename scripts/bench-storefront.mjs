@@ -11,7 +11,11 @@
 // - the category page under autocannon (10 connections, SB_SECONDS seconds, after a warm-up):
 //   req/s, p50 and p99, twice: as an anonymous visitor gets it (from the page cache, decision
 //   0880, after the first render) and rendered for every request (an `Authorization` header keeps
-//   a request out of the page cache; the render does not read it), which is the framework's cost.
+//   a request out of the page cache; the render does not read it), which is the framework's cost;
+// - the framework floor: an empty App Router page with one client button
+//   (scripts/bench-fixtures/empty-next-app), built with the storefront's own Next.js and React:
+//   its first-load JavaScript, and Lighthouse on it alternating run by run with the product page,
+//   so that what the shop adds to the framework's own cost is read from one run (SB_FLOOR=0 skips it).
 // Prints a table and writes bench-results/storefront.json. This machine is shared, so absolute
 // figures drift: compare runs made under the same conditions.
 //
@@ -26,6 +30,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +45,8 @@ const connections = Number(process.env.SB_CONNECTIONS ?? 10);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const storefront = path.join(root, 'apps/storefront');
 const compareDistDir = process.env.SB_COMPARE_DIST_DIR || null;
+const floorApp = path.join(root, 'scripts/bench-fixtures/empty-next-app');
+const nextBin = createRequire(path.join(storefront, 'package.json')).resolve('next/dist/bin/next');
 
 /** The pages measured; paths come from the seeded demo catalogue (apps/commerce/src/seed/facts.ts). */
 const PAGES = [
@@ -111,6 +118,19 @@ async function startWeb(dir, apiUrl, port) {
   return { next, web, distDir: dir };
 }
 
+/** Builds and starts the framework-floor app (an empty App Router page) on a free port. */
+async function startFloor() {
+  console.log('Building the framework floor (scripts/bench-fixtures/empty-next-app)…');
+  const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const code = await run(process.execPath, [nextBin, 'build', floorApp], { env });
+  if (code !== 0) throw new Error(`next build of the framework floor failed (${code})`);
+  const port = await freePort();
+  const web = `http://127.0.0.1:${port}`;
+  const next = startProcess(process.execPath, [nextBin, 'start', floorApp, '-p', String(port), '-H', '127.0.0.1'], { env });
+  await waitForUrl(`${web}/`, 120_000);
+  return { next, web, distDir: 'framework floor' };
+}
+
 /** Fetches each page a few times so that Next's data cache holds every API read. */
 async function warmUp(web) {
   for (let i = 0; i < 3; i++) {
@@ -154,25 +174,35 @@ async function lighthouseRun(chrome, url) {
   };
 }
 
-/** Lighthouse on every page for every target, alternating targets run by run. */
-async function lighthousePages(targets) {
+/** The median of each numeric figure over Lighthouse runs. */
+function medians(runs) {
+  const keys = Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number' || runs[0][k] === null);
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+/**
+ * Lighthouse on every page for every target, alternating targets run by run; the framework floor
+ * (when given) alternates with the product page.
+ */
+async function lighthousePages(targets, floor) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const out = targets.map(() => ({}));
+  const floorRuns = [];
   try {
     for (const p of PAGES) {
       const runs = targets.map(() => []);
       for (let i = 0; i < lighthouseRuns; i++) {
         for (const [t, target] of targets.entries()) runs[t].push(await lighthouseRun(chrome, target.web + p.path));
+        if (floor && p.name === 'product') floorRuns.push(await lighthouseRun(chrome, floor.web + '/'));
       }
       for (const [t, target] of targets.entries()) {
-        const keys = Object.keys(runs[t][0]).filter((k) => typeof runs[t][0][k] === 'number' || runs[t][0][k] === null);
         out[t][p.name] = {
           path: p.path,
           runs: runs[t],
-          median: Object.fromEntries(keys.map((k) => [k, median(runs[t].map((r) => r[k]))])),
+          median: medians(runs[t]),
           failingSeo: [...new Set(runs[t].flatMap((r) => r.failingSeo))],
           failingAccessibility: [...new Set(runs[t].flatMap((r) => r.failingAccessibility))],
         };
@@ -180,10 +210,14 @@ async function lighthousePages(targets) {
         console.log(`  lighthouse ${p.name} (${target.distDir}): performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms`);
       }
     }
+    if (floorRuns.length > 0) {
+      const m = medians(floorRuns);
+      console.log(`  lighthouse framework floor: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms`);
+    }
   } finally {
     await chrome.kill();
   }
-  return out;
+  return { pages: out, floor: floorRuns.length > 0 ? { path: '/', runs: floorRuns, median: medians(floorRuns) } : null };
 }
 
 /** Gzipped size of every script the page's HTML references (module polyfill excluded). */
@@ -271,15 +305,18 @@ try {
     targets.push(target);
   }
   for (const target of targets) await warmUp(target.web);
+  const floor = process.env.SB_FLOOR === '0' ? null : await startFloor();
+  if (floor) procs.push(floor.next);
   const measured = [];
   for (const target of targets) {
     measured.push({ distDir: target.distDir, compression: await compression(target.web), firstLoadJs: await firstLoadJs(target.web, PAGES[2].path) });
   }
   const loads = await loadCategory(targets);
   const rendered = await loadCategory(targets, { authorization: 'none' });
-  const lh = await lighthousePages(targets);
-  const figures = measured.map((m, i) => ({ ...m, categoryLoad: loads[i], categoryLoadRendered: rendered[i], lighthouse: lh[i] }));
-  results = { at: new Date().toISOString(), ...figures[0], ...(figures[1] ? { compare: figures[1] } : {}) };
+  const lh = await lighthousePages(targets, floor);
+  const figures = measured.map((m, i) => ({ ...m, categoryLoad: loads[i], categoryLoadRendered: rendered[i], lighthouse: lh.pages[i] }));
+  const frameworkFloor = floor ? { firstLoadJs: await firstLoadJs(floor.web, '/'), lighthouse: lh.floor } : null;
+  results = { at: new Date().toISOString(), ...figures[0], frameworkFloor, ...(figures[1] ? { compare: figures[1] } : {}) };
 } finally {
   stopAll();
   rmSync(dataDir, { recursive: true, force: true });
@@ -307,6 +344,15 @@ function printFigures(r, title) {
 }
 
 printFigures(results, 'storefront');
+if (results.frameworkFloor) {
+  const f = results.frameworkFloor;
+  const m = f.lighthouse.median;
+  console.log(
+    `framework floor (empty App Router page with one client button, same Next.js and React): first-load JS ${f.firstLoadJs.gzipKb} kB gzipped; ` +
+      `Lighthouse performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms (median of ${f.lighthouse.runs.length}, alternating with the product page)`,
+  );
+  console.log(`product page over the floor: +${Math.round((results.firstLoadJs.gzipKb - f.firstLoadJs.gzipKb) * 10) / 10} kB of the shop's own JavaScript`);
+}
 if (results.compare) printFigures(results.compare, 'comparison build');
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const outFile = path.join(root, 'bench-results', process.env.SB_OUT ?? 'storefront.json');
