@@ -6,9 +6,9 @@
 // resident memory idle and at peak (VmHWM). BENCH_DATABASE_URL (a PostgreSQL server URL) runs the
 // same on a fresh PostgreSQL database instead of PGlite. BENCH_APP_DIR runs the API (and the
 // generator) from another checkout of this repository, to compare before and after a change.
-// BENCH_USE_DATABASE=1 runs on the BENCH_DATABASE_URL database as it is (neither created nor
-// dropped; with BENCH_PRODUCTS=0 nothing is generated), so several runs can share one generated
-// 100,000-product catalogue.
+// BENCH_USE_DATABASE=1 runs on the BENCH_DATABASE_URL database, or on the PGlite data folder
+// BENCH_PGLITE_DIR, as it is (neither created nor dropped; with BENCH_PRODUCTS=0 nothing is
+// generated), so several runs can share one generated 100,000-product catalogue.
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,7 +144,8 @@ async function createPgDatabase(serverUrl) {
 
 const pgServer = process.env.BENCH_DATABASE_URL;
 const useExisting = process.env.BENCH_USE_DATABASE === '1';
-if (useExisting && !pgServer) throw new Error('BENCH_USE_DATABASE needs BENCH_DATABASE_URL');
+const pgliteDir = useExisting && !pgServer && process.env.BENCH_PGLITE_DIR ? path.resolve(process.env.BENCH_PGLITE_DIR) : null;
+if (useExisting && !pgServer && !pgliteDir) throw new Error('BENCH_USE_DATABASE needs BENCH_DATABASE_URL or BENCH_PGLITE_DIR');
 const pgDb = pgServer ? (useExisting ? { url: pgServer, drop: async () => {} } : await createPgDatabase(pgServer)) : null;
 const dbEnv = (dataDir) => (pgDb ? { DATABASE_URL: pgDb.url } : { PGLITE_DATA_DIR: dataDir });
 
@@ -200,7 +201,7 @@ async function scenario(label, proc) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'charter-bench-'));
+const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'charter-bench-'));
 let result;
 try {
   if (products > 0) {
@@ -218,7 +219,7 @@ try {
     await stopApi(api);
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!pgliteDir) rmSync(dataDir, { recursive: true, force: true });
   await pgDb?.drop();
 }
 
