@@ -10,7 +10,7 @@
 // BENCH_PGLITE_DIR, as it is (neither created nor dropped; with BENCH_PRODUCTS=0 nothing is
 // generated), so several runs can share one generated 100,000-product catalogue.
 import autocannon from 'autocannon';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -144,7 +144,10 @@ async function createPgDatabase(serverUrl) {
 
 const pgServer = process.env.BENCH_DATABASE_URL;
 const useExisting = process.env.BENCH_USE_DATABASE === '1';
-const pgliteDir = useExisting && !pgServer && process.env.BENCH_PGLITE_DIR ? path.resolve(process.env.BENCH_PGLITE_DIR) : null;
+const pgliteDir = process.env.BENCH_PGLITE_DIR ? path.resolve(process.env.BENCH_PGLITE_DIR) : null;
+if (pgliteDir && (!useExisting || pgServer)) throw new Error('BENCH_PGLITE_DIR needs BENCH_USE_DATABASE=1 and no BENCH_DATABASE_URL');
+// A folder that holds no database would be created and seeded by the API: not the catalogue asked for.
+if (pgliteDir && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) throw new Error(`BENCH_PGLITE_DIR: no PGlite database in ${pgliteDir}`);
 if (useExisting && !pgServer && !pgliteDir) throw new Error('BENCH_USE_DATABASE needs BENCH_DATABASE_URL or BENCH_PGLITE_DIR');
 const pgDb = pgServer ? (useExisting ? { url: pgServer, drop: async () => {} } : await createPgDatabase(pgServer)) : null;
 const dbEnv = (dataDir) => (pgDb ? { DATABASE_URL: pgDb.url } : { PGLITE_DATA_DIR: dataDir });
