@@ -311,6 +311,47 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
       expect(sum).toBeGreaterThanOrEqual(total);
     });
 
+    it('counts a price on a bucket edge in both buckets that hold it, each count the total_count of applying the bucket', async () => {
+      const filter = { category_url_path: { eq: 'seating' } };
+      const priceAgg = async () => {
+        const r = await t.gql(AGG, { filter });
+        expect(r.errors).toBeUndefined();
+        return (r.data.products.aggregations as AnyJson[]).find((a) => a.attribute_code === 'price').options as AnyJson[];
+      };
+      const before = await priceAgg();
+      expect(before.length).toBeGreaterThan(1);
+      const [lowerValue, upperValue] = [before[0].value as string, before[1].value as string];
+      const edge = Number(upperValue.split('_')[0]);
+      expect(lowerValue.endsWith(`_${edge}`)).toBe(true);
+      // A simple product of the lowest bucket, with one price and no special price, moves onto the edge.
+      const cheap = await list({ filter: { ...filter, price: { from: '0', to: String(edge - 1) } }, pageSize: 100 });
+      const skus = (cheap.items as AnyJson[]).filter((i) => i.type_id === 'simple').map((i) => i.sku as string);
+      const row = await t.handle.db
+        .selectFrom('product')
+        .select(['id', 'sku', 'price'])
+        .where('sku', 'in', skus)
+        .where('special_price', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await t.handle.db.updateTable('product').set({ price: edge * 100 }).where('id', '=', row.id).execute();
+      try {
+        const after = await priceAgg();
+        const lower = after.find((o) => o.value === lowerValue);
+        const upper = after.find((o) => o.value === upperValue);
+        expect(lower.count).toBe(before[0].count);
+        expect(upper.count).toBe(before[1].count + 1);
+        for (const bucket of [lower, upper]) {
+          const [from, to] = (bucket.value as string).split('_');
+          const applied = await list({ filter: { ...filter, price: { from, to } }, pageSize: 1 });
+          expect(applied.total_count).toBe(bucket.count);
+          const withEdgeProduct = await list({ filter: { ...filter, sku: { eq: row.sku }, price: { from, to } }, pageSize: 1 });
+          expect(withEdgeProduct.total_count).toBe(1);
+        }
+      } finally {
+        await t.handle.db.updateTable('product').set({ price: row.price }).where('id', '=', row.id).execute();
+      }
+    });
+
     it('lists category buckets, direct children only when asked', async () => {
       const seating = await t.handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating').executeTakeFirstOrThrow();
       const q = `query { products(filter: { category_id: { eq: "${seating.id}" } }, pageSize: 1) {

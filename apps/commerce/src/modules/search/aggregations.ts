@@ -82,68 +82,75 @@ export class AggregationService {
 
   /** Magento's automatic ranges over every sellable price of the match (price-buckets.ts). */
   private priceBuckets({ snapshot, bits, prices }: AggregationInput): Aggregation | null {
-    // Every sellable price of the match in one flat array (with its product), so each pass below
-    // is a tight loop.
+    // Two passes straight over the match's bitset and each product's price sources, with nothing
+    // allocated per product: this runs on every uncached listing, over tens of thousands of
+    // products in a large category.
     const start = snapshot.priceStart;
-    const matched = bits.toArray();
-    let total = 0;
-    for (const d of matched) total += (start[d + 1] as number) - (start[d] as number);
-    const vals = new Int32Array(total);
-    const owner = new Int32Array(total);
+    const final = prices.final;
+    const words = bits.words;
+    // Integer arithmetic throughout (`| 0`): prices are whole cents and bucket widths whole
+    // dollars, and V8 keeps such loops in int32, about a third faster than with Math.floor and %.
+    let min = 0x7fffffff;
     let max = -1;
-    let j = 0;
-    for (const d of matched) {
-      for (let k = start[d] as number; k < (start[d + 1] as number); k++) {
-        const p = prices.final[k] as number;
-        vals[j] = p;
-        owner[j++] = d;
-        if (p > max) max = p;
+    for (let w = 0; w < words.length; w++) {
+      let word = (words[w] as number) | 0;
+      const base = w << 5;
+      while (word !== 0) {
+        const t = word & -word;
+        const d = base + 31 - Math.clz32(t);
+        word ^= t;
+        for (let k = start[d] as number, end = start[d + 1] as number; k < end; k++) {
+          const p = final[k] as number;
+          if (p > max) max = p;
+          if (p < min) min = p;
+        }
       }
     }
     if (max < 0) return null;
-    // Which buckets exist and their width follow Magento's rule (a price falls in [from, to));
-    // each bucket then counts the products with a price in [from, to], both ends inclusive like
-    // the price filter, so the count equals the total_count of applying the bucket.
+    // Which buckets exist and their width follow Magento's rule (a price falls in [from, to)):
+    // the width shrinks while every price falls in one bucket, which the lowest and highest
+    // prices alone decide.
     let range = initialRange(max);
-    let present = new Uint8Array(0);
     for (;;) {
-      const step = range * 100;
-      present = new Uint8Array(Math.floor(max / step) + 1);
-      let distinct = 0;
-      for (let k = 0; k < total; k++) {
-        const b = Math.floor((vals[k] as number) / step);
-        if (present[b] === 0) {
-          present[b] = 1;
-          distinct++;
-        }
-      }
-      const next = nextRange(range, distinct);
+      const step = (range * 100) | 0;
+      const next = nextRange(range, ((min / step) | 0) === ((max / step) | 0) ? 1 : 2);
       if (next === null) break;
       range = next;
     }
-    const step = range * 100;
-    const counts = new Int32Array(present.length);
+    // Each bucket then counts the products with a price in [from, to], both ends inclusive like
+    // the price filter, so the count equals the total_count of applying the bucket. A bucket
+    // exists when a price falls in it; counts gathered for one that does not are dropped.
+    const step = (range * 100) | 0;
+    const slots = ((max / step) | 0) + 1;
+    const present = new Uint8Array(slots);
+    const counts = new Int32Array(slots);
     // The product that last counted in each bucket: a product counts once per bucket.
-    const last = new Int32Array(present.length).fill(-1);
-    const bump = (b: number, d: number) => {
-      if (present[b] === 1 && last[b] !== d) {
-        last[b] = d;
-        counts[b] = (counts[b] as number) + 1;
+    const last = new Int32Array(slots).fill(-1);
+    for (let w = 0; w < words.length; w++) {
+      let word = (words[w] as number) | 0;
+      const base = w << 5;
+      while (word !== 0) {
+        const t = word & -word;
+        const d = base + 31 - Math.clz32(t);
+        word ^= t;
+        for (let k = start[d] as number, end = start[d + 1] as number; k < end; k++) {
+          const p = final[k] as number;
+          const b = (p / step) | 0;
+          present[b] = 1;
+          if (last[b] !== d) {
+            last[b] = d;
+            counts[b] = (counts[b] as number) + 1;
+          }
+          // A price on an edge also lies in the lower bucket's inclusive range.
+          if (b > 0 && p - b * step === 0 && last[b - 1] !== d) {
+            last[b - 1] = d;
+            counts[b - 1] = (counts[b - 1] as number) + 1;
+          }
+        }
       }
-    };
-    for (let k = 0; k < total; k++) {
-      const p = vals[k] as number;
-      const d = owner[k] as number;
-      const b = Math.floor(p / step);
-      bump(b, d);
-      // A price on an edge also lies in the lower bucket's inclusive range.
-      if (p % step === 0 && b > 0) bump(b - 1, d);
     }
-    const buckets = new Map<number, number>();
-    counts.forEach((n, b) => {
-      if (present[b] === 1) buckets.set(b, n);
-    });
-    const sorted = [...buckets.entries()].sort((a, b) => a[0] - b[0]);
-    return agg('price', 'Price', 1, sorted.map(([b, n]) => bucketOf(b, range, n)));
+    const options: AggregationOption[] = [];
+    for (let b = 0; b < slots; b++) if (present[b] === 1) options.push(bucketOf(b, range, counts[b] as number));
+    return agg('price', 'Price', 1, options);
   }
 }
