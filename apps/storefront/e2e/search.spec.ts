@@ -34,3 +34,31 @@ test("'See All Results' goes to the search page for the typed text", async ({ pa
   await expect(page).toHaveURL(/\/search\/oak%20table$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for oak table \(\d+\)$/);
 });
+
+test('a search from the header streams the loading title ahead of the results', async ({ page }) => {
+  await page.goto('/');
+  // The client navigation's server answer (an RSC request that is not a prefetch): the loading
+  // title is sent first, so it shows while the search runs; the results follow in the same stream.
+  let answered: (body: string) => void = () => {};
+  const answer = new Promise<string>((resolve) => (answered = resolve));
+  await page.route(
+    (url) => url.pathname === '/search/lounge%20chair',
+    async (route) => {
+      const headers = route.request().headers();
+      if (!headers['rsc'] || headers['next-router-prefetch']) return route.continue();
+      const response = await route.fetch();
+      const body = await response.text();
+      answered(body);
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('lounge chair');
+  await box.press('Enter');
+  const body = await answer;
+  const loading = body.indexOf('Searching for lounge chair…');
+  expect(loading).toBeGreaterThan(-1);
+  expect(body.indexOf('Search results for lounge chair (')).toBeGreaterThan(loading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for lounge chair \(\d+\)$/);
+});
