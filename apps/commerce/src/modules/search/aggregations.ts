@@ -82,28 +82,23 @@ export class AggregationService {
 
   /** Magento's automatic ranges over every sellable price of the match (price-buckets.ts). */
   private priceBuckets({ snapshot, bits, prices }: AggregationInput): Aggregation | null {
-    // Two passes straight over the match's bitset and each product's price sources, with nothing
-    // allocated per product: this runs on every uncached listing, over tens of thousands of
-    // products in a large category.
+    // Two passes over the matched products' price sources, the match listed once into a buffer
+    // kept between requests: this runs on every uncached listing, over tens of thousands of
+    // products in a large category, and allocates nothing per product.
     const start = snapshot.priceStart;
     const final = prices.final;
-    const words = bits.words;
+    const matched = matchBuffer(bits.words.length << 5);
+    const n = bits.membersInto(matched);
     // Integer arithmetic throughout (`| 0`): prices are whole cents and bucket widths whole
     // dollars, and V8 keeps such loops in int32, about a third faster than with Math.floor and %.
     let min = 0x7fffffff;
     let max = -1;
-    for (let w = 0; w < words.length; w++) {
-      let word = (words[w] as number) | 0;
-      const base = w << 5;
-      while (word !== 0) {
-        const t = word & -word;
-        const d = base + 31 - Math.clz32(t);
-        word ^= t;
-        for (let k = start[d] as number, end = start[d + 1] as number; k < end; k++) {
-          const p = final[k] as number;
-          if (p > max) max = p;
-          if (p < min) min = p;
-        }
+    for (let i = 0; i < n; i++) {
+      const d = matched[i] as number;
+      for (let k = start[d] as number, end = start[d + 1] as number; k < end; k++) {
+        const p = final[k] as number;
+        if (p > max) max = p;
+        if (p < min) min = p;
       }
     }
     if (max < 0) return null;
@@ -126,26 +121,20 @@ export class AggregationService {
     const counts = new Int32Array(slots);
     // The product that last counted in each bucket: a product counts once per bucket.
     const last = new Int32Array(slots).fill(-1);
-    for (let w = 0; w < words.length; w++) {
-      let word = (words[w] as number) | 0;
-      const base = w << 5;
-      while (word !== 0) {
-        const t = word & -word;
-        const d = base + 31 - Math.clz32(t);
-        word ^= t;
-        for (let k = start[d] as number, end = start[d + 1] as number; k < end; k++) {
-          const p = final[k] as number;
-          const b = (p / step) | 0;
-          present[b] = 1;
-          if (last[b] !== d) {
-            last[b] = d;
-            counts[b] = (counts[b] as number) + 1;
-          }
-          // A price on an edge also lies in the lower bucket's inclusive range.
-          if (b > 0 && p - b * step === 0 && last[b - 1] !== d) {
-            last[b - 1] = d;
-            counts[b - 1] = (counts[b - 1] as number) + 1;
-          }
+    for (let i = 0; i < n; i++) {
+      const d = matched[i] as number;
+      for (let k = start[d] as number, end = start[d + 1] as number; k < end; k++) {
+        const p = final[k] as number;
+        const b = (p / step) | 0;
+        present[b] = 1;
+        if (last[b] !== d) {
+          last[b] = d;
+          counts[b] = (counts[b] as number) + 1;
+        }
+        // A price on an edge also lies in the lower bucket's inclusive range.
+        if (b > 0 && p - b * step === 0 && last[b - 1] !== d) {
+          last[b - 1] = d;
+          counts[b - 1] = (counts[b - 1] as number) + 1;
         }
       }
     }
@@ -153,4 +142,11 @@ export class AggregationService {
     for (let b = 0; b < slots; b++) if (present[b] === 1) options.push(bucketOf(b, range, counts[b] as number));
     return agg('price', 'Price', 1, options);
   }
+}
+
+/** The matched products of the aggregation being computed: one buffer, reused (aggregations run synchronously). */
+let matchScratch = new Int32Array(0);
+function matchBuffer(length: number): Int32Array {
+  if (matchScratch.length < length) matchScratch = new Int32Array(length);
+  return matchScratch;
 }

@@ -84,17 +84,27 @@ export class Bitset {
   /** Members in ascending order. */
   toArray(): Int32Array {
     const out = new Int32Array(this.count());
+    this.membersInto(out);
+    return out;
+  }
+
+  /**
+   * Writes the members in ascending order into `out` (at least as long as the member count) and
+   * returns how many there are: for hot paths that reuse one buffer instead of allocating.
+   */
+  membersInto(out: Int32Array): number {
     let j = 0;
     const words = this.words;
     for (let k = 0; k < words.length; k++) {
-      let w = words[k] as number;
+      let w = (words[k] as number) | 0;
+      const base = k << 5;
       while (w !== 0) {
         const t = w & -w;
-        out[j++] = (k << 5) + 31 - Math.clz32(t);
+        out[j++] = base + 31 - Math.clz32(t);
         w ^= t;
       }
     }
-    return out;
+    return j;
   }
 }
 
