@@ -134,6 +134,9 @@ export default defineConfig({
         ANALYTICS_LEGACY_DISABLED: 'true',
         // Never reached: the journeys answer the container request themselves.
         GTM_ID: 'GTM-E2ETEST',
+        // The footer's newsletter form; the journeys answer the provider's script themselves.
+        HUBSPOT_PORTAL_ID: 'E2E-PORTAL',
+        HUBSPOT_FORM_ID: 'E2E-FORM',
         STOREFRONT_URL: `http://127.0.0.1:${quietPort}`,
       },
     },
