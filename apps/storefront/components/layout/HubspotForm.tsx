@@ -6,7 +6,7 @@
 // every page in the layout's bundle (docs/decisions/0850).
 import { useEffect, useId } from 'react';
 
-export const HUBSPOT_EMBED_URL = 'https://js.hsforms.net/forms/embed/v2.js';
+const HUBSPOT_EMBED_URL = 'https://js.hsforms.net/forms/embed/v2.js';
 
 interface HubspotGlobal {
   forms: { create(options: { portalId: string; formId: string; target: string }): void };
