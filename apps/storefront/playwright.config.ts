@@ -16,6 +16,9 @@ const strictWebPort = Number((process.env.E2E_STRICT_WEB_PORT ??= String(webPort
 // A third storefront (the same build, the same API) with both analytics flags off and a tag
 // manager container configured (e2e/analytics.spec.ts).
 const quietPort = Number(process.env.E2E_QUIET_PORT ?? webPort + 2);
+// A pass-through proxy in front of the API for the quiet storefront, which holds searches for one
+// marker term (e2e/fixtures/slow-api.ts): the search page's loading title on a slow search.
+const slowApiPort = Number(process.env.E2E_SLOW_API_PORT ?? apiPort + 2);
 // Set once in the runner's environment so test workers (which load this file again) share it.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charter-e2e-')));
 /** The API writes e-mails here as .eml files (see e2e/outbox.ts). */
@@ -123,12 +126,21 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx e2e/fixtures/slow-api.ts',
+      // Answered by the API behind it once that is ready.
+      url: `http://127.0.0.1:${slowApiPort}/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { SLOW_API_PORT: String(slowApiPort), SLOW_API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SLOW_API_DELAY_MS: '1500' },
+    },
+    {
       command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${quietPort} -H 127.0.0.1`,
       url: `http://127.0.0.1:${quietPort}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
+        // Through the proxy above: every call passes unchanged but a search for its marker term.
+        COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${slowApiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
         ANALYTICS_ENABLED: 'false',
         ANALYTICS_LEGACY_DISABLED: 'true',

@@ -1,5 +1,7 @@
-// Search results body and its loading state.
-import { getProductListing, type ListingSource } from '@/lib/commerce/catalog/catalog';
+// Search results body and its loading state. The page (app/search/[query]/page.tsx) starts the
+// search, renders the results at once when they come quickly and otherwise streams them behind
+// the loading title (docs/decisions/1239).
+import { getProductListing, type ListingResult, type ListingSource } from '@/lib/commerce/catalog/catalog';
 import type { ListingState } from '@/lib/commerce/catalog/listing-query';
 import type { Translate } from '@/lib/i18n/catalog';
 import { getStoreView } from '@/lib/store-view';
@@ -18,16 +20,26 @@ export function SearchLoading({ term, t }: { term: string; t: Translate }) {
   );
 }
 
-export async function SearchResults({ term, state, t }: { term: string; state: ListingState; t: Translate }) {
-  if (!term) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('catalog.search.prompt')}</h1>
-      </div>
-    );
-  }
-  const source: ListingSource = { kind: 'search', search: term };
-  const result = await getProductListing({ store: await getStoreView(), source, state });
+/** The page without a term (a blank or whitespace-only query): a prompt to search. */
+export function SearchPrompt({ t }: { t: Translate }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('catalog.search.prompt')}</h1>
+    </div>
+  );
+}
+
+/** Starts the search for a non-empty term; the page awaits it, or a boundary does. */
+export async function searchListing(term: string, state: ListingState): Promise<ListingResult> {
+  return getProductListing({ store: await getStoreView(), source: searchSource(term), state });
+}
+
+function searchSource(term: string): ListingSource {
+  return { kind: 'search', search: term };
+}
+
+/** The results of a search that has answered. */
+export function SearchResultsView({ term, result, state, t }: { term: string; result: ListingResult; state: ListingState; t: Translate }) {
   const count = result.ok ? result.listing.totalCount : 0;
   return (
     <ListingView
@@ -38,10 +50,15 @@ export async function SearchResults({ term, state, t }: { term: string; state: L
       }
       intro={result.ok && count === 0 ? <p>{t('catalog.search.empty')}</p> : null}
       result={result}
-      source={source}
+      source={searchSource(term)}
       state={state}
       t={t}
       analytics={{ list: { id: 'search_results', name: 'Search Results' }, searchTerm: term }}
     />
   );
+}
+
+/** The results of a search still running: rendered inside a boundary whose fallback is `SearchLoading`. */
+export async function SearchResults({ term, pending, state, t }: { term: string; pending: Promise<ListingResult>; state: ListingState; t: Translate }) {
+  return <SearchResultsView term={term} result={await pending} state={state} t={t} />;
 }
