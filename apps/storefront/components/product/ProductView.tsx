@@ -10,7 +10,7 @@ import { withGalleryImages, withVariantImages } from './gallery-images';
 import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
 import { CustomOptions } from './CustomOptions';
-import { GiftCardOptions } from './GiftCardOptions';
+import { GiftCardOptions } from './product-islands';
 import styles from './product.module.css';
 import { WishlistButton } from './WishlistButton';
 import { ProductRatingSummary } from './ProductRatingSummary';
