@@ -30,7 +30,9 @@ export const PRIVATE_COOKIES = [
 
 /**
  * Paths never kept: per-visitor screens, forms and route handlers (they set their own caching),
- * and search results, whose loading title must stream (spec) and whose terms are unbounded.
+ * and search results, whose terms are unbounded and whose answer to a slow search streams its
+ * loading title ahead of the results (docs/decisions/1239): a kept copy of that answer would show
+ * the title again to visitors whose search is quick.
  */
 const BYPASS_PREFIXES = ['/_next/', '/api/', '/cart', '/checkout', '/customer', '/compare', '/search', '/store-view', '/health'];
 
