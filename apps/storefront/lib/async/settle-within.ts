@@ -1,7 +1,7 @@
-// Waits for a promise at most `ms` milliseconds: whether it settled in time, so that a page can
-// render a quick answer at once and show a loading state only for slow work
-// (docs/decisions/1239). The promise itself is left alone: await it again for its value (or its
-// error) once `settled` is true, or hand it to a component that awaits it inside a boundary.
+// Waits for a promise at most `ms` milliseconds and says whether it settled in time, so that a
+// page can render a quick answer at once and show a loading state only for slow work
+// (docs/decisions/1239). The promise itself is left alone: when the answer is true, await it for
+// its value (or its error); when false, hand it to a component that awaits it inside a boundary.
 // The timer is cleared as soon as the promise settles. Server-only by use, safe anywhere.
 
 /** Whether `promise` settled (fulfilled or rejected) within `ms` milliseconds. */
