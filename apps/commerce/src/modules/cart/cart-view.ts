@@ -84,6 +84,10 @@ export interface CartView {
   selectedShipping: ShippingQuote | null;
 }
 
+/** A line that buys a gift card (money, not merchandise: docs/decisions/0506). */
+export const isGiftCardLine = (item: Pick<CartItemRow, 'gift_card'>, product: Pick<ProductRow, 'type_id'>): boolean =>
+  item.gift_card !== null || product.type_id === 'giftcard';
+
 /** The storefront specification's rule: only virtual products and gift cards are never shipped. */
 export const isPhysicalProduct = (p: Pick<ProductRow, 'type_id'>): boolean => p.type_id !== 'virtual' && p.type_id !== 'giftcard';
 
@@ -144,7 +148,13 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
   const usableCards = cards.filter((c) => isGiftCardUsable(c, now));
   const region = address ? { countryCode: address.country_code, regionCode: address.region_code } : null;
   const input: TotalsInput = {
-    items: partial.map((l) => ({ id: l.item.id, quantity: l.item.quantity, unitPriceCents: l.price.unitCents, originalUnitPriceCents: l.price.originalUnitCents })),
+    items: partial.map((l) => ({
+      id: l.item.id,
+      quantity: l.item.quantity,
+      unitPriceCents: l.price.unitCents,
+      originalUnitPriceCents: l.price.originalUnitCents,
+      isGiftCard: isGiftCardLine(l.item, l.product),
+    })),
     rule: rule ? toTotalsRule(rule) : null,
     giftCards: usableCards.map((c) => ({ code: c.code, balanceCents: c.balance })),
     taxRates: taxRates.map((r) => ({ countryId: r.country_id.trim(), regionCode: r.region_code, rate: r.rate, label: r.label })),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.js';
 import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import { customerKeyOf, findRuleByCode, isRuleCurrent, assertCouponUsable } from './coupons.js';
-import { loadCartView, type CartRow, type CartView } from './cart-view.js';
+import { isGiftCardLine, loadCartView, type CartRow, type CartView } from './cart-view.js';
 import { findGiftCardByCode, isGiftCardUsable } from './gift-cards.js';
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id.js';
 import { fail, ok, type Result } from '../../shared/result.js';
@@ -149,7 +149,9 @@ export class CartService {
       if (cart.coupon_code !== null) return fail('graphql-input', MSG.couponAlreadyApplied);
       const rule = await findRuleByCode(trx, code);
       if (!rule || !isRuleCurrent(rule, ctx.now)) return fail('graphql-no-such-entity', MSG.couponInvalid);
-      if (rule.min_subtotal !== null && view.totals.subtotalCents < rule.min_subtotal) return fail('graphql-no-such-entity', MSG.couponInvalid);
+      // Gift card lines are never discounted (0506): a cart of gift cards only has nothing to apply a rule to.
+      if (view.totals.discountableSubtotalCents === 0) return fail('graphql-no-such-entity', MSG.couponInvalid);
+      if (rule.min_subtotal !== null && view.totals.discountableSubtotalCents < rule.min_subtotal) return fail('graphql-no-such-entity', MSG.couponInvalid);
       const usable = await assertCouponUsable(trx, rule, customerKeyOf(cart.customer_id, cart.email));
       if (!usable.ok) return fail('graphql-no-such-entity', MSG.couponInvalid);
       const updated = await trx
@@ -187,6 +189,14 @@ export class CartService {
       if (!card || !isGiftCardUsable(card, ctx.now)) return fail('graphql-input', MSG.giftCardInvalid);
       const applied = await trx.selectFrom('cart_gift_card').select(['gift_card_id', 'position']).where('cart_id', '=', found.value.id).execute();
       if (applied.some((a) => a.gift_card_id === card.id)) return fail('graphql-input', MSG.giftCardAlreadyApplied);
+      // Gift card balance never pays for gift cards (0506): on a cart of gift cards only it would apply nothing.
+      const lines = await trx
+        .selectFrom('cart_item as i')
+        .innerJoin('product as p', 'p.id', 'i.product_id')
+        .select(['i.gift_card', 'p.type_id'])
+        .where('i.cart_id', '=', found.value.id)
+        .execute();
+      if (lines.length > 0 && lines.every((l) => isGiftCardLine(l, l))) return fail('graphql-input', MSG.giftCardForGiftCards);
       await trx
         .insertInto('cart_gift_card')
         .values({ cart_id: found.value.id, gift_card_id: card.id, position: Math.max(0, ...applied.map((a) => a.position + 1)) })

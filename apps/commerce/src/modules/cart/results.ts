@@ -56,4 +56,6 @@ export const MSG = {
   giftCardInvalid: "The gift card code couldn't be added. Verify your information and try again.",
   giftCardAlreadyApplied: 'This gift card account is already in the quote.',
   giftCardNotApplied: "The gift card couldn't be deleted from the quote.",
+  /** Not Magento's: gift card balance cannot pay for gift cards (docs/decisions/0506). */
+  giftCardForGiftCards: "Gift cards can't be used to pay for gift cards. Add other products to use this gift card.",
 } as const;

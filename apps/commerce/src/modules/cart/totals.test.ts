@@ -106,6 +106,25 @@ describe('computeTotals', () => {
     expect(full.giftCards.map((g) => g.appliedCents)).toEqual([8000, 2725, 0]);
     expect([full.grandTotalCents, full.giftCardCents, full.grandTotalExclTaxCents]).toEqual([0, 10725, 0]);
   });
+
+  it('never discounts gift card lines, and gift card balance pays only the rest', () => {
+    const gc = { ...item(2, 5000, 1), isGiftCard: true };
+    const only = base({ items: [gc] });
+    for (const r of [rule({ discountType: 'fixed_cart', discountAmount: 5000 }), rule({ discountType: 'percent', discountAmount: 1000 }), rule({ discountType: 'fixed_per_item', discountAmount: 500 })]) {
+      const t = computeTotals({ ...only, rule: r });
+      expect([t.ruleApplied, t.discountCents, t.grandTotalCents, t.discountableSubtotalCents]).toEqual([false, 0, 5000, 0]);
+      const mixed = computeTotals(base({ items: [item(1, 3000, 1), gc], rule: r }));
+      expect(mixed.items[1]?.discountCents).toBe(0);
+      expect(mixed.discountCents).toBe(Math.min(3000, r.discountType === 'percent' ? 300 : r.discountAmount));
+    }
+    expect(computeTotals({ ...only, giftCards: [{ code: 'A', balanceCents: 100000 }] }).giftCards[0]?.appliedCents).toBe(0);
+    const taxed = computeTotals(base({ items: [item(1, 10000, 1), gc], taxRates: [CA], region: { countryCode: 'US', regionCode: 'CA' }, shippingCents: 1000, giftCards: [{ code: 'A', balanceCents: 100000 }] }));
+    // 15000 x 7.25 % = 1087.5 -> 1088, split 725 / 363: the card pays the chair, its tax and shipping.
+    expect(taxed.giftCards[0]?.appliedCents).toBe(10000 + 725 + 1000);
+    expect(taxed.grandTotalCents).toBe(5000 + 363);
+    const gated = rule({ discountType: 'percent', discountAmount: 1000, minSubtotalCents: 5000 });
+    expect(computeTotals(base({ items: [item(1, 1000, 1), gc], rule: gated })).ruleApplied).toBe(false);
+  });
 });
 
 describe('findTaxRate', () => {

@@ -9,6 +9,10 @@
 // 4. shipping: the rated amount of the selected method, 0 under a free-shipping rule;
 // 5. gift cards, after tax, in the order applied: each takes min(balance, what is left), so the
 //    grand total never goes below zero and no card gives more than its balance.
+// Gift card lines are money, not merchandise (docs/decisions/0506-gift-card-lines-are-money.md):
+// no cart rule discounts them, a rule's minimum subtotal counts only the lines it can discount,
+// and gift card balance pays only for the rest of the grand total (the gift card lines and their
+// tax are left to be paid by card or offline).
 
 import { percentOf } from '../../shared/money.js';
 
@@ -19,6 +23,8 @@ export interface TotalsItem {
   unitPriceCents: number;
   /** Regular unit price (before special prices) including option prices. */
   originalUnitPriceCents: number;
+  /** A gift card line: never discounted, never paid for with gift card balance. */
+  isGiftCard?: boolean;
 }
 
 export type DiscountType = 'percent' | 'fixed_per_item' | 'fixed_cart' | 'none';
@@ -86,6 +92,8 @@ export interface AppliedGiftCardTotals {
 export interface CartTotals {
   items: ItemTotals[];
   subtotalCents: number;
+  /** Subtotal of the lines a cart rule may discount (every line but gift cards). */
+  discountableSubtotalCents: number;
   subtotalInclTaxCents: number;
   discountCents: number;
   subtotalWithDiscountCents: number;
@@ -143,7 +151,9 @@ export function ruleApplies(rule: TotalsRule | null, subtotalCents: number, item
   return rule !== null && itemCount > 0 && (rule.minSubtotalCents === null || subtotalCents >= rule.minSubtotalCents);
 }
 
-function itemDiscounts(rule: TotalsRule, rows: readonly number[], items: readonly TotalsItem[]): number[] {
+/** Rows a cart rule may discount: gift card lines weigh 0, so no split ever gives them a cent. */
+function itemDiscounts(rule: TotalsRule, allRows: readonly number[], items: readonly TotalsItem[]): number[] {
+  const rows = allRows.map((r, i) => (items[i]?.isGiftCard ? 0 : r));
   const subtotal = rows.reduce((a, b) => a + b, 0);
   switch (rule.discountType) {
     case 'percent':
@@ -161,7 +171,9 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const { items } = input;
   const rows = items.map((it) => it.unitPriceCents * it.quantity);
   const subtotal = rows.reduce((a, b) => a + b, 0);
-  const ruleApplied = ruleApplies(input.rule, subtotal, items.length);
+  const discountable = items.filter((it) => !it.isGiftCard);
+  const discountableSubtotal = discountable.reduce((a, it) => a + it.unitPriceCents * it.quantity, 0);
+  const ruleApplied = ruleApplies(input.rule, discountableSubtotal, discountable.length);
   const rule = ruleApplied ? input.rule : null;
   const discounts = rule ? itemDiscounts(rule, rows, items) : rows.map(() => 0);
   const discount = discounts.reduce((a, b) => a + b, 0);
@@ -193,8 +205,12 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const freeShipping = rule?.freeShipping ?? false;
   const shipping = freeShipping ? 0 : Math.max(0, input.shippingCents);
   let remaining = subtotal - discount + tax + shipping;
+  // What gift card balance may pay: the grand total less the gift card lines and their tax.
+  const giftCardLines = items.reduce((a, it, i) => a + (it.isGiftCard ? (rows[i] as number) - (discounts[i] as number) + (itemTax[i] as number) : 0), 0);
+  let payableByCard = Math.max(0, remaining - giftCardLines);
   const giftCards = input.giftCards.map((g) => {
-    const applied = Math.max(0, Math.min(g.balanceCents, remaining));
+    const applied = Math.max(0, Math.min(g.balanceCents, payableByCard));
+    payableByCard -= applied;
     remaining -= applied;
     return { code: g.code, appliedCents: applied, balanceCents: g.balanceCents };
   });
@@ -202,6 +218,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   return {
     items: itemTotals,
     subtotalCents: subtotal,
+    discountableSubtotalCents: discountableSubtotal,
     subtotalInclTaxCents: itemTotals.reduce((a, t) => a + t.rowTotalInclTaxCents, 0),
     discountCents: discount,
     subtotalWithDiscountCents: subtotal - discount,
