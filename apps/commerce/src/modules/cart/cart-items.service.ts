@@ -13,6 +13,7 @@ import type { CartRow } from './cart-view.js';
 import type { CartService } from './cart.service.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { MSG, type LineError } from './results.js';
+import { checkGiftCardLine, giftCardUnits } from './gift-card-limits.js';
 
 export interface AddOutcome {
   cart: CartRow;
@@ -94,7 +95,12 @@ export class CartItemService {
         // Stock rules count everything of this product already in the cart, on any line.
         const sameStock = [...lines.values()].filter((l) => l !== line && l.stock.id === line.stock.id).reduce((n, l) => n + l.quantity, 0);
         const total = line.quantity + req.quantity;
-        const stockError = total > MAX_LINE_QUANTITY ? { code: 'INSUFFICIENT_STOCK' as const, message: MSG.qtyAboveMax } : checkStock(line.stock, total + sameStock);
+        // Gift cards: at most so many per line and per cart (gift-card-limits.ts).
+        const otherGiftCards = giftCardUnits([...lines.values()].filter((l) => l !== line));
+        const stockError =
+          total > MAX_LINE_QUANTITY
+            ? { code: 'INSUFFICIENT_STOCK' as const, message: MSG.qtyAboveMax }
+            : (checkStock(line.stock, total + sameStock) ?? checkGiftCardLine(line.giftCard !== null, total, otherGiftCards));
         if (stockError) {
           errors.push({ index, error: stockError });
           if (atomic) return ok({ cart, errors });
@@ -154,7 +160,11 @@ export class CartItemService {
         const stockId = item.variant_id ?? item.product_id;
         const stock = await trx.selectFrom('product').select(PRODUCT_COLUMNS).where('id', '=', stockId).executeTakeFirstOrThrow();
         const others = items.filter((i) => i !== item && (i.variant_id ?? i.product_id) === stockId).reduce((n, i) => n + i.quantity, 0);
-        const stockError = stock.status !== 1 ? { code: 'NOT_SALABLE' as const, message: MSG.legacyChildNotAvailable } : checkStock(stock, u.quantity + others);
+        const otherGiftCards = giftCardUnits(items.filter((i) => i !== item).map((i) => ({ giftCard: i.gift_card, quantity: i.quantity })));
+        const stockError =
+          stock.status !== 1
+            ? { code: 'NOT_SALABLE' as const, message: MSG.legacyChildNotAvailable }
+            : (checkStock(stock, u.quantity + others) ?? checkGiftCardLine(item.gift_card !== null, u.quantity, otherGiftCards));
         if (stockError) {
           errors.push(stockError);
           continue;
