@@ -4,10 +4,16 @@
 // queued by the caller in the same transaction. A card is usable only once its order is paid
 // (docs/decisions/0940-gift-cards-wait-for-payment.md): an order paid by card issues them active;
 // a check / purchase order issues them inactive, and recording the payment activates them.
+// Nothing is issued unless the order takes, by card or offline, at least the cards' face value, and
+// no more cards than the quantity caps allow (docs/decisions/0506 and 0507): a last line of defence
+// behind the cart's own rules, so a future totals bug cannot mint money.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { OrderItemGiftCard } from './tables.js';
 import type { CartView } from '../cart/cart-view.js';
+import { giftCardQuantitiesAllowed } from '../cart/gift-card-limits.js';
+import { MSG as CART_MSG } from '../cart/results.js';
+import { ok, type Result } from '../../shared/result.js';
 import { giftCardEmail } from '../notification/gift-card-email.js';
 import type { OutgoingMessage } from '../notification/mailer.js';
 
@@ -43,7 +49,39 @@ export interface IssuedGiftCards {
   cards: { code: string; itemId: number }[];
 }
 
-export async function issueGiftCards(trx: Db, view: CartView, currency: string, now: Date, active: boolean): Promise<IssuedGiftCards> {
+export const GIFT_CARD_ISSUE_MSG = {
+  underpaid: 'Gift cards can only be bought for their full value, paid by card or offline. Review the cart and try again.',
+  tooMany: CART_MSG.qtyAboveMax,
+} as const;
+
+/**
+ * Why the order may not issue its gift cards, or null: a gift card line discounted or priced below
+ * its amount, more cards than the caps allow, or less money taken than the cards' face value.
+ * `chargedCents` is what the order takes by card or offline payment (0 when nothing is paid).
+ */
+export function giftCardIssueProblem(view: CartView, chargedCents: number): string | null {
+  const lines = view.lines.filter((l) => l.item.gift_card !== null);
+  if (lines.length === 0) return null;
+  if (!giftCardQuantitiesAllowed(lines.map((l) => l.item.quantity))) return GIFT_CARD_ISSUE_MSG.tooMany;
+  let face = 0;
+  for (const l of lines) {
+    const value = (l.item.gift_card?.amount ?? 0) * l.item.quantity;
+    if (l.totals.discountCents !== 0 || l.totals.rowTotalCents !== value) return GIFT_CARD_ISSUE_MSG.underpaid;
+    face += value;
+  }
+  return chargedCents >= face ? null : GIFT_CARD_ISSUE_MSG.underpaid;
+}
+
+export async function issueGiftCards(
+  trx: Db,
+  view: CartView,
+  currency: string,
+  now: Date,
+  active: boolean,
+  chargedCents: number,
+): Promise<Result<IssuedGiftCards, string>> {
+  const problem = giftCardIssueProblem(view, chargedCents);
+  if (problem) return { ok: false, failure: problem };
   const byItem = new Map<number, OrderItemGiftCard>();
   const cards: IssuedGiftCards['cards'] = [];
   for (const line of view.lines) {
@@ -54,7 +92,7 @@ export async function issueGiftCards(trx: Db, view: CartView, currency: string, 
     byItem.set(line.item.id, { ...gc, codes });
     for (const code of codes) cards.push({ code, itemId: line.item.id });
   }
-  return { byItem, cards };
+  return ok({ byItem, cards });
 }
 
 /** The cards an order issued, rebuilt from its items (to e-mail them once the order is paid). */

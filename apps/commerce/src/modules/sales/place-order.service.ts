@@ -155,7 +155,9 @@ export class PlaceOrderService {
     // 4. The order and its rows; the gift cards it buys are issued with it, usable only when it
     //    is paid: at once for a card (captured below, or rolled back), later for a check / PO.
     const paid = method.kind !== 'offline';
-    const issued = await issueGiftCards(trx, view, ctx.currency, ctx.now, paid);
+    const issuing = await issueGiftCards(trx, view, ctx.currency, ctx.now, paid, method.kind === 'free' ? 0 : view.totals.grandTotalCents);
+    if (!issuing.ok) return refuse(unable(issuing.failure));
+    const issued = issuing.value;
     const seq = await sql<{ n: number }>`select nextval('sales_order_number_seq')::int as n`.execute(trx);
     const number = String(seq.rows[0]?.n);
     const t = view.totals;
