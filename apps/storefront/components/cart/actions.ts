@@ -21,7 +21,7 @@ import {
 } from '@/lib/commerce/cart/cart';
 import { refreshAfter } from '@/lib/commerce/cache';
 import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
-import { addToCartFailureKey } from '@/lib/commerce/cart/cart-errors';
+import { addToCartFailureKey, applyGiftCardFailureKey } from '@/lib/commerce/cart/cart-errors';
 import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart/cart-form';
 import type { Cart, CartLine } from '@/lib/commerce/cart/cart-types';
 import { formatMoney } from '@charter/shared/money';
@@ -191,7 +191,7 @@ export async function applyGiftCardAction(_prev: FormState<CartResult>, form: Fo
   const code = text(form, 'gift_card_code');
   if (!code) return fail('cart.giftCard.required', 'gift_card_code');
   const result = await withCart((store, id) => applyGiftCard(store, id, code.slice(0, 255)));
-  if (!result?.ok) return fail('cart.giftCard.invalid', 'gift_card_code');
+  if (!result?.ok) return fail(applyGiftCardFailureKey(result?.message), 'gift_card_code');
   return succeed('cart.giftCard.applied');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@/lib/i18n/catalog';
-import { addToCartErrorCode, addToCartFailureKey, isDeadCartError, PLACE_ORDER_FAILURE_KEYS, placeOrderFailure } from './cart-errors';
+import { addToCartErrorCode, addToCartFailureKey, applyGiftCardFailureKey, isDeadCartError, PLACE_ORDER_FAILURE_KEYS, placeOrderFailure } from './cart-errors';
 
 describe('add-to-cart failures', () => {
   it('knows the spec codes by message substring', () => {
@@ -56,5 +56,18 @@ describe('dead carts', () => {
     expect(
       isDeadCartError([{ message: "The coupon code isn't valid. Verify the code and try again.", extensions: { category: 'graphql-no-such-entity' } }]),
     ).toBe(false);
+  });
+});
+
+describe('gift card code failures', () => {
+  it("tells a gift card refused on a cart of gift cards from an invalid code", () => {
+    const t = createTranslator();
+    expect(t(applyGiftCardFailureKey("Gift cards can't be used to pay for gift cards. Add other products to use this gift card."))).toBe(
+      'Gift cards can’t be used to pay for gift cards. Add other products to use this gift card.',
+    );
+    expect(t(applyGiftCardFailureKey("The gift card code couldn't be added. Verify your information and try again."))).toBe(
+      'The gift card code couldn’t be added. Verify your information and try again.',
+    );
+    expect(applyGiftCardFailureKey(undefined)).toBe('cart.giftCard.invalid');
   });
 });

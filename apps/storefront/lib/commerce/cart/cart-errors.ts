@@ -42,6 +42,15 @@ export function addToCartFailureKey(errors: (CartUserError | { message: string }
   return 'catalog.product.add.failure';
 }
 
+/**
+ * Message key for a gift card code the API would not apply: the shop's own refusal to pay for gift
+ * cards with gift card balance (commerce docs/decisions/0506) has its text; anything else is the
+ * spec's invalid-code text.
+ */
+export function applyGiftCardFailureKey(message: string | undefined): MessageKey {
+  return /can't be used to pay for gift cards/i.test(message ?? '') ? 'cart.giftCard.notForGiftCards' : 'cart.giftCard.invalid';
+}
+
 export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'order';
 
 /**

@@ -55,6 +55,7 @@ export const cartMessages = {
   'cart.giftCard.applied': 'The gift card was applied.',
   'cart.giftCard.removed': 'The gift card was removed.',
   'cart.giftCard.invalid': 'The gift card code couldn’t be added. Verify your information and try again.',
+  'cart.giftCard.notForGiftCards': 'Gift cards can’t be used to pay for gift cards. Add other products to use this gift card.',
   'cart.giftCard.balance': 'Applied {applied}, remaining balance {remaining}',
   'cart.totals.title': 'Summary',
   'cart.totals.subtotal': 'Subtotal',
