@@ -87,15 +87,15 @@ export class DeclineGuard {
     if (cart.fingerprint) this.seen.set(ctx, cart.fingerprint);
     if (!this.deps.captcha) return null;
     // After a first decline on this cart, from this address or for this e-mail.
-    const declinedBefore = [[rules.declineCart, String(cart.id)] as const, ...subjects.slice(0, 2)];
-    let asked = false;
-    for (const [rule, subject] of declinedBefore) {
+    const counted = [[rules.declineCart, String(cart.id)] as const, ...subjects.slice(0, 2)];
+    let declinedBefore = false;
+    for (const [rule, subject] of counted) {
       if (subject && (await limiter.store.peek(keyOf(rule, subject), rule, now)) > 0) {
-        asked = true;
+        declinedBefore = true;
         break;
       }
     }
-    if (!asked) return null;
+    if (!declinedBefore) return null;
     const verdict = await this.deps.captcha.verify(ctx.captchaToken, address, (err) => ctx.log.error({ err }, 'reCAPTCHA verification could not be asked'));
     if (verdict === 'ok') return null;
     return { ok: false, fatal: { category: 'graphql-input', message: verdict === 'invalid' ? DECLINE_MSG.captchaFailed : DECLINE_MSG.captchaUnavailable } };
