@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_REDACT_AFTER_SEND: z.string().optional(),
   OUTBOX_CLAIM_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  // Card testing (docs/decisions/0556).
+  CARD_TOKEN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
+  CAPTCHA_SECRET_KEY: z.string().optional(),
+  CAPTCHA_VERIFY_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   // Browser origins allowed to call the API cross-origin (exact 'scheme://host[:port]', comma-separated).
   CORS_ORIGINS: z
     .string()
@@ -125,6 +129,12 @@ export interface Config {
   outboxRedactAfterSend: boolean;
   /** How long a sender's claim on an outbox row lasts; a sender that died releases it by expiry. */
   outboxClaimMs: number;
+  /** Card tokenisations per client address per hour; 0 turns the limit off. */
+  cardTokenLimitPerAddress: number;
+  /** reCAPTCHA secret: when set, placeOrder asks for a captcha answer after a declined card. */
+  captchaSecretKey?: string;
+  /** The siteverify address (Google's by default). */
+  captchaVerifyUrl?: string;
   /**
    * Browser origins that may call the API cross-origin. Empty (the default): no CORS headers at
    * all, since the storefront calls the API from its server.
@@ -169,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxRedactAfterSend: bool(e.NODE_ENV === 'production').parse(e.OUTBOX_REDACT_AFTER_SEND),
     outboxClaimMs: e.OUTBOX_CLAIM_SECONDS * 1000,
+    cardTokenLimitPerAddress: e.CARD_TOKEN_LIMIT_PER_ADDRESS,
+    captchaSecretKey: e.CAPTCHA_SECRET_KEY || undefined,
+    captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
     corsOrigins: e.CORS_ORIGINS,
   };
 }

@@ -27,6 +27,8 @@ export interface RequestContext {
    * would share the storefront's allowance (docs/decisions/0900).
    */
   clientAddressIsVisitor?: boolean;
+  /** The reCAPTCHA answer the client sent in X-ReCaptcha (Magento's header), if any. */
+  captchaToken?: string | null;
   /** One instant per request, from the injected clock, so a request sees consistent prices. */
   now: Date;
   currency: string;

@@ -118,7 +118,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'X-Request-Id', 'Content-Currency', 'X-Magento-Cache-Id'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'X-Request-Id', 'Content-Currency', 'X-Magento-Cache-Id', 'X-ReCaptcha'],
     exposedHeaders: ['X-Request-Id', 'ETag'],
   });
 
@@ -152,7 +152,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     catalogVersion: async () => (await catalogIndex.current()).version,
   });
 
-  if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock });
+  if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock, limits, trustProxy: config.trustProxy });
   if (injected.operatorKey) await app.register(reviewOperatorRoutes, { db, key: injected.operatorKey, now: () => clock.now() });
 
   app.get('/health/live', async () => ({ status: 'ok' }));

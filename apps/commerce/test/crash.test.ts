@@ -70,9 +70,10 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
         OUTBOX_CLAIM_SECONDS: '2',
         OUTBOX_SWEEP_SECONDS: '1',
         CARD_FINGERPRINT_KEY: 'c'.repeat(40),
-        // 200 checkouts from one address: the order limits are tested elsewhere.
+        // 200 checkouts from one address: the order and card token limits are tested elsewhere.
         ORDER_LIMIT_PER_ADDRESS: '0',
         ORDER_LIMIT_PER_EMAIL: '0',
+        CARD_TOKEN_LIMIT_PER_ADDRESS: '0',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

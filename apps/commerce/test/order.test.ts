@@ -10,8 +10,9 @@ import { ADDRESS, addItem, newCart, pickSimpleProduct, placeOrder, readyForPayme
 const DECLINES: [string, string][] = [
   ['4000000000000002', 'We are sorry, your transaction has been declined. Please try again later.'],
   ['4000000000009995', 'We are sorry, your transaction has been declined. Please try again later.'],
-  ['4000000000000069', 'Please check your credit card information and billing address.'],
-  ['4000000000000127', 'Please check your credit card information and billing address.'],
+  // Expired card and wrong security code read as the same decline (docs/decisions/0557).
+  ['4000000000000069', 'We are sorry, your transaction has been declined. Please try again later.'],
+  ['4000000000000127', 'We are sorry, your transaction has been declined. Please try again later.'],
   ['4000000000000119', 'Something went wrong with the payment method.'],
 ];
 

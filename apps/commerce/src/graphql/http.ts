@@ -190,6 +190,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         customerGroupId: customer?.groupId ?? 0,
         clientAddress: request.ip,
         clientAddressIsVisitor: !fromProxyItself(request),
+        captchaToken: typeof request.headers['x-recaptcha'] === 'string' ? request.headers['x-recaptcha'] : null,
         now,
         currency: String(lookup.view.config.default_display_currency_code ?? 'USD'),
         log: request.log,

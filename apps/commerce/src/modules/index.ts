@@ -44,6 +44,8 @@ import { reviewResolvers } from './review/review.resolvers.js';
 import { ReviewService } from './review/review.service.js';
 import { OrderReader } from './sales/order.reader.js';
 import { PlaceOrderService } from './sales/place-order.service.js';
+import { DeclineGuard } from './sales/decline-guard.js';
+import { captchaVerifier } from '../shared/recaptcha.js';
 import { salesResolvers } from './sales/sales.resolvers.js';
 import { AggregationService } from './search/aggregations.js';
 import type { CatalogIndex } from './search/index/catalog-index.js';
@@ -111,7 +113,8 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
   // Checkout and orders: checkout reads the customer's saved addresses through its SavedAddresses.
   const orders = new OrderReader(db, storeName);
   const checkout = new CheckoutService({ db, carts, addresses: addressBook, stores, rater, gateway });
-  const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders });
+  const declines = new DeclineGuard({ db, gateway, limits, captcha: captchaVerifier(config) });
+  const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, declines });
 
   const resolvers: ResolverMap[] = [
     productTypeResolvers(catalog),

@@ -8,10 +8,11 @@ import { RedisRateStore } from './rate-limit-redis.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
 
 const rule = (name: string, limit: number, windowMs: number, blockMs = windowMs): RateRule => ({ name, limit, windowMs, blockMs });
 
-export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'>) {
+export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'> & Partial<Pick<Config, 'cardTokenLimitPerAddress'>>) {
   return {
     /** Failed sign-ins from one address, across e-mails (refunded when the password is right). */
     signInAddress: rule('sign-in-address', 20, 10 * MIN),
@@ -40,6 +41,14 @@ export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLi
     /** Orders placed (0 = no limit). */
     orderAddress: rule('order-address', config.orderLimitPerAddress, HOUR),
     orderEmail: rule('order-email', config.orderLimitPerEmail, HOUR),
+    /** Declined card payments (docs/decisions/0556): a cart is locked for a day at the third. */
+    declineCart: rule('decline-cart', 3, DAY),
+    declineAddress: rule('decline-address', 10, HOUR),
+    declineEmail: rule('decline-email', 5, HOUR),
+    /** Per card fingerprint: a card number declined three times is refused for a day, everywhere. */
+    declineCard: rule('decline-card', 3, DAY),
+    /** Card tokenisations (POST /payments/sandbox/tokens) per address (0 = no limit). */
+    cardTokenAddress: rule('card-token-address', config.cardTokenLimitPerAddress ?? 30, HOUR),
   } as const;
 }
 
@@ -56,7 +65,10 @@ export const visitorAddress = (ctx: Pick<RequestContext, 'clientAddress' | 'clie
   ctx.clientAddressIsVisitor === false ? null : ctx.clientAddress;
 
 /** Redis when REDIS_URL is set, else the database. */
-export async function openLimits(db: Db, config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'orderLimitPerAddress' | 'orderLimitPerEmail'>): Promise<Limits> {
+export async function openLimits(
+  db: Db,
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'orderLimitPerAddress' | 'orderLimitPerEmail'> & Partial<Pick<Config, 'cardTokenLimitPerAddress'>>,
+): Promise<Limits> {
   const store = config.redisUrl ? await RedisRateStore.connect(config.redisUrl, config.redisKeyPrefix) : new DbRateStore(db);
   return { limiter: new RateLimiter(store), rules: rateRules(config) };
 }

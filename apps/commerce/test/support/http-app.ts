@@ -21,9 +21,10 @@ export async function startHttpApp(kind: TestDbKind, opts: { gateway?: PaymentGa
   await seedDemoCatalog(handle.db, { now: NOW });
   const config = loadConfig({
     OUTBOX_DIR: `/tmp/charter-test-outbox-http-${process.pid}`,
-    // Load tests place many orders from one address and e-mail: the order limits are tested elsewhere.
+    // Load tests place many orders from one address and e-mail: the order and card token limits are tested elsewhere.
     ORDER_LIMIT_PER_ADDRESS: '0',
     ORDER_LIMIT_PER_EMAIL: '0',
+    CARD_TOKEN_LIMIT_PER_ADDRESS: '0',
     ...opts.env,
   });
   const app = await createServer({ db: handle.db, config, clock: { now: () => new Date() }, gateway: opts.gateway });

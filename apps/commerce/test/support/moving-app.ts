@@ -30,9 +30,10 @@ export async function startMovingApp(
   const config = loadConfig({
     PUBLIC_BASE_URL: 'http://localhost:4000/',
     OUTBOX_DIR: outboxDir,
-    // Fault tests retry many checkouts from one address: the order limits are tested elsewhere.
+    // Fault tests retry many checkouts from one address: the order and card token limits are tested elsewhere.
     ORDER_LIMIT_PER_ADDRESS: '0',
     ORDER_LIMIT_PER_EMAIL: '0',
+    CARD_TOKEN_LIMIT_PER_ADDRESS: '0',
     ...opts.env,
   });
   const app = await createServer({ db: handle.db, config, clock: { now }, gateway: opts.gateway, mailer: opts.mailer?.({ db: handle.db, now }) });

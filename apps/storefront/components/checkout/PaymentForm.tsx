@@ -4,6 +4,7 @@
 // 'Processing...' state. Errors show on touched fields; a submit touches all and focuses the first.
 import { useActionState, useCallback, useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/Toast';
+import { Captcha } from '@/components/account/auth/Captcha';
 import { CARD_PAYMENT_METHOD as CARD_METHOD, type AddressValues } from '@/lib/commerce/checkout/checkout-validation';
 import { placeOrderAction } from './actions';
 import type { SavedAddressOption } from './AddressBookChoice';
@@ -28,6 +29,8 @@ export interface PaymentFormLabels extends GiftMessageLabels, BillingLabels {
   methodRequired: string;
   poNumber: string;
   poRequired: string;
+  /** The captcha widget's label. */
+  captcha?: string;
   placeOrder: string;
   processing: string;
   errorsTitle: string;
@@ -56,6 +59,7 @@ export function PaymentForm({
   account = null,
   labels,
   giftMessages = true,
+  captchaSiteKey = null,
 }: {
   initialAddress: AddressValues;
   account?: PaymentAccount | null;
@@ -69,6 +73,11 @@ export function PaymentForm({
   labels: PaymentFormLabels;
   /** Whether the endpoint takes a gift message with the order. */
   giftMessages?: boolean;
+  /**
+   * reCAPTCHA site key. The API asks for an answer after a declined card (docs/decisions/0556), so
+   * the widget is shown once an attempt has failed, and asks afresh after each further failure.
+   */
+  captchaSiteKey?: string | null;
 }) {
   const [state, formAction, pending] = useActionState(placeOrderAction, null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -184,6 +193,8 @@ export function PaymentForm({
       {giftMessages ? (
         <GiftMessageFields labels={labels} values={f.values} onChange={set} onBlur={(name) => f.touch(name)} errorFor={errorFor} />
       ) : null}
+
+      {captchaSiteKey && state?.ok === false ? <Captcha siteKey={captchaSiteKey} label={labels.captcha ?? 'Verification'} resetKey={state.at} /> : null}
 
       <button type="submit" className={`${formStyles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
         {pending ? labels.processing : labels.placeOrder}

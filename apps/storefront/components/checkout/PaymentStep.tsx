@@ -37,6 +37,7 @@ export function PaymentStep({
   regions,
   t,
   giftMessages = true,
+  captchaSiteKey = null,
 }: {
   cart: Cart;
   /** The signed-in customer's address book and saved cards; null for a guest. */
@@ -46,6 +47,8 @@ export function PaymentStep({
   t: Translate;
   /** False on an endpoint without gift options (Magento Open Source): no gift message fields. */
   giftMessages?: boolean;
+  /** reCAPTCHA site key: the widget is shown after a failed attempt (docs/decisions/0556). */
+  captchaSiteKey?: string | null;
 }) {
   const method = cart.shippingMethods.find((m) => m.key === cart.selectedShippingMethod);
   return (
@@ -77,6 +80,7 @@ export function PaymentStep({
             regions={regions}
             labels={paymentFormLabels(t)}
             giftMessages={giftMessages}
+            captchaSiteKey={captchaSiteKey}
           />
         </div>
         <div className={styles.main}>

@@ -188,7 +188,8 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
 
   // The purchase event reports the cart as it is placed (read only when that event is sent).
   const placing = analyticsFamilies.gtm ? await fetchCart(store, cartId) : null;
-  const order = await placeOrder(store, cartId);
+  // A reCAPTCHA answer, when the form carries one: the API asks for it after a declined card (docs/decisions/0556).
+  const order = await placeOrder(store, cartId, text(form, 'g-recaptcha-response', 4096) || undefined);
   if (!order.ok) {
     refreshAfter('checkout');
     // A changed price: the API's own text names each product's old and new price and the new total.

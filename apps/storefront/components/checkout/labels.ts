@@ -20,6 +20,7 @@ export function shippingFormLabels(t: Translate) {
 export function paymentFormLabels(t: Translate) {
   return {
     billingTitle: t('checkout.billing.title'),
+    captcha: t('customer.account.login.captcha'),
     sameAsShipping: t('checkout.billing.sameAsShipping'),
     billingAddress: t('checkout.billing.address'),
     email: t('checkout.information.email'),

@@ -123,7 +123,7 @@ async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResul
 }
 
 /** The address of the visitor whose request is being served, or undefined outside a request. */
-async function currentVisitorAddress(): Promise<string | undefined> {
+export async function currentVisitorAddress(): Promise<string | undefined> {
   try {
     // Loaded on demand: request-info reads the store view, whose own read goes through this file.
     const { visitorAddress } = await import('@/lib/commerce/customer/request-info');

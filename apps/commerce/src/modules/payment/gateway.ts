@@ -30,6 +30,12 @@ export interface CardTokenInfo {
   last4: string;
   expMonth: number;
   expYear: number;
+  /**
+   * Optional: the card's stable fingerprint (the same card number gives the same value), when the
+   * gateway can tell it before charging. Declines are counted per fingerprint
+   * (docs/decisions/0556); without it, only the fingerprint the answer carries is counted.
+   */
+  fingerprint?: string;
 }
 
 /**
@@ -46,7 +52,14 @@ export type PaymentFailureCode =
 
 export type GatewayResult =
   | { status: 'approved'; reference: string; code: null; message: null }
-  | { status: 'declined' | 'error'; reference: string | null; code: PaymentFailureCode; message: string };
+  | {
+      status: 'declined' | 'error';
+      reference: string | null;
+      code: PaymentFailureCode;
+      message: string;
+      /** Optional: the declined card's stable fingerprint (Braintree: uniqueNumberIdentifier), counted per card (0556). */
+      fingerprint?: string;
+    };
 
 export interface AuthorizeRequest {
   token: string;

@@ -46,6 +46,12 @@ const VAULT_TOKEN_RE = /^pm_sbx_[0-9a-f]{24}$/;
 
 const ref = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const approved = (reference: string): GatewayResult => ({ status: 'approved', reference, code: null, message: null });
+const failed = (outcome: Exclude<SandboxOutcome, 'approve'>): Extract<GatewayResult, { status: 'declined' | 'error' }> => ({
+  status: outcome === 'processing_error' ? 'error' : 'declined',
+  reference: ref('sbx_auth'),
+  code: outcome,
+  message: FAILURE_TEXT[outcome],
+});
 
 export interface SandboxOptions {
   /**
@@ -94,13 +100,13 @@ export class SandboxGateway implements PaymentGateway {
   async describeToken(call: GatewayCall, token: string): Promise<CardTokenInfo | null> {
     const row = await call.db
       .selectFrom('payment_card_token')
-      .select(['token', 'brand', 'last4', 'exp_month', 'exp_year'])
+      .select(['token', 'brand', 'last4', 'exp_month', 'exp_year', 'fingerprint'])
       .where('token', '=', token)
       .where('gateway', '=', this.code)
       .where('used_at', 'is', null)
       .where('expires_at', '>', call.now)
       .executeTakeFirst();
-    return row ? { token: row.token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year } : null;
+    return row ? { token: row.token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, fingerprint: row.fingerprint } : null;
   }
 
   async authorize(call: GatewayCall, req: AuthorizeRequest): Promise<GatewayResult> {
@@ -112,13 +118,13 @@ export class SandboxGateway implements PaymentGateway {
       .where('gateway', '=', this.code)
       .where('used_at', 'is', null)
       .where('expires_at', '>', call.now)
-      .returning(['sandbox_outcome'])
+      .returning(['sandbox_outcome', 'fingerprint'])
       .executeTakeFirst();
     if (!row) return { status: 'declined', reference: null, code: 'invalid_token', message: FAILURE_TEXT.invalid_token };
     if (req.amountCents <= 0) return { status: 'error', reference: null, code: 'processing_error', message: 'The amount must be positive.' };
     const outcome = (row.sandbox_outcome ?? 'approve') as SandboxOutcome;
     if (outcome === 'approve') return approved(ref('sbx_auth'));
-    return { status: outcome === 'processing_error' ? 'error' : 'declined', reference: ref('sbx_auth'), code: outcome, message: FAILURE_TEXT[outcome] };
+    return { ...failed(outcome), fingerprint: row.fingerprint };
   }
 
   async capture(_call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult> {
@@ -141,7 +147,7 @@ export class SandboxGateway implements PaymentGateway {
     if (!VAULT_TOKEN_RE.test(req.gatewayToken)) return invalid;
     const card = await call.db
       .selectFrom('payment_card_token')
-      .select(['exp_month', 'exp_year', 'sandbox_outcome'])
+      .select(['exp_month', 'exp_year', 'sandbox_outcome', 'fingerprint'])
       .where('gateway', '=', this.code)
       .where('fingerprint', 'like', `${req.gatewayToken.slice(VAULT_PREFIX.length)}%`)
       .orderBy('created_at', 'desc')
@@ -152,7 +158,7 @@ export class SandboxGateway implements PaymentGateway {
     const expired = card.exp_year < now.getUTCFullYear() || (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1);
     const outcome: SandboxOutcome = expired ? 'expired_card' : ((card.sandbox_outcome ?? 'approve') as SandboxOutcome);
     if (outcome === 'approve') return approved(ref('sbx_auth'));
-    return { status: outcome === 'processing_error' ? 'error' : 'declined', reference: ref('sbx_auth'), code: outcome, message: FAILURE_TEXT[outcome] };
+    return { ...failed(outcome), fingerprint: card.fingerprint };
   }
 
   async vault(call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null> {

@@ -3,17 +3,32 @@
 //
 // The body carries a card number and CVV, so this route parses it itself (a JSON syntax error
 // from the default parser quotes the input), never echoes it, and turns request logging off.
-import type { FastifyInstance } from 'fastify';
+//
+// Tokenisations are limited per client address (docs/decisions/0556): a refused one answers 429
+// with { errors: [{ field: 'card', code: 'too_many_attempts', message }] } and Retry-After.
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../shared/clock.js';
 import type { Db } from '../../db/index.js';
 import type { CardInput } from '@charter/shared/card';
 import type { PaymentGateway } from './gateway.js';
+import type { Limits } from '../../shared/rate-rules.js';
 
 export interface TokenRouteDeps {
   db: Db;
   gateway: PaymentGateway;
   clock: Clock;
+  /** The shared limiter; without it (a test building the route alone) nothing is limited. */
+  limits?: Limits;
+  /** TRUST_PROXY: a trusted proxy calling without X-Forwarded-For is not counted as a visitor. */
+  trustProxy?: string[];
 }
+
+export const TOO_MANY_TOKENS = {
+  field: 'card',
+  code: 'too_many_attempts',
+  message: 'Too many card attempts from your network. Please wait and try again later.',
+} as const;
 
 const BAD_BODY = { errors: [{ field: 'body', message: 'Send a JSON object with number, exp_month, exp_year and cvv.' }] };
 
@@ -32,6 +47,10 @@ function readCard(body: unknown): CardInput | null {
 }
 
 export async function paymentTokenRoutes(app: FastifyInstance, deps: TokenRouteDeps): Promise<void> {
+  const trusted = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : null;
+  /** The visitor's address, or null for a trusted proxy's own call (as graphql/http.ts decides). */
+  const visitor = (request: FastifyRequest): string | null =>
+    trusted !== null && request.headers['x-forwarded-for'] === undefined && trusted(request.socket.remoteAddress ?? '', 0) ? null : request.ip;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
 
@@ -41,6 +60,15 @@ export async function paymentTokenRoutes(app: FastifyInstance, deps: TokenRouteD
     { logLevel: 'silent' },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const rule = deps.limits?.rules.cardTokenAddress;
+      const address = visitor(request);
+      if (deps.limits && rule && rule.limit > 0 && address !== null) {
+        const verdict = await deps.limits.limiter.take(rule, address, deps.clock.now());
+        if (!verdict.allowed) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+          return reply.code(429).send({ errors: [TOO_MANY_TOKENS] });
+        }
+      }
       if (!String(request.headers['content-type'] ?? '').includes('application/json')) return reply.code(415).send(BAD_BODY);
       const card = readCard(request.body);
       if (!card) return reply.code(400).send(BAD_BODY);

@@ -26,6 +26,7 @@ import { findSavedCard, keepVaultedCard } from '../payment/vault.service.js';
 import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
 import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
+import type { DeclineGuard } from './decline-guard.js';
 import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
 import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
@@ -44,6 +45,8 @@ export interface PlaceOrderDeps {
   gateway: PaymentGateway;
   mailer: Mailer;
   orders: OrderReader;
+  /** Card testing: declines counted, carts locked, a captcha after a decline (decline-guard.ts). */
+  declines?: DeclineGuard;
 }
 
 export type PlaceOrderResult =
@@ -76,6 +79,8 @@ export class PlaceOrderService {
   }
 
   async placeOrder(ctx: RequestContext, maskedId: string): Promise<PlaceOrderResult> {
+    const screened = await this.deps.declines?.screen(ctx, maskedId);
+    if (screened) return screened;
     let authorization: string | null = null;
     let placed: Step<{ order: OrderRecord; outboxIds: number[] }>;
     try {
@@ -97,6 +102,7 @@ export class PlaceOrderService {
     if (authorization) await this.voidQuietly(ctx, authorization);
     const refused = placed.failure;
     if (refused.declined) await this.recordDecline(ctx, refused.declined);
+    if (refused.declined) await this.deps.declines?.count(ctx, refused.declined.cartId, refused.declined.gateway);
     if (refused.requote && refused.requote.length > 0) await requote(this.deps.db, refused.requote);
     return refused.result;
   }

@@ -11,6 +11,7 @@ import { endpointHas } from '@/lib/commerce/endpoint';
 import { getCheckoutCustomer } from '@/lib/commerce/customer/account';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getStoreView } from '@/lib/store-view';
+import { config } from '@/lib/config';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
@@ -25,7 +26,15 @@ export default async function BillingPage() {
   return (
     <>
       {events.length > 0 ? <PushEvents id="checkout:payment" events={events} /> : null}
-      <PaymentStep cart={cart} customer={customer} countries={countries} regions={regions} t={t} giftMessages={giftMessages} />
+      <PaymentStep
+        cart={cart}
+        customer={customer}
+        countries={countries}
+        regions={regions}
+        t={t}
+        giftMessages={giftMessages}
+        captchaSiteKey={config.captchaSiteKey ?? null}
+      />
     </>
   );
 }

@@ -37,6 +37,27 @@ describe('placeOrder failures', () => {
     );
   });
 
+  it('reads every decline the API sends as declined, whatever the card problem was (0557)', () => {
+    const t = createTranslator();
+    const declined = 'We are sorry, your transaction has been declined. Please try again later.';
+    expect(placeOrderFailure(declined, 'UNABLE_TO_PLACE_ORDER')).toBe('declined');
+    expect(t(PLACE_ORDER_FAILURE_KEYS[placeOrderFailure(declined, 'UNABLE_TO_PLACE_ORDER')])).toBe(declined);
+    expect(placeOrderFailure('Please check your credit card information and billing address.', 'UNABLE_TO_PLACE_ORDER')).toBe('invalidCard');
+  });
+
+  it('tells card payments held back after declines, and a failed captcha, apart from a decline (0556)', () => {
+    const t = createTranslator();
+    const locked =
+      'Card payment is no longer possible for this cart after several declined attempts. Please contact us to complete your order, or start again later.';
+    const tooMany = 'Card payments are paused after too many declined attempts. Please contact us to complete your order, or try again later.';
+    for (const m of [locked, tooMany]) expect(placeOrderFailure(m, 'UNABLE_TO_PLACE_ORDER')).toBe('paymentBlocked');
+    expect(placeOrderFailure('Too many card attempts from your network. Please wait and try again later.', 'too_many_attempts')).toBe('paymentBlocked');
+    expect(t(PLACE_ORDER_FAILURE_KEYS.paymentBlocked)).toMatch(/contact us/);
+    expect(placeOrderFailure('reCAPTCHA verification failed. Please complete the reCAPTCHA and place your order again.')).toBe('captcha');
+    expect(placeOrderFailure('Something went wrong with reCAPTCHA. Please contact the store owner.')).toBe('captcha');
+    expect(t(PLACE_ORDER_FAILURE_KEYS.captcha)).toBe('Please confirm you are not a robot and place your order again.');
+  });
+
   it('tells a changed price apart from other order failures', () => {
     const message =
       'The price of some products in your cart has changed (Lounge Chair: $120.00 → $135.00). The order total is now $145.00. Review your cart and place the order again.';

@@ -51,18 +51,23 @@ export function applyGiftCardFailureKey(message: string | undefined): MessageKey
   return /can't be used to pay for gift cards/i.test(message ?? '') ? 'cart.giftCard.notForGiftCards' : 'cart.giftCard.invalid';
 }
 
-export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'order';
+export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'paymentBlocked' | 'captcha' | 'order';
 
 /**
  * placeOrder and payment failures to the spec's three checkout texts. The sandbox gateway's
  * decline reasons (generic decline, insufficient funds) read as declined; card data problems
  * (expired card, wrong CVC, an invalid or used token) as invalid card; a gateway processing error
  * as the payment-method text; a price that changed since the checkout (docs/decisions/0948) as
- * its own kind, whose server message names the new prices; anything else is the generic order failure.
+ * its own kind, whose server message names the new prices; card payments held back after too many
+ * declines (a locked cart, too many declines from the network, e-mail or card, too many card
+ * attempts: docs/decisions/0556) as their own kind, which tells the shopper to contact the shop or
+ * try later; a failed or missing captcha as its own; anything else is the generic order failure.
  */
 export function placeOrderFailure(message: string, code?: string | null): PlaceOrderFailure {
   const text = `${code ?? ''} ${message}`;
   if (/price of some products in your cart has changed/i.test(text)) return 'priceChanged';
+  if (/no longer possible for this cart|too many declined|too many card attempts|too_many_attempts/i.test(text)) return 'paymentBlocked';
+  if (/recaptcha/i.test(text)) return 'captcha';
   if (/declin|insufficient[ _]funds/i.test(text)) return 'declined';
   if (/check your credit card|expired[ _]card|card has expired|incorrect[ _]cv|security code|invalid[ _]card|card number|card[ _]token|payment token|INVALID_CARD/i.test(text)) {
     return 'invalidCard';
@@ -76,6 +81,8 @@ export const PLACE_ORDER_FAILURE_KEYS: Record<PlaceOrderFailure, MessageKey> = {
   invalidCard: 'checkout.error.invalidCard',
   paymentMethod: 'checkout.error.paymentMethod',
   priceChanged: 'checkout.error.priceChanged',
+  paymentBlocked: 'checkout.error.paymentBlocked',
+  captcha: 'checkout.error.captcha',
   order: 'checkout.error.order',
 };
 

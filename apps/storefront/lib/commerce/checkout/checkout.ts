@@ -22,7 +22,7 @@ import {
   type CartAddressInput,
   type PaymentMethodInput,
 } from '@/lib/commerce/generated/graphql';
-import { commerceFetch } from '../client';
+import { commerceFetch, currentVisitorAddress } from '../client';
 
 export interface Country {
   id: string;
@@ -117,9 +117,19 @@ export async function setGiftMessage(
 
 export type PlaceOrderResult = { ok: true; number: string } | { ok: false; failure: PlaceOrderFailure; message: string };
 
-/** placeOrder; failures arrive in placeOrder.errors (2.4.8) or as top-level errors (older/newer releases). */
-export async function placeOrder(store: StoreViewCode, cartId: string): Promise<PlaceOrderResult> {
-  const res = await commerceFetch({ document: PlaceOrderDocument, variables: { cartId }, store, token: (await readSessionToken()) ?? undefined });
+/**
+ * placeOrder; failures arrive in placeOrder.errors (2.4.8) or as top-level errors (older/newer
+ * releases). A captcha answer goes as X-ReCaptcha: the API asks for one after a declined card
+ * when it has a captcha secret (docs/decisions/0556).
+ */
+export async function placeOrder(store: StoreViewCode, cartId: string, captchaToken?: string): Promise<PlaceOrderResult> {
+  const res = await commerceFetch({
+    document: PlaceOrderDocument,
+    variables: { cartId },
+    store,
+    token: (await readSessionToken()) ?? undefined,
+    ...(captchaToken ? { captchaToken } : {}),
+  });
   const number = res.data?.placeOrder?.orderV2?.number;
   if (res.ok && number) return { ok: true, number };
   const listed = (res.data?.placeOrder?.errors ?? []).filter((e): e is NonNullable<typeof e> => Boolean(e));
@@ -150,11 +160,14 @@ export type TokenResult = { ok: true; token: string } | { ok: false; failure: Pl
  * memory: they are never logged, stored, or sent anywhere but the tokenisation endpoint.
  */
 export async function tokenizeCard(store: StoreViewCode, card: CardDetails): Promise<TokenResult> {
+  // The API limits tokenisations per visitor address (docs/decisions/0556): forwarded like every
+  // call made on a visitor's behalf.
+  const visitor = await currentVisitorAddress();
   let res: Response;
   try {
     res = await fetch(tokenEndpoint(), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Store: store },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Store: store, ...(visitor ? { 'X-Forwarded-For': visitor } : {}) },
       body: JSON.stringify({ number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvv: card.cvv }),
       cache: 'no-store',
     });
@@ -172,6 +185,8 @@ export async function tokenizeCard(store: StoreViewCode, card: CardDetails): Pro
     (typeof body.error === 'string' ? body.error : body.error?.message) ?? body.message ?? body.errors?.[0]?.message ?? `HTTP ${res.status}`;
   const code = typeof body.error === 'object' ? body.error?.code : undefined;
   // A card the gateway refuses to tokenise is a card-data problem unless it says declined.
+  // Too many card attempts from this network (429): held back, to be tried later or completed with the shop.
+  if (res.status === 429) return { ok: false, failure: 'paymentBlocked', message };
   const failure = res.status >= 500 ? 'order' : placeOrderFailure(message, code) === 'declined' ? 'declined' : 'invalidCard';
   return { ok: false, failure, message };
 }

@@ -50,6 +50,8 @@ export const checkoutMessages = {
   'checkout.error.invalidCard': 'Please check your credit card information and billing address.',
   'checkout.error.paymentMethod': 'Something went wrong with the payment method.',
   'checkout.error.priceChanged': 'The price of some products in your cart has changed. Review your order and place it again.',
+  'checkout.error.paymentBlocked': 'Card payment is paused after several declined attempts. Please contact us to complete your order, or try again later.',
+  'checkout.error.captcha': 'Please confirm you are not a robot and place your order again.',
   'checkout.error.outOfStock': 'Some of the products are out of stock.',
   'checkout.billing.title': 'Payment Information',
   'checkout.billing.sameAsShipping': 'My billing and shipping address are the same',
