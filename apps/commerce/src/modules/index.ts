@@ -110,8 +110,9 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
 
   // Checkout and orders: checkout reads the customer's saved addresses through its SavedAddresses.
   const orders = new OrderReader(db, storeName);
-  const checkout = new CheckoutService({ db, carts, addresses: addressBook, stores, rater, gateway });
-  const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders });
+  const offline = { groups: config.offlinePaymentGroups, unpaidLimitCents: config.offlineUnpaidLimitCents };
+  const checkout = new CheckoutService({ db, carts, addresses: addressBook, stores, rater, gateway, offline });
+  const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, offline });
 
   const resolvers: ResolverMap[] = [
     productTypeResolvers(catalog),
