@@ -42,18 +42,20 @@ export function addToCartFailureKey(errors: (CartUserError | { message: string }
   return 'catalog.product.add.failure';
 }
 
-export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'order';
+export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'unpaidLimit' | 'order';
 
 /**
  * placeOrder and payment failures to the spec's three checkout texts. The sandbox gateway's
  * decline reasons (generic decline, insufficient funds) read as declined; card data problems
  * (expired card, wrong CVC, an invalid or used token) as invalid card; a gateway processing error
  * as the payment-method text; a price that changed since the checkout (docs/decisions/0948) as
- * its own kind, whose server message names the new prices; anything else is the generic order failure.
+ * its own kind, whose server message names the new prices; the ceiling on orders awaiting an
+ * offline payment (docs/decisions/0558) too; anything else is the generic order failure.
  */
 export function placeOrderFailure(message: string, code?: string | null): PlaceOrderFailure {
   const text = `${code ?? ''} ${message}`;
   if (/price of some products in your cart has changed/i.test(text)) return 'priceChanged';
+  if (/awaiting payment by check or purchase order/i.test(text)) return 'unpaidLimit';
   if (/declin|insufficient[ _]funds/i.test(text)) return 'declined';
   if (/check your credit card|expired[ _]card|card has expired|incorrect[ _]cv|security code|invalid[ _]card|card number|card[ _]token|payment token|INVALID_CARD/i.test(text)) {
     return 'invalidCard';
@@ -67,6 +69,7 @@ export const PLACE_ORDER_FAILURE_KEYS: Record<PlaceOrderFailure, MessageKey> = {
   invalidCard: 'checkout.error.invalidCard',
   paymentMethod: 'checkout.error.paymentMethod',
   priceChanged: 'checkout.error.priceChanged',
+  unpaidLimit: 'checkout.error.unpaidLimit',
   order: 'checkout.error.order',
 };
 

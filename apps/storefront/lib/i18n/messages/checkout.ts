@@ -50,6 +50,7 @@ export const checkoutMessages = {
   'checkout.error.invalidCard': 'Please check your credit card information and billing address.',
   'checkout.error.paymentMethod': 'Something went wrong with the payment method.',
   'checkout.error.priceChanged': 'The price of some products in your cart has changed. Review your order and place it again.',
+  'checkout.error.unpaidLimit': 'Your orders awaiting payment by check or purchase order have reached their limit. Pay for an earlier order, or choose another payment method.',
   'checkout.error.outOfStock': 'Some of the products are out of stock.',
   'checkout.billing.title': 'Payment Information',
   'checkout.billing.sameAsShipping': 'My billing and shipping address are the same',
