@@ -141,6 +141,7 @@ export class PlaceOrderService {
     if (changed.length > 0) {
       return refuse(unable(priceChangedMessage(changed, view.totals.grandTotalCents, ctx.currency)), { requote: changed });
     }
+    // Offline orders hold stock unpaid: capped per account, e-mail and address (docs/decisions/0558).
     const overCeiling = method.kind === 'offline' && (await unpaidCeilingRefusal(ctx, trx, this.deps.offline.unpaidLimitCents, { customerId: cart.customer_id, email: await this.deps.carts.emailOf(ctx, cart) }, view.totals.grandTotalCents));
     if (overCeiling) return refuse(unable(overCeiling));
 
