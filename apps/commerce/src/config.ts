@@ -42,6 +42,9 @@ const EnvSchema = z.object({
   CARD_FINGERPRINT_KEY: z.string().min(32, 'CARD_FINGERPRINT_KEY must be at least 32 characters').optional(),
   OFFLINE_ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().min(0).max(24 * 365).default(72),
   OFFLINE_ORDER_SWEEP_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
+  // Who may pay by check / purchase order, and their open unpaid total (docs/decisions/0558).
+  OFFLINE_PAYMENT_CUSTOMER_GROUPS: z.string().regex(/^\s*(none|\d+(\s*,\s*\d+)*)?\s*$/, 'OFFLINE_PAYMENT_CUSTOMER_GROUPS: group ids like 5,7, or none').optional(),
+  OFFLINE_UNPAID_ORDER_LIMIT: z.coerce.number().min(0).default(50_000),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().min(1).max(86_400).default(30),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_REDACT_AFTER_SEND: z.string().optional(),
@@ -122,6 +125,10 @@ export interface Config {
   /** Unpaid check / purchase order orders are cancelled (stock released) after this long; 0 turns it off. */
   offlineOrderPaymentWindowMs: number;
   offlineOrderSweepMs: number;
+  /** Customer groups offered check / money order and purchase order (0 = guests); empty: nobody. */
+  offlinePaymentGroups: number[];
+  /** Ceiling (cents) of unpaid offline orders open per customer, e-mail and client address; 0 turns it off. */
+  offlineUnpaidLimitCents: number;
   /** How often unsent e-mails are retried, and after how many attempts one is dead-lettered. */
   outboxSweepMs: number;
   outboxMaxAttempts: number;
@@ -175,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardFingerprintKey: e.CARD_FINGERPRINT_KEY || undefined,
     offlineOrderPaymentWindowMs: Math.round(e.OFFLINE_ORDER_PAYMENT_WINDOW_HOURS * 3_600_000),
     offlineOrderSweepMs: e.OFFLINE_ORDER_SWEEP_SECONDS * 1000,
+    offlinePaymentGroups: groupIds(e.OFFLINE_PAYMENT_CUSTOMER_GROUPS?.trim() || '5,7'),
+    offlineUnpaidLimitCents: Math.round(e.OFFLINE_UNPAID_ORDER_LIMIT * 100),
     outboxSweepMs: e.OUTBOX_SWEEP_SECONDS * 1000,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxRedactAfterSend: bool(e.NODE_ENV === 'production').parse(e.OUTBOX_REDACT_AFTER_SEND),
@@ -188,5 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The bare address of "Name <address>". */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/** '5,7' as [5, 7]; 'none' as []. */
+const groupIds = (v: string) => (v.trim() === 'none' ? [] : v.split(',').map((s) => Number(s.trim())));
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

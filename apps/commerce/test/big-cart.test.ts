@@ -5,6 +5,7 @@ import { LIMIT_MSG } from '../src/graphql/field-limits.js';
 import { startApp, type TestApp } from './support/app.js';
 import { newCart, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const ADD = 'mutation($c: String!, $s: String!, $q: Float!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: $q }]) { cart { prices { grand_total { value } } } user_errors { message } } }';
 
@@ -12,7 +13,7 @@ describe.each(testDbKinds())('big carts (%s)', (kind) => {
   let t: TestApp;
   let sku: string;
   beforeAll(async () => {
-    t = await startApp(kind);
+    t = await startApp(kind, { env: { ...OFFLINE_FOR_EVERYONE } });
     const p = await t.handle.db.selectFrom('product').select('sku').where('type_id', '=', 'simple').orderBy('id').limit(1).executeTakeFirstOrThrow();
     sku = p.sku;
     // $90,000 a unit, plenty in stock, no per-line cap below the API's own.

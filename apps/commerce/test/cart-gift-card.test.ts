@@ -8,6 +8,7 @@ import { recordOfflinePayment } from '../src/modules/sales/offline-orders.js';
 import { NOW, startApp, type AnyJson, type TestApp } from './support/app.js';
 import { ADDRESS, addItem, newCart, pickSimpleProduct, placeOrder, setPayment, step, tokenize } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const SKU = DEMO_FACTS.giftCard.sku;
 
@@ -31,7 +32,7 @@ describe.each(testDbKinds())('gift card products in the cart (%s)', (kind) => {
   let t: TestApp;
   let uids: GiftCardUids;
   beforeAll(async () => {
-    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-gc-${kind}` } });
+    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-gc-${kind}`, ...OFFLINE_FOR_EVERYONE } });
     const r = await t.gql(`{ products(filter: { sku: { eq: "${SKU}" } }) { items { ... on GiftCardProduct {
       giftcard_amounts { uid value } gift_card_options { uid title required } } } } }`);
     expect(r.errors).toBeUndefined();

@@ -4,6 +4,7 @@ import { DEMO_FACTS } from '../src/seed/index.js';
 import { testDbKinds } from './support/db.js';
 import { startApp, type AnyJson, type TestApp } from './support/app.js';
 import { ADDRESS, addItem, newCart, pickSimpleProduct, readyForPayment, setPayment, step, tokenize } from './support/checkout-flow.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const msg = (r: AnyJson) => r.errors?.[0]?.message;
 const cat = (r: AnyJson) => r.errors?.[0]?.extensions?.category;
@@ -12,7 +13,7 @@ describe.each(testDbKinds())('guest checkout steps (%s)', (kind) => {
   let t: TestApp;
   let product: { id: number; sku: string; weight: number; price: number };
   beforeAll(async () => {
-    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-${kind}` } });
+    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-${kind}`, ...OFFLINE_FOR_EVERYONE } });
     product = await pickSimpleProduct(t);
   });
   afterAll(async () => t?.close());

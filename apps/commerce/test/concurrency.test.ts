@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from './support/db.js';
 import { startApp, type AnyJson, type TestApp } from './support/app.js';
 import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment, tokenize } from './support/checkout-flow.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 /** Runs `fn` for 0..n-1, at most `width` at a time (preparation only: the races use Promise.all). */
 async function inBatches<T>(n: number, width: number, fn: (i: number) => Promise<T>): Promise<T[]> {
@@ -15,7 +16,7 @@ async function inBatches<T>(n: number, width: number, fn: (i: number) => Promise
 describe.each(testDbKinds())('concurrent checkouts (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-race-${kind}-${process.pid}` } });
+    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-race-${kind}-${process.pid}`, ...OFFLINE_FOR_EVERYONE } });
   });
   afterAll(async () => t?.close());
 

@@ -7,6 +7,7 @@ import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { startApp, type AnyJson, type TestApp } from './support/app.js';
 import { pickSimpleProduct } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const ORDER_FIELDS = `id number order_date status email shipping_method carrier is_virtual token
   items { __typename product_sku product_name quantity_ordered product_sale_price { value currency } }
@@ -88,7 +89,7 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await startApp(kind);
+    t = await startApp(kind, { env: { ...OFFLINE_FOR_EVERYONE } });
     product = await pickSimpleProduct(t);
     [trade, buyer] = await Promise.all([signIn(DEMO_CUSTOMERS.trade), signIn(DEMO_CUSTOMERS.buyer)]);
     const dates = ['2025-06-01 09:30:00', '2025-06-10 18:00:00', '2025-06-15 12:00:00'];

@@ -7,6 +7,7 @@ import { magentoOpenSourceSchema } from '../src/graphql/strict-magento.js';
 import { startApp, type TestApp } from './support/app.js';
 import { pickSimpleProduct, readyForPayment } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const PRODUCT_TYPES = /Product$|^ProductInterface$/;
 
@@ -14,7 +15,7 @@ describe.each(testDbKinds())('strict Magento mode (%s)', (kind) => {
   let t: TestApp;
   let attributeCodes: Set<string>;
   beforeAll(async () => {
-    t = await startApp(kind, { env: { MAGENTO_STRICT: 'true' } });
+    t = await startApp(kind, { env: { MAGENTO_STRICT: 'true', ...OFFLINE_FOR_EVERYONE } });
     const rows = await t.handle.db.selectFrom('attribute').select('code').execute();
     attributeCodes = new Set(rows.map((r) => r.code));
   });

@@ -7,6 +7,7 @@ import { Mailer } from '../src/modules/notification/mailer.js';
 import { testDbKinds } from './support/db.js';
 import { startMovingApp, type MovingApp } from './support/moving-app.js';
 import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment, tokenize } from './support/checkout-flow.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const HOUR = 3_600_000;
 
@@ -16,7 +17,7 @@ describe.each(testDbKinds())('unpaid offline orders expire (%s)', (kind) => {
   beforeAll(async () => {
     // A 2-hour window; the timer's own period is long, so passes run only when the test says
     // (except the timer test below, which waits for it).
-    t = await startMovingApp(kind, { env: { OFFLINE_ORDER_PAYMENT_WINDOW_HOURS: '2', OFFLINE_ORDER_SWEEP_SECONDS: '1' } });
+    t = await startMovingApp(kind, { env: { OFFLINE_ORDER_PAYMENT_WINDOW_HOURS: '2', OFFLINE_ORDER_SWEEP_SECONDS: '1', ...OFFLINE_FOR_EVERYONE } });
     product = await pickSimpleProduct(t);
   });
   afterAll(async () => t?.close());

@@ -10,6 +10,7 @@ import { createServer } from '../src/server.js';
 import { createTestDb, testDbKinds } from './support/db.js';
 import { NOW, type TestApp } from './support/app.js';
 import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 describe.each(testDbKinds())('order confirmation delivery (%s)', (kind) => {
   let handle: DbHandle;
@@ -21,7 +22,7 @@ describe.each(testDbKinds())('order confirmation delivery (%s)', (kind) => {
     await seedDemoCatalog(handle.db, { now: NOW });
     const broken = { sendMail: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525')) } as unknown as Transporter;
     mailer = new Mailer({ db: handle.db, from: 'shop@example.com', outboxDir: '/tmp/unused', transport: broken });
-    const config = loadConfig({});
+    const config = loadConfig({ ...OFFLINE_FOR_EVERYONE });
     app = await createServer({ db: handle.db, config, clock: { now: () => NOW }, mailer });
     t = {
       app,

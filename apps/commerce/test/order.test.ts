@@ -6,6 +6,7 @@ import { DEMO_FACTS } from '../src/seed/index.js';
 import { testDbKinds } from './support/db.js';
 import { startApp, type AnyJson, type TestApp } from './support/app.js';
 import { ADDRESS, addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment, step, tokenize } from './support/checkout-flow.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const DECLINES: [string, string][] = [
   ['4000000000000002', 'We are sorry, your transaction has been declined. Please try again later.'],
@@ -22,7 +23,7 @@ describe.each(testDbKinds())('placeOrder (%s)', (kind) => {
   const outbox = `/tmp/charter-test-outbox-order-${kind}-${process.pid}`;
   beforeAll(async () => {
     rmSync(outbox, { recursive: true, force: true });
-    t = await startApp(kind, { env: { OUTBOX_DIR: outbox } });
+    t = await startApp(kind, { env: { OUTBOX_DIR: outbox, ...OFFLINE_FOR_EVERYONE } });
     product = await pickSimpleProduct(t);
   });
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { Mailer, REDACTED_BODY } from '../src/modules/notification/mailer.js';
 import { testDbKinds } from './support/db.js';
 import { startMovingApp, type MovingApp } from './support/moving-app.js';
 import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 /** A transport that fails while `down` is true, and records what it sent. */
 function flakyTransport() {
@@ -28,7 +29,7 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
   let t: MovingApp;
   beforeAll(async () => {
     // The app's own jobs are not used here: each test drives a Mailer of its own.
-    t = await startMovingApp(kind, { env: { OUTBOX_SWEEP_SECONDS: '3600', NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' } });
+    t = await startMovingApp(kind, { env: { OUTBOX_SWEEP_SECONDS: '3600', NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true', ...OFFLINE_FOR_EVERYONE } });
   });
   afterAll(async () => t?.close());
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItem, newCart, PLACE_ORDER, pickSimpleProduct, readyForPayment, setPayment } from './support/checkout-flow.js';
 import { barrier, inBatches, startHttpApp, TEST_DATABASE_URL, type HttpApp } from './support/http-app.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const RUNS = Number(process.env.OVERSELL_RUNS ?? (process.env.HARDENING_LONG ? 20 : 3));
 const CHECKOUTS = 50;
@@ -15,7 +16,7 @@ if (!TEST_DATABASE_URL) console.warn('oversell-http: skipped, TEST_DATABASE_URL 
 describe.skipIf(!TEST_DATABASE_URL)('oversell over real HTTP on PostgreSQL', () => {
   let t: HttpApp;
   beforeAll(async () => {
-    t = await startHttpApp('postgres');
+    t = await startHttpApp('postgres', { env: { ...OFFLINE_FOR_EVERYONE } });
   }, 120_000);
   afterAll(async () => t?.close());
 

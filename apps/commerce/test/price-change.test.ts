@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from './support/db.js';
 import { startApp, type TestApp } from './support/app.js';
 import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment, tokenize } from './support/checkout-flow.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 describe.each(testDbKinds())('price changes at placeOrder (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-price-${kind}-${process.pid}` } });
+    t = await startApp(kind, { env: { OUTBOX_DIR: `/tmp/charter-test-outbox-price-${kind}-${process.pid}`, ...OFFLINE_FOR_EVERYONE } });
   });
   afterAll(async () => t?.close());
 

@@ -18,6 +18,7 @@ import { rateRules } from '../src/shared/rate-rules.js';
 import { NOW, startApp, type TestApp } from './support/app.js';
 import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
 import { createTestDb, testDbKinds } from './support/db.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RULES = rateRules({ orderLimitPerAddress: 30, orderLimitPerEmail: 20 });
@@ -75,7 +76,7 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
   let sku: string;
 
   beforeAll(async () => {
-    t = await startApp(kind, { env: { ORDER_LIMIT_PER_EMAIL: '2' } });
+    t = await startApp(kind, { env: { ORDER_LIMIT_PER_EMAIL: '2', ...OFFLINE_FOR_EVERYONE } });
     // A second connection to the same database (PGlite is in-process: the same instance).
     if (kind === 'postgres') {
       const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.handle.db)).rows[0]?.db;

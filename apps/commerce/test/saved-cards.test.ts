@@ -6,6 +6,7 @@ import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { startApp, type AnyJson, type TestApp } from './support/app.js';
 import { ADDRESS, pickSimpleProduct, tokenize } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 const NOT_AUTHORIZED = "The current customer isn't authorized.";
 const TOKENS = 'customerPaymentTokens { items { details payment_method_code public_hash type } }';
@@ -64,7 +65,7 @@ describe.each(testDbKinds())('saved cards (%s)', (kind) => {
       .execute();
 
   beforeAll(async () => {
-    t = await startApp(kind);
+    t = await startApp(kind, { env: { ...OFFLINE_FOR_EVERYONE } });
     a = await signIn(DEMO_CUSTOMERS.trade.email, DEMO_CUSTOMERS.trade.password);
     b = await signIn(DEMO_CUSTOMERS.design.email, DEMO_CUSTOMERS.design.password);
     sku = (await pickSimpleProduct(t)).sku;

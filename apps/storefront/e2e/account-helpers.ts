@@ -97,6 +97,24 @@ export async function toPaymentStepWithSavedAddress(page: Page, street = '100 Co
   await expect(page).toHaveURL(/\/checkout\/billing$/);
 }
 
+/**
+ * The seeded trade partner (group 5; its password is the README's): the demo offers check / money
+ * order and purchase order only to trade and design partners (docs/decisions/0558). Signs the
+ * browser in and gives the account, once, a default address to ship to; returns its street.
+ */
+export const TRADE_PARTNER = { email: 'trade@charter.example', password: 'TradeDemo2025' } as const;
+export const TRADE_STREET = '1 Trade Plaza';
+
+export async function signInAsTradePartner(context: BrowserContext): Promise<string> {
+  const token = await customerToken(TRADE_PARTNER.email, TRADE_PARTNER.password);
+  await signIn(context, token);
+  const { customer } = await api<{ customer: { addresses: { street: string[] }[] } }>('{ customer { addresses { street } } }', {}, token);
+  if (!customer.addresses.some((a) => a.street[0] === TRADE_STREET)) {
+    await addAddress(token, { street: [TRADE_STREET], default_shipping: true, default_billing: true });
+  }
+  return TRADE_STREET;
+}
+
 export async function orderNumberFromSuccess(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   return new URL(page.url()).searchParams.get('order')!;

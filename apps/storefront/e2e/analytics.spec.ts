@@ -4,7 +4,7 @@
 // flags off and a container configured, whose request is answered here (the tag manager's host
 // is never reached).
 import { expect, test, type Page } from '@playwright/test';
-import { addConfigurableToCart, fillGuestShipping, inStockVariant } from './cart-helpers';
+import { addConfigurableToCart, fillApprovedCard, fillGuestShipping, inStockVariant } from './cart-helpers';
 import { categoryWithAtLeast, DEMO_FACTS, gql, tileBySku, tiles } from './catalog-helpers';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -216,7 +216,8 @@ test.describe('analytics with both event families on', () => {
     const shipping = (await summary.getByTestId('totals-shipping').count()) ? amount(await summary.getByTestId('totals-shipping').textContent()) : 0;
     const taxes = (await summary.getByTestId('totals-tax').locator('dd').allTextContents()).reduce((sum, t) => sum + Math.round(amount(t) * 100), 0) / 100;
     expect(grandTotal).toBeGreaterThan(0);
-    await page.getByRole('radio', { name: 'Check / Money order' }).check();
+    // Guests pay by card (the offline methods are for trade accounts).
+    await fillApprovedCard(page);
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     const order = new URL(page.url()).searchParams.get('order')!;

@@ -77,3 +77,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(blocking).toEqual([]);
 }
+
+/**
+ * Chooses the card on the payment step and types the sandbox's approved test card (no order is
+ * placed yet). Guests and General customers are offered the card only (docs/decisions/0558).
+ */
+export async function fillApprovedCard(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Credit Card' }).check();
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration Month').fill('12');
+  await page.getByLabel('Expiration Year').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('CVV').fill('123');
+}

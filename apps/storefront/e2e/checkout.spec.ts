@@ -1,5 +1,6 @@
 // Guest checkout journeys: shipping step (also keyboard only), payment with the sandbox cards
-// (approved and declined), Check / Money order, validation and axe on each step.
+// (approved and declined), validation and axe on each step. Guests are offered the card only: the
+// offline methods are for trade and design partners (docs/decisions/0558, checkout-offline.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { addConfigurableToCart, expectNoSeriousA11yViolations } from './cart-helpers';
 
@@ -77,16 +78,17 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
   });
 
-  test('Check / Money order and card validation messages', async ({ page }) => {
+  test('card validation messages; a guest is offered no offline payment method', async ({ page }) => {
     await toPaymentStep(page);
+    await expect(page.getByRole('radio', { name: 'Check / Money order' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Purchase Order' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Credit Card' }).check();
     await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('error-summary')).toContainText('Please enter a valid card number.');
     await expect(page.getByTestId('error-summary')).toContainText('Please enter a valid month.');
     await expect(page.getByLabel('Card Number')).toBeFocused();
-    await page.getByRole('radio', { name: 'Check / Money order' }).check();
-    await page.getByTestId('place-order').click();
+    await payByCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
   });
 

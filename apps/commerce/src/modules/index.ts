@@ -112,9 +112,10 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
 
   // Checkout and orders: checkout reads the customer's saved addresses through its SavedAddresses.
   const orders = new OrderReader(db, storeName);
-  const checkout = new CheckoutService({ db, carts, addresses: addressBook, stores, rater, gateway });
+  const offline = { groups: config.offlinePaymentGroups, unpaidLimitCents: config.offlineUnpaidLimitCents };
+  const checkout = new CheckoutService({ db, carts, addresses: addressBook, stores, rater, gateway, offline });
   const declines = new DeclineGuard({ db, gateway, limits, captcha: captchaVerifier(config) });
-  const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, declines });
+  const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, offline, declines });
 
   const resolvers: ResolverMap[] = [
     productTypeResolvers(catalog),

@@ -192,8 +192,9 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   const order = await placeOrder(store, cartId, text(form, 'g-recaptcha-response', 4096) || undefined);
   if (!order.ok) {
     refreshAfter('checkout');
-    // A changed price: the API's own text names each product's old and new price and the new total.
-    if (order.failure === 'priceChanged' && order.message) return failed({ message: order.message });
+    // A changed price: the API's own text names each product's old and new price and the new total;
+    // the unpaid offline orders' ceiling: the API's text names the ceiling.
+    if ((order.failure === 'priceChanged' || order.failure === 'unpaidLimit') && order.message) return failed({ message: order.message });
     return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
   }
   revalidateAfter('placeOrder');

@@ -15,6 +15,7 @@ import * as m0013 from './0013_search_terms.js';
 import * as m0014 from './0014_catalog_change_log.js';
 import * as m0015 from './0015_product_sku_lower_index.js';
 import * as m0017 from './0017_catalog_relations_version.js';
+import * as m0018 from './0018_offline_order_client_address.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_catalog_change_log': m0014,
   '0015_product_sku_lower_index': m0015,
   '0017_catalog_relations_version': m0017,
+  '0018_offline_order_client_address': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ import type { ShippingRater } from '../cart/shipping-contract.js';
 import type { PaymentGateway } from '../payment/gateway.js';
 import { CARD_METHOD, CARD_VAULT_METHOD, PAYMENT_METHODS, availableMethods, type PaymentMethodDef } from '../payment/methods.js';
 import { hasSavedCards } from '../payment/vault.service.js';
+import { offlineAllowedFor, type OfflinePaymentPolicy } from '../payment/offline-policy.js';
 import type { StoreService } from '../store/store.service.js';
 import { addressOf, validateCartAddress, type AddressValues, type CartAddressInput } from './address.js';
 import { CHECKOUT_MSG as M } from './messages.js';
@@ -39,6 +40,8 @@ export interface CheckoutDeps {
   stores: StoreService;
   rater: ShippingRater;
   gateway: PaymentGateway;
+  /** Which customer groups are offered the offline methods (docs/decisions/0558). */
+  offline: OfflinePaymentPolicy;
 }
 
 export interface ShippingAddressInput {
@@ -77,7 +80,7 @@ export class CheckoutService {
   }
 
   async availablePaymentMethods(ctx: RequestContext, view: CartView): Promise<PaymentMethodDef[]> {
-    return availableMethods(view.totals.grandTotalCents, await this.hasSavedCards(ctx));
+    return availableMethods(view.totals.grandTotalCents, await this.hasSavedCards(ctx), offlineAllowedFor(this.deps.offline, ctx.customerGroupId));
   }
 
   async setGuestEmail(ctx: RequestContext, maskedId: string, email: string): Promise<Result<CartRow>> {

@@ -27,10 +27,11 @@ export const PAYMENT_METHODS: Record<string, PaymentMethodDef> = {
 
 /**
  * Methods offered for a cart: only `free` when nothing is left to pay (Magento's rule), otherwise
- * the card first, then the offline methods; saved cards only for a signed-in customer who has some.
+ * the card first, then the offline methods when the customer's group may use them (see
+ * offline-policy.ts); saved cards only for a signed-in customer who has some.
  */
-export function availableMethods(grandTotalCents: number, hasSavedCards: boolean): PaymentMethodDef[] {
+export function availableMethods(grandTotalCents: number, hasSavedCards: boolean, offlineAllowed: boolean): PaymentMethodDef[] {
   const m = PAYMENT_METHODS;
   if (grandTotalCents <= 0) return [m.free as PaymentMethodDef];
-  return [m[CARD_METHOD], ...(hasSavedCards ? [m[CARD_VAULT_METHOD]] : []), m.checkmo, m.purchaseorder] as PaymentMethodDef[];
+  return [m[CARD_METHOD], ...(hasSavedCards ? [m[CARD_VAULT_METHOD]] : []), ...(offlineAllowed ? [m.checkmo, m.purchaseorder] : [])] as PaymentMethodDef[];
 }

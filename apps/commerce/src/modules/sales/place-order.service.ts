@@ -22,6 +22,7 @@ import { ok, type Failure, type Result } from '../../shared/result.js';
 import type { Mailer } from '../notification/mailer.js';
 import type { GatewayResult, PaymentGateway } from '../payment/gateway.js';
 import { availableMethods, PAYMENT_METHODS } from '../payment/methods.js';
+import { offlineAllowedFor, type OfflinePaymentPolicy } from '../payment/offline-policy.js';
 import { findSavedCard, keepVaultedCard } from '../payment/vault.service.js';
 import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
@@ -30,6 +31,7 @@ import type { DeclineGuard } from './decline-guard.js';
 import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
 import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
+import { clientAddressOf, unpaidCeilingRefusal } from './unpaid-ceiling.js';
 import { priceChangedMessage, priceChanges, requote, type PriceChange } from '../cart/price-quotes.js';
 
 /** What placeOrder needs from the cart module. */
@@ -47,6 +49,7 @@ export interface PlaceOrderDeps {
   orders: OrderReader;
   /** Card testing: declines counted, carts locked, a captcha after a decline (decline-guard.ts). */
   declines?: DeclineGuard;
+  offline: OfflinePaymentPolicy;
 }
 
 export type PlaceOrderResult =
@@ -136,7 +139,7 @@ export class PlaceOrderService {
     }
     if (!billing) return refuse(unable(ORDER_MSG.noBillingAddress));
     const method = cart.payment_method_code ? PAYMENT_METHODS[cart.payment_method_code] : undefined;
-    const offered = availableMethods(view.totals.grandTotalCents, method?.kind === 'vault').some((m) => m.code === method?.code);
+    const offered = availableMethods(view.totals.grandTotalCents, method?.kind === 'vault', offlineAllowedFor(this.deps.offline, ctx.customerGroupId)).some((m) => m.code === method?.code);
     if (!method || !offered) return refuse(unable(ORDER_MSG.noPaymentMethod));
     if (view.lines.some((l) => l.problem !== null)) return refuse(unable(ORDER_MSG.outOfStock));
     // A price that moved since the shopper saw it is never charged silently.
@@ -144,6 +147,9 @@ export class PlaceOrderService {
     if (changed.length > 0) {
       return refuse(unable(priceChangedMessage(changed, view.totals.grandTotalCents, ctx.currency)), { requote: changed });
     }
+    // Offline orders hold stock unpaid: capped per account, e-mail and address (docs/decisions/0558).
+    const overCeiling = method.kind === 'offline' && (await unpaidCeilingRefusal(ctx, trx, this.deps.offline.unpaidLimitCents, { customerId: cart.customer_id, email: await this.deps.carts.emailOf(ctx, cart) }, view.totals.grandTotalCents));
+    if (overCeiling) return refuse(unable(overCeiling));
 
     // 3. Stock, coupon, gift cards: each a conditional update that cannot overspend.
     const reserved = await this.reserveStock(trx, view);
@@ -200,6 +206,7 @@ export class PlaceOrderService {
         token: randomBytes(24).toString('base64url'),
         created_at: ctx.now,
         paid_at: paid ? ctx.now : null,
+        client_address: paid ? null : clientAddressOf(ctx),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -45,6 +45,8 @@ export interface SalesOrderTable {
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** An unpaid offline order cancelled after its payment window; its stock went back. */
   canceled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The client address an unpaid offline order counts against (docs/decisions/0558); null otherwise. */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SalesOrderItemTable {

@@ -67,6 +67,12 @@ describe('placeOrder failures', () => {
     );
     expect(placeOrderFailure('Unable to place order: A server error stopped your order from being placed.')).toBe('order');
   });
+
+  it('tells the ceiling on orders awaiting an offline payment apart, so its own text is shown', () => {
+    const message = 'Orders awaiting payment by check or purchase order may total at most $50,000.00. Pay for an earlier order, or choose another payment method.';
+    expect(placeOrderFailure(message, 'UNABLE_TO_PLACE_ORDER')).toBe('unpaidLimit');
+    expect(createTranslator()(PLACE_ORDER_FAILURE_KEYS.unpaidLimit)).toContain('awaiting payment by check or purchase order');
+  });
 });
 
 describe('dead carts', () => {

@@ -51,7 +51,7 @@ export function applyGiftCardFailureKey(message: string | undefined): MessageKey
   return /can't be used to pay for gift cards/i.test(message ?? '') ? 'cart.giftCard.notForGiftCards' : 'cart.giftCard.invalid';
 }
 
-export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'paymentBlocked' | 'captcha' | 'order';
+export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'paymentBlocked' | 'captcha' | 'unpaidLimit' | 'order';
 
 /**
  * placeOrder and payment failures to the spec's three checkout texts. The sandbox gateway's
@@ -61,11 +61,13 @@ export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | '
  * its own kind, whose server message names the new prices; card payments held back after too many
  * declines (a locked cart, too many declines from the network, e-mail or card, too many card
  * attempts: docs/decisions/0556) as their own kind, which tells the shopper to contact the shop or
- * try later; a failed or missing captcha as its own; anything else is the generic order failure.
+ * try later; a failed or missing captcha as its own; the ceiling on orders awaiting an
+ * offline payment (docs/decisions/0558) too; anything else is the generic order failure.
  */
 export function placeOrderFailure(message: string, code?: string | null): PlaceOrderFailure {
   const text = `${code ?? ''} ${message}`;
   if (/price of some products in your cart has changed/i.test(text)) return 'priceChanged';
+  if (/awaiting payment by check or purchase order/i.test(text)) return 'unpaidLimit';
   if (/no longer possible for this cart|too many declined|too many card attempts|too_many_attempts/i.test(text)) return 'paymentBlocked';
   if (/recaptcha/i.test(text)) return 'captcha';
   if (/declin|insufficient[ _]funds/i.test(text)) return 'declined';
@@ -81,6 +83,7 @@ export const PLACE_ORDER_FAILURE_KEYS: Record<PlaceOrderFailure, MessageKey> = {
   invalidCard: 'checkout.error.invalidCard',
   paymentMethod: 'checkout.error.paymentMethod',
   priceChanged: 'checkout.error.priceChanged',
+  unpaidLimit: 'checkout.error.unpaidLimit',
   paymentBlocked: 'checkout.error.paymentBlocked',
   captcha: 'checkout.error.captcha',
   order: 'checkout.error.order',

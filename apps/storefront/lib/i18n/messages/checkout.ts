@@ -52,6 +52,7 @@ export const checkoutMessages = {
   'checkout.error.priceChanged': 'The price of some products in your cart has changed. Review your order and place it again.',
   'checkout.error.paymentBlocked': 'Card payment is paused after several declined attempts. Please contact us to complete your order, or try again later.',
   'checkout.error.captcha': 'Please confirm you are not a robot and place your order again.',
+  'checkout.error.unpaidLimit': 'Your orders awaiting payment by check or purchase order have reached their limit. Pay for an earlier order, or choose another payment method.',
   'checkout.error.outOfStock': 'Some of the products are out of stock.',
   'checkout.billing.title': 'Payment Information',
   'checkout.billing.sameAsShipping': 'My billing and shipping address are the same',
