@@ -7,6 +7,7 @@ import { DEMO_PROMOTIONS as P } from '../src/seed/promotions.js';
 import { encodeUid } from '../src/shared/ids.js';
 import type * as Totals from '../src/modules/cart/totals.js';
 import { startApp, type AnyJson, type TestApp } from './support/app.js';
+import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 import { CART_FIELDS, simpleProduct, type SimpleFixture } from './support/cart.js';
 import { ADDRESS, placeOrder, readyForPayment, setPayment, step, tokenize } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
@@ -48,7 +49,7 @@ describe.each(testDbKinds())('gift cards cannot be minted (%s)', (kind) => {
   let cheap: SimpleFixture;
   beforeAll(async () => {
     t = await startApp(kind, {
-      env: { OUTBOX_DIR: `/tmp/charter-test-outbox-money-gc-${kind}` },
+      env: { ...OFFLINE_FOR_EVERYONE, OUTBOX_DIR: `/tmp/charter-test-outbox-money-gc-${kind}` },
       // A second plain product at $30, priced before the server reads any product.
       prepare: async (handle) => {
         const seeded = { handle } as TestApp;
