@@ -40,27 +40,34 @@ export function executionBudget(start: Date, now: () => Date, deadlineMs: number
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
 
-function refuse(b: ExecutionBudget, message: string): never {
-  b.refused ??= new ClientError(message, 'graphql-input');
-  throw b.refused;
+/** Before a field runs: false once the request is refused, now or earlier. */
+function proceed(ctx: RequestContext, info: GraphQLResolveInfo): boolean {
+  const b = ctx.budget;
+  if (!b) return true;
+  if (b.refused) return false;
+  if (info.operation.operation === 'mutation' && info.parentType.name !== info.schema.getMutationType()?.name) return true;
+  if (b.now() <= b.deadline) return true;
+  b.refused = new ClientError(BOUNDS_MSG.deadline(b.deadlineMs), 'graphql-input');
+  return false;
 }
 
-/** Before a field runs: refused once the budget is spent or the deadline has passed. */
-function enter(ctx: RequestContext, info: GraphQLResolveInfo): void {
-  const b = ctx.budget;
-  if (!b) return;
-  if (b.refused) throw b.refused;
-  if (info.operation.operation === 'mutation' && info.parentType.name !== info.schema.getMutationType()?.name) return;
-  if (b.now() > b.deadline) refuse(b, BOUNDS_MSG.deadline(b.deadlineMs));
+/**
+ * A refused field's answer: null where the schema allows it (no error is built for each of them,
+ * the request's answer is the one refusal), the refusal itself where it does not.
+ */
+function stopped(ctx: RequestContext, nonNull: boolean): null {
+  if (nonNull) throw ctx.budget?.refused;
+  return null;
 }
 
 /** After a list field answered: its entries count against the cap. */
-function counted(ctx: RequestContext, value: unknown): unknown {
+function counted(ctx: RequestContext, value: unknown, nonNull: boolean): unknown {
   const b = ctx.budget;
   if (!b || !Array.isArray(value)) return value;
   b.nodes += value.length;
-  if (b.nodes > b.maxNodes) refuse(b, BOUNDS_MSG.nodes);
-  return value;
+  if (b.nodes <= b.maxNodes) return value;
+  b.refused ??= new ClientError(BOUNDS_MSG.nodes, 'graphql-input');
+  return stopped(ctx, nonNull);
 }
 
 /** graphql's default field resolver: the parent's property, called when it is a function. */
@@ -89,16 +96,14 @@ export function withExecutionBounds(resolvers: ResolverMap, sdl: string): Resolv
       const isList = listType(field.type);
       if (typeof original !== 'function' && !isList) continue;
       const next = typeof original === 'function' ? (original as Resolver) : byProperty(field.name);
+      const nonNull = isNonNullType(field.type);
       wrapped[field.name] = isList
         ? ((parent, args, ctx, info) => {
-            enter(ctx, info);
+            if (!proceed(ctx, info)) return stopped(ctx, nonNull);
             const value = next(parent, args, ctx, info);
-            return isPromise(value) ? value.then((v) => counted(ctx, v)) : counted(ctx, value);
+            return isPromise(value) ? value.then((v) => counted(ctx, v, nonNull)) : counted(ctx, value, nonNull);
           }) satisfies Resolver
-        : ((parent, args, ctx, info) => {
-            enter(ctx, info);
-            return next(parent, args, ctx, info);
-          }) satisfies Resolver;
+        : ((parent, args, ctx, info) => (proceed(ctx, info) ? next(parent, args, ctx, info) : stopped(ctx, nonNull))) satisfies Resolver;
       changed = true;
     }
     if (changed) map[type.name] = wrapped;
