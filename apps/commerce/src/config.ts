@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
   ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(20),
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().max(8760).default(24),
+  GRAPHQL_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // Orders, payments and e-mail reliability (docs/decisions/0940-0949).
   ALLOW_DEMO_IN_PRODUCTION: bool(false),
   CARD_FINGERPRINT_KEY: z.string().min(32, 'CARD_FINGERPRINT_KEY must be at least 32 characters').optional(),
@@ -118,6 +119,8 @@ export interface Config {
   orderLimitPerEmail: number;
   /** Absolute lifetime of a customer session: refreshing a token never extends it past this. */
   customerSessionMaxMs: number;
+  /** No GraphQL field starts once a request has run this long (docs/decisions/0908). */
+  graphqlDeadlineMs: number;
   /** Lets NODE_ENV=production start with the demo seed or the sandbox gateway (a staging site). */
   allowDemoInProduction: boolean;
   /** HMAC key of card fingerprints; when absent outside production one is generated and kept in the database. */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLimitPerAddress: e.ORDER_LIMIT_PER_ADDRESS,
     orderLimitPerEmail: e.ORDER_LIMIT_PER_EMAIL,
     customerSessionMaxMs: Math.round(e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000),
+    graphqlDeadlineMs: e.GRAPHQL_DEADLINE_MS,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
     cardFingerprintKey: e.CARD_FINGERPRINT_KEY || undefined,
     offlineOrderPaymentWindowMs: Math.round(e.OFFLINE_ORDER_PAYMENT_WINDOW_HOURS * 3_600_000),

@@ -1,6 +1,7 @@
 // The request context: the first argument of every service method and the GraphQL context value.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/index.js';
+import type { ExecutionBudget } from './shared/execution-budget.js';
 import type { Store } from './modules/store/tables.js';
 import type { StoreConfigValues } from './modules/store/store-config.js';
 
@@ -45,6 +46,8 @@ export interface RequestContext {
    * services that take part read and write through it. Absent outside one.
    */
   transaction?: Db;
+  /** The request's node cap and deadline (graphql/execution-bounds.ts); absent outside GraphQL requests. */
+  budget?: ExecutionBudget;
 }
 
 /** Returns the request's loader of that name, creating it on first use. */

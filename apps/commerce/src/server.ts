@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
+import { withExecutionBounds } from './graphql/execution-bounds.js';
 import { withFieldLimits } from './graphql/field-limits.js';
 import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
@@ -128,7 +129,8 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     ...dynamicFilterFields(attributes),
   ]);
   const sdl = config.magentoStrict ? restrictToMagento(buildSdl(attributes), attributeFields) : buildSdl(attributes);
-  const resolvers = withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms), limits, db, carts);
+  const limited = withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms), limits, db, carts);
+  const resolvers = withExecutionBounds(limited, sdl);
   await app.register(mercurius, {
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).
@@ -150,6 +152,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     verifyToken: (token, now) => modules.auth.verify(token, now),
     trustProxy: config.trustProxy,
     catalogVersion: async () => (await catalogIndex.current()).version,
+    deadlineMs: config.graphqlDeadlineMs,
   });
 
   if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock, limits, trustProxy: config.trustProxy });

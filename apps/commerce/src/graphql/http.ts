@@ -7,6 +7,7 @@ import type { RequestContext } from '../context.js';
 import { authenticationError, ClientError, inputError, isGraphQLError, statusForCategory, toWireError, type WireError } from '../shared/errors.js';
 import type { StoreService } from '../modules/store/store.service.js';
 import type { TokenVerdict } from '../shared/token-verdict.js';
+import { executionBudget } from './execution-bounds.js';
 import { guardRequest } from './input-guard.js';
 import { LIMITS } from './limits.js';
 import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type ResponseCache } from './response-cache.js';
@@ -22,6 +23,8 @@ export interface GraphqlHttpDeps {
   trustProxy?: string[];
   /** The current catalogue version: cached answers of an older one are not served. */
   catalogVersion?: () => Promise<number>;
+  /** No field starts once a request has run this long (execution-bounds.ts); its default when absent. */
+  deadlineMs?: number;
 }
 
 interface GraphqlParams {
@@ -196,6 +199,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         log: request.log,
         rawVariables: params.variables ?? {},
         loaders: new Map(),
+        budget: executionBudget(now, deps.now, deps.deadlineMs),
       };
 
       let result: ExecutionResult;
@@ -206,6 +210,9 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         if (!errors) throw err;
         return reply.code(400).type('application/json').send(wire(errors));
       }
+      // Past the node cap or the deadline, nothing more was built: the answer is that error alone.
+      const refused = ctx.budget?.refused;
+      if (refused) return reply.code(200).type('application/json').send(JSON.stringify({ data: null, errors: [{ message: refused.message, extensions: { category: refused.category } }] }));
       const body = JSON.stringify(result);
       if (cacheKey && !result.errors?.length && reply.statusCode === 200) {
         const entry = { status: 200, body, etag: etagOf(body) };

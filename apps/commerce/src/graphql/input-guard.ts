@@ -6,8 +6,9 @@
 //   - lists: at most MAX_LIST values in any list (filter `in`, cart items, ...);
 //   - pageSize at most MAX_PAGE_SIZE (quantities are the cart's: max_sale_qty, with Magento's
 //     user error; order amounts are capped at placeOrder, field-limits.ts);
-//   - cost: every field costs 1, and a field with a pageSize argument costs pageSize times its
-//     selection, so a listing's price follows the number of items it can return;
+//   - cost: every field costs 1, and a list field costs its fan-out times its selection: a paged
+//     list (a pageSize field's `items`, or a pageSize field that is itself a list) its page size,
+//     any other list its declared fan-out (fan-out.ts), so nested lists multiply (0904, 0907);
 //   - at most MAX_LIST_FIELDS listing fields (root fields taking pageSize/search/filter) per document.
 import {
   GraphQLError,
@@ -22,6 +23,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { declaredFanOut, DEFAULT_FAN_OUT, isListType, TREE_LISTS } from './fan-out.js';
 
 export const INPUT_LIMITS = {
   /** Any string argument or variable, in characters. */
@@ -33,8 +35,9 @@ export const INPUT_LIMITS = {
   /** Above the storefront's largest page (200) and the largest page existing clients ask for (300). */
   maxPageSize: 300,
   /**
-   * Weighted cost: fields, with listings multiplied by their page size. The storefront's largest
-   * document, the wish list page at 50 items, costs about 28,000.
+   * Weighted cost: fields, with every list multiplied by its page size or fan-out (fan-out.ts). The
+   * storefront's costliest document, a listing page of 200 products, costs about 21,000; Venia's
+   * product page about 32,000 (docs/decisions/0907).
    */
   maxCost: 50_000,
   /** Listing root fields (products, categoryList, ...) in one document. */
@@ -49,7 +52,7 @@ export const GUARD_MSG = {
   searchTooLong: `The search term must be at most ${INPUT_LIMITS.maxSearch} characters long.`,
   listTooLong: (path: string) => `"${path}" accepts at most ${INPUT_LIMITS.maxList} values.`,
   pageSize: `Maximum page_size is ${INPUT_LIMITS.maxPageSize}`,
-  cost: (cost: number) => `Query cost limit of ${INPUT_LIMITS.maxCost} exceeded (pageSize counts each listed item), found ${cost}.`,
+  cost: (cost: number) => `Query cost limit of ${INPUT_LIMITS.maxCost} exceeded (pageSize and nested lists count each listed item), found ${cost}.`,
   listFields: `At most ${INPUT_LIMITS.maxListFields} product or category listings are allowed per request.`,
 } as const;
 
@@ -135,9 +138,48 @@ function namedType(type: unknown): GraphQLNamedType | undefined {
   return t as GraphQLNamedType | undefined;
 }
 
-/** Checks every argument in the selection and returns its weighted cost. */
-function selectionCost(w: Walk, set: SelectionSetNode, parent: GraphQLNamedType | undefined, seen: Set<string>): number {
+/**
+ * Where a selection sits: `page` is the page size of the paged field whose selection it is (its
+ * `items` hold the page); `tree` the entries a chain of category lists nested in one another
+ * already counts (fan-out.ts, TREE_LISTS).
+ */
+interface Scope {
+  page: number | null;
+  tree: number | null;
+}
+
+const TOP: Scope = { page: null, tree: null };
+
+/** How many times a field's selection counts (a list's page size or fan-out, else 1), and the scope of its selection. */
+function weigh(def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLNamedType | undefined, args: Record<string, unknown>, scope: Scope): [number, Scope] {
+  if (!def) return [1, TOP];
+  if (!isListType(def.type)) {
+    // A paged field that is not itself a list (Products, CategoryProducts, …) hands its page size to its `items`.
+    return [1, { page: pageSizeOf(def, args), tree: scope.tree }];
+  }
+  const declared = declaredFanOut(parent, def.name);
+  const size = pageSizeOf(def, args) ?? (scope.page !== null && def.name === 'items' ? scope.page : null);
+  let m = size === null ? (declared ?? DEFAULT_FAN_OUT) : Math.min(size, declared ?? size);
+  const treeCap = TREE_LISTS[namedType(def.type)?.name ?? ''];
+  if (treeCap === undefined) return [m, TOP];
+  if (scope.tree !== null) m = Math.min(m, Math.max(1, treeCap / scope.tree));
+  return [m, { page: null, tree: (scope.tree ?? 1) * m }];
+}
+
+/** An object type (not an interface or union): duck-typed, see fieldsOf. */
+const isObjectType = (t: unknown): t is GraphQLNamedType => !!t && typeof t === 'object' && 'isTypeOf' in t;
+
+/**
+ * Checks every argument in the selection and returns its weighted cost. Fragments on different
+ * object types exclude each other (a value has one type): only the costliest type counts.
+ */
+function selectionCost(w: Walk, set: SelectionSetNode, parent: GraphQLNamedType | undefined, seen: Set<string>, scope: Scope = TOP): number {
   let cost = 0;
+  const byType = new Map<string, number>();
+  const add = (type: GraphQLNamedType | undefined, c: number) => {
+    if (isObjectType(type) && type !== parent) byType.set(type.name, (byType.get(type.name) ?? 0) + c);
+    else cost += c;
+  };
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) {
       const def = fieldsOf(parent)?.[sel.name.value];
@@ -147,27 +189,30 @@ function selectionCost(w: Walk, set: SelectionSetNode, parent: GraphQLNamedType 
         if (e) w.errors.push(e);
       }
       const child = def ? namedType(def.type) : undefined;
-      const inner = sel.selectionSet ? selectionCost(w, sel.selectionSet, child, seen) : 0;
-      cost += 1 + inner * (pageSizeOf(def, args) ?? 1);
+      const [m, inside] = weigh(def, parent, args, scope);
+      const inner = sel.selectionSet ? selectionCost(w, sel.selectionSet, child, seen, inside) : 0;
+      cost += 1 + inner * m;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      const type = sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : parent;
-      cost += selectionCost(w, sel.selectionSet, type ?? undefined, seen);
+      const type = (sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : parent) ?? undefined;
+      add(type, selectionCost(w, sel.selectionSet, type, seen, scope));
     } else {
       const name = sel.name.value;
       const frag = w.fragments.get(name);
       // A cycle is refused by validation; here it only must not loop.
       if (!frag || seen.has(name)) continue;
-      let c = w.fragmentCost.get(name);
+      const type = w.schema.getType(frag.typeCondition.name.value) ?? undefined;
+      const key = `${name}:${scope.page ?? ''}:${scope.tree ?? ''}`;
+      let c = w.fragmentCost.get(key);
       if (c === undefined) {
         seen.add(name);
-        c = selectionCost(w, frag.selectionSet, w.schema.getType(frag.typeCondition.name.value) ?? undefined, seen);
+        c = selectionCost(w, frag.selectionSet, type, seen, scope);
         seen.delete(name);
-        w.fragmentCost.set(name, c);
+        w.fragmentCost.set(key, c);
       }
-      cost += c;
+      add(type, c);
     }
   }
-  return cost;
+  return cost + Math.max(0, ...byType.values());
 }
 
 /** The root fields an operation selects, fragments expanded. */
@@ -190,6 +235,19 @@ export function rootFields(op: OperationDefinitionNode, fragments: Map<string, F
 }
 
 const LISTING_ARGS = new Set(['pageSize', 'search', 'filter', 'filters']);
+
+/** The weighted cost of each operation of a document, by operation name ('' when anonymous). */
+export function operationCosts(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}): Map<string, number> {
+  const w: Walk = { schema, variables, fragments: new Map(), fragmentCost: new Map(), errors: [] };
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);
+  const out = new Map<string, number>();
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = def.operation === 'query' ? schema.getQueryType() : def.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    out.set(def.name?.value ?? '', selectionCost(w, def.selectionSet, root ?? undefined, new Set()));
+  }
+  return out;
+}
 
 /**
  * The guard's errors for one request (empty: go on). Every operation of the document is checked,

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { MAX_LINKED_PER_TYPE } from '../../graphql/fan-out.js';
 import { groupBy } from '../../shared/loader.js';
 import type { CustomOptionType } from './tables.js';
 import { PageCache, prefetchPage, RelationCache } from './page-read.js';
@@ -153,9 +154,16 @@ export class ProductService {
       .orderBy('l.linked_product_id')
       .execute();
     const linked = await this.byIds(_ctx, [...new Set(links.map((l) => l.linked_product_id))]);
+    // At most MAX_LINKED_PER_TYPE of each type per product, the first by position: the request
+    // guard prices link lists at that figure (graphql/fan-out.ts).
+    const kept = new Map<string, number>();
     const rows: LinkRow[] = links.flatMap((l) => {
       const p = linked.get(l.linked_product_id);
-      return p ? [{ product_id: l.product_id, link_type: l.link_type, position: l.position, linked: p }] : [];
+      const key = `${l.product_id}:${l.link_type}`;
+      const n = kept.get(key) ?? 0;
+      if (!p || n >= MAX_LINKED_PER_TYPE) return [];
+      kept.set(key, n + 1);
+      return [{ product_id: l.product_id, link_type: l.link_type, position: l.position, linked: p }];
     });
     return groupBy(rows, (r) => r.product_id);
   }
