@@ -149,10 +149,22 @@ const apiError = (codes: { code: string; attribute: string; message: string }[],
   });
 
 /** Starts the fake on 127.0.0.1 (a free port unless given). */
-export async function startBraintreeFake(opts: { port?: number; clientApiOrigin?: string } = {}): Promise<BraintreeFake> {
+export interface FakeOptions {
+  port?: number;
+  clientApiOrigin?: string;
+  publicKey?: string;
+  privateKey?: string;
+  /**
+   * Serve /__fake/ (what was received, failNext, settle) for a test in another process (the
+   * browser journeys). Off by default.
+   */
+  control?: boolean;
+}
+
+export async function startBraintreeFake(opts: FakeOptions = {}): Promise<BraintreeFake> {
   const merchantId = 'charter_fake_merchant';
-  const publicKey = `pub_${randomBytes(6).toString('hex')}`;
-  const privateKey = `priv_${randomBytes(12).toString('hex')}`;
+  const publicKey = opts.publicKey ?? `pub_${randomBytes(6).toString('hex')}`;
+  const privateKey = opts.privateKey ?? `priv_${randomBytes(12).toString('hex')}`;
   const clientApiOrigin = opts.clientApiOrigin ?? 'https://api.sandbox.braintreegateway.com:443';
   const received: Received[] = [];
   const transactions = new Map<string, FakeTransaction>();
@@ -310,6 +322,16 @@ export async function startBraintreeFake(opts: { port?: number; clientApiOrigin?
     const path = url.pathname;
     const XML = 'application/xml; charset=utf-8';
     const JSON_TYPE = 'application/json';
+    if (opts.control && path.startsWith('/__fake/')) {
+      if (path === '/__fake/health') return [200, '{"ok":true}', JSON_TYPE];
+      if (path === '/__fake/received') return [200, JSON.stringify(received), JSON_TYPE];
+      if (path === '/__fake/transactions') return [200, JSON.stringify([...transactions.values()].map(({ card: _card, ...t }) => t)), JSON_TYPE];
+      if (path === '/__fake/fail' && req.method === 'POST') {
+        faults.set(url.searchParams.get('op') ?? '', (url.searchParams.get('fault') as FakeFault | null) ?? 'http500');
+        return [200, '{}', JSON_TYPE];
+      }
+      return [404, '{}', JSON_TYPE];
+    }
     // The client API (the browser's side): CORS, no basic auth, the fingerprint instead.
     if (path.startsWith(`${mp}/client_api/`) || path === '/analytics') {
       received.push({ api: 'client', method: req.method ?? '', path: path + url.search, body });
