@@ -83,11 +83,15 @@ async function customerAtPaymentStep(page: Page): Promise<string> {
   const { customerCart } = await api<{ customerCart: { id: string; items: unknown[] } }>('{ customerCart { id items { uid } } }', {}, token);
   const cartId = customerCart.id;
   if (customerCart.items.length === 0) {
-    // A simple product in stock without required custom options.
-    const { products } = await api<{ products: { items: { __typename: string; sku: string; stock_status: string; options?: { required: boolean }[] | null }[] } }>(
-      '{ products(search: "table", pageSize: 60) { items { __typename sku stock_status ... on CustomizableProductInterface { options { required } } } } }',
+    // A simple product in stock without required custom options, under $1,000: Braintree's sandbox
+    // (and the fake) declines amounts from $2,000.00 to $3,000.99 by design.
+    type Item = { __typename: string; sku: string; stock_status: string; options?: { required: boolean }[] | null; price_range: { minimum_price: { final_price: { value: number } } } };
+    const { products } = await api<{ products: { items: Item[] } }>(
+      '{ products(search: "table", pageSize: 60) { items { __typename sku stock_status price_range { minimum_price { final_price { value } } } ... on CustomizableProductInterface { options { required } } } } }',
     );
-    const simple = products.items.find((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && !(p.options ?? []).some((o) => o.required));
+    const simple = products.items.find(
+      (p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && !(p.options ?? []).some((o) => o.required) && p.price_range.minimum_price.final_price.value < 1000,
+    );
     const added = await api<{ addProductsToCart: { user_errors: unknown[] } }>(
       'mutation($c: String!, $s: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: 1 }]) { user_errors { message } } }',
       { c: cartId, s: simple!.sku },
