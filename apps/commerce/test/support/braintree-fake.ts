@@ -13,6 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { apiError, xml } from './braintree-fake-xml.js';
 
 export interface Received {
   api: 'gateway' | 'client';
@@ -98,21 +99,6 @@ const STATIC_NONCES: Record<string, Card> = {
 const typeOf = (digits: string) =>
   TEST_CARDS[digits]?.type ?? (digits.startsWith('4') ? 'Visa' : /^(5[1-5]|2[2-7])/.test(digits) ? 'MasterCard' : /^3[47]/.test(digits) ? 'American Express' : 'Unknown');
 
-// ---- XML as the SDK's parser reads it --------------------------------------------------------
-type XmlValue = string | number | boolean | null | undefined | XmlValue[] | { [k: string]: XmlValue };
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const dash = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/_/g, '-');
-
-function xml(name: string, v: XmlValue, itemName = 'item'): string {
-  const tag = dash(name);
-  if (v === null || v === undefined) return `<${tag} nil="true"/>`;
-  if (Array.isArray(v)) return `<${tag} type="array">${v.map((i) => xml(itemName, i)).join('')}</${tag}>`;
-  if (typeof v === 'boolean') return `<${tag} type="boolean">${v}</${tag}>`;
-  if (typeof v === 'number') return `<${tag} type="integer">${v}</${tag}>`;
-  if (typeof v === 'object') return `<${tag}>${Object.entries(v).map(([k, x]) => xml(k, x, k === 'errors' ? 'error' : 'item')).join('')}</${tag}>`;
-  return `<${tag}>${esc(v)}</${tag}>`;
-}
-
 const cardXml = (c: Card, token: string | null) => ({
   token,
   bin: c.number.slice(0, 6),
@@ -140,13 +126,6 @@ function txXml(t: FakeTransaction, extra: { processorResponseCode?: string; gate
     creditCard: cardXml(t.card, t.paymentMethodToken),
   };
 }
-
-const apiError = (codes: { code: string; attribute: string; message: string }[], message: string, transaction?: XmlValue) =>
-  xml('apiErrorResponse', {
-    errors: { errors: [], transaction: { errors: codes.map((c) => ({ code: c.code, attribute: c.attribute, message: c.message })) } },
-    message,
-    ...(transaction ? { transaction } : {}),
-  });
 
 /** Starts the fake on 127.0.0.1 (a free port unless given). */
 export interface FakeOptions {
