@@ -26,6 +26,14 @@ const outboxDir = (process.env.E2E_OUTBOX_DIR ??= path.join(dataDir, 'outbox'));
 /** The commerce service's stdout and stderr, scanned for card numbers (e2e/card-data.spec.ts). */
 const apiLog = (process.env.E2E_API_LOG ??= path.join(dataDir, 'api.log'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Card payments through Braintree (e2e/braintree.spec.ts): a local fake of Braintree, and an API
+// and a storefront configured for it (docs/decisions/1324, 1325). Set in the environment so the
+// journey's worker reads the same values.
+const btFakePort = Number((process.env.E2E_BT_FAKE_PORT ??= String(apiPort + 10)));
+const btApiPort = Number((process.env.E2E_BT_API_PORT ??= String(apiPort + 3)));
+const btWebPort = Number((process.env.E2E_BT_WEB_PORT ??= String(webPort + 4)));
+const btApiLog = (process.env.E2E_BT_API_LOG ??= path.join(dataDir, 'braintree-api.log'));
+const btKeys = { BT_FAKE_PUBLIC_KEY: 'e2e_public_key', BT_FAKE_PRIVATE_KEY: 'e2e_private_key' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -153,6 +161,50 @@ export default defineConfig({
         HUBSPOT_PORTAL_ID: 'E2E-PORTAL',
         HUBSPOT_FORM_ID: 'E2E-FORM',
         STOREFRONT_URL: `http://127.0.0.1:${quietPort}`,
+      },
+    },
+    {
+      command: 'npx tsx ../commerce/test/support/braintree-fake-server.ts',
+      url: `http://127.0.0.1:${btFakePort}/__fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { BT_FAKE_PORT: String(btFakePort), ...btKeys },
+    },
+    {
+      // Its own seeded database; its card gateway is Braintree, at the fake above.
+      command: `npm run start -w apps/commerce 2>&1 | tee -a '${btApiLog}'`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${btApiPort}/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(btApiPort),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: path.join(dataDir, 'braintree'),
+        PUBLIC_BASE_URL: `http://127.0.0.1:${btApiPort}/`,
+        STOREFRONT_URL: `http://127.0.0.1:${btWebPort}`,
+        OUTBOX_DIR: path.join(dataDir, 'braintree-outbox'),
+        LOG_LEVEL: 'info',
+        TRUST_PROXY: '127.0.0.1,::1',
+        BRAINTREE_ENVIRONMENT: 'sandbox',
+        BRAINTREE_MERCHANT_ID: 'charter_fake_merchant',
+        BRAINTREE_PUBLIC_KEY: btKeys.BT_FAKE_PUBLIC_KEY,
+        BRAINTREE_PRIVATE_KEY: btKeys.BT_FAKE_PRIVATE_KEY,
+        BRAINTREE_CAPTURE: 'authorize',
+        BRAINTREE_GATEWAY_URL: `http://127.0.0.1:${btFakePort}`,
+      },
+    },
+    {
+      command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${btWebPort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${btWebPort}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${btApiPort}/graphql`,
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        STOREFRONT_URL: `http://127.0.0.1:${btWebPort}`,
+        CARD_GATEWAY: 'braintree',
+        BRAINTREE_ENVIRONMENT: 'sandbox',
       },
     },
     {

@@ -30,6 +30,7 @@ export function proxy(request: NextRequest): NextResponse {
     dev: process.env.NODE_ENV === 'development',
     hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
     captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
+    braintree: process.env.CARD_GATEWAY === 'braintree' ? (process.env.BRAINTREE_ENVIRONMENT === 'production' ? 'production' : 'sandbox') : undefined,
     tagManager: parseGtmId(process.env.GTM_ID) !== null,
     prismicPreview: Boolean(process.env.PRISMIC_REPOSITORY),
   });

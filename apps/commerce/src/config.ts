@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { braintreeConfig, paymentGatewayOf, type BraintreeConfig } from './braintree-config.js';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -28,7 +29,7 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.string().optional(),
   CONTENT_DIR: z.string().optional(),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).default(2500),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_GATEWAY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'braintree']).optional()),
   TRUST_PROXY: z.string().optional(),
   // Request limits and sessions (docs/decisions/0900-0905).
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
@@ -99,8 +100,10 @@ export interface Config {
   contentDir: string;
   /** Subtotal after discount (cents) from which free shipping is offered. */
   freeShippingThresholdCents: number;
-  /** The card gateway behind the card payment method; only the built-in sandbox exists so far. */
-  paymentGateway: 'sandbox';
+  /** The card gateway behind the card payment method: the built-in sandbox, or Braintree when configured. */
+  paymentGateway: 'sandbox' | 'braintree';
+  /** Braintree's settings (BRAINTREE_*), when set (docs/decisions/1323). */
+  braintree: BraintreeConfig | undefined;
   /**
    * Addresses or CIDR ranges of proxies (the storefront's servers, a load balancer) whose
    * X-Forwarded-For is believed. Empty: the client address is the socket's, and forwarded
@@ -173,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL || addressOf(e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>'),
     contentDir: e.CONTENT_DIR || resolve(REPO_ROOT, 'apps/storefront/content'),
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD * 100),
-    paymentGateway: e.PAYMENT_GATEWAY,
+    paymentGateway: paymentGatewayOf(e.PAYMENT_GATEWAY, braintreeConfig(env)),
+    braintree: braintreeConfig(env),
     trustProxy: (e.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

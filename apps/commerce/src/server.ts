@@ -22,6 +22,7 @@ import { composeModules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
 import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
+import { BraintreeGateway } from './modules/payment/braintree-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { reviewOperatorRoutes } from './modules/review/operator.js';
 import { CatalogIndex } from './modules/search/index/catalog-index.js';
@@ -89,7 +90,11 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   if (!injected.limits) app.addHook('onClose', async () => limits.limiter.close());
 
   const stores = new StoreService(db, config);
-  const gateway = injected.gateway ?? new SandboxGateway({ fingerprintKey: await cardFingerprintKey(db, config) });
+  const gateway =
+    injected.gateway ??
+    (config.paymentGateway === 'braintree' && config.braintree
+      ? new BraintreeGateway(config.braintree)
+      : new SandboxGateway({ fingerprintKey: await cardFingerprintKey(db, config) }));
   const mailer =
     injected.mailer ??
     new Mailer({

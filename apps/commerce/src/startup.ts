@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import { braintreeProblems } from './modules/payment/braintree-startup.js';
 
 export class StartupRefused extends Error {
   constructor(readonly problems: string[]) {
@@ -25,6 +26,7 @@ export function productionProblems(config: Config): string[] {
           'or set ALLOW_DEMO_IN_PRODUCTION=true for a demonstration site that takes no real orders.',
       );
     }
+    problems.push(...braintreeProblems(config));
     if (!config.smtpUrl) {
       problems.push('SMTP_URL is not set: order confirmations and gift card codes would never leave the server (no .eml files are written in production).');
     }

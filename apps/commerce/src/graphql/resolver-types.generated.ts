@@ -2372,6 +2372,8 @@ export type Mutation = {
   confirmEmail?: Maybe<CustomerOutput>;
   /** Sends the contact form to the shop's contact address. */
   contactUs?: Maybe<ContactUsOutput>;
+  /** A client token for Braintree's browser SDK (braintree-web): per Braintree customer when signed in. Without Braintree configured: an error. */
+  createBraintreeClientToken: Scalars['String']['output'];
   /** Creates a list (a guest's), or adds the products to the signed-in customer's one list. */
   createCompareList?: Maybe<CompareList>;
   /** Magento's older form of createCustomerV2 (its storefront still sends it): email, firstname and lastname are required. */
@@ -6449,6 +6451,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   clearCart?: Resolver<ResolversTypes['ClearCartOutput'], ParentType, ContextType, RequireFields<MutationClearCartArgs, 'input'>>;
   confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
+  createBraintreeClientToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createCompareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, Partial<MutationCreateCompareListArgs>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;

@@ -37,6 +37,7 @@ import { CustomerService } from './customer/customer.service.js';
 import { NewsletterService } from './customer/newsletter.service.js';
 import { customerOrderResolvers } from './customer/orders.resolvers.js';
 import type { Mailer } from './notification/mailer.js';
+import { braintreeResolvers } from './payment/braintree.resolvers.js';
 import type { PaymentGateway } from './payment/gateway.js';
 import { paymentTokenResolvers } from './payment/vault.resolvers.js';
 import { VaultService } from './payment/vault.service.js';
@@ -133,6 +134,7 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
     customerOrderResolvers(new CustomerOrdersService(db, orders)),
     wishlistResolvers(new WishlistService(db, carts, cartItems), new WishlistShaper(db, attributes)),
     paymentTokenResolvers(new VaultService(db)),
+    braintreeResolvers(gateway),
     customerCartResolvers(carts, new CustomerCartService(db, carts, cartItems)),
     reviewResolvers(new ReviewService(db, limits), catalog),
     compareResolvers({ service: new CompareListService(db, limits), products, attributes }),

@@ -4,6 +4,8 @@
 // and the values go straight from the form to the server action that turns them into a token.
 // A signed-in customer may also keep the card ('Save my card information'): the gateway's
 // reusable token is stored by the API, never the number.
+// With Braintree (`named={false}`) the inputs have no names, so the browser never posts them: the
+// browser turns them into a nonce first (braintree-card.ts) and only that is sent (docs/decisions/1325).
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
 
@@ -21,7 +23,10 @@ export function CardFields({
   errorFor,
   onBlur,
   saveLabel = null,
+  named = true,
 }: {
+  /** False: the card inputs are left out of the submitted form (Braintree tokenises them in the browser). */
+  named?: boolean;
   labels: CardLabels;
   /** The 'save my card information' option, offered to signed-in customers only. */
   saveLabel?: string | null;
@@ -35,7 +40,7 @@ export function CardFields({
         <div className={formStyles.full}>
           <TextField
             id="card_number"
-            name="card_number"
+            name={named ? 'card_number' : ''}
             label={labels.number}
             required
             inputMode="numeric"
@@ -47,7 +52,7 @@ export function CardFields({
         </div>
         <TextField
           id="card_exp_month"
-          name="card_exp_month"
+          name={named ? 'card_exp_month' : ''}
           label={labels.expMonth}
           required
           inputMode="numeric"
@@ -59,7 +64,7 @@ export function CardFields({
         />
         <TextField
           id="card_exp_year"
-          name="card_exp_year"
+          name={named ? 'card_exp_year' : ''}
           label={labels.expYear}
           required
           inputMode="numeric"
@@ -71,7 +76,7 @@ export function CardFields({
         />
         <TextField
           id="card_cvv"
-          name="card_cvv"
+          name={named ? 'card_cvv' : ''}
           label={labels.cvv}
           type="password"
           required

@@ -2,11 +2,12 @@
 // The payment step: billing address (same as shipping, or its own form), payment method (card,
 // Check / Money order, Purchase Order), the gift message, and 'Complete order' with a
 // 'Processing...' state. Errors show on touched fields; a submit touches all and focuses the first.
-import { useActionState, useCallback, useEffect, useRef } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '@/components/ui/Toast';
 import { Captcha } from '@/components/account/auth/Captcha';
 import { CARD_PAYMENT_METHOD as CARD_METHOD, type AddressValues } from '@/lib/commerce/checkout/checkout-validation';
 import { placeOrderAction } from './actions';
+import { braintreeClientTokenAction } from './braintree-actions';
 import type { SavedAddressOption } from './AddressBookChoice';
 import { BillingFields, type BillingLabels } from './BillingFields';
 import { CardFields, type CardLabels } from './CardFields';
@@ -38,6 +39,8 @@ export interface PaymentFormLabels extends GiftMessageLabels, BillingLabels {
   card: CardLabels;
   saveInBook: string;
   saveCard: string;
+  /** Shown when the browser could not turn the card into a gateway nonce. */
+  cardInvalid: string;
 }
 
 /** A signed-in customer: saved cards to pay with, the address book for billing, saving a new card. */
@@ -60,7 +63,10 @@ export function PaymentForm({
   labels,
   giftMessages = true,
   captchaSiteKey = null,
+  hostedCard = false,
 }: {
+  /** Braintree: the browser tokenises the card fields; only the nonce is submitted (docs/decisions/1325). */
+  hostedCard?: boolean;
   initialAddress: AddressValues;
   account?: PaymentAccount | null;
   sameAsShipping: boolean;
@@ -84,6 +90,10 @@ export function PaymentForm({
   const card = useCardCheck(formRef);
   const { savedCards, choices } = paymentChoices(methods, account?.cards ?? null);
   const asksEmail = askEmail !== null;
+  const nonceRef = useRef<HTMLInputElement>(null);
+  /** Set for the one submit that carries a fresh nonce. */
+  const nonceReady = useRef(false);
+  const [tokenising, setTokenising] = useState(false);
 
   const { methodRequired, poRequired, postcodeInvalid } = labels;
   const validate = useCallback(
@@ -121,6 +131,31 @@ export function PaymentForm({
   const errorFor = (name: string): string | undefined => (isCardField(name) ? card.errorFor(name) : fieldError(name));
   const set = (name: keyof PaymentValues & string, value: string) => f.set(name, value);
   const summary = summaryOf(f.submits, paymentErrorOrder(f.values, asksEmail, isCard), errorFor);
+  const busy = pending || tokenising;
+
+  /** Braintree: card fields -> nonce in the browser (braintree-web, loaded now), then the real submit. */
+  const tokeniseThenSubmit = async () => {
+    const form = formRef.current;
+    if (!form || !nonceRef.current) return;
+    nonceRef.current.value = '';
+    const read = (id: string) => (form.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
+    setTokenising(true);
+    try {
+      const [clientToken, { braintreeNonce }] = await Promise.all([braintreeClientTokenAction(), import('./braintree-card')]);
+      const nonce = clientToken
+        ? await braintreeNonce(clientToken, { number: read('card_number'), expMonth: read('card_exp_month'), expYear: read('card_exp_year'), cvv: read('card_cvv') })
+        : null;
+      if (!nonce) {
+        showToast({ message: labels.cardInvalid, status: 'error' });
+        return;
+      }
+      nonceRef.current.value = nonce;
+      nonceReady.current = true;
+      form.requestSubmit();
+    } finally {
+      setTokenising(false);
+    }
+  };
 
   return (
     <form
@@ -128,13 +163,20 @@ export function PaymentForm({
       id={f.formId}
       action={formAction}
       noValidate
-      onSubmit={(e) =>
-        f.submit(e, () => {
+      onSubmit={(e) => {
+        if (nonceReady.current) {
+          nonceReady.current = false;
+          return;
+        }
+        const sending = f.submit(e, () => {
           if (!isCard) return {};
           card.touchAll();
           return card.check();
-        })
-      }
+        });
+        if (!sending || !isCard || !hostedCard) return;
+        e.preventDefault();
+        void tokeniseThenSubmit();
+      }}
       data-testid="payment-form"
     >
       <ErrorSummary title={labels.errorsTitle} errors={summary} />
@@ -169,6 +211,7 @@ export function PaymentForm({
         <CardFields
           labels={labels.card}
           saveLabel={account ? labels.saveCard : null}
+          named={!hostedCard}
           errorFor={errorFor}
           onBlur={(name) => {
             card.touch(name);
@@ -176,6 +219,7 @@ export function PaymentForm({
           }}
         />
       ) : null}
+      {hostedCard ? <input type="hidden" name="payment_nonce" ref={nonceRef} defaultValue="" /> : null}
       {f.values.payment_method === 'purchaseorder' ? (
         <TextField
           id="po_number"
@@ -196,8 +240,8 @@ export function PaymentForm({
 
       {captchaSiteKey && state?.ok === false ? <Captcha siteKey={captchaSiteKey} label={labels.captcha ?? 'Verification'} resetKey={state.at} /> : null}
 
-      <button type="submit" className={`${formStyles.primaryButton} ${styles.placeOrder}`} disabled={pending} aria-busy={pending || undefined} data-testid="place-order">
-        {pending ? labels.processing : labels.placeOrder}
+      <button type="submit" className={`${formStyles.primaryButton} ${styles.placeOrder}`} disabled={busy} aria-busy={busy || undefined} data-testid="place-order">
+        {busy ? labels.processing : labels.placeOrder}
       </button>
     </form>
   );

@@ -13,6 +13,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutSummary } from './CheckoutSummary';
 import { paymentFormLabels } from './labels';
 import { PaymentForm, type PaymentAccount } from './PaymentForm';
+import { cardGateway } from '@/lib/commerce/checkout/card-gateway';
 import styles from './checkout.module.css';
 
 /** Saved cards and the address book for the payment form. */
@@ -81,6 +82,7 @@ export function PaymentStep({
             labels={paymentFormLabels(t)}
             giftMessages={giftMessages}
             captchaSiteKey={captchaSiteKey}
+            hostedCard={cardGateway().fields === 'hosted'}
           />
         </div>
         <div className={styles.main}>

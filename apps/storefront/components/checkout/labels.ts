@@ -49,5 +49,6 @@ export function paymentFormLabels(t: Translate) {
     newAddress: t('checkout.account.newAddress'),
     saveInBook: t('checkout.account.saveInBook'),
     saveCard: t('checkout.payment.saveCard'),
+    cardInvalid: t('checkout.error.invalidCard'),
   };
 }

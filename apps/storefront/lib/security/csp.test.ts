@@ -43,4 +43,13 @@ describe('content security policy', () => {
     expect(a).not.toBe(b);
     expect(Buffer.from(a, 'base64')).toHaveLength(16);
   });
+
+  it("allows exactly Braintree's hosts of the configured environment, and only when Braintree is the card gateway", () => {
+    expect(buildCsp({ nonce: 'n' })).not.toMatch(/braintree|paypal/);
+    const connect = (env: 'sandbox' | 'production') => /connect-src ([^;]*)/.exec(buildCsp({ nonce: 'n', braintree: env }))?.[1]?.split(' ');
+    expect(connect('sandbox')).toEqual(["'self'", 'https://api.sandbox.braintreegateway.com', 'https://payments.sandbox.braintree-api.com', 'https://www.paypal.com/xoplatform/logger/api/logger']);
+    expect(connect('production')).toEqual(["'self'", 'https://api.braintreegateway.com', 'https://payments.braintree-api.com', 'https://www.paypal.com/xoplatform/logger/api/logger']);
+    // Nothing else opens up: scripts and frames stay as they were.
+    expect(buildCsp({ nonce: 'n', braintree: 'production' }).replace(/connect-src [^;]*/, '')).toBe(buildCsp({ nonce: 'n' }).replace(/connect-src [^;]*/, ''));
+  });
 });

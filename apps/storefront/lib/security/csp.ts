@@ -15,6 +15,8 @@ export interface CspOptions {
   tagManager?: boolean;
   /** The content-preview toolbar's hosts are allowed only when a Prismic repository is configured. */
   prismicPreview?: boolean;
+  /** Braintree's browser SDK talks to its client API of this environment when the card gateway is Braintree. */
+  braintree?: 'sandbox' | 'production';
 }
 
 // Browsers that honour 'strict-dynamic' ignore host lists in script-src (the container is added by
@@ -22,7 +24,14 @@ export interface CspOptions {
 const TAG_MANAGER_SCRIPT_HOSTS = ' https://www.googletagmanager.com';
 const TAG_MANAGER_CONNECT_HOSTS = ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 
-export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false, tagManager = false, prismicPreview = false }: CspOptions): string {
+// What braintree-web's client calls (its lib/constants.js): the client API, the GraphQL API (a real
+// client token's configuration), and its analytics logger; nothing else (docs/decisions/1325).
+const BRAINTREE_CONNECT_HOSTS = {
+  sandbox: ' https://api.sandbox.braintreegateway.com https://payments.sandbox.braintree-api.com https://www.paypal.com/xoplatform/logger/api/logger',
+  production: ' https://api.braintreegateway.com https://payments.braintree-api.com https://www.paypal.com/xoplatform/logger/api/logger',
+} as const;
+
+export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false, tagManager = false, prismicPreview = false, braintree }: CspOptions): string {
   const hubspotHosts = hubspot ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com' : '';
   const captchaHosts = captcha ? ' https://www.google.com https://www.gstatic.com https://www.recaptcha.net' : '';
   // The toolbar script itself carries the nonce; it then talks to and frames the repository.
@@ -36,7 +45,7 @@ export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false,
     // Product media is served by the commerce service, whose public address is configuration.
     `img-src 'self' data: blob: https: http:`,
     `font-src 'self' data:`,
-    `connect-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}${tagManager ? TAG_MANAGER_CONNECT_HOSTS : ''}`,
+    `connect-src 'self'${hubspotHosts}${captchaHosts}${prismicHosts}${tagManager ? TAG_MANAGER_CONNECT_HOSTS : ''}${braintree ? BRAINTREE_CONNECT_HOSTS[braintree] : ''}`,
     // Product gallery videos play in the providers' privacy-enhanced players (lib/commerce/catalog/video-embed.ts).
     `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}${hubspotHosts}${captchaHosts}${prismicHosts}`,
     `object-src 'none'`,

@@ -65,8 +65,13 @@ export interface AuthorizeRequest {
   token: string;
   amountCents: number;
   currency: string;
-  /** Our reference for the payment (the cart's masked id), sent as the gateway's order id. */
+  /** Our reference for the payment (the order number), sent as the gateway's order id. */
   reference: string;
+  /**
+   * The signed-in customer who asked to save the card: a gateway whose one-time tokens cannot be
+   * used twice (Braintree's nonces) vaults the card in the same call; `vault` then returns it.
+   */
+  saveFor?: number;
 }
 
 /** A payment with a card kept by `vault` (a saved card), by the gateway's reusable token. */
@@ -102,4 +107,8 @@ export interface PaymentGateway {
   authorizeVaulted(call: GatewayCall, req: VaultedAuthorizeRequest): Promise<GatewayResult>;
   /** Keeps the card behind a token for a signed-in customer ("save my card information"). */
   vault(call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null>;
+  /** Returns money of a captured payment (by the authorisation's reference), whole or in part. */
+  refund?(call: GatewayCall, req: { authorization: string; amountCents: number; wholeAmount: boolean }): Promise<GatewayResult>;
+  /** The browser SDK's authorisation (Braintree's client token); per gateway customer when signed in. */
+  clientToken?(req: { customerId: number | null }): Promise<string>;
 }

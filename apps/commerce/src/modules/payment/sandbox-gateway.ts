@@ -138,6 +138,13 @@ export class SandboxGateway implements PaymentGateway {
     return approved(ref('sbx_void'));
   }
 
+  async refund(_call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult> {
+    if (!req.authorization.startsWith('sbx_auth_') || req.amountCents <= 0) {
+      return { status: 'error', reference: null, code: 'processing_error', message: FAILURE_TEXT.processing_error };
+    }
+    return approved(ref('sbx_refund'));
+  }
+
   /**
    * A saved card is the card its fingerprint names (vault below): it answers with the outcome of
    * its test number, and as expired once its expiry month has passed.

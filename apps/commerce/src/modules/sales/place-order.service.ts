@@ -284,7 +284,7 @@ export class PlaceOrderService {
   ): Promise<Step> {
     const token = typeof payment.token === 'string' ? payment.token : '';
     const call = { db: trx, now: ctx.now };
-    const auth = await guarded(ctx, 'authorize', () => this.deps.gateway.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number }));
+    const auth = await guarded(ctx, 'authorize', () => this.deps.gateway.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number, saveFor: saveFor(cart, payment) }));
     const captured = await this.capture(ctx, trx, cart.id, orderId, amount, auth, token, onAuthorized);
     if (!captured.ok) return captured;
     if (payment.save === true && cart.customer_id !== null) {
@@ -387,6 +387,9 @@ function cardFacts(payment: Record<string, unknown>): Record<string, unknown> {
   const [month, year] = String(payment.expirationDate ?? '').split('/').map(Number);
   return { brand: payment.type, last4: payment.maskedCC, exp_month: month || undefined, exp_year: year || undefined };
 }
+
+/** The signed-in customer who asked to save the card paying this order. */
+const saveFor = (cart: CartRow, payment: Record<string, unknown>) => (payment.save === true && cart.customer_id !== null ? cart.customer_id : undefined);
 
 function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));

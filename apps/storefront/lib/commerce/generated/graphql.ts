@@ -1532,6 +1532,11 @@ export type CountryRegionsQueryVariables = Exact<{
 
 export type CountryRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
+export type CreateBraintreeClientTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateBraintreeClientTokenMutation = { createBraintreeClientToken: string };
+
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -6000,6 +6005,11 @@ export const CountryRegionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CountryRegionsQuery, CountryRegionsQueryVariables>;
+export const CreateBraintreeClientTokenDocument = new TypedDocumentString(`
+    mutation CreateBraintreeClientToken {
+  createBraintreeClientToken
+}
+    `) as unknown as TypedDocumentString<CreateBraintreeClientTokenMutation, CreateBraintreeClientTokenMutationVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($cartId: String!) {
   placeOrder(input: {cart_id: $cartId}) {
