@@ -218,6 +218,87 @@ describe.each(testDbKinds())('Braintree immediate settlement (%s)', (kind) => {
   });
 });
 
+describe.each(testDbKinds())('Braintree card testing (%s)', (kind) => {
+  // A nonce cannot name its card before it is charged: the card's fingerprint (Braintree's
+  // uniqueNumberIdentifier) comes with the answer, and a card over its decline limit is refused
+  // then (docs/decisions/0556). The tester rotates carts, e-mails and addresses (TRUST_PROXY lets
+  // each visitor play from an address of its own), so only the per-card limit can stop it.
+  const TOO_MANY = 'Card payments are paused after too many declined attempts. Please contact us to complete your order, or try again later.';
+  let fake: BraintreeFake;
+  let t: TestApp;
+  let sku: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    fake = await startBraintreeFake();
+    t = await startApp(kind, { env: { ...fake.env, BRAINTREE_CAPTURE: 'authorize', TRUST_PROXY: '127.0.0.1' } });
+    sku = (await pickSimpleProduct(t)).sku;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  /** A visitor of its own (address and e-mail) pays a fresh cart with the card; the placeOrder answer and the sale asked. */
+  const attempt = async (card: string | { nonce: string }) => {
+    const n = ++seq;
+    const headers = { 'x-forwarded-for': `203.0.113.${n}` };
+    const cart = await newCart(t);
+    await addItem(t, cart, sku);
+    await readyForPayment(t, cart, 'flatrate', `tester${n}@example.com`);
+    const clientToken = (await t.gql('mutation { createBraintreeClientToken }', undefined, headers)).data.createBraintreeClientToken as string;
+    const nonce = typeof card === 'string' ? await browserNonce(fake, clientToken, { number: card }) : card.nonce;
+    const set = await t.gql(
+      'mutation($i: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
+      { i: { cart_id: cart, payment_method: { code: 'braintree', braintree: { payment_method_nonce: nonce, is_active_payment_token_enabler: false } } } },
+      headers,
+    );
+    expect(set.errors).toBeUndefined();
+    const sales = fake.transactions.size;
+    const placed = await t.gql('mutation($c: String!) { placeOrder(input: { cart_id: $c }) { errors { code message } orderV2 { number } } }', { c: cart }, headers);
+    expect(placed.errors).toBeUndefined();
+    const sale = [...fake.transactions.values()].at(-1)!;
+    expect(fake.transactions.size).toBe(sales + 1);
+    return { errors: placed.data.placeOrder.errors as AnyJson[], order: placed.data.placeOrder.orderV2 as AnyJson, sale, email: `tester${n}@example.com` };
+  };
+  const orderCount = async () => Number((await t.handle.db.selectFrom('sales_order').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('a card declined on three carts is answered as paused on a fourth, whatever the e-mail and address; another card still pays', async () => {
+    const declined = '4000111111111115';
+    // Braintree's static declined nonce names the same card as the number tokenised in the browser.
+    for (const card of [declined, { nonce: 'fake-processor-declined-visa-nonce' }, declined]) {
+      expect((await attempt(card)).errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: DECLINED }]);
+    }
+    const before = await orderCount();
+    const fourth = await attempt(declined);
+    expect(fourth.errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: TOO_MANY }]);
+    expect(fourth.sale.status).toBe('processor_declined');
+    // The decline still counts against the visitor's e-mail.
+    const counted = await t.handle.db.selectFrom('rate_limit').select('hits').where('key', '=', `decline-email ${fourth.email}`).executeTakeFirst();
+    expect(counted?.hits).toBe(1);
+    // The block is per card: a valid card on a further cart pays.
+    const valid = await attempt('4111111111111111');
+    expect(valid.errors).toEqual([]);
+    expect(valid.sale).toMatchObject({ status: 'submitted_for_settlement', orderId: valid.order.number });
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('an approved payment with a card over its decline limit is voided, and no order is placed', async () => {
+    const card = '5555555555554444';
+    for (let i = 0; i < 3; i++) {
+      fake.failNext('sale', 'declined');
+      expect((await attempt(card)).errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: DECLINED }]);
+    }
+    const before = await orderCount();
+    const approved = await attempt(card);
+    expect(approved.errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: TOO_MANY }]);
+    expect(approved.order).toBeNull();
+    expect(fake.received.filter((r) => r.path.endsWith(`/transactions/${approved.sale.id}/void`))).toHaveLength(1);
+    expect(approved.sale.status).toBe('voided');
+    expect(await orderCount()).toBe(before);
+  });
+});
+
 describe('Braintree answers and settings', () => {
   it('maps every kind of gateway answer to a neutral code, never to its own text', () => {
     const declined = (processorResponseCode: string) => transactionResult({ success: false, transaction: { id: 't', status: 'processor_declined', processorResponseCode } });
@@ -238,6 +319,13 @@ describe('Braintree answers and settings', () => {
       'invalid_token',
       'processing_error',
     ]);
+    // The card's fingerprint (uniqueNumberIdentifier) comes with approved and declined answers alike.
+    const fingerprint = '0123456789abcdef0123456789abcdef';
+    const creditCard = { uniqueNumberIdentifier: fingerprint };
+    expect(transactionResult({ success: true, transaction: { id: 'a', status: 'authorized', creditCard } })).toEqual({ status: 'approved', reference: 'a', code: null, message: null, fingerprint });
+    expect(transactionResult({ success: false, transaction: { id: 'd', status: 'processor_declined', processorResponseCode: '2000', creditCard } })).toMatchObject({ status: 'declined', fingerprint });
+    expect(transactionResult({ success: false, transaction: { id: 'r', status: 'gateway_rejected', gatewayRejectionReason: 'cvv', creditCard } })).toMatchObject({ status: 'declined', fingerprint });
+    expect(transactionResult({ success: true, transaction: { id: 'n', status: 'authorized' } })).not.toHaveProperty('fingerprint');
     expect(thrownResult(Object.assign(new Error('Unexpected request error: ECONNREFUSED'), { type: 'unexpectedError' }))).toEqual({
       status: 'error',
       reference: null,

@@ -12,7 +12,7 @@
 // Nothing in the service starts it: a test starts it and points BRAINTREE_GATEWAY_URL at it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { apiError, xml } from './braintree-fake-xml.js';
 
 export interface Received {
@@ -99,8 +99,12 @@ const STATIC_NONCES: Record<string, Card> = {
 const typeOf = (digits: string) =>
   TEST_CARDS[digits]?.type ?? (digits.startsWith('4') ? 'Visa' : /^(5[1-5]|2[2-7])/.test(digits) ? 'MasterCard' : /^3[47]/.test(digits) ? 'American Express' : 'Unknown');
 
+/** Braintree's uniqueNumberIdentifier: 32 hex characters, the same for a card number within one merchant. */
+const uniqueNumberIdentifier = (number: string) => createHash('sha256').update(`charter_fake_merchant:${number}`).digest('hex').slice(0, 32);
+
 const cardXml = (c: Card, token: string | null) => ({
   token,
+  uniqueNumberIdentifier: uniqueNumberIdentifier(c.number),
   bin: c.number.slice(0, 6),
   last4: c.number.slice(-4),
   cardType: typeOf(c.number),

@@ -73,7 +73,15 @@ export interface SdkResult {
     status?: string;
     processorResponseCode?: string;
     gatewayRejectionReason?: string | null;
-    creditCard?: { token?: string | null; cardType?: string; last4?: string; expirationMonth?: string; expirationYear?: string };
+    creditCard?: {
+      token?: string | null;
+      cardType?: string;
+      last4?: string;
+      expirationMonth?: string;
+      expirationYear?: string;
+      /** Braintree's per-merchant card fingerprint (32 hex characters): the same card number, the same value. */
+      uniqueNumberIdentifier?: string | null;
+    };
   };
   errors?: { deepErrors(): { code: string }[] };
 }
@@ -81,19 +89,22 @@ export interface SdkResult {
 /** Turns a transaction answer (sale, submit for settlement, void, refund) into a GatewayResult. */
 export function transactionResult(r: SdkResult): GatewayResult {
   const tx = r.transaction;
-  if (r.success && tx?.id) return { status: 'approved', reference: tx.id, code: null, message: null };
+  // The card's fingerprint, on approved and declined answers alike: declines are counted per card (0556).
+  const id = tx?.creditCard?.uniqueNumberIdentifier;
+  const card = typeof id === 'string' && id !== '' ? { fingerprint: id } : {};
+  if (r.success && tx?.id) return { status: 'approved', reference: tx.id, code: null, message: null, ...card };
   const reference = tx?.id ?? null;
   if (tx?.status === 'processor_declined' || tx?.status === 'settlement_declined') {
     const code = processorFailure(tx.processorResponseCode);
-    return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree ${tx.status} ${tx.processorResponseCode ?? ''}`.trim() };
+    return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree ${tx.status} ${tx.processorResponseCode ?? ''}`.trim(), ...card };
   }
   if (tx?.status === 'gateway_rejected') {
     const code = rejectionFailure(tx.gatewayRejectionReason);
-    return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree gateway_rejected ${tx.gatewayRejectionReason ?? ''}`.trim() };
+    return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree gateway_rejected ${tx.gatewayRejectionReason ?? ''}`.trim(), ...card };
   }
   const codes = r.errors?.deepErrors().map((e) => String(e.code)) ?? [];
   const code = validationFailure(codes);
-  return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree validation ${codes.join(',') || tx?.status || 'unknown'}` };
+  return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree validation ${codes.join(',') || tx?.status || 'unknown'}`, ...card };
 }
 
 /** A gateway call that threw (network, timeout, authentication, 5xx): an unknown outcome. */

@@ -51,7 +51,14 @@ export type PaymentFailureCode =
   | 'processing_error';
 
 export type GatewayResult =
-  | { status: 'approved'; reference: string; code: null; message: null }
+  | {
+      status: 'approved';
+      reference: string;
+      code: null;
+      message: null;
+      /** Optional: the card's stable fingerprint, when the answer names it (Braintree); a card over its decline limit is refused after all (0556). */
+      fingerprint?: string;
+    }
   | {
       status: 'declined' | 'error';
       reference: string | null;

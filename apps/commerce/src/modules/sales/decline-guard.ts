@@ -4,10 +4,11 @@
 // on the cart, the address or the e-mail, a configured captcha must be answered (X-ReCaptcha).
 //
 // PlaceOrderService calls screen() before its transaction and count() after a refused one rolled
-// back. Only card payments (a new card or a saved one) are screened: other methods ask no gateway.
+// back. A gateway that names the card only in its answer (Braintree: a nonce cannot be described
+// before charging) is screened per card after it answers: cardBlocked(), inside the transaction. Only card payments (a new card or a saved one) are screened: other methods ask no gateway.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { keyOf, type RateRule } from '../../shared/rate-limit.js';
+import { DbRateStore, keyOf, type RateRule } from '../../shared/rate-limit.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import type { CaptchaVerifier } from '../../shared/recaptcha.js';
 import type { Failure } from '../../shared/result.js';
@@ -99,6 +100,18 @@ export class DeclineGuard {
     const verdict = await this.deps.captcha.verify(ctx.captchaToken, address, (err) => ctx.log.error({ err }, 'reCAPTCHA verification could not be asked'));
     if (verdict === 'ok') return null;
     return { ok: false, fatal: { category: 'graphql-input', message: verdict === 'invalid' ? DECLINE_MSG.captchaFailed : DECLINE_MSG.captchaUnavailable } };
+  }
+
+  /**
+   * True when the card the gateway's answer names has reached its decline limit: placeOrder then
+   * refuses an approved payment (it is voided) and answers a decline with the same paused text.
+   * Called inside the order's transaction: database counters are read through it (PGlite has one connection).
+   */
+  async cardBlocked(ctx: RequestContext, fingerprint: string | undefined): Promise<boolean> {
+    if (!fingerprint) return false;
+    const { limiter, rules } = this.deps.limits;
+    const store = ctx.transaction && limiter.store instanceof DbRateStore ? new DbRateStore(ctx.transaction) : limiter.store;
+    return (await store.peek(keyOf(rules.declineCard, fingerprint), rules.declineCard, ctx.now)) >= rules.declineCard.limit;
   }
 
   /** After a refused order rolled back: a decline counts against its cart, address, e-mail and card. */

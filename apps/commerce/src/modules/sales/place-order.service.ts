@@ -27,7 +27,7 @@ import { findSavedCard, keepVaultedCard } from '../payment/vault.service.js';
 import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
 import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
-import type { DeclineGuard } from './decline-guard.js';
+import { DECLINE_MSG, type DeclineGuard } from './decline-guard.js';
 import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
 import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
@@ -325,10 +325,13 @@ export class PlaceOrderService {
     token: string,
     onAuthorized: (ref: string) => void,
   ): Promise<Step> {
+    // A card over its decline limit, named by the answer only (0556): refused either way, in one text.
+    const blocked = (await this.deps.declines?.cardBlocked(ctx, auth.fingerprint)) === true;
     if (auth.status !== 'approved') {
-      return refuse(unable(paymentFailureMessage(auth.code)), { declined: { cartId, token, gateway: auth, amount } });
+      return refuse(unable(blocked ? DECLINE_MSG.tooManyDeclines : paymentFailureMessage(auth.code)), { declined: { cartId, token, gateway: auth, amount } });
     }
     onAuthorized(auth.reference);
+    if (blocked) return refuse(unable(DECLINE_MSG.tooManyDeclines));
     const gw = this.deps.gateway;
     const record = (kind: 'authorization' | 'capture', r: GatewayResult, parent: string | null) =>
       trx
