@@ -5,7 +5,8 @@
 //
 // PlaceOrderService calls screen() before its transaction and count() after a refused one rolled
 // back. A gateway that names the card only in its answer (Braintree: a nonce cannot be described
-// before charging) is screened per card after it answers: cardBlocked(), inside the transaction. Only card payments (a new card or a saved one) are screened: other methods ask no gateway.
+// before charging) is screened per card after it answers: cardBlocked(), inside the transaction.
+// Only card payments (a new card or a saved one) are screened: other methods ask no gateway.
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { DbRateStore, keyOf, type RateRule } from '../../shared/rate-limit.js';
