@@ -23,7 +23,7 @@ export interface GraphqlHttpDeps {
   trustProxy?: string[];
   /** The current catalogue version: cached answers of an older one are not served. */
   catalogVersion?: () => Promise<number>;
-  /** No field starts once a request has run this long (execution-bounds.ts); its default when absent. */
+  /** No root or list field starts once a request has run this long (execution-bounds.ts); its default when absent. */
   deadlineMs?: number;
 }
 

@@ -7,7 +7,7 @@ export interface ExecutionBudget {
   nodes: number;
   readonly maxNodes: number;
   readonly deadlineMs: number;
-  /** Epoch milliseconds after which no field starts. */
+  /** Epoch milliseconds after which no root or list field starts. */
   readonly deadline: number;
   readonly now: () => number;
   /** The first refusal; once set, every later field fails with it and it is the request's answer. */
