@@ -6,8 +6,12 @@
 // cart, no session and no compare list sees exactly what every such visitor sees for the same URL,
 // store view and colour mode, except for the nonce. So the first such render is kept for a few
 // seconds as a template split at its nonce, and later requests for the same key are answered with
-// a fresh nonce written into the same places (the body and the CSP header). Nothing here reads
-// Next.js internals; it sees requests and responses only. Pure and synchronous.
+// a fresh nonce written into the same places (the body and the CSP header). It sees requests and
+// responses only, with one exception: the key's crawler class comes from Next.js's own user-agent
+// test (`getBotType`), since Next.js renders pages differently for crawlers that read only the
+// first HTML. That test is imported from an internal path under `next/dist`, not a public API, so
+// a Next.js upgrade may move it (the key tests in page-cache.test.ts then fail). Pure and
+// synchronous.
 
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 

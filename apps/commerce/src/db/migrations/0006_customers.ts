@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Customer accounts (docs/decisions/0700-customer-accounts.md): groups, customers with their
+// Customer accounts (docs/decisions/0700-customer-accounts-and-tokens.md): groups, customers with their
 // sign-in throttling state, hashed bearer tokens, and per-client-address sign-in counters.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,5 @@
 // Single-use secrets sent by e-mail: account confirmation and password reset
-// (docs/decisions/0702-account-confirmation-and-password-reset.md). 256 random bits like a bearer
+// (docs/decisions/0702-account-confirmation-and-reset-secrets.md). 256 random bits like a bearer
 // token; only the sha-256 is stored. Spending one is a single UPDATE that only matches an unspent,
 // unexpired row, so two requests racing with the same link cannot both succeed.
 import type { Db } from '../../db/index.js';
