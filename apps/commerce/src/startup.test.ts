@@ -31,7 +31,7 @@ describe('production start-up guard', () => {
   it('names the demo seed alone when only it is on', () => {
     const problems = productionProblems(loadConfig({ ...SAFE, SEED_DEMO: 'true' }));
     expect(problems.filter((p) => p.includes('SEED_DEMO'))).toHaveLength(1);
-    // The sandbox is the only gateway so far: without the override it is always refused.
+    // Without Braintree configured the gateway is the sandbox: without the override it is always refused.
     expect(problems.some((p) => p.includes('sandbox'))).toBe(true);
   });
 

@@ -29,7 +29,7 @@ export const config = {
    * Magento 2.4 endpoint ('magento'), whose schema the storefront then reads once and adapts its
    * operations to (lib/commerce/endpoint-dialect.ts, docs/decisions/1320).
    */
-  /** The card step's gateway: 'sandbox' (ours) or 'braintree' (hosted fields; docs/decisions/1321). */
+  /** The card step's gateway: 'sandbox' (ours) or 'braintree' (tokenised in the browser; docs/decisions/1321, 1325). */
   cardGateway: (env('CARD_GATEWAY') === 'braintree' ? 'braintree' : 'sandbox') as 'sandbox' | 'braintree',
   commerceBackend: (env('COMMERCE_BACKEND') === 'magento' ? 'magento' : 'charter') as 'charter' | 'magento',
   defaultStoreView: (env('DEFAULT_STORE_VIEW') ?? 'charter_hospitality') as StoreViewCode,

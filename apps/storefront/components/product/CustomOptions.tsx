@@ -1,5 +1,6 @@
 // Customizable options (field, area, drop-down, radio, checkbox, multiple) with their price
-// deltas. Plain form controls, server-rendered; they take part in add-to-cart once the cart lands.
+// deltas. Plain form controls, server-rendered; add-to-cart sends them as `options[<uid>]`
+// (lib/commerce/cart/cart-form.ts).
 import { formatMoney, percentOf, percentToHundredths, type Money } from '@charter/shared/money';
 import type { CustomOption, PriceType } from '@/lib/commerce/types';
 import type { Translate } from '@/lib/i18n/catalog';

@@ -1,6 +1,6 @@
 // What cart totals need from shipping. The carriers live in the checkout module; this module only
-// defines the contract so the dependency points one way (checkout -> cart), and server.ts passes
-// the real rater into CartService.
+// defines the contract so the dependency points one way (checkout -> cart), and the composition
+// root (modules/index.ts) passes the checkout module's rater into CartService.
 
 /** One physical or virtual line as a carrier sees it. */
 export interface RatedItem {

@@ -40,7 +40,8 @@ export interface CardTokenInfo {
 
 /**
  * Why a payment failed, in the gateway's neutral vocabulary. The order service maps these to the
- * storefront's texts (see docs/decisions/0553-payment-failure-messages.md).
+ * storefront's texts (docs/decisions/0553-payment-failure-messages.md, amended by
+ * 0557-uniform-decline-message.md: every decline reads the same).
  */
 export type PaymentFailureCode =
   | 'card_declined'

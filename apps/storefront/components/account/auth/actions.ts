@@ -2,7 +2,7 @@
 // Sign-in, sign-out, session upkeep, registration and password reset as server actions. The token
 // never reaches the browser: it goes from the API into httpOnly cookies here. Sign-in and the
 // other account mutations carry the visitor's address (X-Forwarded-For) so the API throttles
-// visitors, not the storefront (docs/decisions/0712-client-address-forwarding.md). The tags these
+// visitors, not the storefront (docs/decisions/0970-client-address-and-trusted-proxies.md). The tags these
 // revalidate are listed in lib/commerce/cache.ts (MUTATION_TAGS: account).
 import { redirect } from 'next/navigation';
 import { refreshAfter, revalidateAfter } from '@/lib/commerce/cache';

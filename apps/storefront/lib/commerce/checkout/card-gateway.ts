@@ -1,7 +1,8 @@
-// The card step's payment gateway behind one interface (docs/decisions/1321). The sandbox takes
-// the card from our own form on the server and exchanges it for a one-time token; a Braintree-style
-// gateway (the one Magento ships) keeps the card in its hosted fields in the browser and hands the
-// storefront a nonce, which Magento's `braintree` payment input takes as it is.
+// The card step's payment gateway behind one interface (docs/decisions/1321, 1325). The sandbox
+// takes the card from our own form on the server and exchanges it for a one-time token; with
+// Braintree (the gateway Magento ships) the browser tokenises the card from our own inputs, which
+// are never submitted (components/checkout/braintree-card.ts), and the storefront gets only a
+// nonce, which Magento's `braintree` payment input takes as it is.
 import 'server-only';
 import { config } from '@/lib/config';
 import { cardPaymentInput, tokenizeCard, type CardDetails, type TokenResult } from './checkout';
@@ -11,7 +12,7 @@ export type CardSubmission = { kind: 'card'; card: CardDetails } | { kind: 'nonc
 
 export interface CardGateway {
   readonly code: 'sandbox' | 'braintree';
-  /** 'form': our card inputs post to the server action; 'hosted': the gateway's own fields give a nonce. */
+  /** 'form': our card inputs post to the server action; 'hosted': the card is tokenised in the browser and only a nonce is posted. */
   readonly fields: 'form' | 'hosted';
   /** A one-time token for this order. */
   tokenize(store: StoreViewCode, submission: CardSubmission): Promise<TokenResult>;
@@ -29,7 +30,7 @@ export const sandboxGateway: CardGateway = {
   paymentInput: cardPaymentInput,
 };
 
-/** Braintree hosted fields: the nonce is the token. The browser half (Braintree's script) is not built yet. */
+/** Braintree: the nonce braintree-web made in the browser is the token (docs/decisions/1325). */
 export const braintreeGateway: CardGateway = {
   code: 'braintree',
   fields: 'hosted',

@@ -1,6 +1,6 @@
 // What the storefront's server knows about the visitor's request: the visitor's network address
-// (forwarded to the API on sign-in calls, docs/decisions/0712-client-address-forwarding.md and
-// 0970-client-address-and-trusted-proxies.md). Pure parsing lives in client-address.ts.
+// (forwarded to the API on every uncached call made for a visitor,
+// docs/decisions/0970-client-address-and-trusted-proxies.md). Pure parsing lives in client-address.ts.
 import 'server-only';
 import { headers } from 'next/headers';
 import { getStoreView } from '@/lib/store-view';
