@@ -28,6 +28,7 @@ import {
   setShippingMethod,
 } from '@/lib/commerce/checkout/checkout';
 import { toCartAddressInput } from '@/lib/commerce/address-input';
+import type { PaymentMethodInput } from '@/lib/commerce/generated/graphql';
 import {
   addressBookChoice,
   addressFromForm,
@@ -163,7 +164,7 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   const giftSaved = await setGiftMessage(store, cartId, wantsGift ? { from: gift.giftFrom, to: gift.giftTo, message: gift.giftMessage } : null);
   if (!giftSaved.ok && wantsGift) return failure('app.saving.error');
 
-  let payment: Record<string, unknown>;
+  let payment: PaymentMethodInput;
   if (method === CARD_PAYMENT_METHOD) {
     const digits = cardDigits(card.cardNumber) ?? '';
     let year = Number(card.expYear);

@@ -9,7 +9,6 @@ import { emptyCart, toCart } from './cart-adapter';
 import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import { readCartId } from './cart-cookie';
 import { isDeadCartError } from './cart-errors';
-import type { CartItemRequest } from './cart-item-request';
 import type { CartUserError, Cart } from './cart-types';
 import { commerceFetch, type CommerceRequest, type CommerceResult } from '../client';
 import type { OperationDocument } from '../documents';
@@ -25,6 +24,7 @@ import {
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
   type CartFieldsFragment,
+  type CartItemInput,
   type CartQuery,
 } from '@/lib/commerce/generated/graphql';
 import { storeSettings } from '../catalog/store-config';
@@ -133,9 +133,7 @@ export async function cartMutation<R extends { [K in F]: CartPayload }, V, F ext
   return ok({ cart: toCart(payload.cart, await urlSuffix(store)), userErrors });
 }
 
-export type { CartItemRequest };
-
-export const addProductsToCart = (store: StoreViewCode, cartId: string, items: CartItemRequest[]) =>
+export const addProductsToCart = (store: StoreViewCode, cartId: string, items: CartItemInput[]) =>
   cartMutation(store, AddProductsToCartDocument, { cartId, cartItems: items }, 'addProductsToCart');
 
 export const updateCartItemQuantity = (store: StoreViewCode, cartId: string, uid: string, quantity: number) =>

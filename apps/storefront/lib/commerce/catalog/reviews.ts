@@ -5,7 +5,12 @@ import 'server-only';
 import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
 import { cachePolicy } from '../cache';
-import { CreateProductReviewDocument, ProductReviewsDocument, ReviewSettingsDocument } from '@/lib/commerce/generated/graphql';
+import {
+  CreateProductReviewDocument,
+  ProductReviewsDocument,
+  ReviewSettingsDocument,
+  type CreateProductReviewInput,
+} from '@/lib/commerce/generated/graphql';
 import { commerceFetch } from '../client';
 import { answered, failed, noAnswer, ok, type CommerceResult } from '@/lib/result';
 
@@ -85,18 +90,10 @@ export const getReviewSettings = cache(async (store: StoreViewCode): Promise<Rev
   };
 });
 
-export interface NewReview {
-  sku: string;
-  nickname: string;
-  summary: string;
-  text: string;
-  ratings: { id: string; value_id: string }[];
-}
-
 export async function createProductReview(
   store: StoreViewCode,
   token: string | null,
-  input: NewReview,
+  input: CreateProductReviewInput,
 ): Promise<CommerceResult<true>> {
   const res = await commerceFetch({
     document: CreateProductReviewDocument,

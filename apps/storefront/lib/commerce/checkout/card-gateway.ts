@@ -7,6 +7,7 @@ import { config } from '@/lib/config';
 import { cardPaymentInput, tokenizeCard, type CardDetails, type TokenResult } from './checkout';
 import type { StoreViewCode } from '@/lib/config';
 import { failed, ok, userError } from '@/lib/result';
+import type { PaymentMethodInput } from '@/lib/commerce/generated/graphql';
 
 export type CardSubmission = { kind: 'card'; card: CardDetails } | { kind: 'nonce'; nonce: string };
 
@@ -17,7 +18,7 @@ export interface CardGateway {
   /** A one-time token for this order. */
   tokenize(store: StoreViewCode, submission: CardSubmission): Promise<TokenResult>;
   /** The PaymentMethodInput of setPaymentMethodOnCart for that token. */
-  paymentInput(token: string, saveCard: boolean): Record<string, unknown>;
+  paymentInput(token: string, saveCard: boolean): PaymentMethodInput;
 }
 
 const wrongPath = (message: string): TokenResult => failed(userError(message, 'order'));

@@ -86,11 +86,10 @@ export const setBillingAddress = (
 ): Promise<CartWrite> =>
   cartMutation(store, SetBillingAddressOnCartDocument, { cartId, billing }, 'setBillingAddressOnCart');
 
-export async function setPaymentMethod(store: StoreViewCode, cartId: string, payment: Record<string, unknown>): Promise<CommerceResult<true>> {
+export async function setPaymentMethod(store: StoreViewCode, cartId: string, payment: PaymentMethodInput): Promise<CommerceResult<true>> {
   const res = await commerceFetch({
     document: SetPaymentMethodOnCartDocument,
-    // The payment form's fields, as PaymentMethodInput names them (components/checkout/actions.ts).
-    variables: { cartId, payment: payment as PaymentMethodInput },
+    variables: { cartId, payment },
     store,
     token: (await readSessionToken()) ?? undefined,
   });
@@ -200,11 +199,11 @@ export async function tokenizeCard(store: StoreViewCode, card: CardDetails): Pro
 export { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD };
 
 /** PaymentMethodInput carrying a one-time card token (Magento's Braintree input: the token is the nonce). */
-export function cardPaymentInput(token: string, saveCard = false): Record<string, unknown> {
+export function cardPaymentInput(token: string, saveCard = false): PaymentMethodInput {
   return { code: CARD_PAYMENT_METHOD, braintree: { payment_method_nonce: token, is_active_payment_token_enabler: saveCard } };
 }
 
 /** PaymentMethodInput paying with a saved card (Magento's Braintree vault input). */
-export function savedCardPaymentInput(publicHash: string): Record<string, unknown> {
+export function savedCardPaymentInput(publicHash: string): PaymentMethodInput {
   return { code: SAVED_CARD_METHOD, [SAVED_CARD_METHOD]: { public_hash: publicHash } };
 }

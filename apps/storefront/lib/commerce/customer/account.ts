@@ -30,8 +30,10 @@ import {
   UpdateCustomerAddressDocument,
   UpdateCustomerDocument,
   UpdateCustomerEmailDocument,
+  type CustomerAddressInput,
   type CustomerOrderFragment,
   type WishlistItemFragment,
+  type WishlistItemInput,
 } from '@/lib/commerce/generated/graphql';
 import {
   defaultAddress,
@@ -208,10 +210,10 @@ export const getCheckoutCustomer = cache(async (): Promise<CheckoutCustomer | nu
 
 // --- Writes -------------------------------------------------------------------------------------
 
-export const createAddress = (input: Record<string, unknown>) =>
+export const createAddress = (input: CustomerAddressInput) =>
   accountCall(ACCOUNT_ROUTES.addressAdd, CreateCustomerAddressDocument, { input });
 
-export const updateAddress = (id: number, input: Record<string, unknown>) =>
+export const updateAddress = (id: number, input: CustomerAddressInput) =>
   accountCall(ACCOUNT_ROUTES.addressEdit(id), UpdateCustomerAddressDocument, { id, input });
 
 export const deleteAddress = (id: number) =>
@@ -263,13 +265,7 @@ function firstUserError<T extends WishlistUserErrors>(res: CommerceResult<Record
   return problem ? failed(userError(problem.message, problem.code)) : ok(payload);
 }
 
-export interface WishlistItemRequest {
-  sku: string;
-  parent_sku?: string;
-  quantity: number;
-}
-
-export async function addToWishlist(item: WishlistItemRequest, returnTo: string): Promise<CommerceResult<WishlistUserErrors>> {
+export async function addToWishlist(item: WishlistItemInput, returnTo: string): Promise<CommerceResult<WishlistUserErrors>> {
   const id = await wishlistId(returnTo);
   if (!id.ok) return failed(id.error);
   const res = await accountCall(returnTo, AddProductsToWishlistDocument, {
