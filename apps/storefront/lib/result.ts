@@ -95,8 +95,3 @@ export function answered<T>(result: CommerceResult<T>): T | null {
 export function errorOf<C extends string>(result: CommerceResult<unknown, C>): CommerceError<C> {
   return result.ok ? noAnswer() : result.error;
 }
-
-/** The success's data mapped, failures passed on as they are. */
-export function mapData<T, U, C extends string>(result: CommerceResult<T, C>, map: (data: T) => U): CommerceResult<U, C> {
-  return result.ok ? ok(map(result.data)) : failed(result.error);
-}
