@@ -21,7 +21,7 @@ import { PrismicPreview } from '@/components/content/PrismicPreview';
 
 export async function generateMetadata(): Promise<Metadata> {
   const res = await getStoreConfig(await getStoreView());
-  const store = res.ok ? res.config : null;
+  const store = res.ok ? res.data : null;
   return {
     metadataBase: new URL(config.publicUrl),
     title: {
@@ -63,7 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     );
   }
 
-  const media = mediaOrigin(storeConfig.config.raw?.secure_base_media_url || storeConfig.config.raw?.base_media_url);
+  const media = mediaOrigin(storeConfig.data.raw?.secure_base_media_url || storeConfig.data.raw?.base_media_url);
   return (
     <html lang="en" data-colour-mode={colourMode}>
       <body>
@@ -83,7 +83,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <Suspense>
-          <SiteFooter copyrightFallback={storeConfig.config.raw?.copyright ?? null} />
+          <SiteFooter copyrightFallback={storeConfig.data.raw?.copyright ?? null} />
         </Suspense>
         <PrismicPreview />
       </body>

@@ -44,7 +44,7 @@ async function categoryPath(category: CategorySummary): Promise<string> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const read = await match((await params).slug);
-  const m = read?.ok ? read.value : null;
+  const m = read?.ok ? read.data : null;
   if (m?.kind === 'product') {
     return {
       title: m.product.metaTitle || m.product.name,
@@ -68,21 +68,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The content page a one-segment path names, when the catalogue has nothing there. */
 async function contentPageFor(slug: string[], read: Awaited<ReturnType<typeof match>>) {
-  if (read && (read.ok || read.reason !== 'none')) return null;
+  if (read && (read.ok || read.error.code !== 'none')) return null;
   return slug.length === 1 && slug[0] ? getContentPage(slug[0]) : null;
 }
 
 export default async function CatalogPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const read = await match(slug);
-  if (!read || (!read.ok && read.reason === 'none')) {
+  if (!read || (!read.ok && read.error.code === 'none')) {
     const content = await contentPageFor(slug, read);
     if (!content) notFound();
     const [store, t] = await Promise.all([getStoreView(), getTranslator()]);
     return <ContentPageView page={content} store={store} t={t} />;
   }
   if (!read.ok) throw new Error('The catalogue is unavailable.');
-  const m = read.value;
+  const m = read.data;
   if (m.kind === 'redirect') {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(await searchParams)) {

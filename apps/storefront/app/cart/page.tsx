@@ -12,7 +12,7 @@ export default async function CartPage() {
   const [read, t, giftCards] = await Promise.all([getCart(), getTranslator(), endpointHas('Mutation.applyGiftCardToCart')]);
   return (
     <>
-      {!read.ok && read.reason === 'stale' ? <ForgetCart /> : null}
+      {!read.ok && read.error.code === 'stale' ? <ForgetCart /> : null}
       {/* Quantity changes and removals (their controls are gone when the answer arrives). */}
       <FlashedEvents />
       <CartView cart={cartOf(read)} t={t} giftCards={giftCards} />

@@ -10,7 +10,7 @@ export default async function ComparePage() {
   const [read, t] = await Promise.all([getCompareList(), getTranslator()]);
   return (
     <>
-      {!read.ok && read.reason === 'stale' ? <ForgetCompare /> : null}
+      {!read.ok && read.error.code === 'stale' ? <ForgetCompare /> : null}
       <CompareView read={read} t={t} />
     </>
   );

@@ -17,6 +17,7 @@ import {
   removeCoupon,
   removeGiftCard,
   updateCartItemQuantity,
+  isDeadCart,
   type CartWrite,
 } from '@/lib/commerce/cart/cart';
 import { refreshAfter } from '@/lib/commerce/cache';
@@ -61,12 +62,12 @@ async function succeed(key: MessageKey, params?: Record<string, string | number>
 async function lineBefore(store: Awaited<ReturnType<typeof getStoreView>>, cartId: string, uid: string): Promise<CartLine | null> {
   if (!anyAnalytics) return null;
   const read = await fetchCart(store, cartId);
-  return read.ok ? (read.value.lines.find((l) => l.uid === uid) ?? null) : null;
+  return read.ok ? (read.data.lines.find((l) => l.uid === uid) ?? null) : null;
 }
 
 /** A dead cart id (unknown, ordered, foreign) is dropped so the next add starts a new cart. */
 async function settle(result: CartWrite): Promise<CartWrite> {
-  if (!result.ok && result.dead) {
+  if (!result.ok && isDeadCart(result.error)) {
     await clearCartId();
     refreshAfter('cart');
   }
@@ -92,19 +93,20 @@ export async function addToCartAction(_prev: FormState<CartResult>, form: FormDa
     await writeCartId(cartId);
   }
   let result = await addProductsToCart(store, cartId, [item]);
-  if (!result.ok && result.dead && !created) {
+  if (!result.ok && isDeadCart(result.error) && !created) {
     // The stored cart is gone (ordered, expired): start a new one, once.
     const fresh = await createCart(store);
     if (!fresh) return fail('catalog.product.add.failure');
     await writeCartId(fresh);
     result = await addProductsToCart(store, fresh, [item]);
   }
-  if (!result.ok) return fail(addToCartFailureKey(result.errors));
-  if (result.userErrors.length > 0) {
+  if (!result.ok) return fail(addToCartFailureKey(result.error.errors));
+  const change = result.data;
+  if (change.userErrors.length > 0) {
     refreshAfter('cart');
-    return fail(addToCartFailureKey(result.userErrors));
+    return fail(addToCartFailureKey(change.userErrors));
   }
-  const line = addedLine(result.cart, form);
+  const line = addedLine(change.cart, form);
   const t = await getTranslator();
   const name = line?.name || text(form, 'product_name');
   const analytics = line ? addToCartFor(line, item.quantity) : [];
@@ -148,10 +150,11 @@ export async function updateItemAction(_prev: FormState<CartResult>, form: FormD
     return quantity === 0 ? removeCartItem(store, id, uid) : updateCartItemQuantity(store, id, uid, quantity);
   });
   if (!result?.ok) return fail('cart.item.updateFailed');
-  if (result.userErrors.length > 0) {
+  const { userErrors } = result.data;
+  if (userErrors.length > 0) {
     refreshAfter('cart');
     const t = await getTranslator();
-    return failWith(result.userErrors[0]!.message || t('cart.item.updateFailed'));
+    return failWith(userErrors[0]!.message || t('cart.item.updateFailed'));
   }
   await flashEvents(quantityChangeEvents(before, quantity));
   return succeed('cart.item.updated');
@@ -191,7 +194,7 @@ export async function applyGiftCardAction(_prev: FormState<CartResult>, form: Fo
   const code = text(form, 'gift_card_code');
   if (!code) return fail('cart.giftCard.required', 'gift_card_code');
   const result = await withCart((store, id) => applyGiftCard(store, id, code.slice(0, 255)));
-  if (!result?.ok) return fail(applyGiftCardFailureKey(result?.message), 'gift_card_code');
+  if (!result?.ok) return fail(applyGiftCardFailureKey(result?.error.message), 'gift_card_code');
   return succeed('cart.giftCard.applied');
 }
 

@@ -49,7 +49,7 @@ export function ListingView({
       </div>
     );
   }
-  const { listing, settings, loadedPage } = result;
+  const { listing, settings, loadedPage } = result.data;
   const tracked = analytics ? listingFor(analytics.list, listing.items, analytics) : null;
   const first = listing.items[0]?.image;
   prioritiseImage(first ? tileImage(first, { priority: true }) : null);

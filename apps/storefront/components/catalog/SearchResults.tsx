@@ -40,7 +40,7 @@ function searchSource(term: string): ListingSource {
 
 /** The results of a search that has answered. */
 export function SearchResultsView({ term, result, state, t }: { term: string; result: ListingResult; state: ListingState; t: Translate }) {
-  const count = result.ok ? result.listing.totalCount : 0;
+  const count = result.ok ? result.data.listing.totalCount : 0;
   return (
     <ListingView
       heading={

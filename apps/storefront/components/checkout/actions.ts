@@ -28,6 +28,7 @@ import {
   setShippingMethod,
 } from '@/lib/commerce/checkout/checkout';
 import { toCartAddressInput } from '@/lib/commerce/address-input';
+import type { PaymentMethodInput } from '@/lib/commerce/generated/graphql';
 import {
   addressBookChoice,
   addressFromForm,
@@ -163,7 +164,7 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   const giftSaved = await setGiftMessage(store, cartId, wantsGift ? { from: gift.giftFrom, to: gift.giftTo, message: gift.giftMessage } : null);
   if (!giftSaved.ok && wantsGift) return failure('app.saving.error');
 
-  let payment: Record<string, unknown>;
+  let payment: PaymentMethodInput;
   if (method === CARD_PAYMENT_METHOD) {
     const digits = cardDigits(card.cardNumber) ?? '';
     let year = Number(card.expYear);
@@ -175,9 +176,9 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
         ? { kind: 'nonce', nonce: String(form.get('payment_nonce') ?? '') }
         : { kind: 'card', card: { number: digits, expMonth: Number(card.expMonth), expYear: year, cvv: card.cvv } },
     );
-    if (!token.ok) return failure(PLACE_ORDER_FAILURE_KEYS[token.failure]);
+    if (!token.ok) return failure(PLACE_ORDER_FAILURE_KEYS[token.error.code ?? 'order']);
     // Saving a card needs an account; a guest's form has no such option.
-    payment = gateway.paymentInput(token.token, customer !== null && form.get('save_card') === 'on');
+    payment = gateway.paymentInput(token.data, customer !== null && form.get('save_card') === 'on');
   } else if (savedCard) {
     payment = savedCardPaymentInput(savedCard);
   } else {
@@ -194,11 +195,12 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
     refreshAfter('checkout');
     // A changed price: the API's own text names each product's old and new price and the new total;
     // the unpaid offline orders' ceiling: the API's text names the ceiling.
-    if ((order.failure === 'priceChanged' || order.failure === 'unpaidLimit') && order.message) return failed({ message: order.message });
-    return failure(PLACE_ORDER_FAILURE_KEYS[order.failure]);
+    const why = order.error.code ?? 'order';
+    if ((why === 'priceChanged' || why === 'unpaidLimit') && order.error.message) return failed({ message: order.error.message });
+    return failure(PLACE_ORDER_FAILURE_KEYS[why]);
   }
   revalidateAfter('placeOrder');
   await clearCartId();
-  if (placing?.ok) await rememberPurchase(purchaseDataOf(order.number, placing.value));
-  redirect(`/checkout/success?order=${encodeURIComponent(order.number)}`);
+  if (placing?.ok) await rememberPurchase(purchaseDataOf(order.data, placing.data));
+  redirect(`/checkout/success?order=${encodeURIComponent(order.data)}`);
 }

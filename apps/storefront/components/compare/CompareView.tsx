@@ -3,7 +3,7 @@
 // (the row names) stays fixed while the table scrolls sideways on narrow screens.
 import Link from 'next/link';
 import { EMPTY_COMPARE_VIEW, type CompareRead } from '@/lib/commerce/catalog/compare-adapter';
-import { valueOr } from '@/lib/result';
+import { dataOr, isAbsent } from '@/lib/result';
 import { formatMoney } from '@charter/shared/money';
 import type { Translate } from '@/lib/i18n/catalog';
 import cartStyles from '@/components/cart/cart.module.css';
@@ -11,13 +11,13 @@ import { ClearCompare, CompareAddToCart, RemoveFromCompare } from './CompareCont
 import styles from './compare.module.css';
 
 export function CompareView({ read, t }: { read: CompareRead; t: Translate }) {
-  const { products, attributes } = valueOr(read, EMPTY_COMPARE_VIEW);
+  const { products, attributes } = dataOr(read, EMPTY_COMPARE_VIEW);
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('compare.title')}</h1>
       {products.length === 0 ? (
         <div className={styles.empty} data-testid="compare-empty">
-          <p>{!read.ok && read.reason === 'error' ? t('compare.unavailable') : t('compare.empty')}</p>
+          <p>{!read.ok && !isAbsent(read.error) ? t('compare.unavailable') : t('compare.empty')}</p>
           <Link href="/" className={cartStyles.secondaryButton}>
             {t('compare.emptyContinue')}
           </Link>

@@ -2,7 +2,7 @@
 // Compare list changes as server actions. Each one calls the commerce API (lib/commerce/catalog/compare.ts)
 // and then refreshAfter('compare'), so the page and the header link render the list as it now is.
 import { refreshAfter } from '@/lib/commerce/cache';
-import { addToCompare, clearCompare, forgetCompareUid, productIdFromUid, removeFromCompare } from '@/lib/commerce/catalog/compare';
+import { addToCompare, clearCompare, forgetCompareUid, isListFull, productIdFromUid, removeFromCompare } from '@/lib/commerce/catalog/compare';
 import { formText as text } from '@/lib/commerce/cart/cart-form';
 import { failure, success, type ActionResult, type FormState } from '@/lib/forms/result';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -24,7 +24,7 @@ export async function addToCompareAction(_prev: FormState<CompareActionResult>, 
   if (!id) return failure({ message: t('compare.addFailed') });
   const r = await addToCompare(id);
   refreshAfter('compare');
-  if (!r.ok) return failure({ message: r.tooMany ? t('compare.tooMany', { count: MAX_ITEMS }) : t('compare.addFailed') });
+  if (!r.ok) return failure({ message: isListFull(r.error) ? t('compare.tooMany', { count: MAX_ITEMS }) : t('compare.addFailed') });
   return success({ message: t('compare.added', { name }) });
 }
 

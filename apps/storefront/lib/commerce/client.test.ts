@@ -49,3 +49,29 @@ describe('commerceFetch: visitor address', () => {
     expect(calls.map((c) => c.headers['X-Forwarded-For'])).toEqual(['203.0.113.9', undefined]);
   });
 });
+
+describe('commerceFetch: one classified answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('never answers ok next to errors: the data stays as partial', async () => {
+    const refusal = { message: 'Some of the products are out of stock.', extensions: { category: 'graphql-input' } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { cart: { id: 'c' } }, errors: [refusal] }), { status: 200 }));
+    const r = await commerceFetch({ document: doc('{ cart }'), cache: 'no-store' });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'user', retryable: false, errors: [refusal] }, partial: { cart: { id: 'c' } } });
+  });
+
+  it('tells an unreachable API from one that answered a page that is not GraphQL', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await commerceFetch({ document: doc('{ a }'), cache: 'no-store' })).toEqual({
+      ok: false,
+      error: { kind: 'network', message: 'fetch failed', retryable: true, errors: [] },
+    });
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(await commerceFetch({ document: doc('{ a }'), cache: 'no-store' })).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 502, retryable: true, message: 'Unexpected response (HTTP 502)' },
+    });
+  });
+});

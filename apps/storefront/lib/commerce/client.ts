@@ -1,23 +1,17 @@
 // The one GraphQL transport of the storefront. Only server code imports it.
-// Failures come back as values (CommerceResult), never as thrown errors,
-// so callers decide what the user sees.
+// Failures come back as values (CommerceResult, classified once in answer.ts), never as thrown
+// errors, so callers decide what the user sees.
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { config, type StoreViewCode } from '@/lib/config';
 import { wireDocument, type OperationDocument } from './documents';
 import { operationForEndpoint } from './endpoint';
+import { classifyAnswer, httpError, networkError, type GraphQLBody } from './answer';
+import { noAnswer, type CommerceResult } from '@/lib/result';
 import { readMemo, readMemoKey } from './read-memo';
 import { markPagePrivate } from '@/server/page-cache';
 
-export interface GraphQLErrorShape {
-  message: string;
-  path?: (string | number)[];
-  extensions?: { category?: string; error_code?: string };
-}
-
-export type CommerceResult<T> =
-  | { ok: true; data: T; errors?: GraphQLErrorShape[] }
-  | { ok: false; kind: 'network' | 'graphql'; message: string; errors: GraphQLErrorShape[]; data?: T | null };
+export type { CommerceResult, GraphQLErrorShape } from '@/lib/result';
 
 /** Variables are required when the operation declares a required one. */
 type VariablesOf<V> = Record<string, never> extends V ? { variables?: V } : { variables: V };
@@ -52,7 +46,7 @@ export async function commerceFetch<T, V>(request: CommerceRequest<T, V>): Promi
   const shared = request.cache !== undefined && request.cache !== 'no-store' && !request.token && !request.clientAddress && !request.captchaToken;
   if (!shared) markPagePrivate();
   const result = await send(request);
-  if (shared && (!result.ok || result.errors)) markPagePrivate();
+  if (shared && !result.ok) markPagePrivate();
   return result;
 }
 
@@ -66,7 +60,7 @@ async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResul
   // On a stock Magento endpoint, the operation without what that endpoint lacks (endpoint.ts).
   const query = await operationForEndpoint(req.query);
   if (query === null) {
-    return { ok: false, kind: 'graphql', message: 'This store does not offer this feature.', errors: [] };
+    return { ok: false, error: noAnswer('This store does not offer this feature.') };
   }
   const headers: Record<string, string> = {
     Store: req.store ?? config.defaultStoreView,
@@ -103,23 +97,19 @@ async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResul
       ...(next ? { next } : { cache: 'no-store' as const }),
     });
   } catch (e) {
-    return { ok: false, kind: 'network', message: e instanceof Error ? e.message : String(e), errors: [] };
+    return { ok: false, error: networkError(e) };
   }
-  let json: { data?: T | null; errors?: GraphQLErrorShape[] };
+  let json: GraphQLBody<T>;
   try {
     json = (await res.json()) as typeof json;
   } catch {
-    return { ok: false, kind: 'network', message: `Unexpected response (HTTP ${res.status})`, errors: [] };
+    return { ok: false, error: httpError(res.status) };
   }
-  if (json.data && (!json.errors || json.errors.length === 0)) {
-    if (memoKey && res.ok && req.cache && req.cache !== 'no-store') {
-      readMemo.set(memoKey, json.data, { tags: req.cache.tags, revalidateSeconds: req.cache.revalidate });
-    }
-    return { ok: true, data: json.data };
+  const result = classifyAnswer(res.status, json);
+  if (result.ok && memoKey && res.ok && req.cache && req.cache !== 'no-store') {
+    readMemo.set(memoKey, result.data, { tags: req.cache.tags, revalidateSeconds: req.cache.revalidate });
   }
-  const errors = json.errors ?? [];
-  if (json.data && errors.length > 0) return { ok: true, data: json.data, errors };
-  return { ok: false, kind: 'graphql', message: errors[0]?.message ?? 'Error to fetch', errors, data: json.data };
+  return result;
 }
 
 /** The address of the visitor whose request is being served, or undefined outside a request. */

@@ -10,7 +10,7 @@ import { applyTitleTemplate, titleTemplate } from './titles';
 
 export async function landingMetadata(title: string, path: string): Promise<Metadata> {
   const res = await getStoreConfig(await getStoreView());
-  const store = res.ok ? res.config : null;
+  const store = res.ok ? res.data : null;
   return {
     title: { absolute: applyTitleTemplate(titleTemplate(store?.titlePrefix, store?.titleSuffix, config.appName), title) },
     alternates: { canonical: absoluteUrl(config.publicUrl, path) },

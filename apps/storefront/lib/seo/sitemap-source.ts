@@ -6,6 +6,7 @@ import { categoryHref, productHref } from '@/lib/commerce/catalog/adapters';
 import { adapterContext } from '@/lib/commerce/catalog/catalog';
 import { cachePolicy } from '@/lib/commerce/cache';
 import { commerceFetch } from '@/lib/commerce/client';
+import { answered } from '@/lib/result';
 import { storeSettings } from '@/lib/commerce/catalog/store-config';
 import { config, type StoreViewCode } from '@/lib/config';
 import { absoluteUrl } from './json-ld';
@@ -23,7 +24,7 @@ async function productPage(store: StoreViewCode, page: number, pageSize = SITEMA
     method: 'GET',
     cache: cachePolicy('products', store),
   });
-  return res.ok ? res.data.products : null;
+  return answered(res)?.products ?? null;
 }
 
 /** Catalogue-visible products of a store view, or null when the API cannot say. */
@@ -54,8 +55,9 @@ async function categoryPage(store: StoreViewCode, filters: Record<string, unknow
     method: 'GET',
     cache: cachePolicy('categories', store),
   });
-  if (!res.ok || !res.data.categories) throw new Error('The catalogue is unavailable.');
-  return res.data.categories;
+  const categories = answered(res)?.categories;
+  if (!categories) throw new Error('The catalogue is unavailable.');
+  return categories;
 }
 
 /** Every active category below the store's root, level by level, up to SITEMAP_MAX_CATEGORIES. */

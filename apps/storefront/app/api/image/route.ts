@@ -29,7 +29,7 @@ async function allowedOrigins(): Promise<Set<string>> {
   if (api) origins.add(api);
   const store = await getStoreConfig(await getStoreView());
   if (store.ok) {
-    for (const media of [store.config.raw?.secure_base_media_url, store.config.raw?.base_media_url]) {
+    for (const media of [store.data.raw?.secure_base_media_url, store.data.raw?.base_media_url]) {
       const o = origin(media);
       if (o) origins.add(o);
     }

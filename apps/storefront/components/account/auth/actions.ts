@@ -44,6 +44,7 @@ import { getLandingView, getStoreView } from '@/lib/store-view';
 import { assignCompareListAtSignIn, forgetCompareUid } from '@/lib/commerce/catalog/compare';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
 import { failure as failed, success, type ActionResult, type FormState, type Success } from '@/lib/forms/result';
+import { isUnreachable } from '@/lib/result';
 
 export type AuthResult = ActionResult<{ redirectTo?: string | null }, { reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string }>;
 
@@ -75,11 +76,11 @@ export async function loginAction(_prev: FormState<AuthResult>, form: FormData):
   if (config.captchaSiteKey && !captcha) return failure('customer.account.login.captchaRequired');
   const answer = await generateToken(await accountCaller(captcha), email, password);
   if (!answer.ok) {
-    return signInFailure(answer.failure) === 'unconfirmed'
+    return signInFailure(answer.error) === 'unconfirmed'
       ? failure('customer.account.login.error.unconfirmed', { reason: 'unconfirmed', email })
       : failure('customer.account.login.error.incorrectSignIn');
   }
-  await startSession(answer.value);
+  await startSession(answer.data);
   refreshAfter('account');
   // The sign-in page goes on (spec: replaced to the dashboard, or back where the visitor was sent
   // from); a modal stays on the page it was opened on.
@@ -112,8 +113,8 @@ export async function refreshSessionAction(): Promise<ActionResult<{ expiresAt: 
   if (!token) return failed();
   const answer = await refreshToken(await getStoreView(), token);
   if (!answer.ok) return failed();
-  await writeSession(answer.value);
-  return success({ expiresAt: answer.value.expiresAt });
+  await writeSession(answer.data);
+  return success({ expiresAt: answer.data.expiresAt });
 }
 
 export async function createAccountAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
@@ -134,19 +135,19 @@ export async function createAccountAction(_prev: FormState<AuthResult>, form: Fo
     password: values.password,
   });
   if (!created.ok) {
-    const why = createAccountFailure(created.failure);
+    const why = createAccountFailure(created.error);
     if (why.kind === 'exists') return failure('customer.account.create.error.exists', { reason: 'exists', email: values.email });
     if (why.kind === 'input') return failed({ message: why.message });
     return failure('app.error.generic');
   }
   revalidateAfter('account');
-  if (created.value.confirmationRequired) {
+  if (created.data.confirmationRequired) {
     redirect(`/customer/account/confirmation?email=${encodeURIComponent(values.email)}&created=1`);
   }
   // No confirmation needed: sign the new customer in straight away.
   const signedIn = await generateToken(who, values.email, values.password);
   if (!signedIn.ok) redirect(`/customer/account/login?redirect=${encodeURIComponent(DASHBOARD_ROUTE)}`);
-  await startSession(signedIn.value);
+  await startSession(signedIn.data);
   refreshAfter('account');
   return success({ redirectTo: DASHBOARD_ROUTE });
 }
@@ -157,7 +158,7 @@ export async function resendConfirmationAction(_prev: FormState<AuthResult>, for
   const invalid = emailError(email);
   if (invalid) return fieldFailure({ email: invalid });
   const answer = await resendConfirmation(await accountCaller(), email);
-  if (!answer.ok && answer.failure.kind === 'network') return failure('app.error.generic');
+  if (!answer.ok && isUnreachable(answer.error)) return failure('app.error.generic');
   const t = await getTranslator();
   return success({ message: t('customer.account.confirmation.sent', { email }) });
 }
@@ -168,7 +169,7 @@ export async function forgotPasswordAction(_prev: FormState<AuthResult>, form: F
   const invalid = emailError(email);
   if (invalid) return fieldFailure({ email: invalid });
   const answer = await requestPasswordReset(await accountCaller(), email);
-  if (!answer.ok && answer.failure.kind === 'network') return failure('app.error.generic');
+  if (!answer.ok && isUnreachable(answer.error)) return failure('app.error.generic');
   const t = await getTranslator();
   return success({ message: t('customer.account.forgot.sent', { email }) });
 }
@@ -181,8 +182,8 @@ export async function resetPasswordAction(_prev: FormState<AuthResult>, form: Fo
   if (hasAuthErrors(errors)) return fieldFailure(errors);
   if (emailError(email) || !token) return failure('customer.account.reset.expired', { reason: 'expired', email });
   const answer = await resetPassword(await accountCaller(), email, token, values.password);
-  if (!answer.ok || !answer.value) {
-    if (!answer.ok && resetFailure(answer.failure) === 'error') return failure('app.error.generic');
+  if (!answer.ok || !answer.data) {
+    if (!answer.ok && resetFailure(answer.error) === 'error') return failure('app.error.generic');
     return failure('customer.account.reset.expired', { reason: 'expired', email });
   }
   revalidateAfter('account');

@@ -71,7 +71,7 @@ export async function deleteAddressAction(_prev: FormState<AccountActionResult>,
   if (!Number.isInteger(id) || id <= 0) return savingError();
   const res = await deleteAddress(id);
   // Magento refuses to delete a default address and says why; that text is worth showing.
-  if (!res.ok) return fail(/default (billing|shipping) address/i.test(res.message) ? res.message : (await getTranslator())('app.saving.error'));
+  if (!res.ok) return fail(/default (billing|shipping) address/i.test(res.error.message) ? res.error.message : (await getTranslator())('app.saving.error'));
   return done((await getTranslator())('account.addresses.deleted'));
 }
 
@@ -84,7 +84,7 @@ export async function changePasswordAction(_prev: FormState<AccountActionResult>
   if (hasErrors(errors)) return fail(undefined, errors);
   const res = await changePassword(current, next);
   if (!res.ok) {
-    const wrongCurrent = res.errors.some((e) => e.extensions?.category === 'graphql-authentication') || /invalid login or password/i.test(res.message);
+    const wrongCurrent = res.error.errors.some((e) => e.extensions?.category === 'graphql-authentication') || /invalid login or password/i.test(res.error.message);
     return wrongCurrent ? fail(undefined, { current_password: t('account.password.wrongCurrent') }) : fail(t('app.saving.error'));
   }
   return done(t('account.password.saved'));
@@ -97,7 +97,7 @@ export async function updateContactAction(_prev: FormState<AccountActionResult>,
   const errors = validateContact(values);
   if (hasErrors(errors)) return fail(undefined, errors);
   const res = await updateContact({ firstname: values.firstname, lastname: values.lastname, isSubscribed: values.is_subscribed === 'on' });
-  if (!res.ok) return fail(inputProblem(res.errors) ?? t('app.saving.error'));
+  if (!res.ok) return fail(inputProblem(res.error.errors) ?? t('app.saving.error'));
   return done(t('account.dashboard.saved'));
 }
 
@@ -108,7 +108,7 @@ export async function changeEmailAction(_prev: FormState<AccountActionResult>, f
   const errors = validateEmailChange(values);
   if (hasErrors(errors)) return fail(undefined, errors);
   const res = await changeEmail(values.email, values.current_password);
-  if (!res.ok) return fail(inputProblem(res.errors) ?? t('app.saving.error'));
+  if (!res.ok) return fail(inputProblem(res.error.errors) ?? t('app.saving.error'));
   return done(t('account.dashboard.saved'));
 }
 
@@ -136,7 +136,8 @@ export async function wishlistItemToCartAction(_prev: FormState<AccountActionRes
   const itemId = text(form, 'item_id', 32);
   if (wishlistId === '' || itemId === '') return savingError();
   const res = await wishlistItemsToCart(wishlistId, [itemId]);
-  if (!res.ok) return fail(res.message && res.errors.length === 0 ? res.message : t('app.saving.error'));
+  // A failure without GraphQL errors (the answer's user_errors) shows its own text, as before.
+  if (!res.ok) return fail(res.error.message && res.error.errors.length === 0 ? res.error.message : t('app.saving.error'));
   const cartId = await customerCartId(ACCOUNT_ROUTES.wishlist);
   if (cartId && isPlausibleCartId(cartId) && cartId !== (await readCartId())) await writeCartId(cartId);
   return done(t('account.wishlist.addedToCart', { name: text(form, 'name') }), 'wishlist');

@@ -34,7 +34,7 @@ export function addToCartErrorCode(message: string): AddToCartErrorCode | null {
 }
 
 /** Message key for the failure toast: catalog.product.add.failure, suffixed with a known code. */
-export function addToCartFailureKey(errors: (CartUserError | { message: string })[]): MessageKey {
+export function addToCartFailureKey(errors: readonly (CartUserError | { message: string })[]): MessageKey {
   for (const e of errors) {
     const code = addToCartErrorCode(e.message);
     if (code) return `catalog.product.add.failure.${code}`;
@@ -93,7 +93,7 @@ export const PLACE_ORDER_FAILURE_KEYS: Record<PlaceOrderFailure, MessageKey> = {
  * Errors that mean the stored cart id can never work again (unknown, inactive or foreign cart).
  * Decided by message, not category: a bad coupon is also graphql-no-such-entity.
  */
-export function isDeadCartError(errors: { message: string; extensions?: { category?: string } }[]): boolean {
+export function isDeadCartError(errors: readonly { message: string; extensions?: { category?: string } }[]): boolean {
   return errors.some((e) =>
     /Could not find a cart with ID|The cart isn't active|cannot perform operations on cart|Current user does not have an active cart|Required parameter "cart_?[iI]d" is missing/i.test(
       e.message,

@@ -5,7 +5,7 @@
 // - parent_sku + variant_sku: only when a configurable value has no uid (older APIs);
 // - options[<option uid>]: customizable options; entered_uids lists the text options, whose value
 //   is typed text (entered_options); the others carry value uids (selected_options).
-import type { CartItemRequest } from './cart-item-request';
+import type { CartItemInput } from '../generated/graphql';
 
 export const MAX_QUANTITY = 10_000;
 export const MAX_TEXT = 1_000;
@@ -18,7 +18,7 @@ export function formText(form: FormData, name: string): string {
 /** Option uids are opaque base64 strings; anything else is not sent on. */
 const isUid = (v: string) => /^[A-Za-z0-9+/=_-]{1,200}$/.test(v);
 
-export function parseAddToCartForm(form: FormData): CartItemRequest | null {
+export function parseAddToCartForm(form: FormData): CartItemInput | null {
   const quantityText = formText(form, 'quantity');
   const quantity = quantityText === '' ? 1 : Number(quantityText);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return null;
@@ -26,7 +26,7 @@ export function parseAddToCartForm(form: FormData): CartItemRequest | null {
   const parentSku = formText(form, 'parent_sku');
   const sku = variantSku && parentSku ? variantSku : formText(form, 'sku');
   if (!sku) return null;
-  const item: CartItemRequest = { sku, quantity };
+  const item: CartItemInput = { sku, quantity };
   if (variantSku && parentSku) item.parent_sku = parentSku;
   const selected = form.getAll('selected_options').filter((v): v is string => typeof v === 'string' && isUid(v));
   const enteredUids = new Set(form.getAll('entered_uids').filter((v): v is string => typeof v === 'string'));

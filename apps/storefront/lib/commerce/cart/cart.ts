@@ -9,9 +9,8 @@ import { emptyCart, toCart } from './cart-adapter';
 import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import { readCartId } from './cart-cookie';
 import { isDeadCartError } from './cart-errors';
-import type { CartItemRequest } from './cart-item-request';
 import type { CartUserError, Cart } from './cart-types';
-import { commerceFetch, type CommerceRequest, type CommerceResult, type GraphQLErrorShape } from '../client';
+import { commerceFetch, type CommerceRequest, type CommerceResult } from '../client';
 import type { OperationDocument } from '../documents';
 import {
   AddProductsToCartDocument,
@@ -25,27 +24,36 @@ import {
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
   type CartFieldsFragment,
+  type CartItemInput,
   type CartQuery,
 } from '@/lib/commerce/generated/graphql';
 import { storeSettings } from '../catalog/store-config';
-import { found, missing, valueOr, type ReadResult } from '@/lib/result';
+import { absent, answered, dataOr, failed, noAnswer, ok, type CommerceError } from '@/lib/result';
 
 /** Spec: a failing cart fetch is retried up to 3 times. */
 export const CART_FETCH_RETRIES = 3;
 const RETRY_DELAY_MS = 100;
 
 /**
- * The visitor's cart, or why there is none: 'none' without a stored cart id; 'stale' when the
- * stored id failed every attempt (or is dead): the caller drops it and shows an empty cart.
+ * The visitor's cart, or why there is none (the error's code): 'none' without a stored cart id;
+ * 'stale' when the stored id failed every attempt (or is dead): the caller drops it and shows an
+ * empty cart.
  */
-export type CartRead = ReadResult<Cart, 'none' | 'stale'>;
+export type CartRead = CommerceResult<Cart, 'none' | 'stale'>;
 
 /** The cart a page shows: the read's, or an empty one. */
-export const cartOf = (read: CartRead): Cart => valueOr(read, emptyCart());
+export const cartOf = (read: CartRead): Cart => dataOr(read, emptyCart());
 
-export type CartWrite =
-  | { ok: true; cart: Cart; userErrors: CartUserError[] }
-  | { ok: false; message: string; errors: GraphQLErrorShape[]; dead: boolean };
+/** A cart change: the whole cart after it, and the reasons a line was refused (the cart changed anyway). */
+export interface CartChange {
+  cart: Cart;
+  userErrors: CartUserError[];
+}
+
+export type CartWrite = CommerceResult<CartChange>;
+
+/** The change failed because the stored cart id can never work again (drop it, start a new cart). */
+export const isDeadCart = (error: CommerceError): boolean => isDeadCartError(error.errors);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,17 +73,19 @@ export async function fetchCart(store: StoreViewCode, cartId: string): Promise<C
       token: (await readSessionToken()) ?? undefined,
       cache: 'no-store',
     });
-    if (last.ok && last.data.cart) return found(toCart(last.data.cart, await urlSuffix(store)));
-    if (!last.ok && isDeadCartError(last.errors)) break;
+    // A cart that comes with errors (a line out of stock, on Magento) is still the cart to show.
+    const cart = answered(last)?.cart;
+    if (cart) return ok(toCart(cart, await urlSuffix(store)));
+    if (!last.ok && isDeadCartError(last.error.errors)) break;
   }
-  const message = last && !last.ok ? last.message : 'Error to fetch';
-  return missing('stale', message);
+  const message = last && !last.ok ? last.error.message : 'Error to fetch';
+  return absent('stale', message);
 }
 
 /** The visitor's cart for this request (one API read per render, shared by every caller). */
 export const getCart = cache(async (): Promise<CartRead> => {
   const cartId = await readCartId();
-  if (!cartId) return missing('none');
+  if (!cartId) return absent('none');
   return fetchCart(await getStoreView(), cartId);
 });
 
@@ -90,7 +100,7 @@ export const getCartQuantity = cache(async (): Promise<number> => {
     token: (await readSessionToken()) ?? undefined,
     cache: 'no-store',
   });
-  const qty = res.ok ? (res.data.cart?.total_quantity ?? 0) : 0;
+  const qty = answered(res)?.cart?.total_quantity ?? 0;
   return Number.isFinite(qty) && qty > 0 ? qty : 0;
 });
 
@@ -100,7 +110,7 @@ export async function createCart(store: StoreViewCode): Promise<string | null> {
     store,
     token: (await readSessionToken()) ?? undefined,
   });
-  return res.ok && res.data.createEmptyCart ? res.data.createEmptyCart : null;
+  return answered(res)?.createEmptyCart ?? null;
 }
 
 /** What a cart mutation answers at its field: the whole cart, and the reasons a line was refused. */
@@ -115,22 +125,15 @@ export async function cartMutation<R extends { [K in F]: CartPayload }, V, F ext
 ): Promise<CartWrite> {
   const request = { document, variables, store, token: (await readSessionToken()) ?? undefined };
   const res = await commerceFetch(request as CommerceRequest<R, V>);
-  const payload = res.data?.[field] ?? null;
-  if (!res.ok || !payload?.cart) {
-    const errors = res.ok ? (res.errors ?? []) : res.errors;
-    return { ok: false, message: errors[0]?.message ?? (res.ok ? 'Error to fetch' : res.message), errors, dead: isDeadCartError(errors) };
-  }
-  // A top-level error next to a cart (e.g. a coupon that could not be applied) is still a failure.
-  if (res.errors && res.errors.length > 0) {
-    return { ok: false, message: res.errors[0]!.message, errors: res.errors, dead: isDeadCartError(res.errors) };
-  }
+  // A top-level error next to a cart (e.g. a coupon that could not be applied) is a failure too.
+  if (!res.ok) return failed(res.error);
+  const payload = res.data[field];
+  if (!payload?.cart) return failed(noAnswer());
   const userErrors = [...(payload.user_errors ?? []), ...(payload.errors ?? [])].filter((e): e is CartUserError => e !== null);
-  return { ok: true, cart: toCart(payload.cart, await urlSuffix(store)), userErrors };
+  return ok({ cart: toCart(payload.cart, await urlSuffix(store)), userErrors });
 }
 
-export type { CartItemRequest };
-
-export const addProductsToCart = (store: StoreViewCode, cartId: string, items: CartItemRequest[]) =>
+export const addProductsToCart = (store: StoreViewCode, cartId: string, items: CartItemInput[]) =>
   cartMutation(store, AddProductsToCartDocument, { cartId, cartItems: items }, 'addProductsToCart');
 
 export const updateCartItemQuantity = (store: StoreViewCode, cartId: string, uid: string, quantity: number) =>

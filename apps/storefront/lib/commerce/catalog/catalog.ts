@@ -25,7 +25,7 @@ import {
   RouteDocument,
 } from '@/lib/commerce/generated/graphql';
 import type { ProductDetail, ProductListPage, ProductTileData, RouteMatch } from '../types';
-import { found, missing, type ReadResult } from '@/lib/result';
+import { absent, answered, errorOf, failed, ok, type CommerceResult } from '@/lib/result';
 
 /** Most pages one request renders when a visitor arrives deep into an infinite list. */
 export const MAX_PAGES_PER_RENDER = 10;
@@ -62,10 +62,10 @@ function sitePath(relative: string): string {
 }
 
 /**
- * Resolves a site path (without the leading slash) to a category, a product or a redirect;
- * 'none' when the path names nothing, 'error' when the catalogue could not answer.
+ * Resolves a site path (without the leading slash) to a category, a product or a redirect; code
+ * 'none' when the path names nothing, the API's failure when the catalogue could not answer.
  */
-export const resolveRoute = cache(async (store: StoreViewCode, path: string): Promise<ReadResult<RouteMatch, 'none' | 'error'>> => {
+export const resolveRoute = cache(async (store: StoreViewCode, path: string): Promise<CommerceResult<RouteMatch>> => {
   const res = await commerceFetch({
     document: RouteDocument,
     variables: { url: path },
@@ -73,30 +73,32 @@ export const resolveRoute = cache(async (store: StoreViewCode, path: string): Pr
     method: 'GET',
     cache: cachePolicy('routes', store),
   });
-  if (!res.ok) {
+  const data = answered(res);
+  if (!data) {
+    const error = errorOf(res);
     // An unknown rewrite target is a not-found for the visitor, not an outage.
-    if (res.errors.some((e) => /no such entity/i.test(e.message))) return missing('none');
-    return missing('error', res.message);
+    if (error.errors.some((e) => /no such entity/i.test(e.message))) return absent('none');
+    return failed(error);
   }
-  const route = res.data.route;
-  if (!route) return missing('none');
+  const route = data.route;
+  if (!route) return absent('none');
   if ((route.redirect_code === 301 || route.redirect_code === 302) && route.relative_url) {
-    return found({ kind: 'redirect', to: sitePath(route.relative_url), permanent: route.redirect_code === 301 });
+    return ok({ kind: 'redirect', to: sitePath(route.relative_url), permanent: route.redirect_code === 301 });
   }
   const config = await storeSettings(store);
   const ctx = adapterContext(config);
   if (route.__typename === 'CategoryTree' && route.uid) {
-    return found({ kind: 'category', category: toCategory(route, ctx) });
+    return ok({ kind: 'category', category: toCategory(route, ctx) });
   }
   if (PRODUCT_TYPES.has(route.__typename) && 'url_key' in route && route.url_key) {
     const product = await getProductDetail(store, route.url_key);
-    return product.ok ? found({ kind: 'product', product: product.value }) : product;
+    return product.ok ? ok({ kind: 'product', product: product.data }) : failed(product.error);
   }
-  return missing('none');
+  return absent('none');
 });
 
 /** A product page's product by URL key: 'none' when no product has that key. */
-export const getProductDetail = cache(async (store: StoreViewCode, urlKey: string): Promise<ReadResult<ProductDetail, 'none' | 'error'>> => {
+export const getProductDetail = cache(async (store: StoreViewCode, urlKey: string): Promise<CommerceResult<ProductDetail>> => {
   const res = await commerceFetch({
     document: ProductDetailDocument,
     variables: { urlKey },
@@ -104,11 +106,12 @@ export const getProductDetail = cache(async (store: StoreViewCode, urlKey: strin
     method: 'GET',
     cache: cachePolicy('products', store),
   });
-  if (!res.ok) return missing('error', res.message);
-  const item = res.data.products?.items?.find((i) => i?.url_key === urlKey) ?? null;
-  if (!item) return missing('none');
+  const data = answered(res);
+  if (!data) return failed(errorOf(res));
+  const item = data.products?.items?.find((i) => i?.url_key === urlKey) ?? null;
+  if (!item) return absent('none');
   const ctx = adapterContext(await storeSettings(store));
-  return found(toProductDetail(item, ctx));
+  return ok(toProductDetail(item, ctx));
 });
 
 /**
@@ -124,7 +127,8 @@ export const getFilterSettings = cache(async (store: StoreViewCode): Promise<Fil
       method: 'GET',
       cache: cachePolicy('attributes', store),
     });
-    return res.ok && res.data.attributesList ? filterSettingsFromAttributes(res.data.attributesList.items) : new Map();
+    const list = answered(res)?.attributesList;
+    return list ? filterSettingsFromAttributes(list.items) : new Map();
   }
   const res = await commerceFetch({
     document: FilterSettingsDocument,
@@ -133,8 +137,7 @@ export const getFilterSettings = cache(async (store: StoreViewCode): Promise<Fil
     cache: cachePolicy('attributes', store),
   });
   const map: FilterSettings = new Map();
-  if (!res.ok) return map;
-  for (const s of res.data.getVisitureAttributesFields ?? []) {
+  for (const s of answered(res)?.getVisitureAttributesFields ?? []) {
     if (s?.attribute_code) map.set(s.attribute_code, { position: s.position ?? 0, collapsed: Boolean(s.collapsed) });
   }
   return map;
@@ -199,9 +202,14 @@ function listingVariables(source: ListingSource, state: ListingState, settings: 
   };
 }
 
-export type ListingResult =
-  | { ok: true; listing: ProductListPage; settings: ResolvedListing; loadedPage: number }
-  | { ok: false; message: string; settings: ResolvedListing };
+/** A list as a page shows it: its first pages, its effective settings and the last page loaded. */
+export interface ProductListing {
+  listing: ProductListPage;
+  settings: ResolvedListing;
+  loadedPage: number;
+}
+
+export type ListingResult = CommerceResult<ProductListing>;
 
 /**
  * The first `state.page` pages of a list, concatenated, so a visitor who arrives at p=3 sees a
@@ -220,12 +228,11 @@ export async function getProductListing(req: ListingRequest): Promise<ListingRes
     }),
     getFilterSettings(req.store),
   ]);
-  if (!first.ok || !first.data.visitureProducts) {
-    return { ok: false, message: first.ok ? 'Error to fetch' : first.message, settings };
-  }
+  const products = answered(first)?.visitureProducts;
+  if (!products) return failed(errorOf(first));
   const ctx = adapterContext(config);
   const hide = req.source.kind === 'archive' ? new Set(['archive']) : undefined;
-  const listing = toListingPage(first.data.visitureProducts, ctx, filterSettings, { page: 1, pageSize: settings.pageSize }, hide);
+  const listing = toListingPage(products, ctx, filterSettings, { page: 1, pageSize: settings.pageSize }, hide);
   const lastPage = Math.min(req.state.page, listing.totalPages, MAX_PAGES_PER_RENDER);
   if (lastPage > 1) {
     const more = await Promise.all(
@@ -233,7 +240,7 @@ export async function getProductListing(req: ListingRequest): Promise<ListingRes
     );
     for (const chunk of more) listing.items.push(...(chunk?.items ?? []));
   }
-  return { ok: true, listing, settings, loadedPage: Math.max(1, lastPage) };
+  return ok({ listing, settings, loadedPage: Math.max(1, lastPage) });
 }
 
 export interface ListingPageChunk {
@@ -253,7 +260,8 @@ export async function getListingPage(req: ListingRequest, page: number): Promise
     method: 'GET',
     cache: cachePolicy('products', req.store),
   });
-  if (!res.ok || !res.data.visitureProducts) return null;
-  const list = toListingPage(res.data.visitureProducts, adapterContext(config), new Map(), { page, pageSize: settings.pageSize });
+  const products = answered(res)?.visitureProducts;
+  if (!products) return null;
+  const list = toListingPage(products, adapterContext(config), new Map(), { page, pageSize: settings.pageSize });
   return { items: list.items, page: list.currentPage, totalPages: list.totalPages };
 }

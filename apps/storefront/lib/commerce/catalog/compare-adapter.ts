@@ -3,7 +3,7 @@
 import { toTile, type AdapterContext } from './adapters';
 import type { CompareListFragment } from '@/lib/commerce/generated/graphql';
 import type { Money } from '@charter/shared/money';
-import type { ReadResult } from '@/lib/result';
+import type { CommerceResult } from '@/lib/result';
 
 /** The price comes from price_range (the table's own row), so the price attribute is not repeated. */
 const SHOWN_ELSEWHERE = new Set(['price']);
@@ -32,10 +32,10 @@ export interface CompareView {
 }
 
 /**
- * The visitor's compare list, or why there is none: 'none' (no list yet), 'stale' (the stored uid
- * no longer names a list this visitor may use: the caller forgets it) or 'error' (the API failed).
+ * The visitor's compare list, or why there is none: code 'none' (no list yet), 'stale' (the stored
+ * uid no longer names a list this visitor may use: the caller forgets it), or the API's failure.
  */
-export type CompareRead = ReadResult<CompareView>;
+export type CompareRead = CommerceResult<CompareView>;
 
 export const EMPTY_COMPARE_VIEW: CompareView = { attributes: [], products: [] };
 

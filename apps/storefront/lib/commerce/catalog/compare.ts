@@ -23,19 +23,20 @@ import {
   RemoveProductsFromCompareListDocument,
 } from '@/lib/commerce/generated/graphql';
 import { productIdFromUid, toCompareView, type CompareRead } from './compare-adapter';
-import { found, missing } from '@/lib/result';
+import { absent, answered, errorOf, failed, isUnreachable, ok, type CommerceError } from '@/lib/result';
 
 export type { CompareProduct, CompareRead, CompareView } from './compare-adapter';
 export { productIdFromUid };
 
+/** The API's answer that the list a uid names is gone or not this visitor's. */
 const goneMessage = (r: CommerceResult<unknown>) =>
-  !r.ok && r.errors.some((e) => /not authorized to access this list|"uid" value does not exist/.test(e.message));
+  !r.ok && r.error.errors.some((e) => /not authorized to access this list|"uid" value does not exist/.test(e.message));
 
 /** The visitor's compare list as the compare page shows it. Memoised per request. */
 export const getCompareList = cache(async (): Promise<CompareRead> => {
   const store = await getStoreView();
   const [token, uid] = await Promise.all([readSessionToken(), readCompareUid()]);
-  if (!token && !uid) return missing('none');
+  if (!token && !uid) return absent('none');
   const ctx = adapterContext(await storeSettings(store));
   if (token) {
     const r = await commerceFetch({
@@ -44,27 +45,28 @@ export const getCompareList = cache(async (): Promise<CompareRead> => {
       token,
       cache: 'no-store',
     });
-    if (!r.ok) return missing('error', r.message);
-    const list = r.data.customer?.compare_list;
-    return list ? found(toCompareView(list, ctx)) : missing('none');
+    const data = answered(r);
+    if (!data) return failed(errorOf(r));
+    const list = data.customer?.compare_list;
+    return list ? ok(toCompareView(list, ctx)) : absent('none');
   }
-  if (!uid) return missing('none');
+  if (!uid) return absent('none');
   const r = await commerceFetch({
     document: CompareListDocument,
     variables: { uid },
     store,
     cache: 'no-store',
   });
-  if (!r.ok) return goneMessage(r) ? missing('stale') : missing('error', r.message);
-  return r.data.compareList ? found(toCompareView(r.data.compareList, ctx)) : missing('stale');
+  const data = answered(r);
+  if (!data) return goneMessage(r) ? absent('stale') : failed(errorOf(r));
+  return data.compareList ? ok(toCompareView(data.compareList, ctx)) : absent('stale');
 });
 
-export type CompareWrite = { ok: true; count: number } | { ok: false; message: string; tooMany: boolean };
+/** A compare list change: the number of products the list now holds. */
+export type CompareWrite = CommerceResult<number>;
 
-function failed(r: CommerceResult<unknown>): CompareWrite {
-  const message = r.ok ? '' : (r.errors[0]?.message ?? r.message);
-  return { ok: false, message, tooMany: /can hold at most/.test(message) };
-}
+/** The API refused the product because the list is full (docs/decisions/1111). */
+export const isListFull = (error: CommerceError): boolean => /can hold at most/.test(error.message);
 
 async function call<R, V>(store: StoreViewCode, token: string | null, document: OperationDocument<R, V>, variables: V) {
   const request = { document, variables, store, token: token ?? undefined, cache: 'no-store' as const };
@@ -80,7 +82,7 @@ async function currentUid(store: StoreViewCode, token: string | null): Promise<s
     token,
     cache: 'no-store',
   });
-  return r.ok ? (r.data.customer?.compare_list?.uid ?? null) : null;
+  return answered(r)?.customer?.compare_list?.uid ?? null;
 }
 
 /** Adds a product; a visitor without a (usable) list gets a new one, remembered in the cookie. */
@@ -90,24 +92,27 @@ export async function addToCompare(productId: string): Promise<CompareWrite> {
   const uid = token ? null : await readCompareUid();
   if (uid) {
     const r = await call(store, token, AddProductsToCompareListDocument, { uid, products: [productId] });
-    if (r.ok && r.data.addProductsToCompareList) return { ok: true, count: r.data.addProductsToCompareList.item_count };
-    if (!goneMessage(r)) return failed(r);
+    const added = answered(r)?.addProductsToCompareList;
+    if (added) return ok(added.item_count);
+    if (!goneMessage(r)) return failed(errorOf(r));
   }
   // A customer's createCompareList adds to the customer's one list (creating it when needed).
   const r = await call(store, token, CreateCompareListDocument, { products: [productId] });
-  if (!r.ok || !r.data.createCompareList) return failed(r);
-  await writeCompareUid(r.data.createCompareList.uid);
-  return { ok: true, count: r.data.createCompareList.item_count };
+  const created = answered(r)?.createCompareList;
+  if (!created) return failed(errorOf(r));
+  await writeCompareUid(created.uid);
+  return ok(created.item_count);
 }
 
 export async function removeFromCompare(productId: string): Promise<CompareWrite> {
   const store = await getStoreView();
   const token = await readSessionToken();
   const uid = await currentUid(store, token);
-  if (!uid) return { ok: true, count: 0 };
+  if (!uid) return ok(0);
   const r = await call(store, token, RemoveProductsFromCompareListDocument, { uid, products: [productId] });
-  if (!r.ok || !r.data.removeProductsFromCompareList) return failed(r);
-  return { ok: true, count: r.data.removeProductsFromCompareList.item_count };
+  const removed = answered(r)?.removeProductsFromCompareList;
+  if (!removed) return failed(errorOf(r));
+  return ok(removed.item_count);
 }
 
 /** Clear all: the list is deleted and the cookie forgotten. */
@@ -117,10 +122,10 @@ export async function clearCompare(): Promise<CompareWrite> {
   const uid = await currentUid(store, token);
   if (uid) {
     const r = await call(store, token, DeleteCompareListDocument, { uid });
-    if (!r.ok && !goneMessage(r)) return failed(r);
+    if (!answered(r) && !goneMessage(r)) return failed(errorOf(r));
   }
   await clearCompareUid();
-  return { ok: true, count: 0 };
+  return ok(0);
 }
 
 /**
@@ -131,9 +136,9 @@ export async function assignCompareListAtSignIn(store: StoreViewCode, token: str
   const uid = await readCompareUid();
   if (!uid) return;
   const r = await call(store, token, AssignCompareListToCustomerDocument, { uid });
-  const list = r.ok ? r.data.assignCompareListToCustomer?.compare_list : null;
+  const list = answered(r)?.assignCompareListToCustomer?.compare_list;
   if (list) await writeCompareUid(list.uid);
-  else if (!r.ok && r.kind === 'network') return;
+  else if (!r.ok && isUnreachable(r.error)) return;
   else await clearCompareUid();
 }
 

@@ -6,6 +6,7 @@ import { toListingPage } from './adapters';
 import { cachePolicy } from '../cache';
 import { adapterContext } from './catalog';
 import { commerceFetch } from '../client';
+import { answered } from '@/lib/result';
 import { storeSettings } from './store-config';
 import { ProductPageDocument } from '@/lib/commerce/generated/graphql';
 import type { ProductTileData } from '../types';
@@ -23,8 +24,9 @@ export async function getProductsBySku(store: StoreViewCode, skus: readonly stri
     method: 'GET',
     cache: cachePolicy('products', store),
   });
-  if (!res.ok || !res.data.visitureProducts) return [];
-  const items = toListingPage(res.data.visitureProducts, adapterContext(config), new Map(), { page: 1, pageSize: wanted.length }).items;
+  const products = answered(res)?.visitureProducts;
+  if (!products) return [];
+  const items = toListingPage(products, adapterContext(config), new Map(), { page: 1, pageSize: wanted.length }).items;
   const bySku = new Map(items.map((p) => [p.sku, p]));
   return wanted.flatMap((sku) => bySku.get(sku) ?? []);
 }

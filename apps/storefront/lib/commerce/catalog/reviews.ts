@@ -5,8 +5,14 @@ import 'server-only';
 import { cache } from 'react';
 import type { StoreViewCode } from '@/lib/config';
 import { cachePolicy } from '../cache';
-import { CreateProductReviewDocument, ProductReviewsDocument, ReviewSettingsDocument } from '@/lib/commerce/generated/graphql';
-import { commerceFetch, type GraphQLErrorShape } from '../client';
+import {
+  CreateProductReviewDocument,
+  ProductReviewsDocument,
+  ReviewSettingsDocument,
+  type CreateProductReviewInput,
+} from '@/lib/commerce/generated/graphql';
+import { commerceFetch } from '../client';
+import { answered, failed, noAnswer, ok, type CommerceResult } from '@/lib/result';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -51,7 +57,7 @@ export const getProductReviews = cache(async (store: StoreViewCode, sku: string,
     store,
     cache: 'no-store',
   });
-  const p = res.ok ? res.data.products?.items?.[0] : null;
+  const p = answered(res)?.products?.items?.[0];
   if (!p) return null;
   return {
     count: p.review_count,
@@ -71,11 +77,12 @@ export const getProductReviews = cache(async (store: StoreViewCode, sku: string,
 
 export const getReviewSettings = cache(async (store: StoreViewCode): Promise<ReviewSettings> => {
   const res = await commerceFetch({ document: ReviewSettingsDocument, store, method: 'GET', cache: cachePolicy('storeConfig', store) });
-  if (!res.ok) return { enabled: false, guestsMayWrite: false, ratings: [] };
+  const data = answered(res);
+  if (!data) return { enabled: false, guestsMayWrite: false, ratings: [] };
   return {
-    enabled: res.data.storeConfig?.product_reviews_enabled === '1',
-    guestsMayWrite: res.data.storeConfig?.allow_guests_to_write_product_reviews === '1',
-    ratings: compact(res.data.productReviewRatingsMetadata.items).map((r) => ({
+    enabled: data.storeConfig?.product_reviews_enabled === '1',
+    guestsMayWrite: data.storeConfig?.allow_guests_to_write_product_reviews === '1',
+    ratings: compact(data.productReviewRatingsMetadata.items).map((r) => ({
       id: r.id,
       name: r.name,
       values: compact(r.values).map((v) => ({ value: Number(v.value), valueId: v.value_id })),
@@ -83,19 +90,11 @@ export const getReviewSettings = cache(async (store: StoreViewCode): Promise<Rev
   };
 });
 
-export interface NewReview {
-  sku: string;
-  nickname: string;
-  summary: string;
-  text: string;
-  ratings: { id: string; value_id: string }[];
-}
-
 export async function createProductReview(
   store: StoreViewCode,
   token: string | null,
-  input: NewReview,
-): Promise<{ ok: true } | { ok: false; errors: GraphQLErrorShape[] }> {
+  input: CreateProductReviewInput,
+): Promise<CommerceResult<true>> {
   const res = await commerceFetch({
     document: CreateProductReviewDocument,
     variables: { input },
@@ -103,6 +102,6 @@ export async function createProductReview(
     token: token ?? undefined,
     cache: 'no-store',
   });
-  if (res.ok && !res.errors?.length && res.data.createProductReview?.review) return { ok: true };
-  return { ok: false, errors: res.errors ?? [] };
+  if (!res.ok) return failed(res.error);
+  return res.data.createProductReview?.review ? ok(true) : failed(noAnswer());
 }

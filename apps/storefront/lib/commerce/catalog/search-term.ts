@@ -8,6 +8,7 @@ import { cachePolicy } from '../cache';
 import { commerceFetch } from '../client';
 import { GetSearchTermDataDocument, type GetSearchTermDataQuery } from '@/lib/commerce/generated/graphql';
 import { getStoreConfig } from './store-config';
+import { answered } from '@/lib/result';
 
 export interface SearchTermLookup {
   term: GetSearchTermDataQuery['searchTerm'];
@@ -37,8 +38,8 @@ export async function lookUpSearchTerm(store: StoreViewCode, raw: string): Promi
     }),
     getStoreConfig(store),
   ]);
-  const term = res.ok ? res.data.searchTerm : null;
-  const settings = storeConfig.ok ? storeConfig.config.raw : null;
+  const term = answered(res)?.searchTerm ?? null;
+  const settings = storeConfig.ok ? storeConfig.data.raw : null;
   const bases = [settings?.base_link_url, settings?.secure_base_link_url];
   return { term, destination: searchDestination(text, term?.redirect, bases) };
 }

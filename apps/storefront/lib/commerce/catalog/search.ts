@@ -7,6 +7,7 @@ import { toTile } from './adapters';
 import { cachePolicy } from '../cache';
 import { adapterContext } from './catalog';
 import { commerceFetch } from '../client';
+import { answered } from '@/lib/result';
 import { storeSettings } from './store-config';
 import { SearchSuggestionsDocument } from '@/lib/commerce/generated/graphql';
 import type { ProductTileData } from '../types';
@@ -41,9 +42,9 @@ export async function getSearchSuggestions(store: StoreViewCode, raw: string): P
     method: 'GET',
     cache: cachePolicy('products', store),
   });
-  if (!res.ok || !res.data.visitureProducts) return { total: 0, items: [] };
+  const list = answered(res)?.visitureProducts;
+  if (!list) return { total: 0, items: [] };
   const ctx = adapterContext(config);
-  const list = res.data.visitureProducts;
   return {
     total: list.total_count ?? 0,
     items: (list.items ?? []).flatMap((p) => (p ? [toTile(p, ctx)] : [])).slice(0, HEADER_SUGGESTION_PAGE_SIZE),

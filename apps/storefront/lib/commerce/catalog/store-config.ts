@@ -6,6 +6,7 @@ import type { StoreViewCode } from '@/lib/config';
 import { cachePolicy } from '../cache';
 import { StoreConfigDocument, type StoreConfigQuery } from '@/lib/commerce/generated/graphql';
 import { commerceFetch } from '../client';
+import { answered, errorOf, failed, ok, type CommerceResult } from '@/lib/result';
 
 /** The store settings the API answers (the StoreConfig operation's selection). */
 type ApiStoreConfig = NonNullable<StoreConfigQuery['storeConfig']>;
@@ -33,7 +34,7 @@ export interface StoreConfig {
   raw: ApiStoreConfig | null;
 }
 
-export type StoreConfigResult = { ok: true; config: StoreConfig } | { ok: false; message: string };
+export type StoreConfigResult = CommerceResult<StoreConfig>;
 
 /** '21,42' -> [21, 42]; invalid or empty lists give the spec's default. */
 export function parsePageSizes(csv: string | null | undefined): number[] {
@@ -72,14 +73,12 @@ export const getStoreConfig = cache(async (store: StoreViewCode): Promise<StoreC
     method: 'GET',
     cache: cachePolicy('storeConfig', store),
   });
-  if (!res.ok || !res.data.storeConfig) {
-    return { ok: false, message: res.ok ? 'Error to fetch' : res.message || 'Error to fetch' };
-  }
-  return { ok: true, config: toStoreConfig(res.data.storeConfig, store) };
+  const api = answered(res)?.storeConfig;
+  return api ? ok(toStoreConfig(api, store)) : failed(errorOf(res));
 });
 
 /** Settings for catalogue pages: the store's values, or the spec's defaults when unavailable. */
 export async function storeSettings(store: StoreViewCode): Promise<StoreConfig> {
   const res = await getStoreConfig(store);
-  return res.ok ? res.config : toStoreConfig(null, store);
+  return res.ok ? res.data : toStoreConfig(null, store);
 }

@@ -6,8 +6,9 @@ import type { StoreViewCode } from '@/lib/config';
 import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import { CreateBraintreeClientTokenDocument } from '@/lib/commerce/generated/graphql';
 import { commerceFetch } from '../client';
+import { answered } from '@/lib/result';
 
 export async function createBraintreeClientToken(store: StoreViewCode): Promise<string | null> {
   const res = await commerceFetch({ document: CreateBraintreeClientTokenDocument, variables: {}, store, token: (await readSessionToken()) ?? undefined });
-  return res.ok ? (res.data?.createBraintreeClientToken ?? null) : null;
+  return answered(res)?.createBraintreeClientToken ?? null;
 }

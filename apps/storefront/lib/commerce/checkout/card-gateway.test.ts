@@ -8,7 +8,7 @@ const { braintreeGateway, sandboxGateway } = await import('./card-gateway');
 describe('card gateways behind one interface', () => {
   it('Braintree hosted fields: the nonce is the token, sent as Magento’s braintree input', async () => {
     const token = await braintreeGateway.tokenize('charter_hospitality', { kind: 'nonce', nonce: 'tokencc_bf_abc123' });
-    expect(token).toEqual({ ok: true, token: 'tokencc_bf_abc123' });
+    expect(token).toEqual({ ok: true, data: 'tokencc_bf_abc123' });
     expect(braintreeGateway.paymentInput('tokencc_bf_abc123', true)).toEqual({
       code: 'braintree',
       braintree: { payment_method_nonce: 'tokencc_bf_abc123', is_active_payment_token_enabler: true },
@@ -19,7 +19,7 @@ describe('card gateways behind one interface', () => {
     const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvv: '123' };
     expect((await braintreeGateway.tokenize('charter_hospitality', { kind: 'card', card })).ok).toBe(false);
     const bad = await braintreeGateway.tokenize('charter_hospitality', { kind: 'nonce', nonce: 'x"; DROP' });
-    expect(bad).toMatchObject({ ok: false, failure: 'invalidCard' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalidCard' } });
     expect((await braintreeGateway.tokenize('charter_hospitality', { kind: 'nonce', nonce: '' })).ok).toBe(false);
   });
 

@@ -7,6 +7,8 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { cardPaymentInput, tokenizeCard, type CardDetails, type TokenResult } from './checkout';
 import type { StoreViewCode } from '@/lib/config';
+import { failed, ok, userError } from '@/lib/result';
+import type { PaymentMethodInput } from '@/lib/commerce/generated/graphql';
 
 export type CardSubmission = { kind: 'card'; card: CardDetails } | { kind: 'nonce'; nonce: string };
 
@@ -17,10 +19,10 @@ export interface CardGateway {
   /** A one-time token for this order. */
   tokenize(store: StoreViewCode, submission: CardSubmission): Promise<TokenResult>;
   /** The PaymentMethodInput of setPaymentMethodOnCart for that token. */
-  paymentInput(token: string, saveCard: boolean): Record<string, unknown>;
+  paymentInput(token: string, saveCard: boolean): PaymentMethodInput;
 }
 
-const wrongPath = (message: string): TokenResult => ({ ok: false, failure: 'order', message });
+const wrongPath = (message: string): TokenResult => failed(userError(message, 'order'));
 
 export const sandboxGateway: CardGateway = {
   code: 'sandbox',
@@ -38,8 +40,8 @@ export const braintreeGateway: CardGateway = {
     if (submission.kind !== 'nonce') return wrongPath('Card details go through the hosted fields');
     const nonce = submission.nonce.trim();
     // Braintree nonces are short opaque strings; anything else is refused before the API sees it.
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(nonce)) return { ok: false, failure: 'invalidCard', message: 'Invalid payment nonce' };
-    return { ok: true, token: nonce };
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(nonce)) return failed(userError('Invalid payment nonce', 'invalidCard'));
+    return ok(nonce);
   },
   paymentInput: cardPaymentInput,
 };

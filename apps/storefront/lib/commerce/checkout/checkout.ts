@@ -23,6 +23,7 @@ import {
   type PaymentMethodInput,
 } from '@/lib/commerce/generated/graphql';
 import { commerceFetch, currentVisitorAddress } from '../client';
+import { answered, failed, noAnswer, ok, userError, type CommerceError, type CommerceResult } from '@/lib/result';
 
 export interface Country {
   id: string;
@@ -43,7 +44,7 @@ export const getCountries = cache(async (store: StoreViewCode): Promise<Country[
     method: 'GET',
     cache: cachePolicy('storeConfig', store, 'directory'),
   });
-  const list = res.ok ? (res.data.countries ?? []) : [];
+  const list = answered(res)?.countries ?? [];
   const countries = list
     .filter((c): c is NonNullable<typeof c> & { id: string } => Boolean(c?.id))
     .map((c) => ({ id: c.id, name: c.full_name_locale || c.full_name_english || c.id }))
@@ -60,8 +61,7 @@ export const getRegions = cache(async (store: StoreViewCode, countryId: string):
     method: 'GET',
     cache: cachePolicy('storeConfig', store, 'directory'),
   });
-  if (!res.ok) return [];
-  return (res.data.country?.available_regions ?? [])
+  return (answered(res)?.country?.available_regions ?? [])
     .filter((r): r is { id: number; code: string; name: string } => Boolean(r?.id && r.code && r.name))
     .map((r) => ({ id: r.id, code: r.code, name: r.name }));
 });
@@ -86,36 +86,34 @@ export const setBillingAddress = (
 ): Promise<CartWrite> =>
   cartMutation(store, SetBillingAddressOnCartDocument, { cartId, billing }, 'setBillingAddressOnCart');
 
-type Outcome = { ok: true } | { ok: false; message: string };
-
-export async function setPaymentMethod(store: StoreViewCode, cartId: string, payment: Record<string, unknown>): Promise<Outcome> {
+export async function setPaymentMethod(store: StoreViewCode, cartId: string, payment: PaymentMethodInput): Promise<CommerceResult<true>> {
   const res = await commerceFetch({
     document: SetPaymentMethodOnCartDocument,
-    // The payment form's fields, as PaymentMethodInput names them (components/checkout/actions.ts).
-    variables: { cartId, payment: payment as PaymentMethodInput },
+    variables: { cartId, payment },
     store,
     token: (await readSessionToken()) ?? undefined,
   });
-  if (res.ok && res.data.setPaymentMethodOnCart?.cart && !res.errors?.length) return { ok: true };
-  return { ok: false, message: (res.ok ? res.errors?.[0]?.message : res.message) ?? 'Error to fetch' };
+  if (!res.ok) return failed(res.error);
+  return res.data.setPaymentMethodOnCart?.cart ? ok(true) : failed(noAnswer());
 }
 
 export async function setGiftMessage(
   store: StoreViewCode,
   cartId: string,
   message: { from: string; to: string; message: string } | null,
-): Promise<Outcome> {
+): Promise<CommerceResult<true>> {
   const res = await commerceFetch({
     document: SetGiftMessageOnCartDocument,
     variables: { cartId, message },
     store,
     token: (await readSessionToken()) ?? undefined,
   });
-  if (res.ok && res.data.setGiftOptionsOnCart?.cart && !res.errors?.length) return { ok: true };
-  return { ok: false, message: (res.ok ? res.errors?.[0]?.message : res.message) ?? 'Error to fetch' };
+  if (!res.ok) return failed(res.error);
+  return res.data.setGiftOptionsOnCart?.cart ? ok(true) : failed(noAnswer());
 }
 
-export type PlaceOrderResult = { ok: true; number: string } | { ok: false; failure: PlaceOrderFailure; message: string };
+/** An order number or a card token; a failure's code is the spec's class of payment failure. */
+export type PlaceOrderResult = CommerceResult<string, PlaceOrderFailure>;
 
 /**
  * placeOrder; failures arrive in placeOrder.errors (2.4.8) or as top-level errors (older/newer
@@ -130,13 +128,14 @@ export async function placeOrder(store: StoreViewCode, cartId: string, captchaTo
     token: (await readSessionToken()) ?? undefined,
     ...(captchaToken ? { captchaToken } : {}),
   });
-  const number = res.data?.placeOrder?.orderV2?.number;
-  if (res.ok && number) return { ok: true, number };
-  const listed = (res.data?.placeOrder?.errors ?? []).filter((e): e is NonNullable<typeof e> => Boolean(e));
-  const first = listed[0] ?? (res.ok ? res.errors?.[0] : res.errors[0]) ?? null;
-  const message = first?.message ?? (res.ok ? 'Error to fetch' : res.message);
-  const code = first && 'code' in first ? first.code : (first?.extensions?.error_code ?? null);
-  return { ok: false, failure: placeOrderFailure(message, code), message };
+  const data = answered(res);
+  const number = data?.placeOrder?.orderV2?.number;
+  if (number) return ok(number);
+  // A refusal listed in placeOrder.errors comes first, then the answer's own error.
+  const listed = (data?.placeOrder?.errors ?? []).find((e): e is NonNullable<typeof e> => Boolean(e));
+  const error: CommerceError = listed ? userError(listed.message, listed.code) : res.ok ? noAnswer() : res.error;
+  const code = listed ? listed.code : (error.errors[0]?.extensions?.error_code ?? null);
+  return failed({ ...error, code: placeOrderFailure(error.message, code) });
 }
 
 // --- Card tokenisation -------------------------------------------------------------------------
@@ -153,7 +152,13 @@ export interface CardDetails {
   cvv: string;
 }
 
-export type TokenResult = { ok: true; token: string } | { ok: false; failure: PlaceOrderFailure; message: string };
+export type TokenResult = CommerceResult<string, PlaceOrderFailure>;
+
+/** A tokenisation failure: the endpoint's words, its status and the spec's class of it. */
+function tokenFailure(kind: CommerceError['kind'], code: PlaceOrderFailure, message: string, status?: number): TokenResult {
+  const retryable = status === undefined || status === 429 || status >= 500;
+  return failed({ kind, message, retryable, code, errors: [], ...(status !== undefined ? { status } : {}) });
+}
 
 /**
  * Exchanges the card for a one-time token. The card number and CVV live only in this call's
@@ -172,7 +177,7 @@ export async function tokenizeCard(store: StoreViewCode, card: CardDetails): Pro
       cache: 'no-store',
     });
   } catch {
-    return { ok: false, failure: 'order', message: 'Tokenisation unavailable' };
+    return tokenFailure('network', 'order', 'Tokenisation unavailable');
   }
   let body: { token?: unknown; error?: { message?: string; code?: string } | string; message?: string; errors?: { field?: string; message: string }[] } = {};
   try {
@@ -180,25 +185,25 @@ export async function tokenizeCard(store: StoreViewCode, card: CardDetails): Pro
   } catch {
     // handled below
   }
-  if (res.ok && typeof body.token === 'string' && body.token !== '') return { ok: true, token: body.token };
+  if (res.ok && typeof body.token === 'string' && body.token !== '') return ok(body.token);
   const message =
     (typeof body.error === 'string' ? body.error : body.error?.message) ?? body.message ?? body.errors?.[0]?.message ?? `HTTP ${res.status}`;
   const code = typeof body.error === 'object' ? body.error?.code : undefined;
   // A card the gateway refuses to tokenise is a card-data problem unless it says declined.
   // Too many card attempts from this network (429): held back, to be tried later or completed with the shop.
-  if (res.status === 429) return { ok: false, failure: 'paymentBlocked', message };
-  const failure = res.status >= 500 ? 'order' : placeOrderFailure(message, code) === 'declined' ? 'declined' : 'invalidCard';
-  return { ok: false, failure, message };
+  if (res.status === 429) return tokenFailure('http', 'paymentBlocked', message, res.status);
+  if (res.status >= 500) return tokenFailure('http', 'order', message, res.status);
+  return tokenFailure('user', placeOrderFailure(message, code) === 'declined' ? 'declined' : 'invalidCard', message, res.status);
 }
 
 export { CARD_PAYMENT_METHOD, SAVED_CARD_METHOD };
 
 /** PaymentMethodInput carrying a one-time card token (Magento's Braintree input: the token is the nonce). */
-export function cardPaymentInput(token: string, saveCard = false): Record<string, unknown> {
+export function cardPaymentInput(token: string, saveCard = false): PaymentMethodInput {
   return { code: CARD_PAYMENT_METHOD, braintree: { payment_method_nonce: token, is_active_payment_token_enabler: saveCard } };
 }
 
 /** PaymentMethodInput paying with a saved card (Magento's Braintree vault input). */
-export function savedCardPaymentInput(publicHash: string): Record<string, unknown> {
+export function savedCardPaymentInput(publicHash: string): PaymentMethodInput {
   return { code: SAVED_CARD_METHOD, [SAVED_CARD_METHOD]: { public_hash: publicHash } };
 }

@@ -19,13 +19,13 @@ describe('card tokenisation limits (docs/decisions/0556)', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const r = await tokenizeCard('charter_hospitality', card);
-    expect(r).toEqual({ ok: false, failure: 'paymentBlocked', message: 'Too many card attempts from your network. Please wait and try again later.' });
+    expect(r).toMatchObject({ ok: false, error: { code: 'paymentBlocked', message: 'Too many card attempts from your network. Please wait and try again later.' } });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['X-Forwarded-For']).toBe('198.51.100.7');
   });
 
   it('keeps a refused card number an invalid card', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errors: [{ field: 'number', message: 'Please enter a valid card number.' }] }), { status: 400 }));
-    expect(await tokenizeCard('charter_hospitality', card)).toMatchObject({ ok: false, failure: 'invalidCard' });
+    expect(await tokenizeCard('charter_hospitality', card)).toMatchObject({ ok: false, error: { code: 'invalidCard' } });
   });
 });

@@ -6,7 +6,7 @@ import { cachePolicy } from '@/lib/commerce/cache';
 import { commerceFetch, type CommerceRequest } from '@/lib/commerce/client';
 import type { OperationDocument } from '@/lib/commerce/documents';
 import { endpointHas } from '@/lib/commerce/endpoint';
-import { settle, type ApiAnswer } from './api-answer';
+import { settle } from './api-answer';
 import { tokenRefused } from './auth-errors';
 import type { Caller } from './request-info';
 import type { SessionToken } from './session-cookie';
@@ -29,7 +29,7 @@ import {
   type GenerateCustomerTokenMutation,
 } from '@/lib/commerce/generated/graphql';
 import { expiryFromToken } from './session-timing';
-import { found, missing, type ReadResult } from '@/lib/result';
+import { absent, answered, failed, ok, type CommerceResult } from '@/lib/result';
 
 type ApiToken = GenerateCustomerTokenMutation['generateCustomerToken'];
 
@@ -37,7 +37,7 @@ function toSession(token: ApiToken | undefined): SessionToken | null {
   return token?.token ? { token: token.token, expiresAt: expiryFromToken(token) } : null;
 }
 
-export async function generateToken(caller: Caller, email: string, password: string): Promise<ApiAnswer<SessionToken>> {
+export async function generateToken(caller: Caller, email: string, password: string): Promise<CommerceResult<SessionToken>> {
   const res = await commerceFetch({
     document: GenerateCustomerTokenDocument,
     variables: { email, password },
@@ -46,7 +46,7 @@ export async function generateToken(caller: Caller, email: string, password: str
   return settle(res, (data) => toSession(data.generateCustomerToken));
 }
 
-export async function refreshToken(store: StoreViewCode, token: string): Promise<ApiAnswer<SessionToken>> {
+export async function refreshToken(store: StoreViewCode, token: string): Promise<CommerceResult<SessionToken>> {
   const res = await commerceFetch({
     document: RefreshCustomerTokenDocument,
     store,
@@ -69,8 +69,8 @@ export async function validateToken(store: StoreViewCode, token: string): Promis
   // A stock Magento has no customerValidation: the customer query answers the same question.
   if (!(await endpointHas('Query.customerValidation'))) {
     const customer = await fetchSessionCustomer(store, token);
-    if (!customer.ok) return customer.reason === 'stale' ? 'invalid' : 'unknown';
-    return customer.value.email ? 'valid' : 'invalid';
+    if (!customer.ok) return customer.error.code === 'stale' ? 'invalid' : 'unknown';
+    return customer.data.email ? 'valid' : 'invalid';
   }
   const res = await commerceFetch({
     document: CustomerValidationDocument,
@@ -78,8 +78,8 @@ export async function validateToken(store: StoreViewCode, token: string): Promis
     token,
   });
   const answer = settle(res, (data) => data.customerValidation);
-  if (answer.ok) return answer.value.email ? 'valid' : 'invalid';
-  return tokenRefused(answer.failure) ? 'invalid' : 'unknown';
+  if (answer.ok) return answer.data.email ? 'valid' : 'invalid';
+  return tokenRefused(answer.error) ? 'invalid' : 'unknown';
 }
 
 export interface SessionCustomer {
@@ -88,13 +88,13 @@ export interface SessionCustomer {
   groupName: string | null;
 }
 
-/** The signed-in customer; 'stale' when the API refuses the token, 'error' on an outage. */
-export async function fetchSessionCustomer(store: StoreViewCode, token: string): Promise<ReadResult<SessionCustomer, 'stale' | 'error'>> {
+/** The signed-in customer; code 'stale' when the API refuses the token, else the API's own failure. */
+export async function fetchSessionCustomer(store: StoreViewCode, token: string): Promise<CommerceResult<SessionCustomer>> {
   const res = await commerceFetch({ document: SessionCustomerDocument, store, token });
   const answer = settle(res, (data) => data.customer);
-  if (!answer.ok) return tokenRefused(answer.failure) ? missing('stale') : missing('error', answer.failure.message);
-  const c = answer.value;
-  return found({ email: c.email, groupId: c.group_data?.group_id ?? null, groupName: c.group_data?.group_name ?? null });
+  if (!answer.ok) return tokenRefused(answer.error) ? absent('stale', answer.error.message) : failed(answer.error);
+  const c = answer.data;
+  return ok({ email: c.email, groupId: c.group_data?.group_id ?? null, groupName: c.group_data?.group_name ?? null });
 }
 
 export interface NewAccount {
@@ -112,31 +112,31 @@ async function confirmationRequired(store: StoreViewCode): Promise<boolean> {
     method: 'GET',
     cache: cachePolicy('storeConfig', store),
   });
-  return !res.ok || res.data.storeConfig?.create_account_confirmation !== false;
+  return answered(res)?.storeConfig?.create_account_confirmation !== false;
 }
 
-export async function createAccount(caller: Caller, input: NewAccount): Promise<ApiAnswer<{ confirmationRequired: boolean }>> {
+export async function createAccount(caller: Caller, input: NewAccount): Promise<CommerceResult<{ confirmationRequired: boolean }>> {
   const res = await commerceFetch({
     document: CreateCustomerDocument,
     variables: { input: { ...input, is_subscribed: false } },
     ...caller,
   });
   const created = settle(res, (data) => data.createCustomerV2?.customer);
-  if (!created.ok) return created;
+  if (!created.ok) return failed(created.error);
   // Magento's confirmation_status cannot say "waiting for the link" (its two values are
   // ACCOUNT_CONFIRMED and ACCOUNT_CONFIRMATION_NOT_REQUIRED), so the store's setting decides.
-  if (created.value.confirmation_status === 'ACCOUNT_CONFIRMED') return { ok: true, value: { confirmationRequired: false } };
-  return { ok: true, value: { confirmationRequired: await confirmationRequired(caller.store) } };
+  if (created.data.confirmation_status === 'ACCOUNT_CONFIRMED') return ok({ confirmationRequired: false });
+  return ok({ confirmationRequired: await confirmationRequired(caller.store) });
 }
 
-export async function confirmEmail(caller: Caller, email: string, key: string): Promise<ApiAnswer<true>> {
+export async function confirmEmail(caller: Caller, email: string, key: string): Promise<CommerceResult<true>> {
   const res = await commerceFetch({
     document: ConfirmEmailDocument,
     variables: { input: { email, confirmation_key: key } },
     ...caller,
   });
   const answer = settle(res, (data) => data.confirmEmail?.customer);
-  return answer.ok ? { ok: true, value: true } : answer;
+  return answer.ok ? ok(true) : failed(answer.error);
 }
 
 async function booleanMutation<R extends { [K in F]: boolean | null }, V, F extends string>(
@@ -144,7 +144,7 @@ async function booleanMutation<R extends { [K in F]: boolean | null }, V, F exte
   document: OperationDocument<R, V>,
   field: F,
   variables: V,
-): Promise<ApiAnswer<boolean>> {
+): Promise<CommerceResult<boolean>> {
   const res = await commerceFetch({ document, variables, ...caller } as CommerceRequest<R, V>);
   return settle(res, (data) => data[field] === true);
 }
@@ -172,7 +172,7 @@ export async function customerCart(store: StoreViewCode, token: string, guestCar
   let answer = settle(await run(guestCartId), pick);
   // A cart id that cannot be merged (ordered, someone else's) must not cost the customer their cart.
   if (!answer.ok && guestCartId) answer = settle(await run(null), pick);
-  return answer.ok ? answer.value : null;
+  return answer.ok ? answer.data : null;
 }
 
 /** The same on a stock Magento: customerCart, then mergeCarts when there is a guest cart. */
@@ -182,14 +182,14 @@ async function magentoCustomerCart(store: StoreViewCode, token: string, guestCar
     (data) => data.customerCart?.id,
   );
   if (!cart.ok) return null;
-  if (guestCartId && guestCartId !== cart.value) {
+  if (guestCartId && guestCartId !== cart.data) {
     // A guest cart that cannot be merged (ordered, someone else's) must not cost the customer their cart.
     await commerceFetch({
       document: MergeCartsDocument,
-      variables: { source: guestCartId, destination: cart.value },
+      variables: { source: guestCartId, destination: cart.data },
       store,
       token,
     });
   }
-  return cart.value;
+  return cart.data;
 }

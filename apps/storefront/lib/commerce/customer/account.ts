@@ -5,7 +5,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { commerceFetch, type CommerceRequest, type GraphQLErrorShape } from '@/lib/commerce/client';
+import { commerceFetch, type CommerceRequest } from '@/lib/commerce/client';
+import { answered, failed, noAnswer, ok, userError, type CommerceResult } from '@/lib/result';
 import { wireDocument, type OperationDocument } from '@/lib/commerce/documents';
 import { storeSettings } from '@/lib/commerce/catalog/store-config';
 import { LOGIN_ROUTE, readSessionToken, requireCustomerToken, safeReturnPath } from '@/lib/commerce/customer/session-cookie';
@@ -29,8 +30,10 @@ import {
   UpdateCustomerAddressDocument,
   UpdateCustomerDocument,
   UpdateCustomerEmailDocument,
+  type CustomerAddressInput,
   type CustomerOrderFragment,
   type WishlistItemFragment,
+  type WishlistItemInput,
 } from '@/lib/commerce/generated/graphql';
 import {
   defaultAddress,
@@ -60,27 +63,23 @@ export const DASHBOARD_ORDERS = 5;
 export const ORDERS_PAGE_SIZE = 10;
 export const WISHLIST_PAGE_SIZE = 50;
 
-export type AccountWrite<T> = { ok: true; data: T } | { ok: false; message: string; errors: GraphQLErrorShape[] };
-
 function signInAgain(returnTo: string): never {
   redirect(`${LOGIN_ROUTE}?redirect=${encodeURIComponent(safeReturnPath(returnTo) ?? ACCOUNT_ROUTES.dashboard)}`);
 }
 
 /** One account call. Signed-out answers redirect to sign in; other failures are values. */
-async function accountCall<R, V>(returnTo: string, document: OperationDocument<R, V>, variables?: V): Promise<AccountWrite<R>> {
+async function accountCall<R, V>(returnTo: string, document: OperationDocument<R, V>, variables?: V): Promise<CommerceResult<R>> {
   const token = await requireCustomerToken(returnTo);
   const request = { document, variables, store: await getStoreView(), token, cache: 'no-store' as const };
   const res = await commerceFetch(request as CommerceRequest<R, V>);
-  const errors = res.ok ? (res.errors ?? []) : res.errors;
-  if (isSignedOutError(errors)) signInAgain(returnTo);
-  if (res.ok && errors.length === 0) return { ok: true, data: res.data };
-  return { ok: false, message: errors[0]?.message ?? (res.ok ? 'Error to fetch' : res.message), errors };
+  if (!res.ok && isSignedOutError(res.error.errors)) signInAgain(returnTo);
+  return res.ok ? res : failed(res.error);
 }
 
 /** Reads a page cannot do without: a failure shows the error screen. */
 async function accountRead<R, V>(returnTo: string, document: OperationDocument<R, V>, variables?: V): Promise<R> {
   const res = await accountCall(returnTo, document, variables);
-  if (!res.ok) throw new Error(`${wireDocument(document).operationName}: ${res.message}`);
+  if (!res.ok) throw new Error(`${wireDocument(document).operationName}: ${res.error.message}`);
   return res.data;
 }
 
@@ -195,24 +194,26 @@ export const getCheckoutCustomer = cache(async (): Promise<CheckoutCustomer | nu
   const token = await readSessionToken();
   if (!token) return null;
   const res = await commerceFetch({ document: CheckoutCustomerDocument, store: await getStoreView(), token, cache: 'no-store' });
-  if (!res.data?.customer) return null;
-  const addresses = toCustomerAddresses(res.data.customer.addresses);
+  // Saved cards are an extra: a failing token read must not stop the checkout, so the customer
+  // part of an answer with errors is used too.
+  const data = answered(res);
+  if (!data?.customer) return null;
+  const addresses = toCustomerAddresses(data.customer.addresses);
   return {
-    email: res.data.customer.email ?? '',
+    email: data.customer.email ?? '',
     addresses,
-    defaultShipping: defaultAddress(addresses, res.data.customer.default_shipping, 'defaultShipping'),
-    defaultBilling: defaultAddress(addresses, res.data.customer.default_billing, 'defaultBilling'),
-    // Saved cards are an extra: a failing token read must not stop the checkout.
-    cards: toSavedCards(res.data.customerPaymentTokens?.items),
+    defaultShipping: defaultAddress(addresses, data.customer.default_shipping, 'defaultShipping'),
+    defaultBilling: defaultAddress(addresses, data.customer.default_billing, 'defaultBilling'),
+    cards: toSavedCards(data.customerPaymentTokens?.items),
   };
 });
 
 // --- Writes -------------------------------------------------------------------------------------
 
-export const createAddress = (input: Record<string, unknown>) =>
+export const createAddress = (input: CustomerAddressInput) =>
   accountCall(ACCOUNT_ROUTES.addressAdd, CreateCustomerAddressDocument, { input });
 
-export const updateAddress = (id: number, input: Record<string, unknown>) =>
+export const updateAddress = (id: number, input: CustomerAddressInput) =>
   accountCall(ACCOUNT_ROUTES.addressEdit(id), UpdateCustomerAddressDocument, { id, input });
 
 export const deleteAddress = (id: number) =>
@@ -248,31 +249,25 @@ interface WishlistUserErrors {
   user_errors: ({ code: string | null; message: string } | null)[] | null;
 }
 
-async function wishlistId(returnTo: string): Promise<AccountWrite<string>> {
+async function wishlistId(returnTo: string): Promise<CommerceResult<string>> {
   const res = await accountCall(returnTo, CustomerWishlistIdDocument);
-  if (!res.ok) return res;
+  if (!res.ok) return failed(res.error);
   const id = res.data.customer?.wishlists?.find((w) => w?.id)?.id;
-  return id ? { ok: true, data: id } : { ok: false, message: 'The wishlist was not found.', errors: [] };
+  return id ? ok(id) : failed(userError('The wishlist was not found.'));
 }
 
 /** Item problems come back in user_errors (Magento); the first one is the failure. */
-function firstUserError<T extends WishlistUserErrors>(res: AccountWrite<Record<string, T | null>>, field: string): AccountWrite<T> {
-  if (!res.ok) return res;
+function firstUserError<T extends WishlistUserErrors>(res: CommerceResult<Record<string, T | null>>, field: string): CommerceResult<T> {
+  if (!res.ok) return failed(res.error);
   const payload = res.data[field];
-  if (!payload) return { ok: false, message: 'Error to fetch', errors: [] };
+  if (!payload) return failed(noAnswer());
   const problem = (payload.user_errors ?? []).find(Boolean);
-  return problem ? { ok: false, message: problem.message, errors: [] } : { ok: true, data: payload };
+  return problem ? failed(userError(problem.message, problem.code)) : ok(payload);
 }
 
-export interface WishlistItemRequest {
-  sku: string;
-  parent_sku?: string;
-  quantity: number;
-}
-
-export async function addToWishlist(item: WishlistItemRequest, returnTo: string): Promise<AccountWrite<WishlistUserErrors>> {
+export async function addToWishlist(item: WishlistItemInput, returnTo: string): Promise<CommerceResult<WishlistUserErrors>> {
   const id = await wishlistId(returnTo);
-  if (!id.ok) return id;
+  if (!id.ok) return failed(id.error);
   const res = await accountCall(returnTo, AddProductsToWishlistDocument, {
     wishlistId: id.data,
     items: [item],
@@ -280,7 +275,7 @@ export async function addToWishlist(item: WishlistItemRequest, returnTo: string)
   return firstUserError(res, 'addProductsToWishlist');
 }
 
-export async function removeFromWishlist(wishlistId: string, itemId: string): Promise<AccountWrite<WishlistUserErrors>> {
+export async function removeFromWishlist(wishlistId: string, itemId: string): Promise<CommerceResult<WishlistUserErrors>> {
   const res = await accountCall(ACCOUNT_ROUTES.wishlist, RemoveProductsFromWishlistDocument, {
     wishlistId,
     itemIds: [itemId],
@@ -289,14 +284,14 @@ export async function removeFromWishlist(wishlistId: string, itemId: string): Pr
 }
 
 /** Adds wish list items to the customer's cart (the items stay in the wish list, as in Magento). */
-export async function wishlistItemsToCart(wishlistId: string, itemIds: string[]): Promise<AccountWrite<true>> {
+export async function wishlistItemsToCart(wishlistId: string, itemIds: string[]): Promise<CommerceResult<true>> {
   const res = await accountCall(ACCOUNT_ROUTES.wishlist, AddWishlistItemsToCartDocument, { wishlistId, itemIds });
-  if (!res.ok) return res;
+  if (!res.ok) return failed(res.error);
   const payload = res.data.addWishlistItemsToCart;
   const problem = (payload?.add_wishlist_items_to_cart_user_errors ?? []).find(Boolean);
-  if (problem) return { ok: false, message: problem.message, errors: [] };
-  if (!payload?.status) return { ok: false, message: 'Error to fetch', errors: [] };
-  return { ok: true, data: true };
+  if (problem) return failed(userError(problem.message, problem.code));
+  if (!payload?.status) return failed(noAnswer());
+  return ok(true);
 }
 
 /** The id of the customer's active cart, which the cart cookie must hold for the header and the cart page. */

@@ -3,6 +3,7 @@ import { API_TEXT, confirmFailure, createAccountFailure, isAuthFailure, resetFai
 
 const graphql = (message: string, category = 'graphql-input') => ({ kind: 'graphql' as const, errors: [{ message, extensions: { category } }] });
 const network = { kind: 'network' as const, errors: [] };
+const gatewayPage = { kind: 'http' as const, errors: [] };
 
 describe('signInFailure', () => {
   it('singles out an unconfirmed account', () => {
@@ -34,11 +35,13 @@ describe('confirmFailure and resetFailure', () => {
     expect(confirmFailure(graphql(API_TEXT.alreadyActive))).toBe('confirmed');
     expect(confirmFailure(graphql('The confirmation token is invalid. Verify the token and try again.'))).toBe('invalid');
     expect(confirmFailure(network)).toBe('error');
+    expect(confirmFailure(gatewayPage)).toBe('error');
   });
 
   it('reads every refused reset as an expired link', () => {
     expect(resetFailure(graphql("Cannot set the customer's password"))).toBe('expired');
     expect(resetFailure(network)).toBe('error');
+    expect(resetFailure(gatewayPage)).toBe('error');
   });
 });
 

@@ -1,6 +1,6 @@
 // How the API's answers to account calls (Magento 2.4.8 texts, reference sections 4 and 5) turn
 // into what the visitor is told. Pure, so each mapping is tested without a server.
-import type { GraphQLErrorShape } from '@/lib/commerce/client';
+import { isUnreachable, type CommerceError } from '@/lib/result';
 
 export const API_TEXT = {
   unconfirmed: "This account isn't confirmed. Verify and try again.",
@@ -9,10 +9,8 @@ export const API_TEXT = {
   notAuthorized: "The current customer isn't authorized.",
 } as const;
 
-interface Failure {
-  kind: 'network' | 'graphql';
-  errors: GraphQLErrorShape[];
-}
+/** What the mappings read of a call's error: its kind and the API's errors. */
+type Failure = Pick<CommerceError, 'kind' | 'errors'>;
 
 const messages = (f: Failure) => f.errors.map((e) => e.message ?? '');
 const categories = (f: Failure) => f.errors.map((e) => e.extensions?.category ?? '');
@@ -38,14 +36,14 @@ export type ConfirmOutcome = 'confirmed' | 'invalid' | 'error';
 /** An already confirmed account counts as confirmed: the link did its job earlier. */
 export function confirmFailure(f: Failure): ConfirmOutcome {
   if (messages(f).some((m) => m === API_TEXT.alreadyActive)) return 'confirmed';
-  return f.kind === 'network' ? 'error' : 'invalid';
+  return isUnreachable(f) ? 'error' : 'invalid';
 }
 
 export type ResetOutcome = 'expired' | 'error';
 
 /** Any refusal of the reset (unknown, used or expired token; mismatched e-mail) is an expired link. */
 export function resetFailure(f: Failure): ResetOutcome {
-  return f.kind === 'network' ? 'error' : 'expired';
+  return isUnreachable(f) ? 'error' : 'expired';
 }
 
 /** Token checks: only an answer that the token is not a customer's any more signs the visitor out. */

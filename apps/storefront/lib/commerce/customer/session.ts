@@ -17,9 +17,9 @@ export const getSession = cache(async (): Promise<Session> => {
   if (!token) return { kind: 'logged-out' };
   const [store, expiresAt] = await Promise.all([getStoreView(), readSessionExpiry()]);
   const customer = await fetchSessionCustomer(store, token);
-  if (!customer.ok && customer.reason === 'stale') return { kind: 'logged-out' };
+  if (!customer.ok && customer.error.code === 'stale') return { kind: 'logged-out' };
   // An outage keeps the visitor signed in with what we know; the session monitor decides later.
-  const known = customer.ok ? customer.value : null;
+  const known = customer.ok ? customer.data : null;
   return { kind: 'logged-in', email: known?.email ?? null, customerGroupId: known?.groupId ?? null, expiresAt };
 });
 

@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 async function confirm(email: string, key: string): Promise<ConfirmOutcome> {
   if (!email || !key) return 'invalid';
   const answer = await confirmEmail(await accountCaller(), email, key);
-  return answer.ok ? 'confirmed' : confirmFailure(answer.failure);
+  return answer.ok ? 'confirmed' : confirmFailure(answer.error);
 }
 
 export default async function ConfirmPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
