@@ -7,7 +7,7 @@ import { config, type StoreViewCode } from '@/lib/config';
 import { wireDocument, type OperationDocument } from './documents';
 import { operationForEndpoint } from './endpoint';
 import { readMemo, readMemoKey } from './read-memo';
-import { markPagePrivate } from '@/server/page-cache';
+import { markPagePrivate } from '@/lib/page-cache-hook';
 
 export interface GraphQLErrorShape {
   message: string;
