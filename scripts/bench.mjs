@@ -1,8 +1,9 @@
 // `npm run bench`: figures, not gates. Starts the commerce API on a fresh database with the demo
 // catalogue plus BENCH_PRODUCTS generated products (default 1,000; BENCH_PRODUCTS=100000 for the
 // large run), loads it over loopback (BENCH_CONNECTIONS connections, BENCH_SECONDS per row) and
-// reports p50/p95/p99 latency, req/s and the ratio to a trivial endpoint measured in the same run
-// (this machine is shared, so ratios travel better than absolute numbers), plus the API process's
+// reports p50/p95/p99 latency, req/s and the ratio to a plain node:http server returning 8 KB
+// measured in the same run (this machine is shared, so ratios travel better than absolute
+// numbers), plus the API process's
 // resident memory idle and at peak (VmHWM). BENCH_DATABASE_URL (a PostgreSQL server URL) runs the
 // same on a fresh PostgreSQL database instead of PGlite. BENCH_APP_DIR runs the API (and the
 // generator) from another checkout of this repository, to compare before and after a change.
