@@ -239,6 +239,13 @@ const medians = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(ru
 const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'charter-bench-'));
 const started = [];
 let second = null;
+// Interrupted: the API processes (their own process groups) go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const proc of started) stopProcess(proc);
+    process.exit(130);
+  });
+}
 let report;
 try {
   if (products > 0) {
