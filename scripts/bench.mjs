@@ -300,7 +300,7 @@ for (const [title, bySide] of report.results) {
   }
 }
 console.log('');
-console.log(`demo catalogue + ${products} products on ${database}; ${connections} connections, ${duration} s per row, medians of ${rounds} alternating round(s)`);
+console.log(`${useExisting ? `existing database (+ ${products} generated)` : `demo catalogue + ${products} products`} on ${database}; ${connections} connections, ${duration} s per row, medians of ${rounds} alternating round(s)`);
 console.table(table);
 for (const s of report.sides) console.log(`${s.name} (${s.dir}): API memory idle ${s.idleMb} MB, peak (VmHWM) ${s.peakMb} MB; start to ready ${s.startMs} ms`);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
