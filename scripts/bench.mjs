@@ -1,8 +1,9 @@
 // `npm run bench`: figures, not gates. Starts the commerce API on a fresh database with the demo
 // catalogue plus BENCH_PRODUCTS generated products (default 1,000; BENCH_PRODUCTS=100000 for the
 // large run), loads it over loopback (BENCH_CONNECTIONS connections, BENCH_SECONDS per row) and
-// reports p50/p95/p99 latency, req/s and the ratio to a trivial endpoint measured in the same run
-// (this machine is shared, so ratios travel better than absolute numbers), plus the API process's
+// reports p50/p95/p99 latency, req/s and the ratio to a plain node:http server returning 8 KB
+// measured in the same run (this machine is shared, so ratios travel better than absolute
+// numbers), plus the API process's
 // resident memory idle and at peak (VmHWM). BENCH_DATABASE_URL (a PostgreSQL server URL) runs the
 // same on a fresh PostgreSQL database instead of PGlite. BENCH_APP_DIR runs the API (and the
 // generator) from another checkout of this repository, to compare before and after a change.
@@ -10,10 +11,11 @@
 // BENCH_PGLITE_DIR, as it is (neither created nor dropped; with BENCH_PRODUCTS=0 nothing is
 // generated), so several runs can share one generated 100,000-product catalogue.
 import autocannon from 'autocannon';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Q, shopperCatalogue, shoppers } from './bench-shoppers.mjs';
 import { root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4900);
@@ -21,40 +23,11 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const products = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const appDir = path.resolve(process.env.BENCH_APP_DIR ?? root);
-const base = `http://127.0.0.1:${port}`;
+const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
+const rounds = Number(process.env.BENCH_ROUNDS ?? (beforeDir ? 3 : 1));
+const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS, 'i') : null;
 
-const ITEM = 'uid sku name url_key small_image { url label } price_range { minimum_price { final_price { value currency } regular_price { value } } }';
-const Q = {
-  listing: `query Listing($filter: ProductAttributeFilterInput, $pageSize: Int) {
-    products(filter: $filter, pageSize: $pageSize) { total_count items { ${ITEM} }
-      aggregations { attribute_code label count options { label value count } } page_info { current_page page_size total_pages } } }`,
-  listingNoAggs: `query Listing($filter: ProductAttributeFilterInput, $pageSize: Int) {
-    products(filter: $filter, pageSize: $pageSize) { total_count items { ${ITEM} } page_info { current_page page_size total_pages } } }`,
-  suggestions: `query Suggest($search: String!, $pageSize: Int) { products(search: $search, pageSize: $pageSize) { items { uid sku name url_key small_image { url } } } }`,
-  searchFiltered: `query Search($search: String!, $filter: ProductAttributeFilterInput) {
-    products(search: $search, filter: $filter, pageSize: 21) { total_count items { ${ITEM} }
-      aggregations { attribute_code count options { label value count } } } }`,
-  byUrlKey: `query Product($key: String!) { products(filter: { url_key: { eq: $key } }) { items { uid sku name url_key type_id stock_status
-      description { html } short_description { html } meta_title meta_description
-      media_gallery { url label position } price_range { minimum_price { final_price { value } regular_price { value } } maximum_price { final_price { value } } }
-      categories { uid name url_path } related_products { uid sku name url_key small_image { url } }
-      ... on ConfigurableProduct { configurable_options { attribute_code label values { uid label } } variants { product { sku stock_status } attributes { code value_index } } } } } }`,
-  pick: `{ products(filter: { category_url_path: { eq: "seating" } }, pageSize: 100) { items { sku type_id url_key stock_status } } }`,
-  createCart: 'mutation { createEmptyCart }',
-  addToCart: `mutation Add($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) {
-      cart { id } user_errors { code message } } }`,
-  readCart: `query Cart($cartId: String!) { cart(cart_id: $cartId) { id total_quantity items { uid quantity product { sku name } prices { row_total { value } } }
-      prices { grand_total { value currency } subtotal_excluding_tax { value } } } }`,
-};
-
-const post = (query, variables) => ({
-  url: `${base}/graphql`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query, variables }),
-});
-
-async function gql(query, variables) {
+async function gqlAt(base, query, variables) {
   const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
   const body = await res.json();
   if (body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors).slice(0, 300)}`);
@@ -66,25 +39,43 @@ function percentile(sorted, p) {
   return +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1);
 }
 
-function summary(title, latencies, seconds, errors) {
+function summary(latencies, seconds, errors) {
   latencies.sort((a, b) => a - b);
-  return { title, rps: Math.round(latencies.length / seconds), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
+  return { rps: Math.round(latencies.length / seconds), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
 }
 
-/** One request shape under autocannon, every response time kept for exact percentiles. */
-function load(title, opts) {
+/** One row under autocannon, every response time kept for exact percentiles. */
+function load(opts) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const instance = autocannon({ connections, duration, ...opts }, (err, r) => {
       if (err) reject(err);
-      else resolve(summary(title, latencies, duration, r.errors + r.non2xx));
+      else resolve(summary(latencies, duration, r.errors + r.non2xx));
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
 
+/** POSTs whose variables (and client address) `next` draws anew for every request. */
+function varied(base, query, next, address) {
+  return load({
+    url: base,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+          body: JSON.stringify({ query, variables: next() }),
+        }),
+      },
+    ],
+  });
+}
+
 /** A multi-request flow (the cart cycle): `connections` loops for `duration` seconds. */
-async function loadFlow(title, flow) {
+async function loadFlow(flow) {
   const latencies = [];
   let errors = 0;
   const until = Date.now() + duration * 1000;
@@ -101,9 +92,8 @@ async function loadFlow(title, flow) {
       }
     }),
   );
-  return summary(title, latencies, duration, errors);
+  return summary(latencies, duration, errors);
 }
-
 /** VmRSS and VmHWM (MB) of the biggest process in the API's process group (the Node server). */
 function apiMemory(proc) {
   let best = { rss: 0, hwm: 0 };
@@ -152,15 +142,43 @@ if (useExisting && !pgServer && !pgliteDir) throw new Error('BENCH_USE_DATABASE 
 const pgDb = pgServer ? (useExisting ? { url: pgServer, drop: async () => {} } : await createPgDatabase(pgServer)) : null;
 const dbEnv = (dataDir) => (pgDb ? { DATABASE_URL: pgDb.url } : { PGLITE_DATA_DIR: dataDir });
 
-async function startApi(dataDir) {
+/** The second database (the before side's), a copy of the first made after generation. */
+async function copyDatabase(dataDir) {
+  if (!pgDb) {
+    const copy = mkdtempSync(path.join(tmpdir(), 'charter-bench-before-'));
+    cpSync(dataDir, copy, { recursive: true, filter: (src) => !src.endsWith('.lock') && !src.endsWith('postmaster.pid') });
+    return { env: { PGLITE_DATA_DIR: copy }, drop: async () => rmSync(copy, { recursive: true, force: true }) };
+  }
+  // Two API processes may share one PostgreSQL database as it is.
+  if (useExisting) return { env: { DATABASE_URL: pgDb.url }, drop: async () => {} };
+  const name = `${new URL(pgDb.url).pathname.slice(1)}_before`;
+  const admin = new pg.Client({ connectionString: pgServer });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${new URL(pgDb.url).pathname.slice(1)}`);
+  await admin.end();
+  const url = new URL(pgServer);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const a = new pg.Client({ connectionString: pgServer });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+async function startApi(dir, apiPort, env) {
+  const base = `http://127.0.0.1:${apiPort}`;
   const proc = startProcess('npm', ['run', 'start', '-w', 'apps/commerce'], {
-    cwd: appDir,
-    // The load generator plays the storefront's server: a trusted proxy that forwards no visitor
-    // address, so per-address limits (searches per minute) do not cut the run short (0904).
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: `${base}/`, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1,::1', ...dbEnv(dataDir) },
+    cwd: dir,
+    // The load generator plays the storefront's server: a trusted proxy (0904). Varied rows send
+    // the visitor's address in X-Forwarded-For, so per-address limits count many shoppers.
+    env: { PORT: String(apiPort), HOST: '127.0.0.1', PUBLIC_BASE_URL: `${base}/`, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1,::1', ...env },
   });
   await waitForUrl(`${base}/health/ready`, 600_000);
-  return proc;
+  return { proc, base };
 }
 
 async function stopApi(proc) {
@@ -169,70 +187,124 @@ async function stopApi(proc) {
   await exited;
 }
 
-async function scenario(label, proc) {
-  const rows = [];
-  const picked = (await gql(Q.pick)).products.items;
-  const simple = picked.filter((p) => p.type_id === 'simple' && p.stock_status === 'IN_STOCK');
-  const [a, b] = [simple[0], simple[1] ?? simple[0]];
-  const configurable = picked.find((p) => p.type_id === 'configurable') ?? a;
-  const seating = { category_url_path: { eq: 'seating' } };
-  const idle = apiMemory(proc);
-
-  rows.push(await load('trivial endpoint /health/live (baseline)', { url: `${base}/health/live` }));
-  rows.push(await load('category listing, 21 items, with aggregations (POST)', post(Q.listing, { filter: seating, pageSize: 21 })));
-  rows.push(await load('category listing, 21 items, without aggregations (POST)', post(Q.listingNoAggs, { filter: seating, pageSize: 21 })));
-  rows.push(await load('search suggestions, 5 items (POST)', post(Q.suggestions, { search: 'lounge', pageSize: 5 })));
-  rows.push(await load('search suggestions, 8 items (POST)', post(Q.suggestions, { search: 'lounge', pageSize: 8 })));
-  rows.push(
-    await load('search with a term and filters, with aggregations (POST)', post(Q.searchFiltered, { search: 'chair', filter: { price: { from: '100', to: '2000' } } })),
-  );
-  rows.push(await load('product by URL key (POST)', post(Q.byUrlKey, { key: configurable.url_key })));
-  rows.push(
-    await loadFlow('cart cycle: create, add, add, read (flows/s)', async () => {
-      const cartId = (await gql(Q.createCart)).createEmptyCart;
-      await gql(Q.addToCart, { cartId, sku: a.sku });
-      await gql(Q.addToCart, { cartId, sku: b.sku });
-      await gql(Q.readCart, { cartId });
-    }),
-  );
-  const peak = apiMemory(proc);
-  const baseline = rows[0].rps || 1;
-  return {
-    label,
-    memory: { idleMb: idle.rss, peakMb: peak.hwm },
-    rows: rows.map((r) => ({ ...r, ratio: +(r.rps / baseline).toFixed(4) })),
-  };
+/** The floor for the cached path: a plain node:http server answering 8 KB of JSON. */
+async function startPlainServer(plainPort) {
+  const code = `const body = JSON.stringify({ data: 'x'.repeat(8180) });
+    require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(body); }).listen(${plainPort}, '127.0.0.1');`;
+  const proc = startProcess(process.execPath, ['-e', code], {});
+  await waitForUrl(`http://127.0.0.1:${plainPort}/`, 30_000);
+  return { proc, base: `http://127.0.0.1:${plainPort}` };
 }
 
+/** The rows, each a function of one API side; read once per side before the first round. */
+async function rowsFor(base) {
+  const gql = (q, v) => gqlAt(base, q, v);
+  const cat = await shopperCatalogue(gql);
+  const draw = shoppers(cat, 7);
+  const seating = { category_url_path: { eq: cat.categories.includes('seating') ? 'seating' : cat.categories[0] } };
+  const cachedUrl = `/graphql?${new URLSearchParams({ query: Q.listing, variables: JSON.stringify({ filter: seating, pageSize: 21 }) })}`;
+  const warm = await fetch(base + cachedUrl);
+  if (warm.status !== 200) throw new Error(`cached GET: ${warm.status}`);
+  const cartSkus = (await gql('query($f: ProductAttributeFilterInput) { products(filter: $f, pageSize: 100) { items { sku type_id stock_status } } }', { f: seating })).products.items
+    .filter((p) => p.type_id === 'simple' && p.stock_status === 'IN_STOCK')
+    .map((p) => p.sku);
+  let n = 0;
+  return [
+    ['trivial endpoint /health/live', () => load({ url: `${base}/health/live` })],
+    ['cached path: catalogue GET, one request repeated (100 % hits)', () => load({ url: base + cachedUrl })],
+    ['category listing, 21 items, with aggregations (varied)', () => varied(base, Q.listing, draw.listing, draw.address)],
+    ['category listing, 21 items, without aggregations (varied)', () => varied(base, Q.listingNoAggs, draw.listing, draw.address)],
+    ['search suggestions, 3–5 letter prefixes, many addresses (varied)', () => varied(base, Q.suggestions, draw.suggestion, draw.address)],
+    ['search with a term, filters and aggregations (varied)', () => varied(base, Q.searchFiltered, draw.search, draw.address)],
+    ['product page by URL key (varied)', () => varied(base, Q.byUrlKey, draw.product, draw.address)],
+    [
+      'cart cycle: create, add, add, read (flows/s)',
+      () =>
+        loadFlow(async () => {
+          const cartId = (await gql(Q.createCart)).createEmptyCart;
+          await gql(Q.addToCart, { cartId, sku: cartSkus[n++ % cartSkus.length] });
+          await gql(Q.addToCart, { cartId, sku: cartSkus[n++ % cartSkus.length] });
+          await gql(Q.readCart, { cartId });
+        }),
+    ],
+  ].filter(([title]) => !only || only.test(title) || title.startsWith('trivial') || title.startsWith('cached path'));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : +((s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(1);
+};
+const medians = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((a, r) => a + r.errors, 0) });
+
 const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'charter-bench-'));
-let result;
+const started = [];
+let second = null;
+// Interrupted: the API processes (their own process groups) go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const proc of started) stopProcess(proc);
+    process.exit(130);
+  });
+}
+let report;
 try {
   if (products > 0) {
-    const started = Date.now();
+    const t0 = Date.now();
     const code = await run('npm', ['run', 'generate', '-w', 'apps/commerce', '--', '--count', String(products)], { cwd: appDir, env: dbEnv(dataDir) });
     if (code !== 0) throw new Error('product generator failed');
-    console.info(`generated ${products} products in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.info(`generated ${products} products in ${Math.round((Date.now() - t0) / 1000)} s`);
   }
-  const startedApi = Date.now();
-  const api = await startApi(dataDir);
-  const startMs = Date.now() - startedApi;
-  try {
-    result = { ...(await scenario(useExisting ? `existing database (+ ${products} generated)` : `demo catalogue + ${products} products`, api)), startMs };
-  } finally {
-    await stopApi(api);
+  if (beforeDir) second = await copyDatabase(dataDir);
+  const sides = [{ name: 'after', dir: appDir, port, env: dbEnv(dataDir) }];
+  if (beforeDir) sides.push({ name: 'before', dir: beforeDir, port: port + 1, env: second.env });
+  for (const side of sides) {
+    const t0 = Date.now();
+    const api = await startApi(side.dir, side.port, side.env);
+    started.push(api.proc);
+    Object.assign(side, api, { startMs: Date.now() - t0, idle: apiMemory(api.proc) });
+    side.rows = await rowsFor(api.base);
   }
+  const plain = await startPlainServer(port + 2);
+  started.push(plain.proc);
+  const results = new Map();
+  const add = (title, side, r) => {
+    if (!results.has(title)) results.set(title, {});
+    (results.get(title)[side] ??= []).push(r);
+  };
+  for (let round = 0; round < rounds; round++) {
+    add('plain node:http, 8 KB (floor of the cached path)', 'plain', await load({ url: plain.base }));
+    for (let i = 0; i < sides[0].rows.length; i++) {
+      // Alternating, and the side that goes first changes each round.
+      const order = round % 2 ? [...sides].reverse() : sides;
+      for (const side of order) add(side.rows[i][0], side.name, await side.rows[i][1]());
+    }
+  }
+  for (const side of sides) side.peak = apiMemory(side.proc);
+  report = { results, sides: sides.map(({ name, dir, startMs, idle, peak }) => ({ name, dir, startMs, idleMb: idle.rss, peakMb: peak.hwm })) };
 } finally {
+  for (const proc of started) await stopApi(proc);
   if (!pgliteDir) rmSync(dataDir, { recursive: true, force: true });
+  await second?.drop();
   await pgDb?.drop();
 }
 
 const database = pgDb ? 'PostgreSQL' : 'PGlite (embedded)';
+const plainRps = medians(report.results.get('plain node:http, 8 KB (floor of the cached path)').plain).rps;
+const table = [];
+for (const [title, bySide] of report.results) {
+  for (const [side, runs] of Object.entries(bySide)) {
+    const m = medians(runs);
+    const row = { scenario: title, side, 'req/s': m.rps, 'p50 ms': m.p50, 'p99 ms': m.p99, 'vs node:http': +(m.rps / plainRps).toFixed(3), errors: m.errors };
+    if (side === 'after' && bySide.before) row['after/before req/s'] = +(m.rps / medians(bySide.before).rps).toFixed(2);
+    table.push(row);
+  }
+}
 console.log('');
-console.log(`${result.label} on ${database}; ${connections} connections, ${duration} s per row; ratio = req/s relative to the trivial endpoint`);
-console.table(result.rows.map((r) => ({ scenario: r.title, 'req/s': r.rps, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, ratio: r.ratio, errors: r.errors })));
-console.log(`API memory: idle ${result.memory.idleMb} MB, peak (VmHWM) ${result.memory.peakMb} MB; API start to ready ${result.startMs} ms`);
+console.log(`${useExisting ? `existing database (+ ${products} generated)` : `demo catalogue + ${products} products`} on ${database}; ${connections} connections, ${duration} s per row, medians of ${rounds} alternating round(s)`);
+console.table(table);
+for (const s of report.sides) console.log(`${s.name} (${s.dir}): API memory idle ${s.idleMb} MB, peak (VmHWM) ${s.peakMb} MB; start to ready ${s.startMs} ms`);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), database: pgDb ? 'postgres' : 'pglite', products, connections, seconds: duration, appDir, ...result }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), database: pgDb ? 'postgres' : 'pglite', products, connections, seconds: duration, rounds, table, sides: report.sides }, null, 2),
 );

@@ -13,6 +13,7 @@ import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { DEMO_PROMOTIONS } from '../src/seed/promotions.js';
 import { createServer } from '../src/server.js';
 import { DbRateStore, RateLimiter, type RateStore } from '../src/shared/rate-limit.js';
+import { MemoryRateStore } from '../src/shared/rate-limit-memory.js';
 import { RedisRateStore } from '../src/shared/rate-limit-redis.js';
 import { rateRules } from '../src/shared/rate-rules.js';
 import { NOW, startApp, type TestApp } from './support/app.js';
@@ -67,6 +68,7 @@ function storeContract(name: string, open: () => Promise<RateStore>) {
 }
 
 storeContract('Redis', () => RedisRateStore.connect(REDIS_URL, prefix()));
+storeContract('memory (embedded database, volatile rules)', async () => new MemoryRateStore());
 
 describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
   let t: TestApp;
@@ -156,6 +158,13 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     }
     // One search went to the cache miss above; the rest of the allowance to these.
     expect(refused).toBe(2);
+  });
+
+  it('a search is counted without a database write where one process owns the database (embedded)', async () => {
+    const SEARCH = 'query($s: String!) { products(search: $s, pageSize: 1) { total_count } }';
+    const rows = async () => (await sql<{ n: number }>`select count(*)::int as n from rate_limit where key = 'search 198.18.7.2'`.execute(t.handle.db)).rows[0]?.n;
+    expect((await call(replicas[0] as FastifyInstance, SEARCH, { s: 'stool' }, '198.18.7.2')).errors).toBeUndefined();
+    expect(await rows()).toBe(kind === 'pglite' ? 0 : 1);
   });
 
   it("per-address limits count a trusted proxy's visitors, not the proxy's own calls", async () => {

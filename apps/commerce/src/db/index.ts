@@ -44,6 +44,9 @@ const pgliteClients = new WeakMap<Db, PGlite>();
  * Subscribes to NOTIFY on `channel` when `db` is an embedded PGlite database (one process owns it,
  * so every write passes through this client); null on PostgreSQL.
  */
+/** True when `db` is an embedded PGlite database, which one process owns (writer lock, 0945). */
+export const isEmbedded = (db: Db): boolean => pgliteClients.has(db);
+
 export async function listenEmbedded(db: Db, channel: string, onNotify: () => void): Promise<(() => Promise<void>) | null> {
   const client = pgliteClients.get(db);
   return client ? client.listen(channel, onNotify) : null;

@@ -10,7 +10,7 @@ import type { TokenVerdict } from '../shared/token-verdict.js';
 import { executionBudget } from './execution-bounds.js';
 import { guardRequest } from './input-guard.js';
 import { LIMITS } from './limits.js';
-import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type ResponseCache } from './response-cache.js';
+import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type CachedResponse, type ResponseCache } from './response-cache.js';
 
 
 export interface GraphqlHttpDeps {
@@ -140,6 +140,15 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         return sendError(reply, 400, inputError(lookup.reason === 'disabled' ? 'Requested store is not enabled.' : 'Requested store is not found'));
       }
 
+      // A guest's cached answer is looked up by the request's own text, before it is parsed and
+      // guarded: an entry exists only for a text that was parsed, guarded and run as a cacheable
+      // query, and doing that again would give the same verdict (docs/decisions/0111).
+      const raw = request.method === 'GET' ? rawCacheParts(request) : null;
+      if (raw && request.headers.authorization === undefined) {
+        const early = await cachedAnswer(deps, lookup.view.store.code, 0, raw);
+        if (early) return sendCached(request, reply, early, 'HIT');
+      }
+
       // Parsed here so the input guard (text, lists, page sizes, weighted cost) refuses an
       // over-limit request before any statement runs, token check included. An empty query is
       // left to mercurius, which words that error as Magento does.
@@ -170,16 +179,9 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         if (getOperationAST(doc, params.operationName)?.operation === OperationTypeNode.MUTATION) {
           return sendError(reply, 400, inputError('Mutation requests allowed only for POST requests'));
         }
-        if (isCacheable(doc, params.operationName)) {
+        if (raw && isCacheable(doc, params.operationName)) {
           if (deps.catalogVersion) deps.cache.atCatalogVersion(await deps.catalogVersion());
-          cacheKey = deps.cache.key({
-            catalogVersion: deps.cache.version,
-            store: lookup.view.store.code,
-            group: customer?.groupId ?? 0,
-            query: params.query,
-            variables: JSON.stringify(params.variables ?? {}),
-            operationName: params.operationName ?? '',
-          });
+          cacheKey = deps.cache.key({ catalogVersion: deps.cache.version, store: lookup.view.store.code, group: customer?.groupId ?? 0, ...raw });
           const hit = deps.cache.get(cacheKey);
           if (hit) return sendCached(request, reply, hit, 'HIT');
         }
@@ -223,6 +225,33 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       return reply.type('application/json').send(body);
     },
   });
+}
+
+interface RawCacheParts {
+  query: string;
+  variables: string;
+  operationName: string;
+}
+
+/** The GET parameters an answer is cached under, as sent; null unless they are plain strings. */
+function rawCacheParts(request: FastifyRequest): RawCacheParts | null {
+  const { query, variables = '', operationName = '' } = (request.query ?? {}) as Record<string, unknown>;
+  if (typeof query !== 'string' || query === '' || typeof variables !== 'string' || typeof operationName !== 'string') return null;
+  return { query, variables, operationName };
+}
+
+/**
+ * The kept answer for these parts, if any, at the current catalogue version. The version is read
+ * only once an entry is found, so a request that is not a hit runs no statement here.
+ */
+async function cachedAnswer(deps: GraphqlHttpDeps, store: string, group: number, raw: RawCacheParts): Promise<CachedResponse | null> {
+  const key = (version: number) => deps.cache.key({ catalogVersion: version, store, group, ...raw });
+  const seen = deps.cache.version;
+  const entry = deps.cache.get(key(seen));
+  if (!entry) return null;
+  if (!deps.catalogVersion) return entry;
+  deps.cache.atCatalogVersion(await deps.catalogVersion());
+  return deps.cache.version === seen ? entry : null;
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }, state: 'HIT' | 'MISS') {

@@ -19,6 +19,11 @@ export interface RateRule {
   windowMs: number;
   /** How long reaching the limit blocks the subject. */
   blockMs: number;
+  /**
+   * A restart may forget these counts: counted in memory where one process owns the database
+   * (the embedded one), not written to it per hit (docs/decisions/0111).
+   */
+  volatile?: boolean;
 }
 
 export interface RateVerdict {
@@ -46,21 +51,29 @@ export function keyOf(rule: RateRule, subject: string): string {
 }
 
 export class RateLimiter {
-  constructor(readonly store: RateStore) {}
+  /** `volatileStore`, when given, counts the rules marked `volatile` instead of `store`. */
+  constructor(
+    readonly store: RateStore,
+    private readonly volatileStore?: RateStore,
+  ) {}
+
+  private storeFor(rule: RateRule): RateStore {
+    return rule.volatile && this.volatileStore ? this.volatileStore : this.store;
+  }
 
   /** Counts `cost` hits against the subject; `allowed` false when over the limit or blocked. */
   take(rule: RateRule, subject: string, now: Date, cost = 1): Promise<RateVerdict> {
-    return this.store.hit(keyOf(rule, subject), rule, now, cost);
+    return this.storeFor(rule).hit(keyOf(rule, subject), rule, now, cost);
   }
 
   /** Gives back one hit, e.g. a sign-in that turned out correct. */
   refund(rule: RateRule, subject: string): Promise<void> {
-    return this.store.refund(keyOf(rule, subject), rule);
+    return this.storeFor(rule).refund(keyOf(rule, subject), rule);
   }
 
   /** True when one more hit would be refused; counts nothing. */
   async exhausted(rule: RateRule, subject: string, now: Date): Promise<boolean> {
-    return (await this.store.peek(keyOf(rule, subject), rule, now)) >= rule.limit;
+    return (await this.storeFor(rule).peek(keyOf(rule, subject), rule, now)) >= rule.limit;
   }
 
   close(): Promise<void> {

@@ -2,15 +2,17 @@
 // Counted by the shared RateLimiter (rate-limit.ts), per client address unless said otherwise.
 import type { Config } from '../config.js';
 import type { RequestContext } from '../context.js';
-import type { Db } from '../db/index.js';
+import { isEmbedded, type Db } from '../db/index.js';
 import { DbRateStore, RateLimiter, type RateRule } from './rate-limit.js';
+import { MemoryRateStore } from './rate-limit-memory.js';
 import { RedisRateStore } from './rate-limit-redis.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-const rule = (name: string, limit: number, windowMs: number, blockMs = windowMs): RateRule => ({ name, limit, windowMs, blockMs });
+const rule = (name: string, limit: number, windowMs: number, blockMs = windowMs, volatile = false): RateRule =>
+  volatile ? { name, limit, windowMs, blockMs, volatile } : { name, limit, windowMs, blockMs };
 
 export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'> & Partial<Pick<Config, 'cardTokenLimitPerAddress'>>) {
   return {
@@ -36,8 +38,8 @@ export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLi
     contact: rule('contact', 10, HOUR),
     /** Guest compare lists created from one address (docs/decisions/1111). */
     compareListCreate: rule('compare-list-create', 60, 10 * MIN),
-    /** Product searches that miss the response cache. */
-    search: rule('search', 120, MIN),
+    /** Product searches that miss the response cache; a shopper's keystroke writes nothing (volatile). */
+    search: rule('search', 120, MIN, MIN, true),
     /** Orders placed (0 = no limit). */
     orderAddress: rule('order-address', config.orderLimitPerAddress, HOUR),
     orderEmail: rule('order-email', config.orderLimitPerEmail, HOUR),
@@ -64,11 +66,24 @@ export interface Limits {
 export const visitorAddress = (ctx: Pick<RequestContext, 'clientAddress' | 'clientAddressIsVisitor'>): string | null =>
   ctx.clientAddressIsVisitor === false ? null : ctx.clientAddress;
 
-/** Redis when REDIS_URL is set, else the database. */
+/** The in-memory counters of each embedded database (its one process may build several servers on it). */
+const embeddedCounters = new WeakMap<Db, MemoryRateStore>();
+
+function memoryStoreOf(db: Db): MemoryRateStore {
+  let store = embeddedCounters.get(db);
+  if (!store) embeddedCounters.set(db, (store = new MemoryRateStore()));
+  return store;
+}
+
+/**
+ * Redis when REDIS_URL is set, else the database; on the embedded database (one process) the
+ * volatile rules are counted in memory beside it.
+ */
 export async function openLimits(
   db: Db,
   config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'orderLimitPerAddress' | 'orderLimitPerEmail'> & Partial<Pick<Config, 'cardTokenLimitPerAddress'>>,
 ): Promise<Limits> {
   const store = config.redisUrl ? await RedisRateStore.connect(config.redisUrl, config.redisKeyPrefix) : new DbRateStore(db);
-  return { limiter: new RateLimiter(store), rules: rateRules(config) };
+  const volatile = !config.redisUrl && isEmbedded(db) ? memoryStoreOf(db) : undefined;
+  return { limiter: new RateLimiter(store, volatile), rules: rateRules(config) };
 }

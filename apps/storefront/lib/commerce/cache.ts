@@ -3,7 +3,7 @@
 // revalidateAfter with its kind, which revalidates the kind's tags and drops them from the
 // in-process read memo (read-memo.ts) too. cache.test.ts checks that every tag in use is listed.
 import { refresh, revalidateTag } from 'next/cache';
-import { clearPageCache } from '@/server/page-cache';
+import { clearPageCache } from '@/lib/page-cache-hook';
 import { readMemo } from './read-memo';
 
 export interface CachePolicy {

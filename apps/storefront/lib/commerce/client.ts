@@ -9,7 +9,7 @@ import { operationForEndpoint } from './endpoint';
 import { classifyAnswer, httpError, networkError, type GraphQLBody } from './answer';
 import { noAnswer, type CommerceResult } from '@/lib/result';
 import { readMemo, readMemoKey } from './read-memo';
-import { markPagePrivate } from '@/server/page-cache';
+import { markPagePrivate } from '@/lib/page-cache-hook';
 
 export type { CommerceResult, GraphQLErrorShape } from '@/lib/result';
 
