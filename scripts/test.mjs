@@ -1,6 +1,7 @@
-// `npm test`: every gate, in order. Type checks, lint, unit and API integration tests
-// (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), a production build of the storefront,
-// then browser journeys in Debian's Chromium. Prints one summary line at the end.
+// `npm test`: every gate, in order. Type checks, lint (`npm run lint`: ESLint and the import
+// rules), unit and API integration tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+// a production build of the storefront, then browser journeys in Debian's Chromium. Prints one
+// summary line at the end.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,7 @@ async function vitest(name, workspace) {
 }
 
 await step('typecheck', 'npm', ['run', 'typecheck']);
-await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('lint', 'npm', ['run', 'lint']);
 await vitest('unit-shared', 'packages/shared');
 await vitest('unit-storefront', 'apps/storefront');
 await vitest('api', 'apps/commerce');

@@ -1,49 +1,32 @@
-// Per-request batching (the DataLoader idea, without the dependency): every load() made while
-// GraphQL resolves one level of the tree is collected and fetched with a single query.
+// Per-request batching with DataLoader (docs/decisions/0013): every load() made while GraphQL
+// resolves one level of the tree is collected and fetched with a single query. A loader lives as
+// long as the request that made it (context.ts `loaderOf`), so its cache is the request's.
+
+import DataLoader from 'dataloader';
 
 type Batch<K, V> = (keys: readonly K[]) => Promise<Map<K, V>>;
 
-const resolved = Promise.resolve();
-
 export class BatchLoader<K, V> {
-  private readonly cache = new Map<K, Promise<V>>();
-  private pending: { key: K; resolve: (v: V) => void; reject: (e: unknown) => void }[] = [];
+  private readonly loader: DataLoader<K, V>;
 
-  constructor(
-    private readonly batch: Batch<K, V>,
-    private readonly missing: () => V,
-  ) {}
+  /** `batch` answers a Map by key; a key it leaves out gets `missing()`. */
+  constructor(batch: Batch<K, V>, missing: () => V) {
+    // DataLoader's default schedule runs the batch after the current promise jobs (then a
+    // nextTick), so sibling resolvers join it; a rejected batch rejects each of its keys and
+    // leaves them out of the cache, so a later load asks again.
+    this.loader = new DataLoader<K, V>(async (keys) => {
+      const values = await batch(keys);
+      return keys.map((k) => (values.has(k) ? (values.get(k) as V) : missing()));
+    });
+  }
 
   load(key: K): Promise<V> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      if (this.pending.length === 0) {
-        // Run after the current promise jobs, like DataLoader, so sibling resolvers join the batch.
-        void resolved.then(() => process.nextTick(() => void this.dispatch()));
-      }
-      this.pending.push({ key, resolve, reject });
-    });
-    this.cache.set(key, promise);
-    return promise;
+    return this.loader.load(key);
   }
 
+  /** Like Promise.all over load(): rejects when any key's batch failed. */
   loadMany(keys: readonly K[]): Promise<V[]> {
-    return Promise.all(keys.map((k) => this.load(k)));
-  }
-
-  private async dispatch(): Promise<void> {
-    const jobs = this.pending;
-    this.pending = [];
-    try {
-      const values = await this.batch(jobs.map((j) => j.key));
-      for (const j of jobs) j.resolve(values.has(j.key) ? (values.get(j.key) as V) : this.missing());
-    } catch (err) {
-      for (const j of jobs) {
-        this.cache.delete(j.key);
-        j.reject(err);
-      }
-    }
+    return Promise.all(keys.map((k) => this.loader.load(k)));
   }
 }
 
