@@ -19,6 +19,7 @@ import { CategoryService } from './catalog/category.service.js';
 import type { CatalogDeps } from './catalog/deps.js';
 import { productTypeResolvers } from './catalog/product-types.resolvers.js';
 import { ProductService } from './catalog/product.service.js';
+import { VariantService } from './catalog/variant.service.js';
 import { shippingRaterFor } from './checkout/carriers.js';
 import { checkoutResolvers } from './checkout/checkout.resolvers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -95,7 +96,9 @@ export interface Modules {
 export function composeModules({ db, config, attributes, stores, catalogIndex, mailer, gateway, limits, storeName }: ModuleInfrastructure): Modules {
   // Catalogue, and the search over it.
   const products = new ProductService(db);
-  const catalog: CatalogDeps = { config, products, categories: new CategoryService(db, catalogIndex), attributes };
+  const categories = new CategoryService(db, catalogIndex);
+  const variants = new VariantService({ products, categories, attributes, mediaBaseUrl: config.mediaBaseUrl });
+  const catalog: CatalogDeps = { config, products, categories, attributes, variants };
   const search: SearchDeps = {
     ...catalog,
     search: new SearchService(catalogIndex, attributes, new SqlTextFilters(db)),
