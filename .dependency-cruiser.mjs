@@ -42,13 +42,6 @@ export default {
     },
   ],
   options: {
-    // Known violations, ignored until the change that removes them lands; then delete this list
-    // (issue 23, section 4: lib/commerce must not import the HTTP server). Exactly these two
-    // imports, nothing else under lib/commerce.
-    knownViolations: [
-      ['apps/storefront/lib/commerce/client.ts', 'apps/storefront/server/page-cache.ts'],
-      ['apps/storefront/lib/commerce/cache.ts', 'apps/storefront/server/page-cache.ts'],
-    ].map(([from, to]) => ({ type: 'dependency', from, to, rule: { severity: 'error', name: 'commerce-client-not-to-server' } })),
     // Packages are leaves; tests, fixtures, generated code and build output are left out (the
     // rules above name the source folders they govern).
     doNotFollow: { path: 'node_modules' },

@@ -10,7 +10,6 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
 import { withExecutionBounds } from './graphql/execution-bounds.js';
-import { withFieldLimits } from './graphql/field-limits.js';
 import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
 import { ResponseCache } from './graphql/response-cache.js';
@@ -118,7 +117,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     onBuild: (b) => app.log.info(b, 'catalogue index built'),
   });
   const modules = composeModules({ db, config, attributes, stores, catalogIndex, mailer, gateway, limits, storeName: 'Charter Contract Furniture' });
-  const { carts, searchTerms } = modules;
+  const { searchTerms } = modules;
 
   // Only configured browser origins (CORS_ORIGINS); none by default: the storefront calls from its server.
   await app.register(cors, {
@@ -134,8 +133,7 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     ...dynamicFilterFields(attributes),
   ]);
   const sdl = config.magentoStrict ? restrictToMagento(buildSdl(attributes), attributeFields) : buildSdl(attributes);
-  const limited = withFieldLimits(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms), limits, db, carts);
-  const resolvers = withExecutionBounds(limited, sdl);
+  const resolvers = withExecutionBounds(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms), sdl);
   await app.register(mercurius, {
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).

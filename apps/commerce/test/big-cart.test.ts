@@ -1,7 +1,7 @@
 // Order amounts are kept inside the 32-bit cent columns of orders: a cart past $1,000,000 is
 // refused at placeOrder with a clear message, not a database overflow (docs/decisions/0903).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_MSG } from '../src/graphql/field-limits.js';
+import { ORDER_TOO_LARGE_MSG } from '../src/modules/sales/order-ceiling.js';
 import { startApp, type TestApp } from './support/app.js';
 import { newCart, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
@@ -31,7 +31,7 @@ describe.each(testDbKinds())('big carts (%s)', (kind) => {
     await setPayment(t, cart, { code: 'checkmo' });
     const before = await t.handle.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const o = await placeOrder(t, cart);
-    expect(o.errors?.[0]).toMatchObject({ message: LIMIT_MSG.orderTooLarge, extensions: { category: 'graphql-input' } });
+    expect(o.errors?.[0]).toMatchObject({ message: ORDER_TOO_LARGE_MSG, extensions: { category: 'graphql-input' } });
     const after = await t.handle.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

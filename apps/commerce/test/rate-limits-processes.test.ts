@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/index.js';
-import { LIMIT_MSG } from '../src/graphql/field-limits.js';
+import { GUESS_MSG } from '../src/modules/cart/code-guesses.js';
 import { seedDemoCatalog } from '../src/seed/index.js';
 import { rateRules } from '../src/shared/rate-rules.js';
 import { NOW } from './support/app.js';
@@ -119,15 +119,15 @@ describe.skipIf(!TEST_DATABASE_URL)('limits shared by two API processes on one P
       expect(added.errors).toBeUndefined();
 
       const answers = await Promise.all(Array.from({ length: GUESSES }, (_, i) => gql((i % 2 === 0 ? a : b).url, COUPON, { c: cart, k: `GUESS-${i}` })));
-      const limited = answers.filter((r) => r.errors?.[0]?.message === LIMIT_MSG.coupon);
-      const tried = answers.filter((r) => r.errors?.[0]?.message !== LIMIT_MSG.coupon);
+      const limited = answers.filter((r) => r.errors?.[0]?.message === GUESS_MSG.coupon);
+      const tried = answers.filter((r) => r.errors?.[0]?.message !== GUESS_MSG.coupon);
       expect(limited).toHaveLength(GUESSES - PER_CART);
       // The guesses that were tried were judged as codes (unknown coupon), not refused by a limit.
       expect(tried).toHaveLength(PER_CART);
       for (const r of tried) expect(r.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
       for (const r of limited) expect(r.errors?.[0]?.extensions?.category).toBe('graphql-input');
       // Both processes refused some: the count really was shared.
-      const limitedBy = (api: ApiProcess) => answers.filter((r, i) => (i % 2 === 0 ? a : b) === api && r.errors?.[0]?.message === LIMIT_MSG.coupon).length;
+      const limitedBy = (api: ApiProcess) => answers.filter((r, i) => (i % 2 === 0 ? a : b) === api && r.errors?.[0]?.message === GUESS_MSG.coupon).length;
       expect(limitedBy(a)).toBeGreaterThan(0);
       expect(limitedBy(b)).toBeGreaterThan(0);
       await Promise.all(pair.map(stopApi));

@@ -7,8 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type DbHandle } from '../src/db/index.js';
-import { LIMIT_MSG } from '../src/graphql/field-limits.js';
+import { GUESS_MSG } from '../src/modules/cart/code-guesses.js';
 import { CUSTOMER_MSG } from '../src/modules/customer/messages.js';
+import { ORDER_LIMIT_MSG } from '../src/modules/sales/order-limits.js';
+import { SEARCH_LIMIT_MSG } from '../src/modules/search/search-limits.js';
 import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { DEMO_PROMOTIONS } from '../src/seed/promotions.js';
 import { createServer } from '../src/server.js';
@@ -115,7 +117,7 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) => call(pair()[i % 2] as FastifyInstance, COUPON, { c: cart, k: `GUESS${i}` }, `198.18.${store === 'database' ? 1 : 2}.${i}`)),
       );
-      const limited = results.filter((r) => r.errors?.[0]?.message === LIMIT_MSG.coupon);
+      const limited = results.filter((r) => r.errors?.[0]?.message === GUESS_MSG.coupon);
       expect(limited).toHaveLength(40 - RULES.couponCart.limit);
       for (const r of limited) expect(r.errors?.[0]?.extensions?.category).toBe('graphql-input');
     });
@@ -126,7 +128,7 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
       let tried = 0;
       for (let i = 0; i < RULES.giftCardAddress.limit + 5; i++) {
         const r = await call(pair()[i % 2] as FastifyInstance, GIFT, { c: carts[i % 4], k: `GIFT-GUESS-${i}` }, ip);
-        if (r.errors?.[0]?.message !== LIMIT_MSG.giftCard) tried++;
+        if (r.errors?.[0]?.message !== GUESS_MSG.giftCard) tried++;
       }
       expect(tried).toBe(RULES.giftCardAddress.limit);
     });
@@ -154,7 +156,7 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     let refused = 0;
     for (let i = 0; i < RULES.search.limit + 1; i++) {
       const r = await call(replicas[i % 2] as FastifyInstance, SEARCH, { s: `term ${i}` }, ip);
-      if (r.errors?.[0]?.message === LIMIT_MSG.search) refused++;
+      if (r.errors?.[0]?.message === SEARCH_LIMIT_MSG) refused++;
     }
     // One search went to the cache miss above; the rest of the allowance to these.
     expect(refused).toBe(2);
@@ -184,7 +186,7 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
         let limited = 0;
         for (let i = 0; i < RULES.couponAddress.limit + 5; i++) {
           const r = (await guess(carts[i % 5] as string, i, xff)).json();
-          if (r.errors?.[0]?.message === LIMIT_MSG.coupon) limited++;
+          if (r.errors?.[0]?.message === GUESS_MSG.coupon) limited++;
         }
         return limited;
       };
@@ -231,7 +233,7 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     expect((await placeOrder(t, first.cart)).data.placeOrder.orderV2.number).toBe(first.r.data.placeOrder.orderV2.number);
     expect((await placeVia(2)).r.data.placeOrder.errors).toEqual([]);
     const third = await placeVia(3);
-    expect(third.r.errors?.[0]).toMatchObject({ message: LIMIT_MSG.ordersForEmail, extensions: { category: 'graphql-input' } });
+    expect(third.r.errors?.[0]).toMatchObject({ message: ORDER_LIMIT_MSG.ordersForEmail, extensions: { category: 'graphql-input' } });
   });
 });
 

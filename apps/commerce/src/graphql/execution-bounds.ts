@@ -7,8 +7,8 @@
 //     reaches its commit or rollback; in a mutation only the root fields are stopped (the nested
 //     fields describe work that is already done).
 // Either way the request's answer is that one error (graphql/http.ts), not a partial tree.
-// Applied around the merged resolvers, like field-limits.ts: list fields without a resolver get
-// graphql's default one, wrapped.
+// Applied around the merged resolvers (the modules' own guards, graphql/guard.ts, run inside it):
+// list fields without a resolver get graphql's default one, wrapped.
 import { buildASTSchema, isListType, isNonNullType, isObjectType, parse, type GraphQLOutputType, type GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../context.js';
 import type { ExecutionBudget } from '../shared/execution-budget.js';

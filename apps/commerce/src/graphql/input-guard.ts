@@ -5,7 +5,7 @@
 //     most MAX_STRING characters, and a search term of at most MAX_SEARCH;
 //   - lists: at most MAX_LIST values in any list (filter `in`, cart items, ...);
 //   - pageSize at most MAX_PAGE_SIZE (quantities are the cart's: max_sale_qty, with Magento's
-//     user error; order amounts are capped at placeOrder, field-limits.ts);
+//     user error; order amounts are capped by the order service, sales/order-ceiling.ts);
 //   - cost: every field costs 1, and a list field costs its fan-out times its selection: a paged
 //     list (a pageSize field's `items`, or a pageSize field that is itself a list) its page size,
 //     any other list its declared fan-out (fan-out.ts), so nested lists multiply (0904, 0907);

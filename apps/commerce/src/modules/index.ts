@@ -10,6 +10,7 @@ import type { Limits } from '../shared/rate-rules.js';
 import { CartItemService } from './cart/cart-items.service.js';
 import { cartResolvers } from './cart/cart.resolvers.js';
 import { CartService } from './cart/cart.service.js';
+import { CodeGuesses } from './cart/code-guesses.js';
 import { customerCartResolvers } from './cart/customer-cart.resolvers.js';
 import { CustomerCartService } from './cart/customer-cart.service.js';
 import type { AttributeCatalog } from './catalog/attribute.service.js';
@@ -18,6 +19,7 @@ import { CategoryService } from './catalog/category.service.js';
 import type { CatalogDeps } from './catalog/deps.js';
 import { productTypeResolvers } from './catalog/product-types.resolvers.js';
 import { ProductService } from './catalog/product.service.js';
+import { VariantService } from './catalog/variant.service.js';
 import { shippingRaterFor } from './checkout/carriers.js';
 import { checkoutResolvers } from './checkout/checkout.resolvers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -43,6 +45,7 @@ import { paymentTokenResolvers } from './payment/vault.resolvers.js';
 import { VaultService } from './payment/vault.service.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { ReviewService } from './review/review.service.js';
+import { OrderLimits } from './sales/order-limits.js';
 import { OrderReader } from './sales/order.reader.js';
 import { PlaceOrderService } from './sales/place-order.service.js';
 import { DeclineGuard } from './sales/decline-guard.js';
@@ -51,6 +54,7 @@ import { salesResolvers } from './sales/sales.resolvers.js';
 import { AggregationService } from './search/aggregations.js';
 import type { CatalogIndex } from './search/index/catalog-index.js';
 import { searchTermResolvers } from './search/search-term.resolvers.js';
+import { SearchLimits } from './search/search-limits.js';
 import { SearchTermService } from './search/search-term.service.js';
 import { searchResolvers, type SearchDeps } from './search/search.resolvers.js';
 import { SearchService } from './search/search.service.js';
@@ -92,11 +96,14 @@ export interface Modules {
 export function composeModules({ db, config, attributes, stores, catalogIndex, mailer, gateway, limits, storeName }: ModuleInfrastructure): Modules {
   // Catalogue, and the search over it.
   const products = new ProductService(db);
-  const catalog: CatalogDeps = { config, products, categories: new CategoryService(db, catalogIndex), attributes };
+  const categories = new CategoryService(db, catalogIndex);
+  const variants = new VariantService({ products, categories, attributes, mediaBaseUrl: config.mediaBaseUrl });
+  const catalog: CatalogDeps = { config, products, categories, attributes, variants };
   const search: SearchDeps = {
     ...catalog,
     search: new SearchService(catalogIndex, attributes, new SqlTextFilters(db)),
     aggregations: new AggregationService(attributes),
+    limits: new SearchLimits(limits),
   };
   const searchTerms = new SearchTermService(db);
 
@@ -125,9 +132,9 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
     searchTermResolvers(searchTerms),
     storeResolvers(stores),
     urlResolvers(new UrlService(db)),
-    cartResolvers(carts, cartItems),
+    cartResolvers(carts, cartItems, new CodeGuesses(limits)),
     checkoutResolvers(checkout, carts),
-    salesResolvers(placing, orders),
+    salesResolvers(placing, orders, new OrderLimits({ db, limits })),
     customerResolvers(customers, auth),
     accountResolvers(accounts),
     addressResolvers(addressBook),

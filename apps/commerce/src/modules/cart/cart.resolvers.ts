@@ -7,6 +7,7 @@ import type { AddRequest } from './cart-lines.js';
 import { shapeGiftCards, shapeItem, shapePrices, shapeUserError } from './cart-shape.js';
 import type { CartRow, CartView } from './cart-view.js';
 import type { CartService } from './cart.service.js';
+import type { CodeGuesses } from './code-guesses.js';
 import type {
   CartItemInput,
   ConfigurableProductCartItemInput,
@@ -16,6 +17,7 @@ import type {
 } from '../../graphql/resolver-types.generated.js';
 import { orThrow } from '../../shared/result.js';
 import { MSG, type LineError } from './results.js';
+import { guard } from '../../graphql/guard.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** The GraphQL source of a Cart: its row, and its view computed once, on first use. */
@@ -90,7 +92,7 @@ function legacyError(e: LineError, configurable: boolean) {
   return e.code === 'PRODUCT_NOT_FOUND' ? noSuchEntity(e.message) : inputError(e.message);
 }
 
-export function cartResolvers(carts: CartService, items: CartItemService): ResolverMap {
+export function cartResolvers(carts: CartService, items: CartItemService, guesses: CodeGuesses): ResolverMap {
   const src = (ctx: RequestContext, row: CartRow) => cartSource(ctx, carts, row);
   const withCart = (ctx: RequestContext) => (row: CartRow) => ({ cart: src(ctx, row) });
 
@@ -137,18 +139,19 @@ export function cartResolvers(carts: CartService, items: CartItemService): Resol
         ...withCart(ctx)(orThrow(await items.clear(ctx, input.uid))),
         errors: [],
       }),
-      applyCouponToCart: async (_, { input }, ctx) => {
+      // Each code tried counts against the address and the cart first (code-guesses.ts).
+      applyCouponToCart: guard(guesses.coupon, async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.applyCoupon(ctx, input.cart_id, input.coupon_code)));
-      },
+      }),
       removeCouponFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.removeCoupon(ctx, input.cart_id)));
       },
-      applyGiftCardToCart: async (_, { input }, ctx) => {
+      applyGiftCardToCart: guard(guesses.giftCard, async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.applyGiftCard(ctx, input.cart_id, input.gift_card_code)));
-      },
+      }),
       removeGiftCardFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
         return withCart(ctx)(orThrow(await carts.removeGiftCard(ctx, input.cart_id, input.gift_card_code)));

@@ -1,13 +1,13 @@
 // Concrete product types: the shared fields plus what each type adds.
 import type { RequestContext } from '../../context.js';
-import { decodeUid, giftCardAmountUid, giftCardFieldUid } from '../../shared/ids.js';
+import { giftCardAmountUid, giftCardFieldUid } from '../../shared/ids.js';
 import { GIFT_CARD_FIELDS, GIFT_CARD_MESSAGE_MAX_LENGTH, giftCardSettings, isGiftCardFieldRequired } from './gift-card-options.js';
 import { centsToFloat } from '../../shared/money.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
-import { gallery } from './product-media.js';
-import { shapeConfigurable, shapeCustomOption } from './product-options.js';
+import { shapeCustomOption } from './product-options.js';
 import { productFieldResolvers, type ProductSource } from './product.resolvers.js';
+import type { VariantSelection } from './variant.service.js';
 import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 type ProductTypeName = 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct';
@@ -34,12 +34,6 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
   const common = productFieldResolvers(deps);
   const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
 
-  const configurable = async (p: ProductSource, ctx: RequestContext) => {
-    const [configAttrs, variants] = await Promise.all([L(ctx).configurableAttributes.load(p.id), L(ctx).variants.load(p.id)]);
-    const values = await L(ctx).attributeValues.loadMany(variants.map((v) => v.id));
-    return { variants, ...shapeConfigurable(p, configAttrs, variants, values, deps.attributes, deps.config.mediaBaseUrl) };
-  };
-
   const giftcard = (p: ProductSource) => giftCardSettings(p);
 
   return {
@@ -47,9 +41,9 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
     VirtualProduct: { ...common },
     ConfigurableProduct: {
       ...common,
-      configurable_options: async (p, _, ctx) => (await configurable(p, ctx)).options,
+      configurable_options: async (p, _, ctx) => (await deps.variants.configurable(ctx, p)).options,
       variants: async (p, _, ctx) => {
-        const { variants, options, selections } = await configurable(p, ctx);
+        const { variants, options, selections } = await deps.variants.configurable(ctx, p);
         return variants.map((v): Answer<'ConfigurableVariant'> => ({
           product: v,
           attributes: options.flatMap((o) => {
@@ -59,42 +53,8 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
           }),
         }));
       },
-      configurable_product_options_selection: async (p, args, ctx) => {
-        const { variants, options, selections } = await configurable(p, ctx);
-        // Selected value uids decode to configurable/<attribute_id>/<option_id>.
-        const chosen = new Map<number, number>();
-        for (const uid of args.configurableOptionValueUids ?? []) {
-          const m = /^configurable\/(\d+)\/(\d+)$/.exec(decodeUid(uid) ?? '');
-          if (m) chosen.set(Number(m[1]), Number(m[2]));
-        }
-        const matches = (vId: number, skip?: number) =>
-          [...chosen].every(([a, o]) => a === skip || selections.get(vId)?.get(a) === o);
-        const remaining = variants.filter((v) => matches(v.id));
-        const variant = chosen.size === options.length && remaining.length === 1 ? remaining[0] : null;
-        return {
-          variant,
-          media_gallery: gallery(await L(ctx).media.load(variant?.id ?? p.id), (variant ?? p).name, deps.config.mediaBaseUrl),
-          configurable_options: options.map((o) => ({
-            uid: o.uid,
-            attribute_code: o.attribute_code,
-            label: o.label,
-            values: o.values.map((v) => ({
-              uid: v.uid,
-              label: v.label,
-              is_use_default: true,
-              swatch: v.swatch_data,
-              is_available: variants.some((x) => matches(x.id, o.attribute_id_v2) && selections.get(x.id)?.get(o.attribute_id_v2) === v.value_index),
-            })),
-          })),
-          // An option whose attribute left the catalogue has no code (non-null here): the entry is null.
-          options_available_for_selection: options.map((o) => o.attribute_code === null ? null : {
-            attribute_code: o.attribute_code,
-            option_value_uids: o.values
-              .filter((v) => variants.some((x) => matches(x.id, o.attribute_id_v2) && selections.get(x.id)?.get(o.attribute_id_v2) === v.value_index))
-              .map((v) => v.uid),
-          }),
-        } satisfies Answer<'ConfigurableProductOptionsSelection'>;
-      },
+      configurable_product_options_selection: async (p, args, ctx) =>
+        shapeOptionsSelection(await deps.variants.selection(ctx, p, args.configurableOptionValueUids ?? [])),
     },
     GiftCardProduct: {
       ...common,
@@ -149,3 +109,20 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
 }
 
 const nullableMoney = (cents: number | null) => (cents === null ? null : centsToFloat(cents));
+
+/** A variant selection (variant.service.ts) as Magento answers it. */
+const shapeOptionsSelection = (s: VariantSelection) =>
+  ({
+    variant: s.variant,
+    media_gallery: s.media,
+    configurable_options: s.options.map(({ option: o, values }) => ({
+      uid: o.uid,
+      attribute_code: o.attribute_code,
+      label: o.label,
+      values: values.map(({ value: v, available }) => ({ uid: v.uid, label: v.label, is_use_default: true, swatch: v.swatch_data, is_available: available })),
+    })),
+    // An option whose attribute left the catalogue has no code (non-null here): the entry is null.
+    options_available_for_selection: s.options.map(({ option: o, values }) =>
+      o.attribute_code === null ? null : { attribute_code: o.attribute_code, option_value_uids: values.filter((v) => v.available).map((v) => v.value.uid) },
+    ),
+  }) satisfies Answer<'ConfigurableProductOptionsSelection'>;

@@ -116,3 +116,17 @@ export function totalsSnapshot(view: CartView): TotalsSnapshot {
     methodTitle: titles?.method ?? null,
   };
 }
+
+/** The payment facts an order keeps: never the token itself, only what identifies the payment to its buyer. */
+export function orderPaymentFacts(payment: Record<string, unknown>): Record<string, unknown> {
+  const facts = cardFacts(payment);
+  const keys = ['purchase_order_number', 'brand', 'last4', 'exp_month', 'exp_year'];
+  return Object.fromEntries(keys.filter((k) => facts[k] !== undefined).map((k) => [k, facts[k]]));
+}
+
+/** A saved card's details (Magento's names: type, maskedCC, expirationDate) as the order's card facts. */
+function cardFacts(payment: Record<string, unknown>): Record<string, unknown> {
+  if (typeof payment.maskedCC !== 'string') return payment;
+  const [month, year] = String(payment.expirationDate ?? '').split('/').map(Number);
+  return { brand: payment.type, last4: payment.maskedCC, exp_month: month || undefined, exp_year: year || undefined };
+}

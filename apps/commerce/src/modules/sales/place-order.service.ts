@@ -28,7 +28,8 @@ import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
 import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
 import { DECLINE_MSG, type DeclineGuard } from './decline-guard.js';
-import { orderAddress, orderItems, shippingTitles, totalsSnapshot } from './order-records.js';
+import { orderAddress, orderItems, orderPaymentFacts, shippingTitles, totalsSnapshot } from './order-records.js';
+import { orderCeilingRefusal } from './order-ceiling.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
 import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
 import { clientAddressOf, unpaidCeilingRefusal } from './unpaid-ceiling.js';
@@ -71,6 +72,8 @@ interface Refusal {
 type Step<T = void> = Result<T, Refusal>;
 
 const refuse = (error: PlaceOrderError, more: Omit<Refusal, 'result'> = {}): Step<never> => ({ ok: false, failure: { result: { ok: false, error }, ...more } });
+/** A refusal answered as a top-level error. */
+const refuseFatal = (fatal: Failure): Step<never> => ({ ok: false, failure: { result: { ok: false, fatal } } });
 const done: Step = ok(undefined);
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -124,13 +127,15 @@ export class PlaceOrderService {
       if (f.category === 'graphql-no-such-entity') {
         return refuse({ code: locked ? 'CART_NOT_ACTIVE' : 'CART_NOT_FOUND', message: f.message });
       }
-      return { ok: false, failure: { result: { ok: false, fatal: f } } };
+      return refuseFatal(f);
     }
     const cart = found.value;
 
-    // 2. Magento's checks, in its order (reference 3.9), on totals recomputed now.
-    if (cart.customer_id === null && !cart.email) return refuse({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
+    // 2. The order ceiling, then Magento's checks in its order (reference 3.9), on totals recomputed now.
     const view = await this.deps.carts.view(ctx, cart);
+    const tooLarge = orderCeilingRefusal(view.totals);
+    if (tooLarge) return refuseFatal(tooLarge);
+    if (cart.customer_id === null && !cart.email) return refuse({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
     if (view.lines.length === 0) return refuse(unable(ORDER_MSG.noItems));
     const billing = await trx.selectFrom('cart_address').selectAll().where('cart_id', '=', cart.id).where('kind', '=', 'billing').executeTakeFirst();
     if (!view.isVirtual) {
@@ -200,7 +205,7 @@ export class PlaceOrderService {
         payment_method_code: method.code,
         payment_method_title: method.title,
         // Non-sensitive facts only: never the token itself.
-        payment_data: JSON.stringify(pick(cardFacts(payment), ['purchase_order_number', 'brand', 'last4', 'exp_month', 'exp_year'])),
+        payment_data: JSON.stringify(orderPaymentFacts(payment)),
         gift_message: cart.gift_message ? JSON.stringify(cart.gift_message) : null,
         totals: JSON.stringify(totalsSnapshot(view)),
         token: randomBytes(24).toString('base64url'),
@@ -384,16 +389,5 @@ async function guarded(ctx: RequestContext, what: string, call: () => Promise<Ga
   }
 }
 
-/** A saved card's details (Magento's names: type, maskedCC, expirationDate) as the order's card facts. */
-function cardFacts(payment: Record<string, unknown>): Record<string, unknown> {
-  if (typeof payment.maskedCC !== 'string') return payment;
-  const [month, year] = String(payment.expirationDate ?? '').split('/').map(Number);
-  return { brand: payment.type, last4: payment.maskedCC, exp_month: month || undefined, exp_year: year || undefined };
-}
-
 /** The signed-in customer who asked to save the card paying this order. */
 const saveFor = (cart: CartRow, payment: Record<string, unknown>) => (payment.save === true && cart.customer_id !== null ? cart.customer_id : undefined);
-
-function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
-}

@@ -1,17 +1,21 @@
 // Orders GraphQL: placeOrder in Magento 2.4.8's form (business failures in `errors` with a code;
-// a missing id and authorization failures as top-level errors), and guestOrderByToken.
+// a missing id, authorization failures and the order limits as top-level errors), and
+// guestOrderByToken.
 import { inputError, noSuchEntity } from '../../shared/errors.js';
 import { toClientError } from '../../shared/result.js';
 import { MSG } from '../cart/results.js';
+import { guard } from '../../graphql/guard.js';
+import type { OrderLimits } from './order-limits.js';
 import type { OrderReader } from './order.reader.js';
 import { shapeOrder } from './order-shape.js';
 import type { PlaceOrderService } from './place-order.service.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
 
-export function salesResolvers(placing: PlaceOrderService, orders: OrderReader): ResolverMap {
+export function salesResolvers(placing: PlaceOrderService, orders: OrderReader, limits: OrderLimits): ResolverMap {
   return {
     Mutation: {
-      placeOrder: async (_, { input }, ctx) => {
+      // Orders per address and e-mail are checked first and counted once placed (order-limits.ts).
+      placeOrder: guard(limits.placeOrder, async (_, { input }, ctx) => {
         const cartId = input?.cart_id?.trim();
         if (!cartId) throw inputError(MSG.cartIdMissing);
         const r = await placing.placeOrder(ctx, cartId);
@@ -20,7 +24,7 @@ export function salesResolvers(placing: PlaceOrderService, orders: OrderReader):
         }
         if ('fatal' in r) throw toClientError(r.fatal);
         return { errors: [r.error], order: null, orderV2: null };
-      },
+      }),
     },
     Query: {
       guestOrderByToken: async (_, { input }, ctx) => {

@@ -9,14 +9,18 @@ import type { CatalogDeps } from '../catalog/deps.js';
 import { catalogLoaders } from '../catalog/loaders.js';
 import type { Aggregation, AggregationInput, AggregationService } from './aggregations.js';
 import type { FilterInput } from './filters.js';
+import type { SearchLimits } from './search-limits.js';
 import type { ResolvedQuery, SearchService, SortField, SortKey } from './search.service.js';
 import type { ProductsAggregationsArgs, QueryVisitureProductsArgs, RequireFields } from '../../graphql/resolver-types.generated.js';
+import { guard } from '../../graphql/guard.js';
 import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 /** What the search resolvers are built from: the catalogue's services and the search's own. */
 export interface SearchDeps extends CatalogDeps {
   search: SearchService;
   aggregations: AggregationService;
+  /** The uncached-search allowance per address, a guard on products. */
+  limits: SearchLimits;
 }
 
 export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC' | null>>;
@@ -127,12 +131,12 @@ export function searchResolvers(deps: SearchDeps): ResolverMap {
     deps.aggregations.aggregate(ctx, p.aggregationInput, args.filter?.category?.includeDirectChildrenOnly === true);
   return {
     Query: {
-      products: (_, args, ctx, info) => {
+      products: guard(deps.limits.products, (_, args, ctx, info) => {
         if ((args.search === undefined || args.search === null) && !args.filter) {
           throw inputError("'search' or 'filter' input argument is required.");
         }
         return listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: false });
-      },
+      }),
       visitureProducts: (_, args, ctx, info) =>
         listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: args.withPhysicalProduct === true }),
     },
