@@ -211,8 +211,8 @@ describe.each(testDbKinds())('gift card products in the cart (%s)', (kind) => {
 
     // The payment arrives: the card becomes usable and is e-mailed to its recipient.
     const paid = await recordOfflinePayment(t.handle.db, mailer, order.number, NOW, 'Charter Contract Furniture');
-    expect(paid).toMatchObject({ ok: true, activatedCards: 1 });
-    expect(await recordOfflinePayment(t.handle.db, mailer, order.number, NOW, 'Charter Contract Furniture')).toEqual({ ok: false, reason: 'already_paid' });
+    expect(paid).toMatchObject({ ok: true, value: { activatedCards: 1 } });
+    expect(await recordOfflinePayment(t.handle.db, mailer, order.number, NOW, 'Charter Contract Furniture')).toEqual({ ok: false, failure: 'already_paid' });
     const mail = await t.handle.db.selectFrom('email_outbox').selectAll().where('to_address', '=', recipient).executeTakeFirstOrThrow();
     expect(mail.kind).toBe('gift_card');
     expect(/Gift card code: (GC-[A-Z2-9]{12})/.exec(mail.text_body)?.[1]).toBe(code);
