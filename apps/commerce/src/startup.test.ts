@@ -98,7 +98,7 @@ describe('card fingerprint key', () => {
     const fingerprint = async (key: string) => {
       const t = await new SandboxGateway({ fingerprintKey: key }).tokenize({ db: handle.db, now }, card);
       if (!t.ok) throw new Error('tokenize failed');
-      return (await handle.db.selectFrom('payment_card_token').select('fingerprint').where('token', '=', t.card.token).executeTakeFirstOrThrow()).fingerprint;
+      return (await handle.db.selectFrom('payment_card_token').select('fingerprint').where('token', '=', t.value.token).executeTakeFirstOrThrow()).fingerprint;
     };
     const a = await fingerprint(KEY);
     expect(a).toBe(createHmac('sha256', KEY).update(card.number).digest('hex'));

@@ -63,7 +63,7 @@ describe.each(testDbKinds())('unpaid offline orders expire (%s)', (kind) => {
     await t.app.jobs.offlineOrders?.runNow();
     expect(await stock()).toBe(before - 2);
     // A cancelled order cannot be paid afterwards.
-    expect(await recordOfflinePayment(t.handle.db, mailer, unpaid, t.now(), 'Shop')).toEqual({ ok: false, reason: 'canceled' });
+    expect(await recordOfflinePayment(t.handle.db, mailer, unpaid, t.now(), 'Shop')).toEqual({ ok: false, failure: 'canceled' });
     await mailer.flush();
   });
 

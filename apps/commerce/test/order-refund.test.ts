@@ -45,11 +45,11 @@ describe.each(testDbKinds())('order refunds through Braintree (%s)', (kind) => {
 
   it('refunds part, then the rest, then refuses: nothing is refunded twice or beyond the capture', async () => {
     const { number, sale, cents } = await paidOrder();
-    expect(await refund(number, cents + 1)).toEqual({ ok: false, reason: 'too_much', leftCents: cents });
-    expect(await refund(number, 1000)).toEqual({ ok: true, refundedCents: 1000, totalRefundedCents: 1000, capturedCents: cents });
-    expect(await refund(number, cents)).toEqual({ ok: false, reason: 'too_much', leftCents: cents - 1000 });
-    expect(await refund(number, null)).toEqual({ ok: true, refundedCents: cents - 1000, totalRefundedCents: cents, capturedCents: cents });
-    expect(await refund(number, null)).toEqual({ ok: false, reason: 'nothing_left' });
+    expect(await refund(number, cents + 1)).toEqual({ ok: false, failure: { reason: 'too_much', leftCents: cents } });
+    expect(await refund(number, 1000)).toEqual({ ok: true, value: { refundedCents: 1000, totalRefundedCents: 1000, capturedCents: cents } });
+    expect(await refund(number, cents)).toEqual({ ok: false, failure: { reason: 'too_much', leftCents: cents - 1000 } });
+    expect(await refund(number, null)).toEqual({ ok: true, value: { refundedCents: cents - 1000, totalRefundedCents: cents, capturedCents: cents } });
+    expect(await refund(number, null)).toEqual({ ok: false, failure: { reason: 'nothing_left' } });
     // Braintree holds two refunds of the sale, adding up to it.
     const credits = sale.refundIds.map((id) => fake.transactions.get(id)!);
     expect(credits.map((c) => c.amount)).toEqual(['10.00', ((cents - 1000) / 100).toFixed(2)]);
@@ -62,15 +62,15 @@ describe.each(testDbKinds())('order refunds through Braintree (%s)', (kind) => {
 
   it('voids a sale that is not settled yet when the whole amount goes back; a part of it cannot be refunded yet', async () => {
     const { number, sale } = await paidOrder(false);
-    expect(await refund(number, 500)).toEqual({ ok: false, reason: 'declined' });
+    expect(await refund(number, 500)).toEqual({ ok: false, failure: { reason: 'declined' } });
     expect(fake.transactions.get(sale.id)?.status).toBe('submitted_for_settlement');
     expect((await refund(number, null)).ok).toBe(true);
     expect(fake.transactions.get(sale.id)?.status).toBe('voided');
-    expect(await refund(number, null)).toEqual({ ok: false, reason: 'nothing_left' });
+    expect(await refund(number, null)).toEqual({ ok: false, failure: { reason: 'nothing_left' } });
   });
 
   it('answers an unknown order', async () => {
-    expect(await refund('999999999', null)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await refund('999999999', null)).toEqual({ ok: false, failure: { reason: 'not_found' } });
   });
 });
 

@@ -87,7 +87,7 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
     const outcome = async (number: string) => {
       const t = await gw.tokenize(call, { number, exp_month: 12, exp_year: 2030, cvv: '123' });
       if (!t.ok) throw new Error('tokenize failed');
-      const r = await gw.authorize(call, { token: t.card.token, amountCents: 1000, currency: 'USD', reference: 'r' });
+      const r = await gw.authorize(call, { token: t.value.token, amountCents: 1000, currency: 'USD', reference: 'r' });
       return r.status === 'approved' ? 'approved' : r.code;
     };
     expect(await outcome('4242424242424242')).toBe('approved');

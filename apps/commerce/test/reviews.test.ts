@@ -161,8 +161,8 @@ describe.each(testDbKinds())('product reviews (%s)', (kind) => {
     expect(await moderateReview(t.handle.db, pending[0]!.id, 'approved', new Date())).toMatchObject({ ok: true });
     expect(await moderateReview(t.handle.db, pending[1]!.id, 'approved', new Date())).toMatchObject({ ok: true });
     expect(await moderateReview(t.handle.db, pending[2]!.id, 'rejected', new Date())).toMatchObject({ ok: true });
-    expect(await moderateReview(t.handle.db, pending[2]!.id, 'approved', new Date())).toEqual({ ok: false, reason: 'not_pending' });
-    expect(await moderateReview(t.handle.db, 99_999_999, 'approved', new Date())).toEqual({ ok: false, reason: 'not_found' });
+    expect(await moderateReview(t.handle.db, pending[2]!.id, 'approved', new Date())).toEqual({ ok: false, failure: 'not_pending' });
+    expect(await moderateReview(t.handle.db, 99_999_999, 'approved', new Date())).toEqual({ ok: false, failure: 'not_found' });
 
     const after = (await productReviews(unreviewed)).data.products.items[0];
     // (80 + 60) / 2 = 70: the mean of the two approved reviews' percentages.

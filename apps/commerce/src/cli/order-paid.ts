@@ -25,10 +25,10 @@ await runCli(async () => {
     const r = await recordOfflinePayment(handle.db, mailer, number, new Date(), 'Charter Contract Furniture');
     await mailer.flush();
     if (!r.ok) {
-      const why = { not_found: 'no such order', already_paid: 'its payment is already recorded', canceled: 'it was cancelled' }[r.reason];
+      const why = { not_found: 'no such order', already_paid: 'its payment is already recorded', canceled: 'it was cancelled' }[r.failure];
       throw new Error(`Order ${number} not changed: ${why}.`);
     }
-    console.info(`Order ${number} paid; ${r.activatedCards} gift card(s) activated.`);
+    console.info(`Order ${number} paid; ${r.value.activatedCards} gift card(s) activated.`);
   } finally {
     await handle.close();
   }

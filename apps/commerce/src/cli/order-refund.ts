@@ -33,13 +33,13 @@ await runCli(async () => {
         not_found: 'no such order',
         not_captured: 'it has no captured card payment',
         nothing_left: 'it is refunded in full already',
-        too_much: `only ${dollars(r.leftCents ?? 0)} is left to refund`,
+        too_much: `only ${dollars(r.failure.leftCents ?? 0)} is left to refund`,
         not_supported: 'its payment was taken by another gateway than the configured one',
         declined: 'the gateway refused the refund (see the payment_transaction row)',
-      }[r.reason];
+      }[r.failure.reason];
       throw new Error(`Order ${number} not refunded: ${why}.`);
     }
-    console.info(`Order ${number}: refunded ${dollars(r.refundedCents)}; ${dollars(r.totalRefundedCents)} of ${dollars(r.capturedCents)} refunded in all.`);
+    console.info(`Order ${number}: refunded ${dollars(r.value.refundedCents)}; ${dollars(r.value.totalRefundedCents)} of ${dollars(r.value.capturedCents)} refunded in all.`);
   } finally {
     await handle.close();
   }

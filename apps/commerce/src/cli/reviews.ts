@@ -34,7 +34,7 @@ await runCli(async () => {
       return;
     }
     const r = await backend.moderate(id as number, command as 'approve' | 'reject');
-    if (!r.ok) throw new Error(`Review ${id} not changed: ${r.reason === 'not_found' ? 'no such review' : 'it is not waiting for moderation'}.`);
+    if (!r.ok) throw new Error(`Review ${id} not changed: ${r.failure === 'not_found' ? 'no such review' : 'it is not waiting for moderation'}.`);
     console.info(`Review ${id} ${command === 'approve' ? 'approved' : 'rejected'}.`);
   } finally {
     await backend.close();

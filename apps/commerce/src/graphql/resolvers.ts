@@ -1,8 +1,8 @@
 // The type of every module's resolver map: the signatures generated from the printed schema
 // (resolver-types.generated.ts, `npm run codegen -w apps/commerce`), so a field's name, its
 // arguments, its parent, the context and its answer follow the schema (docs/decisions/1040, 1041).
-// An answer may leave out fields that have resolvers of their own (the generator's
-// `defaultMapper: Partial<{T}>`), or be a module's internal shape where codegen.ts maps one.
+// An answer is the schema's whole object (every non-null field given), or a module's internal
+// shape where codegen.ts maps one (docs/decisions/0108).
 // Mercurius reads an interface's or union's type resolver from `resolveType`, where the generated
 // types name it `__resolveType`; it answers one of the schema's object type names.
 import type { GraphQLResolveInfo } from 'graphql';
@@ -23,8 +23,8 @@ export type TypeResolvers<K extends keyof Resolvers> = NonNullable<ResolverMap[K
 
 /**
  * What a resolver may answer for a value of schema type K, e.g. `Answer<'CartPrices'>`: the
- * generated output type, its fields optional unless K is mapped to an internal shape. A function
- * that builds such a value declares it as its return type, so the object literal it returns is
+ * generated output type (each non-null field required), or K's internal shape where it is mapped.
+ * A function that builds such a value declares it as its return type, so the object literal it returns is
  * checked for fields the schema does not have (TypeScript checks excess properties only against
  * a declared type, not in a resolver map's inline functions).
  */

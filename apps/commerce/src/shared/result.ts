@@ -7,11 +7,17 @@ export interface Failure {
   message: string;
 }
 
-/** A value, or the expected failure; F is Failure except where a service reports richer ones (placeOrder). */
+/**
+ * A value, or the expected failure. F is Failure where the failure becomes a GraphQL error as it
+ * is; a module whose failures are answered otherwise (placeOrder.errors, an item's user error, a
+ * command's exit code) names its own: a reason code or a typed error union (docs/decisions/0107).
+ */
 export type Result<T, F = Failure> = { ok: true; value: T } | { ok: false; failure: F };
 
 export const ok = <T, F = Failure>(value: T): Result<T, F> => ({ ok: true, value });
 export const fail = <T = never>(category: Failure['category'], message: string): Result<T> => ({ ok: false, failure: { category, message } });
+/** A failure of a module's own kind (a reason code, an item error, a refusal): `failWith({ code, message })`. */
+export const failWith = <F>(failure: F): Result<never, F> => ({ ok: false, failure });
 
 export const toClientError = (f: Failure): ClientError => new ClientError(f.message, f.category);
 

@@ -8,10 +8,10 @@ import type { CartItemCustomOption, CartItemGiftCard } from './tables.js';
 import { decodeIdUid } from '../../shared/ids.js';
 import { PRODUCT_COLUMNS, type ProductRow } from '../catalog/product.service.js';
 import { loadCatalogLookup } from './catalog-lookup.js';
-import { checkRequestedQuantity, checkStock, lineKey, MAX_LINE_QUANTITY, resolveLine, type AddRequest } from './cart-lines.js';
+import { checkRequestedQuantity, checkStock, lineKey, MAX_LINE_QUANTITY, resolveLine, type AddRequest, type LineResult } from './cart-lines.js';
 import type { CartRow } from './cart-view.js';
 import type { CartService } from './cart.service.js';
-import { fail, ok, type Result } from '../../shared/result.js';
+import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import { MSG, type LineError } from './results.js';
 import { checkGiftCardLine, giftCardUnits } from './gift-card-limits.js';
 
@@ -82,14 +82,13 @@ export class CartItemService {
       const errors: AddOutcome['errors'] = [];
       for (const [index, req] of requests.entries()) {
         const qtyError = checkRequestedQuantity(req.quantity);
-        const resolved = qtyError ? null : resolveLine(req, lookup);
-        const error = qtyError ?? (resolved && !resolved.ok ? resolved.error : null);
-        if (error || !resolved?.ok) {
-          errors.push({ index, error: error as LineError });
+        const resolved: LineResult = qtyError ? failWith(qtyError) : resolveLine(req, lookup);
+        if (!resolved.ok) {
+          errors.push({ index, error: resolved.failure });
           if (atomic) return ok({ cart, errors });
           continue;
         }
-        const { product, variant, options, giftCard } = resolved.line;
+        const { product, variant, options, giftCard } = resolved.value;
         const key = lineKey(product.id, variant?.id ?? null, options, giftCard);
         const line = lines.get(key) ?? { itemId: null, productId: product.id, variantId: variant?.id ?? null, options, giftCard, stock: variant ?? product, quantity: 0 };
         // Stock rules count everything of this product already in the cart, on any line.

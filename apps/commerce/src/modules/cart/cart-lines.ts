@@ -6,6 +6,7 @@ import { decodeUid } from '../../shared/ids.js';
 import { inStock } from '../catalog/product-price.js';
 import type { CustomOptionRow, ProductRow } from '../catalog/product.service.js';
 import { isGiftCardUid, resolveGiftCard } from './gift-card-lines.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 import { MSG, type LineError } from './results.js';
 
 export interface AddRequest {
@@ -43,12 +44,12 @@ export interface ResolvedLine {
   giftCard: CartItemGiftCard | null;
 }
 
-export type LineResult = { ok: true; line: ResolvedLine } | { ok: false; error: LineError };
+export type LineResult = Result<ResolvedLine, LineError>;
 
 /** No line may hold more units than this, whatever the product's max_sale_qty says. */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-const err = (code: LineError['code'], message: string): LineResult => ({ ok: false, error: { code, message } });
+const err = (code: LineError['code'], message: string): Result<never, LineError> => failWith({ code, message });
 const enabled = (p: ProductRow | undefined): p is ProductRow => p !== undefined && p.status === 1;
 
 /** Validates the requested quantity itself (before any product is looked at). */
@@ -92,23 +93,23 @@ function resolveProduct(req: AddRequest, lookup: CatalogLookup, configurable: Ma
     const parent = lookup.bySku.get(skuKey(req.parentSku));
     if (!enabled(parent) || parent.type_id !== 'configurable') return err('PRODUCT_NOT_FOUND', MSG.productNotFound(req.parentSku));
     if (!enabled(named) || named.parent_id !== parent.id) return notFound;
-    return { ok: true, line: { product: parent, variant: named, options: [], giftCard: null } };
+    return ok({ product: parent, variant: named, options: [], giftCard: null });
   }
   if (!enabled(named)) return notFound;
   if (named.parent_id !== null) {
     // A variant's own SKU: added as a line of its configurable parent.
     const parent = lookup.byId.get(named.parent_id);
     if (!enabled(parent)) return notFound;
-    return { ok: true, line: { product: parent, variant: named, options: [], giftCard: null } };
+    return ok({ product: parent, variant: named, options: [], giftCard: null });
   }
-  if (named.type_id !== 'configurable') return { ok: true, line: { product: named, variant: null, options: [], giftCard: null } };
+  if (named.type_id !== 'configurable') return ok({ product: named, variant: null, options: [], giftCard: null });
   const attrs = lookup.superAttributes.get(named.id) ?? [];
   if (attrs.length === 0 || attrs.some((a) => !configurable.has(a))) return err('NOT_SALABLE', MSG.optionsNotAvailable);
   const variant = (lookup.variants.get(named.id) ?? []).find((v) =>
     attrs.every((a) => lookup.variantValues.get(v.id)?.get(a) === configurable.get(a)),
   );
   if (!variant) return err('NOT_SALABLE', MSG.optionsNotAvailable);
-  return { ok: true, line: { product: named, variant, options: [], giftCard: null } };
+  return ok({ product: named, variant, options: [], giftCard: null });
 }
 
 const SELECT_TYPES = new Set(['drop_down', 'radio', 'checkbox', 'multiple']);
@@ -119,9 +120,9 @@ function resolveCustomOptions(
   selected: Map<number, number[]>,
   entered: Map<number, string>,
   legacy: readonly { optionId: number | null; value: string }[],
-): { ok: true; options: CartItemCustomOption[] } | { ok: false; error: LineError } {
+): Result<CartItemCustomOption[], LineError> {
   const byId = new Map(owner.map((o) => [o.id, o]));
-  const invalid = { ok: false as const, error: { code: 'INVALID_PARAMETER_VALUE' as const, message: MSG.invalidOption } };
+  const invalid = err('INVALID_PARAMETER_VALUE', MSG.invalidOption);
   for (const l of legacy) {
     const o = l.optionId === null ? undefined : byId.get(l.optionId);
     if (!o) return invalid;
@@ -147,15 +148,15 @@ function resolveCustomOptions(
     if (!o || SELECT_TYPES.has(o.type)) return invalid;
     if (text.trim() === '') continue;
     if (o.max_characters && text.length > o.max_characters) {
-      return { ok: false, error: { code: 'UNDEFINED', message: MSG.optionTextTooLong } };
+      return err('UNDEFINED', MSG.optionTextTooLong);
     }
     out.push({ option_id: optionId, text });
   }
   const chosen = new Set(out.map((o) => o.option_id));
   if (owner.some((o) => o.is_required && !chosen.has(o.id))) {
-    return { ok: false, error: { code: 'UNDEFINED', message: MSG.requiredOptions } };
+    return err('UNDEFINED', MSG.requiredOptions);
   }
-  return { ok: true, options: out.sort((a, b) => a.option_id - b.option_id) };
+  return ok(out.sort((a, b) => a.option_id - b.option_id));
 }
 
 /** Resolves one request to a line (quantity checks excepted: they need the cart's current lines). */
@@ -182,19 +183,19 @@ export function resolveLine(req: AddRequest, lookup: CatalogLookup): LineResult 
   const base = resolveProduct(req, lookup, configurable);
   if (!base.ok) return base;
   // Out of stock is reported before any option problem: no choice of options would help.
-  if (!inStock(base.line.variant ?? base.line.product)) return err('INSUFFICIENT_STOCK', MSG.outOfStock);
-  const owner = lookup.customOptions.get(base.line.product.id) ?? [];
+  if (!inStock(base.value.variant ?? base.value.product)) return err('INSUFFICIENT_STOCK', MSG.outOfStock);
+  const owner = lookup.customOptions.get(base.value.product.id) ?? [];
   const opts = resolveCustomOptions(owner, selected, entered, req.legacyOptions ?? []);
   if (!opts.ok) return opts;
   let giftCard: CartItemGiftCard | null = null;
-  if (base.line.product.type_id === 'giftcard') {
-    const gc = resolveGiftCard(base.line.product, giftSelected, giftEntered);
+  if (base.value.product.type_id === 'giftcard') {
+    const gc = resolveGiftCard(base.value.product, giftSelected, giftEntered);
     if (!gc.ok) return gc;
-    giftCard = gc.giftCard;
+    giftCard = gc.value;
   } else if (giftSelected.length > 0 || giftEntered.length > 0) {
     return invalid;
   }
-  return { ok: true, line: { ...base.line, options: opts.options, giftCard } };
+  return ok({ ...base.value, options: opts.value, giftCard });
 }
 
 /** Two lines are the same when product, variant, options and gift card data are (options are kept normalised). */

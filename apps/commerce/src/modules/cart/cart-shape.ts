@@ -80,8 +80,7 @@ export function shapeConfigurableOptions(parentId: number, chosen: readonly Sele
 export function shapeItem(line: CartLineView, currency: string): Answer<'CartItemInterface'> {
   const priced = line.variant ?? line.product;
   const problem = line.problem;
-  return {
-    __typename: cartItemTypeName(line),
+  const item = {
     id: String(line.item.id),
     uid: encodeUid(line.item.id),
     quantity: line.item.quantity,
@@ -96,20 +95,26 @@ export function shapeItem(line: CartLineView, currency: string): Answer<'CartIte
     configurable_options: shapeConfigurableOptions(line.product.id, line.configurable),
     configured_variant: line.variant ?? line.product,
     variant_product: line.variant,
-    ...giftCardFields(line, currency),
   };
+  const typename = cartItemTypeName(line);
+  if (typename === 'GiftCardCartItem') return { ...item, __typename: typename, ...giftCardFields(line, currency) };
+  return { ...item, __typename: typename };
 }
 
-function giftCardFields(line: CartLineView, currency: string): Partial<Pick<Answer<'GiftCardCartItem'>, 'amount' | 'sender_name' | 'sender_email' | 'recipient_name' | 'recipient_email' | 'message'>> {
+/**
+ * A gift card line's card. Lines are written with their card data (cart-lines.ts), but the column
+ * allows none: such a line answers the line's unit price as the amount and empty names (the
+ * schema's non-null fields) instead of failing the whole cart with a null in a non-null field.
+ */
+function giftCardFields(line: CartLineView, currency: string): Pick<Answer<'GiftCardCartItem'>, 'amount' | 'sender_name' | 'sender_email' | 'recipient_name' | 'recipient_email' | 'message'> {
   const gc = line.item.gift_card;
-  if (!gc) return {};
   return {
-    amount: toMoney(gc.amount, currency),
-    sender_name: gc.sender_name,
-    sender_email: gc.sender_email,
-    recipient_name: gc.recipient_name,
-    recipient_email: gc.recipient_email,
-    message: gc.message,
+    amount: toMoney(gc?.amount ?? line.totals.priceCents, currency),
+    sender_name: gc?.sender_name ?? '',
+    sender_email: gc?.sender_email ?? null,
+    recipient_name: gc?.recipient_name ?? '',
+    recipient_email: gc?.recipient_email ?? null,
+    message: gc?.message ?? null,
   };
 }
 

@@ -4,6 +4,7 @@
 // the counter itself is a conditional UPDATE, so concurrent orders cannot overspend a coupon.
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 import type { SalesRuleTable } from './tables.js';
 import type { TotalsRule } from './totals.js';
 
@@ -42,21 +43,22 @@ export async function findRuleByCode(db: Db, code: string): Promise<SalesRule | 
     .executeTakeFirst();
 }
 
-export type CouponUsability = { ok: true } | { ok: false; reason: 'inactive' | 'expired' | 'exhausted' | 'customer_limit' };
+/** Why a coupon cannot be used once more. */
+export type CouponRefusal = 'inactive' | 'expired' | 'exhausted' | 'customer_limit';
 
 /**
  * Whether the rule may be used once more: total uses (uses_per_coupon vs times_used) and, when the
  * customer key is known, uses by that customer. With `now`, also that the rule is active and current.
  * Call inside the order transaction before recordCouponUse; re-reads the counters through `db`.
  */
-export async function assertCouponUsable(db: Db, rule: SalesRule, customerKey: string | null, now?: Date): Promise<CouponUsability> {
+export async function assertCouponUsable(db: Db, rule: SalesRule, customerKey: string | null, now?: Date): Promise<Result<void, CouponRefusal>> {
   if (now) {
-    if (!rule.is_active) return { ok: false, reason: 'inactive' };
-    if (!isRuleCurrent(rule, now)) return { ok: false, reason: 'expired' };
+    if (!rule.is_active) return failWith('inactive');
+    if (!isRuleCurrent(rule, now)) return failWith('expired');
   }
   const fresh = await db.selectFrom('sales_rule').select(['times_used', 'uses_per_coupon', 'uses_per_customer']).where('id', '=', rule.id).executeTakeFirst();
-  if (!fresh) return { ok: false, reason: 'inactive' };
-  if (fresh.uses_per_coupon !== null && fresh.times_used >= fresh.uses_per_coupon) return { ok: false, reason: 'exhausted' };
+  if (!fresh) return failWith('inactive');
+  if (fresh.uses_per_coupon !== null && fresh.times_used >= fresh.uses_per_coupon) return failWith('exhausted');
   if (customerKey && fresh.uses_per_customer !== null) {
     const usage = await db
       .selectFrom('sales_rule_customer_usage')
@@ -64,9 +66,9 @@ export async function assertCouponUsable(db: Db, rule: SalesRule, customerKey: s
       .where('rule_id', '=', rule.id)
       .where('customer_key', '=', customerKey)
       .executeTakeFirst();
-    if ((usage?.times_used ?? 0) >= fresh.uses_per_customer) return { ok: false, reason: 'customer_limit' };
+    if ((usage?.times_used ?? 0) >= fresh.uses_per_customer) return failWith('customer_limit');
   }
-  return { ok: true };
+  return ok(undefined);
 }
 
 /**

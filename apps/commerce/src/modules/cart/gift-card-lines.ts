@@ -14,6 +14,7 @@ import {
   type GiftCardField,
 } from '../catalog/gift-card-options.js';
 import type { ProductRow } from '../catalog/product.service.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 import type { LineError } from './results.js';
 
 const NAME_MAX_LENGTH = 255;
@@ -52,16 +53,16 @@ export function parseAmount(value: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-const fail = (code: LineError['code'], message: string) => ({ ok: false as const, error: { code, message } });
+const fail = (code: LineError['code'], message: string): Result<never, LineError> => failWith({ code, message });
 
-function chooseAmount(s: GiftCardSettings, selected: readonly string[], custom: string | undefined) {
+function chooseAmount(s: GiftCardSettings, selected: readonly string[], custom: string | undefined): Result<number, LineError> {
   if (custom !== undefined && custom.trim() !== '') {
     if (!s.allow_open_amount) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMissing);
     const cents = parseAmount(custom);
     if (cents === null) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMissing);
     if (s.open_amount_min !== null && cents < s.open_amount_min) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMin(s.open_amount_min));
     if (s.open_amount_max !== null && cents > s.open_amount_max) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMax(s.open_amount_max));
-    return { ok: true as const, cents };
+    return ok(cents);
   }
   if (selected.length === 0) return fail('REQUIRED_PARAMETER_MISSING', GC_MSG.amountMissing);
   const amounts = selected.map(parseGiftCardAmountUid);
@@ -69,7 +70,7 @@ function chooseAmount(s: GiftCardSettings, selected: readonly string[], custom: 
   if (amounts.length > 1 || cents === null || cents === undefined || !s.amounts.includes(cents)) {
     return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMissing);
   }
-  return { ok: true as const, cents };
+  return ok(cents);
 }
 
 /**
@@ -80,7 +81,7 @@ export function resolveGiftCard(
   product: Pick<ProductRow, 'giftcard'>,
   selected: readonly string[],
   entered: readonly { uid: string; value: string }[],
-): { ok: true; giftCard: CartItemGiftCard } | { ok: false; error: LineError } {
+): Result<CartItemGiftCard, LineError> {
   const s = giftCardSettings(product);
   const values = new Map<GiftCardField, string>();
   for (const e of entered) {
@@ -108,15 +109,12 @@ export function resolveGiftCard(
   }
   if (text('giftcard_message').length > GIFT_CARD_MESSAGE_MAX_LENGTH) return fail('INVALID_PARAMETER_VALUE', GC_MSG.tooLong);
   const orNull = (f: GiftCardField) => (text(f) === '' ? null : text(f));
-  return {
-    ok: true,
-    giftCard: {
-      amount: amount.cents,
-      sender_name: text('giftcard_sender_name'),
-      sender_email: orNull('giftcard_sender_email'),
-      recipient_name: text('giftcard_recipient_name'),
-      recipient_email: orNull('giftcard_recipient_email'),
-      message: orNull('giftcard_message'),
-    },
-  };
+  return ok({
+    amount: amount.value,
+    sender_name: text('giftcard_sender_name'),
+    sender_email: orNull('giftcard_sender_email'),
+    recipient_name: text('giftcard_recipient_name'),
+    recipient_email: orNull('giftcard_recipient_email'),
+    message: orNull('giftcard_message'),
+  });
 }

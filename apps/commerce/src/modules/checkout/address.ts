@@ -5,6 +5,7 @@ import { isValidPostcode, validationMessages as V } from '@charter/shared/valida
 import type { Selectable } from 'kysely';
 import type { CartAddressTable } from '../cart/tables.js';
 import type { CountryView } from '../store/store.service.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 
 export interface CartAddressInput {
   firstname?: string | null;
@@ -59,19 +60,17 @@ const MAX_FIELD = 255;
 const clean = (v: string | null | undefined): string => (v ?? '').trim();
 const orNull = (v: string | null | undefined): string | null => clean(v) || null;
 
-export type AddressResult = { ok: true; address: AddressValues } | { ok: false; message: string };
-
 /**
- * Every problem is reported at once, in form order, joined into one message, so a client that
- * shows the message lists them all.
+ * Every problem is reported at once, in form order, joined into one message (an input error), so
+ * a client that shows the message lists them all.
  */
 export function validateCartAddress(
   input: CartAddressInput,
   findCountry: (code: string) => CountryView | null,
   rules: AddressRules,
-): AddressResult {
+): Result<AddressValues> {
   const streetIn = (input.street ?? []).map((s) => clean(s));
-  if (streetIn.length > 2) return { ok: false, message: STREET_LINES_MESSAGE };
+  if (streetIn.length > 2) return fail('graphql-input', STREET_LINES_MESSAGE);
   const errors: string[] = [];
   const firstname = clean(input.firstname);
   const lastname = clean(input.lastname);
@@ -119,29 +118,26 @@ export function validateCartAddress(
     (v) => clean(v).length > MAX_FIELD,
   );
   if (long) errors.push(`Address fields cannot be longer than ${MAX_FIELD} characters.`);
-  if (errors.length > 0 || !country) return { ok: false, message: errors.join(' ') };
+  if (errors.length > 0 || !country) return fail('graphql-input', errors.join(' '));
 
-  return {
-    ok: true,
-    address: {
-      firstname,
-      lastname,
-      middlename: orNull(input.middlename),
-      prefix: orNull(input.prefix),
-      suffix: orNull(input.suffix),
-      company: orNull(input.company),
-      street,
-      city,
-      region_id: region.id,
-      region_code: region.code,
-      region_label: region.label,
-      postcode: postcode ? postcode.toUpperCase() : null,
-      country_code: country.id,
-      telephone,
-      fax: orNull(input.fax),
-      vat_id: orNull(input.vat_id),
-    },
-  };
+  return ok({
+    firstname,
+    lastname,
+    middlename: orNull(input.middlename),
+    prefix: orNull(input.prefix),
+    suffix: orNull(input.suffix),
+    company: orNull(input.company),
+    street,
+    city,
+    region_id: region.id,
+    region_code: region.code,
+    region_label: region.label,
+    postcode: postcode ? postcode.toUpperCase() : null,
+    country_code: country.id,
+    telephone,
+    fax: orNull(input.fax),
+    vat_id: orNull(input.vat_id),
+  });
 }
 
 /** The address part of a stored row, to copy it to the other kind. */

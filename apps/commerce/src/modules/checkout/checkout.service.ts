@@ -266,11 +266,10 @@ export class CheckoutService {
     }
     if (!input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressEither : M.billingAddressEither);
     const config = ctx.storeView.config;
-    const result = validateCartAddress(input, (code) => this.deps.stores.findCountry(ctx, code), {
+    return validateCartAddress(input, (code) => this.deps.stores.findCountry(ctx, code), {
       regionRequired: list(String(config.countries_with_required_region ?? 'US,CA')),
       postcodeOptional: list(String(config.optional_zip_countries ?? '')),
     });
-    return result.ok ? ok(result.address) : fail('graphql-input', result.message);
   }
 
   private async saveAddress(

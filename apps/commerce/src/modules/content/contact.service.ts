@@ -3,8 +3,8 @@
 import { isValidEmail } from '@charter/shared/validation';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { inputError } from '../../shared/errors.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import { fail, ok, type Result } from '../../shared/result.js';
 import { escapeHtml, oneLine } from '../notification/escape.js';
 import type { Mailer } from '../notification/mailer.js';
 
@@ -31,18 +31,19 @@ export class ContactService {
     private readonly deps: { db: Db; mailer: Mailer; limits: Limits; to: string; storeName: string },
   ) {}
 
-  async send(ctx: RequestContext, form: ContactForm): Promise<void> {
+  /** Queues the e-mail, or answers the field's problem or the address's limit as an input error. */
+  async send(ctx: RequestContext, form: ContactForm): Promise<Result<void>> {
     const name = form.name.trim();
     const comment = form.comment.trim();
     const email = form.email.trim();
     const telephone = (form.telephone ?? '').trim();
-    if (!name) throw inputError(CONTACT_MSG.name);
-    if (!comment) throw inputError(CONTACT_MSG.comment);
-    if (!isValidEmail(email)) throw inputError(CONTACT_MSG.email);
-    if (name.length > MAX_LINE || email.length > MAX_LINE || telephone.length > MAX_LINE) throw inputError(CONTACT_MSG.tooLong);
+    if (!name) return fail('graphql-input', CONTACT_MSG.name);
+    if (!comment) return fail('graphql-input', CONTACT_MSG.comment);
+    if (!isValidEmail(email)) return fail('graphql-input', CONTACT_MSG.email);
+    if (name.length > MAX_LINE || email.length > MAX_LINE || telephone.length > MAX_LINE) return fail('graphql-input', CONTACT_MSG.tooLong);
     const address = visitorAddress(ctx);
     const { limiter, rules } = this.deps.limits;
-    if (address && !(await limiter.take(rules.contact, address, ctx.now)).allowed) throw inputError(CONTACT_MSG.tooMany);
+    if (address && !(await limiter.take(rules.contact, address, ctx.now)).allowed) return fail('graphql-input', CONTACT_MSG.tooMany);
 
     const lines = [`Name: ${oneLine(name)}`, `Email: ${oneLine(email)}`, `Telephone: ${oneLine(telephone)}`, '', comment];
     const id = await this.deps.mailer.enqueue(this.deps.db, {
@@ -53,5 +54,6 @@ export class ContactService {
       html: `<p>${lines.slice(0, 3).map(escapeHtml).join('<br>')}</p><p>${escapeHtml(comment).replaceAll('\n', '<br>')}</p>`,
     });
     this.deps.mailer.deliverLater(id);
+    return ok(undefined);
   }
 }

@@ -1,5 +1,6 @@
 // CMS pages and blocks, and the contact form: parse, call the services, shape.
 import { inputError, noSuchEntity } from '../../shared/errors.js';
+import { orThrow } from '../../shared/result.js';
 import type { ContactService } from './contact.service.js';
 import type { ContentService } from './content.service.js';
 import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
@@ -37,7 +38,7 @@ export function contentResolvers(content: ContentService, contact: ContactServic
     },
     Mutation: {
       contactUs: async (_, { input }, ctx) => {
-        await contact.send(ctx, input);
+        orThrow(await contact.send(ctx, input));
         return { status: true };
       },
     },

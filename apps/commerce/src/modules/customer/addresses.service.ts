@@ -207,11 +207,10 @@ export class CustomerAddressService {
 
   private validate(ctx: RequestContext, input: CartAddressInput): Result<AddressValues> {
     const config = ctx.storeView.config;
-    const result = validateCartAddress(input, (code) => this.stores.findCountry(ctx, code), {
+    return validateCartAddress(input, (code) => this.stores.findCountry(ctx, code), {
       regionRequired: codes(config.countries_with_required_region, 'US,CA'),
       postcodeOptional: codes(config.optional_zip_countries, ''),
     });
-    return result.ok ? ok(result.address) : fail('graphql-input', result.message);
   }
 
   private lockCustomer(db: Db, customerId: number) {

@@ -18,11 +18,11 @@ import type {
   GatewayCall,
   GatewayResult,
   PaymentGateway,
-  TokenizedCard,
+  TokenizeResult,
   VaultedAuthorizeRequest,
   VaultedCard,
 } from './gateway.js';
-import type { CardFieldError } from '@charter/shared/card';
+import { failWith } from '../../shared/result.js';
 
 /** The SDK for a base URL (tests: a local fake of Braintree), else Braintree's own environment. */
 function environmentOf(cfg: BraintreeConfig): braintree.Environment {
@@ -61,8 +61,8 @@ export class BraintreeGateway implements PaymentGateway {
   }
 
   /** Card data never reaches our servers with Braintree: the browser SDK tokenises it. */
-  async tokenize(): Promise<{ ok: true; card: TokenizedCard } | { ok: false; errors: CardFieldError[] }> {
-    return { ok: false, errors: [{ field: 'number', message: 'Cards are tokenised in the browser by Braintree; send the nonce.' }] };
+  async tokenize(): Promise<TokenizeResult> {
+    return failWith([{ field: 'number', message: 'Cards are tokenised in the browser by Braintree; send the nonce.' }]);
   }
 
   async describeToken(_call: GatewayCall, nonce: string): Promise<CardTokenInfo | null> {

@@ -6,6 +6,7 @@
 // consumed token must roll back with a failed order). A remote gateway ignores it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { Result } from '../../shared/result.js';
 import type { CardBrand, CardFieldError, CardInput } from '@charter/shared/card';
 
 export interface GatewayCall {
@@ -98,11 +99,14 @@ export interface VaultedCard {
   details: { type: string; maskedCC: string; expirationDate: string };
 }
 
+/** The one-time token, or each field's problem (answered as the token route's 400 body). */
+export type TokenizeResult = Result<TokenizedCard, CardFieldError[]>;
+
 export interface PaymentGateway {
   /** 'sandbox' for the built-in gateway; recorded on every transaction row. */
   readonly code: string;
   /** Turns a card into a one-time token. Only the sandbox does this server-side. */
-  tokenize(call: GatewayCall, card: CardInput): Promise<{ ok: true; card: TokenizedCard } | { ok: false; errors: CardFieldError[] }>;
+  tokenize(call: GatewayCall, card: CardInput): Promise<TokenizeResult>;
   /** A token that can still be used (exists, unused, unexpired), without consuming it. */
   describeToken(call: GatewayCall, token: string): Promise<CardTokenInfo | null>;
   /** Consumes the one-time token and holds the amount. */

@@ -3,7 +3,8 @@
 // (reference/quality-bars.md). It keeps brand, last four digits, expiry, a keyed fingerprint and
 // the outcome: never the card number or the CVV.
 import { createHmac, randomBytes } from 'node:crypto';
-import { validateCard, type CardFieldError, type CardInput } from '@charter/shared/card';
+import { validateCard, type CardInput } from '@charter/shared/card';
+import { failWith, ok } from '../../shared/result.js';
 import type {
   AuthorizeRequest,
   CardTokenInfo,
@@ -11,7 +12,7 @@ import type {
   GatewayResult,
   PaymentFailureCode,
   PaymentGateway,
-  TokenizedCard,
+  TokenizeResult,
   VaultedAuthorizeRequest,
   VaultedCard,
 } from './gateway.js';
@@ -71,9 +72,9 @@ export class SandboxGateway implements PaymentGateway {
     this.fingerprintKey = opts.fingerprintKey;
   }
 
-  async tokenize(call: GatewayCall, input: CardInput): Promise<{ ok: true; card: TokenizedCard } | { ok: false; errors: CardFieldError[] }> {
+  async tokenize(call: GatewayCall, input: CardInput): Promise<TokenizeResult> {
     const card = validateCard(input, call.now);
-    if (Array.isArray(card)) return { ok: false, errors: card };
+    if (Array.isArray(card)) return failWith(card);
     const token = `tok_sbx_${randomBytes(24).toString('base64url')}`;
     const expiresAt = new Date(call.now.getTime() + SANDBOX_TOKEN_TTL_MS);
     await call.db
@@ -91,10 +92,7 @@ export class SandboxGateway implements PaymentGateway {
         expires_at: expiresAt,
       })
       .execute();
-    return {
-      ok: true,
-      card: { token, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, expires_at: expiresAt.toISOString() },
-    };
+    return ok({ token, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, expires_at: expiresAt.toISOString() });
   }
 
   async describeToken(call: GatewayCall, token: string): Promise<CardTokenInfo | null> {

@@ -73,8 +73,8 @@ export async function paymentTokenRoutes(app: FastifyInstance, deps: TokenRouteD
       const card = readCard(request.body);
       if (!card) return reply.code(400).send(BAD_BODY);
       const result = await deps.gateway.tokenize({ db: deps.db, now: deps.clock.now() }, card);
-      if (!result.ok) return reply.code(400).send({ errors: result.errors });
-      return reply.code(201).send(result.card);
+      if (!result.ok) return reply.code(400).send({ errors: result.failure });
+      return reply.code(201).send(result.value);
     },
   );
 }

@@ -3,6 +3,7 @@
 // approval keeps up to date (docs/decisions/1100).
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'deleteFrom' | 'updateTable'>;
 
@@ -15,7 +16,8 @@ export interface PendingReview {
   created_at: Date;
 }
 
-export type ModerationResult = { ok: true; productId: number } | { ok: false; reason: 'not_found' | 'not_pending' };
+/** The moderated review's product, or why nothing changed. */
+export type ModerationResult = Result<{ productId: number }, 'not_found' | 'not_pending'>;
 
 /** The oldest pending reviews first, at most `limit`. */
 export async function pendingReviews(db: Db, limit = 50): Promise<PendingReview[]> {
@@ -31,13 +33,13 @@ export async function pendingReviews(db: Db, limit = 50): Promise<PendingReview[
 
 /** Approves or rejects a pending review and refreshes its product's summary, in one transaction. */
 export async function moderateReview(db: Db, id: number, decision: 'approved' | 'rejected', now: Date): Promise<ModerationResult> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<ModerationResult> => {
     const row = await trx.selectFrom('review').select(['product_id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!row) return { ok: false, reason: 'not_found' } as const;
-    if (row.status !== 'pending') return { ok: false, reason: 'not_pending' } as const;
+    if (!row) return failWith('not_found');
+    if (row.status !== 'pending') return failWith('not_pending');
     await trx.updateTable('review').set({ status: decision, moderated_at: now }).where('id', '=', id).execute();
     await refreshReviewSummaries(trx, [row.product_id]);
-    return { ok: true, productId: row.product_id } as const;
+    return ok({ productId: row.product_id });
   });
 }
 

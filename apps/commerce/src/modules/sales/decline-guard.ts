@@ -12,10 +12,10 @@ import type { Db } from '../../db/index.js';
 import { DbRateStore, keyOf, type RateRule } from '../../shared/rate-limit.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import type { CaptchaVerifier } from '../../shared/recaptcha.js';
-import type { Failure } from '../../shared/result.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 import type { GatewayResult, PaymentFailureCode, PaymentGateway } from '../payment/gateway.js';
 import { PAYMENT_METHODS } from '../payment/methods.js';
-import { unable, type PlaceOrderError } from './order-messages.js';
+import { unable, type PlaceOrderFailure } from './order-messages.js';
 
 export const DECLINE_MSG = {
   /** The cart had DECLINES_PER_CART declines: no card is tried on it again, however valid. */
@@ -29,8 +29,8 @@ export const DECLINE_MSG = {
   captchaUnavailable: 'Something went wrong with reCAPTCHA. Please contact the store owner.',
 } as const;
 
-/** What screen() refuses with: an entry of placeOrder.errors, or a top-level error (the captcha, as Magento). */
-export type DeclineRefusal = { ok: false; error: PlaceOrderError } | { ok: false; fatal: Failure };
+const pass: Result<void, PlaceOrderFailure> = ok(undefined);
+const refused = (failure: PlaceOrderFailure): Result<void, PlaceOrderFailure> => failWith(failure);
 
 /**
  * A decline is an answer about the card: refused, no funds, expired, wrong security code. An
@@ -70,13 +70,16 @@ export class DeclineGuard {
 
   constructor(private readonly deps: DeclineGuardDeps) {}
 
-  /** Null when placeOrder may go on; otherwise the refusal to answer with. */
-  async screen(ctx: RequestContext, maskedId: string): Promise<DeclineRefusal | null> {
+  /**
+   * Ok when placeOrder may go on; otherwise the refusal to answer with: an entry of
+   * placeOrder.errors, or a top-level error (the captcha, as Magento).
+   */
+  async screen(ctx: RequestContext, maskedId: string): Promise<Result<void, PlaceOrderFailure>> {
     const cart = await this.cardCart(ctx, maskedId);
-    if (!cart) return null;
+    if (!cart) return pass;
     const { limiter, rules } = this.deps.limits;
     const now = ctx.now;
-    if (await limiter.exhausted(rules.declineCart, String(cart.id), now)) return { ok: false, error: unable(DECLINE_MSG.cartLocked) };
+    if (await limiter.exhausted(rules.declineCart, String(cart.id), now)) return refused({ error: unable(DECLINE_MSG.cartLocked) });
     const address = visitorAddress(ctx);
     const subjects: [RateRule, string | null][] = [
       [rules.declineAddress, address],
@@ -84,10 +87,10 @@ export class DeclineGuard {
       [rules.declineCard, cart.fingerprint],
     ];
     for (const [rule, subject] of subjects) {
-      if (subject && (await limiter.exhausted(rule, subject, now))) return { ok: false, error: unable(DECLINE_MSG.tooManyDeclines) };
+      if (subject && (await limiter.exhausted(rule, subject, now))) return refused({ error: unable(DECLINE_MSG.tooManyDeclines) });
     }
     if (cart.fingerprint) this.seen.set(ctx, cart.fingerprint);
-    if (!this.deps.captcha) return null;
+    if (!this.deps.captcha) return pass;
     // After a first decline on this cart, from this address or for this e-mail.
     const counted = [[rules.declineCart, String(cart.id)] as const, ...subjects.slice(0, 2)];
     let declinedBefore = false;
@@ -97,10 +100,10 @@ export class DeclineGuard {
         break;
       }
     }
-    if (!declinedBefore) return null;
+    if (!declinedBefore) return pass;
     const verdict = await this.deps.captcha.verify(ctx.captchaToken, address, (err) => ctx.log.error({ err }, 'reCAPTCHA verification could not be asked'));
-    if (verdict === 'ok') return null;
-    return { ok: false, fatal: { category: 'graphql-input', message: verdict === 'invalid' ? DECLINE_MSG.captchaFailed : DECLINE_MSG.captchaUnavailable } };
+    if (verdict === 'ok') return pass;
+    return refused({ fatal: { category: 'graphql-input', message: verdict === 'invalid' ? DECLINE_MSG.captchaFailed : DECLINE_MSG.captchaUnavailable } });
   }
 
   /**

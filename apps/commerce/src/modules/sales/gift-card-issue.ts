@@ -13,7 +13,7 @@ import type { OrderItemGiftCard } from './tables.js';
 import type { CartView } from '../cart/cart-view.js';
 import { giftCardQuantitiesAllowed } from '../cart/gift-card-limits.js';
 import { MSG as CART_MSG } from '../cart/results.js';
-import { ok, type Result } from '../../shared/result.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 import { giftCardEmail } from '../notification/gift-card-email.js';
 import type { OutgoingMessage } from '../notification/mailer.js';
 
@@ -81,7 +81,7 @@ export async function issueGiftCards(
   chargedCents: number,
 ): Promise<Result<IssuedGiftCards, string>> {
   const problem = giftCardIssueProblem(view, chargedCents);
-  if (problem) return { ok: false, failure: problem };
+  if (problem) return failWith(problem);
   const byItem = new Map<number, OrderItemGiftCard>();
   const cards: IssuedGiftCards['cards'] = [];
   for (const line of view.lines) {

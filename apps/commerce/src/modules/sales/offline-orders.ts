@@ -9,15 +9,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { customerKeyOf } from '../cart/coupons.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 import type { Mailer } from '../notification/mailer.js';
 import { giftCardEmails, issuedFromItems } from './gift-card-issue.js';
 
 export const OFFLINE_METHODS = ['checkmo', 'purchaseorder'] as const;
 
-export type RecordPaymentResult = { ok: true; activatedCards: number; outboxIds: number[] } | { ok: false; reason: 'not_found' | 'already_paid' | 'canceled' };
+/** The gift cards the payment activated and their e-mails, or why the order was not changed. */
+export type RecordPaymentResult = Result<{ activatedCards: number; outboxIds: number[] }, 'not_found' | 'already_paid' | 'canceled'>;
 
 export async function recordOfflinePayment(db: Db, mailer: Mailer, number: string, now: Date, storeName: string): Promise<RecordPaymentResult> {
-  const r = await db.transaction().execute(async (trx) => {
+  const r = await db.transaction().execute(async (trx): Promise<RecordPaymentResult> => {
     const order = await trx
       .updateTable('sales_order')
       .set({ paid_at: now, status: 'processing', state: 'processing' })
@@ -28,16 +30,16 @@ export async function recordOfflinePayment(db: Db, mailer: Mailer, number: strin
       .executeTakeFirst();
     if (!order) {
       const row = await trx.selectFrom('sales_order').select(['paid_at', 'canceled_at']).where('number', '=', number).executeTakeFirst();
-      return { ok: false as const, reason: !row ? ('not_found' as const) : row.canceled_at ? ('canceled' as const) : ('already_paid' as const) };
+      return failWith(!row ? 'not_found' : row.canceled_at ? 'canceled' : 'already_paid');
     }
     const activated = await trx.updateTable('gift_card_account').set({ is_active: true }).where('order_id', '=', order.id).where('is_active', '=', false).executeTakeFirst();
     const items = await trx.selectFrom('sales_order_item').select(['id', 'gift_card']).where('order_id', '=', order.id).orderBy('id').execute();
     const messages = giftCardEmails(issuedFromItems(items), { storeName, currency: order.currency, buyerEmail: order.email });
     const outboxIds: number[] = [];
     for (const m of messages) outboxIds.push(await mailer.enqueue(trx, m));
-    return { ok: true as const, activatedCards: Number(activated.numUpdatedRows), outboxIds };
+    return ok({ activatedCards: Number(activated.numUpdatedRows), outboxIds });
   });
-  if (r.ok) for (const id of r.outboxIds) mailer.deliverLater(id);
+  if (r.ok) for (const id of r.value.outboxIds) mailer.deliverLater(id);
   return r;
 }
 

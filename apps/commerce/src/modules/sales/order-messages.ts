@@ -1,10 +1,18 @@
 // placeOrder failures (reference 3.9, Magento 2.4.8: listed in placeOrder.errors with a code).
+import type { Failure } from '../../shared/result.js';
+
 export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 
 export interface PlaceOrderError {
   code: PlaceOrderErrorCode;
   message: string;
 }
+
+/**
+ * Why placeOrder refused (the failure side of its Result): an entry of placeOrder.errors, or a
+ * failure Magento reports as a top-level GraphQL error (authorization, a missing cart id, the captcha).
+ */
+export type PlaceOrderFailure = { error: PlaceOrderError } | { fatal: Failure };
 
 export const ORDER_MSG = {
   guestEmailMissing: 'Guest email for cart is missing.',

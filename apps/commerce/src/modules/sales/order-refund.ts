@@ -4,16 +4,27 @@
 // and a second full refund finds nothing left to refund.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 import type { PaymentGateway } from '../payment/gateway.js';
 
-export type RefundOutcome =
-  | { ok: true; refundedCents: number; totalRefundedCents: number; capturedCents: number }
-  | { ok: false; reason: 'not_found' | 'not_captured' | 'nothing_left' | 'too_much' | 'not_supported' | 'declined'; leftCents?: number };
+export interface Refunded {
+  refundedCents: number;
+  totalRefundedCents: number;
+  capturedCents: number;
+}
+
+/** Why nothing was refunded; `leftCents` with `too_much`. */
+export interface RefundRefusal {
+  reason: 'not_found' | 'not_captured' | 'nothing_left' | 'too_much' | 'not_supported' | 'declined';
+  leftCents?: number;
+}
+
+export type RefundOutcome = Result<Refunded, RefundRefusal>;
 
 export async function refundOrder(db: Db, gateway: PaymentGateway, number: string, amountCents: number | null, now: Date): Promise<RefundOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<RefundOutcome> => {
     const order = await trx.selectFrom('sales_order').select(['id', 'cart_id']).where('number', '=', number).forUpdate().executeTakeFirst();
-    if (!order) return { ok: false, reason: 'not_found' };
+    if (!order) return failWith({ reason: 'not_found' });
     const capture = await trx
       .selectFrom('payment_transaction')
       .select(['amount', 'reference', 'parent_reference', 'gateway'])
@@ -21,8 +32,8 @@ export async function refundOrder(db: Db, gateway: PaymentGateway, number: strin
       .where('kind', '=', 'capture')
       .where('status', '=', 'approved')
       .executeTakeFirst();
-    if (!capture) return { ok: false, reason: 'not_captured' };
-    if (capture.gateway !== gateway.code || !gateway.refund) return { ok: false, reason: 'not_supported' };
+    if (!capture) return failWith({ reason: 'not_captured' });
+    if (capture.gateway !== gateway.code || !gateway.refund) return failWith({ reason: 'not_supported' });
     const refunded = await trx
       .selectFrom('payment_transaction')
       .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
@@ -31,16 +42,16 @@ export async function refundOrder(db: Db, gateway: PaymentGateway, number: strin
       .where('status', '=', 'approved')
       .executeTakeFirstOrThrow();
     const left = capture.amount - Number(refunded.n);
-    if (left <= 0) return { ok: false, reason: 'nothing_left' };
+    if (left <= 0) return failWith({ reason: 'nothing_left' });
     const amount = amountCents ?? left;
-    if (amount > left) return { ok: false, reason: 'too_much', leftCents: left };
+    if (amount > left) return failWith({ reason: 'too_much', leftCents: left });
     const authorization = capture.parent_reference ?? capture.reference ?? '';
     const r = await gateway.refund({ db: trx, now }, { authorization, amountCents: amount, wholeAmount: amount === capture.amount });
     await trx
       .insertInto('payment_transaction')
       .values({ cart_id: order.cart_id, order_id: order.id, gateway: gateway.code, kind: 'refund', status: r.status, amount, reference: r.reference, parent_reference: authorization, code: r.code, message: r.message, created_at: now })
       .execute();
-    if (r.status !== 'approved') return { ok: false, reason: 'declined' };
-    return { ok: true, refundedCents: amount, totalRefundedCents: capture.amount - left + amount, capturedCents: capture.amount };
+    if (r.status !== 'approved') return failWith({ reason: 'declined' });
+    return ok({ refundedCents: amount, totalRefundedCents: capture.amount - left + amount, capturedCents: capture.amount });
   });
 }

@@ -88,7 +88,7 @@ export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
       total_shipping: m(o.shipping_amount),
       total_tax: m(o.tax_amount),
     },
-  } satisfies Answer<'CustomerOrder'>;
+  } satisfies Omit<Answer<'CustomerOrder'>, 'invoices'>;
   if (!INVOICED.has(o.status)) return { ...shaped, invoices: [] };
   const invoice = {
     id: encodeUid(o.id),

@@ -18,7 +18,7 @@ import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
 import { assertCouponUsable, customerKeyOf, recordCouponUse } from '../cart/coupons.js';
 import { redeemGiftCard } from '../cart/gift-cards.js';
-import { ok, type Failure, type Result } from '../../shared/result.js';
+import { failWith, ok, type Failure, type Result } from '../../shared/result.js';
 import type { Mailer } from '../notification/mailer.js';
 import type { GatewayResult, PaymentGateway } from '../payment/gateway.js';
 import { availableMethods, PAYMENT_METHODS } from '../payment/methods.js';
@@ -26,7 +26,7 @@ import { offlineAllowedFor, type OfflinePaymentPolicy } from '../payment/offline
 import { findSavedCard, keepVaultedCard } from '../payment/vault.service.js';
 import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
-import { ORDER_MSG, unable, type PlaceOrderError } from './order-messages.js';
+import { ORDER_MSG, unable, type PlaceOrderError, type PlaceOrderFailure } from './order-messages.js';
 import { DECLINE_MSG, type DeclineGuard } from './decline-guard.js';
 import { orderAddress, orderItems, orderPaymentFacts, shippingTitles, totalsSnapshot } from './order-records.js';
 import { orderCeilingRefusal } from './order-ceiling.js';
@@ -53,15 +53,12 @@ export interface PlaceOrderDeps {
   offline: OfflinePaymentPolicy;
 }
 
-export type PlaceOrderResult =
-  | { ok: true; order: OrderRecord }
-  | { ok: false; error: PlaceOrderError }
-  /** Failures Magento reports as top-level GraphQL errors (authorization, missing id). */
-  | { ok: false; fatal: Failure };
+/** The order placed (or the one the cart already has), or why it was refused. */
+export type PlaceOrderResult = Result<OrderRecord, PlaceOrderFailure>;
 
 /** An order refused inside the transaction: the answer, and what is done after the rollback. */
 interface Refusal {
-  result: Exclude<PlaceOrderResult, { ok: true }>;
+  answer: PlaceOrderFailure;
   /** A declined card: an audit row and the one-time token spent, outside the rolled-back transaction. */
   declined?: { cartId: number; token: string; gateway: GatewayResult; amount: number };
   /** Prices that changed since the shopper saw them: quoted afresh after the rollback. */
@@ -71,9 +68,9 @@ interface Refusal {
 /** A step of placing an order: its value, or the refusal that rolls the transaction back. */
 type Step<T = void> = Result<T, Refusal>;
 
-const refuse = (error: PlaceOrderError, more: Omit<Refusal, 'result'> = {}): Step<never> => ({ ok: false, failure: { result: { ok: false, error }, ...more } });
+const refuse = (error: PlaceOrderError, more: Omit<Refusal, 'answer'> = {}): Step<never> => failWith({ answer: { error }, ...more });
 /** A refusal answered as a top-level error. */
-const refuseFatal = (fatal: Failure): Step<never> => ({ ok: false, failure: { result: { ok: false, fatal } } });
+const refuseFatal = (fatal: Failure): Step<never> => failWith({ answer: { fatal } });
 const done: Step = ok(undefined);
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -86,7 +83,7 @@ export class PlaceOrderService {
 
   async placeOrder(ctx: RequestContext, maskedId: string): Promise<PlaceOrderResult> {
     const screened = await this.deps.declines?.screen(ctx, maskedId);
-    if (screened) return screened;
+    if (screened && !screened.ok) return screened;
     let authorization: string | null = null;
     let placed: Step<{ order: OrderRecord; outboxIds: number[] }>;
     try {
@@ -96,13 +93,13 @@ export class PlaceOrderService {
       // Two first placements cannot both pass the cart lock; this is a last line of defence.
       if (isUniqueViolation(err)) {
         const existing = await this.deps.orders.byCartMaskedId(ctx, maskedId);
-        if (existing && existing.customer_id === ctx.customerId) return { ok: true, order: existing };
+        if (existing && existing.customer_id === ctx.customerId) return ok(existing);
       }
       throw err;
     }
     if (placed.ok) {
       for (const id of placed.value.outboxIds) this.deps.mailer.deliverLater(id);
-      return { ok: true, order: placed.value.order };
+      return ok(placed.value.order);
     }
     // Refused and rolled back.
     if (authorization) await this.voidQuietly(ctx, authorization);
@@ -110,7 +107,7 @@ export class PlaceOrderService {
     if (refused.declined) await this.recordDecline(ctx, refused.declined);
     if (refused.declined) await this.deps.declines?.count(ctx, refused.declined.cartId, refused.declined.gateway);
     if (refused.requote && refused.requote.length > 0) await requote(this.deps.db, refused.requote);
-    return refused.result;
+    return failWith(refused.answer);
   }
 
   private async inTransaction(ctx: TxContext, maskedId: string, onAuthorized: (ref: string) => void): Promise<Step<{ order: OrderRecord; outboxIds: number[] }>> {

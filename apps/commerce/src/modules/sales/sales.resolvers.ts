@@ -20,10 +20,10 @@ export function salesResolvers(placing: PlaceOrderService, orders: OrderReader, 
         if (!cartId) throw inputError(MSG.cartIdMissing);
         const r = await placing.placeOrder(ctx, cartId);
         if (r.ok) {
-          return { errors: [], order: { order_number: r.order.number, order_id: r.order.number }, orderV2: shapeOrder(r.order) };
+          return { errors: [], order: { order_number: r.value.number, order_id: r.value.number }, orderV2: shapeOrder(r.value) };
         }
-        if ('fatal' in r) throw toClientError(r.fatal);
-        return { errors: [r.error], order: null, orderV2: null };
+        if ('fatal' in r.failure) throw toClientError(r.failure.fatal);
+        return { errors: [r.failure.error], order: null, orderV2: null };
       }),
     },
     Query: {

@@ -2,13 +2,14 @@
 import type { Config } from '../../config.js';
 import type { Store } from './tables.js';
 import { encodeUid } from '../../shared/ids.js';
+import type { StoreConfig } from '../../graphql/resolver-types.generated.js';
 
 /** Countries where a postcode may be left empty (Magento's default list). */
 export const OPTIONAL_ZIP_COUNTRIES = 'HK,IE,MO,PA,GB';
 /** Countries where the storefront must ask for a state/province. */
 export const STATE_REQUIRED_COUNTRIES = 'US,CA';
 
-const VIEW_DEFAULTS: Record<string, Record<string, unknown>> = {
+const VIEW_DEFAULTS: Record<string, Partial<StoreConfig>> = {
   charter_hospitality: {
     default_title: 'Charter Hospitality',
     title_suffix: ' | Charter Hospitality',
@@ -27,12 +28,17 @@ const VIEW_DEFAULTS: Record<string, Record<string, unknown>> = {
   },
 };
 
-export type StoreConfigValues = Record<string, unknown>;
+/**
+ * A store view's StoreConfig answer: every field of the schema's type, with the view's overrides
+ * (`store.config`, an administrator's settings like Magento's core_config_data) laid over them; an
+ * override may name a setting the schema does not publish, which services read by name.
+ */
+export type StoreConfigValues = StoreConfig & Record<string, unknown>;
 
 export function buildStoreConfig(store: Store, config: Config, allowedCountries: string): StoreConfigValues {
   const base = config.publicBaseUrl;
   const secure = base.replace(/^http:/, 'https:');
-  const defaults: StoreConfigValues = {
+  const defaults: StoreConfig = {
     id: store.id,
     code: store.code,
     store_code: store.code,

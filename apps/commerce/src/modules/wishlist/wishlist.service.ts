@@ -11,7 +11,7 @@ import { decodeUid, parsePositiveInt } from '../../shared/ids.js';
 import type { AddRequest } from '../cart/cart-lines.js';
 import { skuKey } from '../cart/cart-lines.js';
 import { loadCatalogLookup } from '../cart/catalog-lookup.js';
-import { fail, ok, type Result } from '../../shared/result.js';
+import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import type { LineError, LineErrorCode } from '../cart/results.js';
 import type { ProductRow } from '../catalog/product.service.js';
 
@@ -126,11 +126,12 @@ export class WishlistService {
       const existing = await trx.selectFrom('wishlist_item').selectAll().where('wishlist_id', '=', list.id).execute();
       const errors: WishlistError[] = [];
       for (const input of inputs) {
-        const target = resolveProduct(input, lookup);
-        if ('error' in target) {
-          errors.push(target.error);
+        const resolved = resolveProduct(input, lookup);
+        if (!resolved.ok) {
+          errors.push(resolved.failure);
           continue;
         }
+        const target = resolved.value;
         if (!(input.quantity > 0)) {
           errors.push({ code: 'UNDEFINED', message: WISHLIST_MSG.addQtyZero });
           continue;
@@ -268,26 +269,26 @@ function pickDefined(u: WishlistItemUpdate): Pick<WishlistItemInput, 'selected_o
 
 const isConfigurableUid = (uid: string | null) => /^configurable\//.test(uid ? (decodeUid(uid) ?? '') : '');
 
-type Target = { productId: number; parentId: number | null } | { error: WishlistError };
+type Target = Result<{ productId: number; parentId: number | null }, WishlistError>;
 
 /**
  * Which product the request names: a configurable's variant by parent_sku + sku, by its own sku, or
  * by the configurable sku with configurable option uids; the configurable itself without them.
  */
 function resolveProduct(input: WishlistItemInput, lookup: Awaited<ReturnType<typeof loadCatalogLookup>>): Target {
-  const notFound = (sku: string): Target => ({ error: { code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MSG.productNotFound(sku) } });
-  const disabled: Target = { error: { code: 'UNDEFINED', message: WISHLIST_MSG.productDisabled } };
+  const notFound = (sku: string): Target => failWith({ code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MSG.productNotFound(sku) });
+  const disabled: Target = failWith({ code: 'UNDEFINED', message: WISHLIST_MSG.productDisabled });
   const named = lookup.bySku.get(skuKey(input.sku));
   if (input.parent_sku) {
     const parent = lookup.bySku.get(skuKey(input.parent_sku));
     if (!parent) return notFound(input.parent_sku);
     if (!named || named.parent_id !== parent.id) return notFound(input.sku);
-    return enabled(parent) && enabled(named) ? { productId: named.id, parentId: parent.id } : disabled;
+    return enabled(parent) && enabled(named) ? ok({ productId: named.id, parentId: parent.id }) : disabled;
   }
   if (!named) return notFound(input.sku);
   if (named.parent_id !== null) {
     const parent = lookup.byId.get(named.parent_id);
-    return enabled(parent) && enabled(named) ? { productId: named.id, parentId: named.parent_id } : disabled;
+    return enabled(parent) && enabled(named) ? ok({ productId: named.id, parentId: named.parent_id }) : disabled;
   }
   if (!enabled(named)) return disabled;
   if (named.type_id === 'configurable') {
@@ -298,7 +299,7 @@ function resolveProduct(input: WishlistItemInput, lookup: Awaited<ReturnType<typ
     }
     const attrs = lookup.superAttributes.get(named.id) ?? [];
     const variant = chosen.size === 0 ? undefined : (lookup.variants.get(named.id) ?? []).find((v) => attrs.every((a) => lookup.variantValues.get(v.id)?.get(a) === chosen.get(a)));
-    if (variant) return { productId: variant.id, parentId: named.id };
+    if (variant) return ok({ productId: variant.id, parentId: named.id });
   }
-  return { productId: named.id, parentId: null };
+  return ok({ productId: named.id, parentId: null });
 }
