@@ -37,8 +37,10 @@ const btKeys = { BT_FAKE_PUBLIC_KEY: 'e2e_public_key', BT_FAKE_PRIVATE_KEY: 'e2e
 
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side in two workers (a file's tests in order, in one worker); the journeys
+  // share the seeded API, so each works on its own customers, carts and products where it writes.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
