@@ -144,7 +144,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${slowApiPort}/health/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { SLOW_API_PORT: String(slowApiPort), SLOW_API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SLOW_API_DELAY_MS: '1500' },
+      env: { SLOW_API_PORT: String(slowApiPort), SLOW_API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SLOW_API_DELAY_MS: '30000' },
     },
     {
       command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${quietPort} -H 127.0.0.1`,
