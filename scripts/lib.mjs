@@ -16,6 +16,37 @@ export function run(cmd, args, opts = {}) {
 }
 
 /**
+ * Runs a command with each line of its output prefixed by `[name] `, for steps that run side by
+ * side; resolves with the exit code.
+ */
+export function runPrefixed(name, cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...opts,
+      env: { FORCE_COLOR: '0', ...process.env, ...opts.env },
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`[${name}] ${line}\n`);
+      });
+      from.on('end', () => {
+        if (rest) to.write(`[${name}] ${rest}\n`);
+      });
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
  * Starts a long-running process in its own process group and returns it; stopProcess ends the
  * whole group, so wrappers such as npm do not leave their children behind.
  */

@@ -37,8 +37,10 @@ const btKeys = { BT_FAKE_PUBLIC_KEY: 'e2e_public_key', BT_FAKE_PRIVATE_KEY: 'e2e
 
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side in two workers (a file's tests in order, in one worker); the journeys
+  // share the seeded API, so each works on its own customers, carts and products where it writes.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -142,7 +144,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${slowApiPort}/health/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { SLOW_API_PORT: String(slowApiPort), SLOW_API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SLOW_API_DELAY_MS: '1500' },
+      env: { SLOW_API_PORT: String(slowApiPort), SLOW_API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SLOW_API_DELAY_MS: '30000' },
     },
     {
       command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${quietPort} -H 127.0.0.1`,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/index.js';
-import { generateProducts, seedDemoCatalog } from '../src/seed/index.js';
+import { generateProducts } from '../src/seed/index.js';
 import { match, sortComparator, sortedPage, type IndexQuery, type SortKey } from '../src/modules/search/index/query.js';
 import { buildSnapshot } from '../src/modules/search/index/snapshot-build.js';
 import { createServer } from '../src/server.js';
@@ -24,8 +24,7 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
   let seatingId = 0;
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb(kind, { seeded: true });
     await generateProducts(handle.db, 10_000, { now: NOW, chunkSize: 2_000 });
     seatingId = (await handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating').executeTakeFirstOrThrow()).id;
     app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => NOW } });

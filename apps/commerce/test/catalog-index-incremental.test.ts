@@ -10,7 +10,6 @@ import { CatalogIndex } from '../src/modules/search/index/catalog-index.js';
 import { match, sortedPage, type IndexQuery } from '../src/modules/search/index/query.js';
 import type { CatalogSnapshot } from '../src/modules/search/index/snapshot.js';
 import { buildSnapshot } from '../src/modules/search/index/snapshot-build.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { NOW } from './support/app.js';
 import { createTestDb, testDbKinds } from './support/db.js';
 
@@ -76,8 +75,7 @@ describe.each(testDbKinds())('incremental catalogue index updates (%s)', (kind) 
   let other: CatalogIndex;
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb(kind, { seeded: true });
     if (kind === 'postgres') {
       const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db)).rows[0]?.db as string;
       const url = new URL(process.env.TEST_DATABASE_URL as string);

@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDb, type DbHandle } from '../src/db/index.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { NOW, type AnyJson } from './support/app.js';
 import { oracleCategoryListing } from './support/catalog-oracle.js';
@@ -28,8 +27,7 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb(kind, { seeded: true });
     const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' });
     const clock = { now: () => NOW };
     if (kind === 'postgres') {

@@ -7,7 +7,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDb, type DbHandle } from '../src/db/index.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { NOW, type AnyJson, type TestApp } from './support/app.js';
 import { countedServer } from './support/counted-server.js';
@@ -25,8 +24,7 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb(kind, { seeded: true });
     const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' });
     const clock = { now: () => NOW };
     if (kind === 'postgres') {

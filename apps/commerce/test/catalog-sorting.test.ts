@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/index.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { NOW, type AnyJson } from './support/app.js';
 import { createTestDb, testDbKinds } from './support/db.js';
@@ -31,8 +30,7 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
   const special = 35_000;
 
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb(kind, { seeded: true });
     const p = await handle.db
       .selectFrom('product as p')
       .innerJoin('product_category as pc', 'pc.product_id', 'p.id')

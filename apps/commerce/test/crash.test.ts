@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/index.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
-import { NOW, type AnyJson } from './support/app.js';
+import { type AnyJson } from './support/app.js';
 import { ADDRESS, PLACE_ORDER } from './support/checkout-flow.js';
 import { createTestDb } from './support/db.js';
 import { freePort } from './support/ports.js';
@@ -40,8 +39,7 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
   let stderrTail = '';
 
   beforeAll(async () => {
-    handle = await createTestDb('postgres');
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb('postgres', { seeded: true });
     const r = await sql<{ db: string }>`select current_database() as db`.execute(handle.db);
     const url = new URL(TEST_DATABASE_URL as string);
     url.pathname = `/${r.rows[0]?.db}`;

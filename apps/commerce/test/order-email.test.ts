@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/index.js';
 import { Mailer } from '../src/modules/notification/mailer.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { createTestDb, testDbKinds } from './support/db.js';
 import { NOW, type TestApp } from './support/app.js';
@@ -18,8 +17,7 @@ describe.each(testDbKinds())('order confirmation delivery (%s)', (kind) => {
   let mailer: Mailer;
   let t: TestApp;
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb(kind, { seeded: true });
     const broken = { sendMail: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:2525')) } as unknown as Transporter;
     mailer = new Mailer({ db: handle.db, from: 'shop@example.com', outboxDir: '/tmp/unused', transport: broken });
     const config = loadConfig({ ...OFFLINE_FOR_EVERYONE });

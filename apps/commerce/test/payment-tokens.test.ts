@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/index.js';
 import { SandboxGateway } from '../src/modules/payment/sandbox-gateway.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { createTestDb, testDbKinds } from './support/db.js';
 import { NOW } from './support/app.js';
@@ -18,8 +17,7 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
   let app: FastifyInstance;
   const logLines: string[] = [];
   beforeAll(async () => {
-    handle = await createTestDb(kind);
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb(kind, { seeded: true });
     const stream = new Writable({
       write(chunk, _enc, cb) {
         logLines.push(String(chunk));

@@ -9,9 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/index.js';
 import { GUESS_MSG } from '../src/modules/cart/code-guesses.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { rateRules } from '../src/shared/rate-rules.js';
-import { NOW } from './support/app.js';
 import { createTestDb } from './support/db.js';
 import { freePort } from './support/ports.js';
 import { TEST_DATABASE_URL } from './support/http-app.js';
@@ -76,8 +74,7 @@ describe.skipIf(!TEST_DATABASE_URL)('limits shared by two API processes on one P
   const running: ApiProcess[] = [];
 
   beforeAll(async () => {
-    handle = await createTestDb('postgres');
-    await seedDemoCatalog(handle.db, { now: NOW });
+    handle = await createTestDb('postgres', { seeded: true });
     const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db)).rows[0]?.db;
     const url = new URL(TEST_DATABASE_URL as string);
     url.pathname = `/${name}`;

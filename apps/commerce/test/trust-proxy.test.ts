@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { ADDRESS_LIMIT } from '../src/modules/customer/throttle.js';
-import { DEMO_CUSTOMERS, seedDemoCatalog } from '../src/seed/index.js';
+import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { NOW, type AnyJson } from './support/app.js';
 import { createTestDb } from './support/db.js';
@@ -12,8 +12,7 @@ import { createTestDb } from './support/db.js';
 const SIGN_IN = 'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }';
 
 async function start(env: Record<string, string>) {
-  const handle = await createTestDb('pglite');
-  await seedDemoCatalog(handle.db, { now: NOW });
+  const handle = await createTestDb('pglite', { seeded: true });
   const app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', ...env }), clock: { now: () => NOW } });
   const signIn = async (email: string, password: string, forwardedFor: string) => {
     const res = await app.inject({

@@ -80,10 +80,16 @@ test('a quick search answers with its results at once, with no loading title bef
 
 test.describe('a slow search', () => {
   // The quiet storefront's API calls pass through a proxy that holds every call about a term
-  // containing 'slowsearch' for 1.5 s (e2e/fixtures/slow-api.ts). Each run searches for a new
-  // term, which no cache has answered before.
+  // containing 'slowsearch' until the test releases the term (e2e/fixtures/slow-api.ts). Each run
+  // searches for a new term, which no cache has answered before.
   const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
   const quiet = `http://127.0.0.1:${Number(process.env.E2E_QUIET_PORT ?? webPort + 2)}`;
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+  const slowApi = `http://127.0.0.1:${Number(process.env.E2E_SLOW_API_PORT ?? apiPort + 2)}`;
+  const release = async (term: string) => {
+    const res = await fetch(`${slowApi}/__slow/release?term=${encodeURIComponent(term)}`, { method: 'POST' });
+    expect(res.status).toBe(200);
+  };
   const freshTerm = () => `slowsearch ${Date.now().toString(36)}`;
   const title = (term: string) => new RegExp(`^Search results for ${term} \\(\\d+\\)$`);
 
@@ -95,6 +101,7 @@ test.describe('a slow search', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(`Searching for ${term}…`);
     await expect(page).toHaveURL(`${quiet}/search/${encodeURIComponent(term)}`);
+    await release(term);
     await expect(heading).toHaveText(title(term), { timeout: 15_000 });
     await expect(page.getByRole('main').getByText(`Searching for ${term}…`)).toHaveCount(0);
   });
@@ -104,6 +111,7 @@ test.describe('a slow search', () => {
     await page.goto(`${quiet}/search/${encodeURIComponent(term)}`, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(`Searching for ${term}…`);
+    await release(term);
     await expect(heading).toHaveText(title(term), { timeout: 15_000 });
     await expect(page.getByRole('main').getByText(`Searching for ${term}…`)).toHaveCount(0);
   });

@@ -20,6 +20,11 @@ export interface DbOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * A PGlite data directory dumped with `dumpDataDir` to start an in-memory database from, instead
+   * of creating an empty cluster (the test suite clones one migrated and seeded database per file).
+   */
+  snapshot?: Blob;
 }
 
 export interface DbHandle {
@@ -52,6 +57,13 @@ export async function listenEmbedded(db: Db, channel: string, onNotify: () => vo
   return client ? client.listen(channel, onNotify) : null;
 }
 
+/** The embedded database's data directory as an uncompressed tarball, to start copies from. */
+export async function dumpEmbedded(db: Db): Promise<Blob> {
+  const client = pgliteClients.get(db);
+  if (!client) throw new Error('dumpEmbedded needs an embedded (PGlite) database');
+  return client.dumpDataDir('none');
+}
+
 export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -72,6 +84,7 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
   }
   const client = new PGlite({
     dataDir: opts.dataDir,
+    ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     // PGlite returns int8 as bigint by default; match node-postgres above.

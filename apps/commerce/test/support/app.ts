@@ -2,12 +2,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/index.js';
-import { seedDemoCatalog } from '../../src/seed/index.js';
 import { createServer } from '../../src/server.js';
 import { createTestDb, type TestDbKind } from './db.js';
 
-/** The instant both the seed and the server's clock use, so date windows are deterministic. */
-export const NOW = new Date('2025-06-15T12:00:00Z');
+export { NOW } from './db-templates.js';
+import { NOW } from './db-templates.js';
 
 // Response bodies are checked field by field in the tests; typing every shape would add nothing.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,8 +43,7 @@ function parse<T>(res: LightMyRequestResponse): GqlResult<T> {
 }
 
 export async function startApp(kind: TestDbKind, opts: StartOptions = {}): Promise<TestApp> {
-  const handle = await createTestDb(kind);
-  if (opts.seed !== false) await seedDemoCatalog(handle.db, { now: NOW });
+  const handle = await createTestDb(kind, { seeded: opts.seed !== false });
   await opts.prepare?.(handle);
   const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', ...opts.env });
   const app = await createServer({ db: handle.db, config, clock: { now: () => NOW } });

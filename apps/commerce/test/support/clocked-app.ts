@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import type { DbHandle } from '../../src/db/index.js';
-import { seedDemoCatalog } from '../../src/seed/index.js';
 import { createServer } from '../../src/server.js';
 import { NOW, type AnyJson } from './app.js';
 import { createTestDb, type TestDbKind } from './db.js';
@@ -30,8 +29,7 @@ export interface ClockedAppOptions {
 }
 
 export async function startClockedApp(kind: TestDbKind, opts: ClockedAppOptions = {}) {
-  const handle: DbHandle = await createTestDb(kind);
-  await seedDemoCatalog(handle.db, { now: NOW });
+  const handle: DbHandle = await createTestDb(kind, { seeded: true });
   if (opts.storeConfig) {
     await handle.db.updateTable('store').set({ config: sql`config || ${JSON.stringify(opts.storeConfig)}::jsonb` }).execute();
   }

@@ -1,33 +1,68 @@
-// A fresh, migrated database for one test file: PGlite in memory by default,
-// or a new PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set.
+// A fresh, migrated database for one test file: PGlite in memory by default, or a new PostgreSQL
+// database (created and dropped here) when TEST_DATABASE_URL is set. Each is a copy of the run's
+// template (test/support/db-templates.ts): migrated, and seeded with the demo catalogue on request.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrate, openDb, type DbHandle } from '../../src/db/index.js';
+import { seedDemoCatalog } from '../../src/seed/index.js';
+import { databaseUrl, NOW, type DbTemplates } from './db-templates.js';
 
 export type TestDbKind = 'pglite' | 'postgres';
+
+export interface TestDbOptions {
+  /** The demo catalogue seeded at NOW (as `seedDemoCatalog(db, { now: NOW })` leaves it). */
+  seeded?: boolean;
+}
 
 /** The kinds the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDbKinds(): TestDbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function createTestDb(kind: TestDbKind): Promise<DbHandle> {
+function templates(): DbTemplates | undefined {
+  try {
+    return inject('dbTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+const snapshots = new Map<string, Blob>();
+
+function snapshot(file: string): Blob {
+  let blob = snapshots.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    snapshots.set(file, blob);
+  }
+  return blob;
+}
+
+/** Without the run's templates (a file run outside the suite's config): migrate and seed here. */
+async function prepared(h: DbHandle, opts: TestDbOptions): Promise<DbHandle> {
+  await migrate(h.db);
+  if (opts.seeded) await seedDemoCatalog(h.db, { now: NOW });
+  return h;
+}
+
+export async function createTestDb(kind: TestDbKind, opts: TestDbOptions = {}): Promise<DbHandle> {
+  const t = templates();
   if (kind === 'pglite') {
-    const h = await openDb();
-    await migrate(h.db);
-    return h;
+    if (!t) return prepared(await openDb(), opts);
+    return openDb({ snapshot: snapshot(opts.seeded ? t.pgliteSeeded : t.pgliteMigrated) });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `charter_test_${randomBytes(6).toString('hex')}`;
+  const template = opts.seeded ? t?.pgSeeded : t?.pgMigrated;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const h = await openDb({ url: url.toString(), poolSize: 20 });
-  await migrate(h.db);
+  const opened = await openDb({ url: databaseUrl(adminUrl, name), poolSize: 20 });
+  const h = template ? opened : await prepared(opened, opts);
   return {
     ...h,
     close: async () => {

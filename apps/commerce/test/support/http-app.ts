@@ -2,9 +2,8 @@
 // Same TestApp shape as the in-process helper, so the checkout steps run unchanged over the wire.
 import { loadConfig } from '../../src/config.js';
 import type { PaymentGateway } from '../../src/modules/payment/gateway.js';
-import { seedDemoCatalog } from '../../src/seed/index.js';
 import { createServer } from '../../src/server.js';
-import { NOW, type AnyJson, type GqlResult, type TestApp } from './app.js';
+import { type AnyJson, type GqlResult, type TestApp } from './app.js';
 import { createTestDb, type TestDbKind } from './db.js';
 
 export interface HttpApp extends TestApp {
@@ -17,8 +16,7 @@ export interface HttpApp extends TestApp {
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function startHttpApp(kind: TestDbKind, opts: { gateway?: PaymentGateway; env?: Record<string, string> } = {}): Promise<HttpApp> {
-  const handle = await createTestDb(kind);
-  await seedDemoCatalog(handle.db, { now: NOW });
+  const handle = await createTestDb(kind, { seeded: true });
   const config = loadConfig({
     OUTBOX_DIR: `/tmp/charter-test-outbox-http-${process.pid}`,
     // Load tests place many orders from one address and e-mail: the order and card token limits are tested elsewhere.

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import type { Mailer } from '../../src/modules/notification/mailer.js';
 import type { PaymentGateway } from '../../src/modules/payment/gateway.js';
-import { seedDemoCatalog } from '../../src/seed/index.js';
 import { createServer } from '../../src/server.js';
 import { NOW, type GqlResult, type TestApp } from './app.js';
 import { createTestDb, type TestDbKind } from './db.js';
@@ -22,8 +21,7 @@ export async function startMovingApp(
   kind: TestDbKind,
   opts: { env?: Record<string, string>; gateway?: PaymentGateway; mailer?: (deps: { db: TestApp['handle']['db']; now: () => Date }) => Mailer } = {},
 ): Promise<MovingApp> {
-  const handle = await createTestDb(kind);
-  await seedDemoCatalog(handle.db, { now: NOW });
+  const handle = await createTestDb(kind, { seeded: true });
   const outboxDir = mkdtempSync(join(tmpdir(), 'charter-outbox-'));
   let at = NOW.getTime();
   const now = () => new Date(at);
