@@ -4,7 +4,8 @@
 // imports through shared files included) stays a test: apps/commerce/test/module-graph.test.ts.
 import path from 'node:path';
 
-const SOURCES = '^(apps/commerce/src|packages/shared/src|apps/storefront/(app|components|lib|server))/';
+const SOURCES =
+  '^(apps/commerce/src|packages/shared/src|apps/storefront/(app|components|lib|server))/';
 const COMPOSITION_ROOT = '^apps/commerce/src/(server|modules/index)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -29,14 +30,16 @@ export default {
     {
       name: 'commerce-client-not-to-server',
       severity: 'error',
-      comment: "The storefront's commerce client (lib/commerce) imports nothing from its HTTP server (server/).",
+      comment:
+        "The storefront's commerce client (lib/commerce) imports nothing from its HTTP server (server/).",
       from: { path: '^apps/storefront/lib/commerce/' },
       to: { path: '^apps/storefront/server/' },
     },
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'Every relative or aliased import resolves, so no edge drops out of the rules above unseen.',
+      comment:
+        'Every relative or aliased import resolves, so no edge drops out of the rules above unseen.',
       from: { path: SOURCES },
       to: { couldNotResolve: true, path: '^(\\.|@/)' },
     },
@@ -45,7 +48,13 @@ export default {
     // Packages are leaves; tests, fixtures, generated code and build output are left out (the
     // rules above name the source folders they govern).
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(node_modules|dist|generated|e2e|\\.[^/]+)/', '\\.(test|spec)\\.tsx?$', '\\.d\\.ts$'] },
+    exclude: {
+      path: [
+        '(^|/)(node_modules|dist|generated|e2e|\\.[^/]+)/',
+        '\\.(test|spec)\\.tsx?$',
+        '\\.d\\.ts$',
+      ],
+    },
     tsPreCompilationDeps: true,
     // The storefront's path alias '@/*', seen from the root (tsconfig.depcruise.json).
     tsConfig: { fileName: path.resolve(import.meta.dirname, 'tsconfig.depcruise.json') },

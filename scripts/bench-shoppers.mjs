@@ -4,7 +4,8 @@
 // letters), from one of many client addresses (X-Forwarded-For, the API trusting the load
 // generator as its proxy), and never sends the same request twice in a row.
 
-const ITEM = 'uid sku name url_key small_image { url label } price_range { minimum_price { final_price { value currency } regular_price { value } } }';
+const ITEM =
+  'uid sku name url_key small_image { url label } price_range { minimum_price { final_price { value currency } regular_price { value } } }';
 export const Q = {
   listing: `query Listing($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $sort: ProductAttributeSortInput) {
     products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) { total_count items { ${ITEM} }
@@ -20,7 +21,8 @@ export const Q = {
       media_gallery { url label position } price_range { minimum_price { final_price { value } regular_price { value } } maximum_price { final_price { value } } }
       categories { uid name url_path } related_products { uid sku name url_key small_image { url } }
       ... on ConfigurableProduct { configurable_options { attribute_code label values { uid label } } variants { product { sku stock_status } attributes { code value_index } } } } } }`,
-  categories: '{ categories(pageSize: 100) { items { url_path children { url_path children { url_path children { url_path } } } } } }',
+  categories:
+    '{ categories(pageSize: 100) { items { url_path children { url_path children { url_path children { url_path } } } } } }',
   createCart: 'mutation { createEmptyCart }',
   addToCart: `mutation Add($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 1 }]) {
       cart { id } user_errors { code message } } }`,
@@ -40,7 +42,14 @@ export function random(seed = 1) {
   };
 }
 
-const SORTS = [undefined, { name: 'ASC' }, { name: 'DESC' }, { price: 'ASC' }, { price: 'DESC' }, { position: 'ASC' }];
+const SORTS = [
+  undefined,
+  { name: 'ASC' },
+  { name: 'DESC' },
+  { price: 'ASC' },
+  { price: 'DESC' },
+  { position: 'ASC' },
+];
 const SKIPPED_FILTERS = new Set(['category_id', 'category_uid', 'category_url_path']);
 
 function walk(items, out) {
@@ -57,20 +66,28 @@ export async function shopperCatalogue(gql) {
   const filters = [];
   const products = new Map();
   for (const path of categories.slice(0, 40)) {
-    const data = (await gql(Q.listing, { filter: { category_url_path: { eq: path } }, pageSize: 48 })).products;
+    const data = (
+      await gql(Q.listing, { filter: { category_url_path: { eq: path } }, pageSize: 48 })
+    ).products;
     for (const p of data.items) products.set(p.url_key, p);
     for (const a of data.aggregations ?? []) {
       if (SKIPPED_FILTERS.has(a.attribute_code)) continue;
       for (const o of a.options.slice(0, 6)) {
         if (a.attribute_code === 'price') {
           const [from, to] = String(o.value).split('_');
-          filters.push({ price: { ...(from && from !== '*' ? { from } : {}), ...(to && to !== '*' ? { to } : {}) } });
+          filters.push({
+            price: {
+              ...(from && from !== '*' ? { from } : {}),
+              ...(to && to !== '*' ? { to } : {}),
+            },
+          });
         } else filters.push({ [a.attribute_code]: { eq: String(o.value) } });
       }
     }
   }
   const words = new Set();
-  for (const p of products.values()) for (const w of p.name.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
+  for (const p of products.values())
+    for (const w of p.name.toLowerCase().split(/[^a-z]+/)) if (w.length >= 4) words.add(w);
   return { categories, filters, products: [...products.values()], words: [...words] };
 }
 
@@ -96,7 +113,10 @@ export function shoppers(cat, seed = 1) {
     };
   };
   const listing = () => ({
-    filter: { category_url_path: { eq: pick(cat.categories) }, ...(maybe(0.4, pick(cat.filters)) ?? {}) },
+    filter: {
+      category_url_path: { eq: pick(cat.categories) },
+      ...(maybe(0.4, pick(cat.filters)) ?? {}),
+    },
     pageSize: 21,
     currentPage: 1 + Math.floor(rnd() * 3),
     sort: pick(SORTS),
@@ -108,9 +128,15 @@ export function shoppers(cat, seed = 1) {
   return {
     listing: distinct(listing),
     suggestion: distinct(() => ({ search: prefix(), pageSize: pick([5, 8]) })),
-    search: distinct(() => ({ search: pick(cat.words), filter: maybe(0.5, pick(cat.filters)), currentPage: 1 + Math.floor(rnd() * 2), sort: pick(SORTS) })),
+    search: distinct(() => ({
+      search: pick(cat.words),
+      filter: maybe(0.5, pick(cat.filters)),
+      currentPage: 1 + Math.floor(rnd() * 2),
+      sort: pick(SORTS),
+    })),
     product: distinct(() => ({ key: pick(cat.products).url_key })),
     /** One of 50,000 client addresses, as seen by a trusted proxy. */
-    address: () => `10.${Math.floor(rnd() * 200)}.${Math.floor(rnd() * 250)}.${1 + Math.floor(rnd() * 250)}`,
+    address: () =>
+      `10.${Math.floor(rnd() * 200)}.${Math.floor(rnd() * 250)}.${1 + Math.floor(rnd() * 250)}`,
   };
 }

@@ -77,7 +77,8 @@ const median = (xs) => {
 
 async function buildIfNeeded() {
   if (process.env.SB_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(storefront, distDir, 'BUILD_ID'))) throw new Error(`No build in apps/storefront/${distDir}`);
+    if (!existsSync(path.join(storefront, distDir, 'BUILD_ID')))
+      throw new Error(`No build in apps/storefront/${distDir}`);
     return;
   }
   const stampFile = path.join(storefront, distDir, 'source-hash');
@@ -85,7 +86,10 @@ async function buildIfNeeded() {
   const built = existsSync(path.join(storefront, distDir, 'BUILD_ID'));
   if (built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceHash) return;
   console.log(`Building the storefront into apps/storefront/${distDir}…`);
-  const code = await run('npx', ['next', 'build'], { cwd: storefront, env: { NEXT_DIST_DIR: distDir } });
+  const code = await run('npx', ['next', 'build'], {
+    cwd: storefront,
+    env: { NEXT_DIST_DIR: distDir },
+  });
   if (code !== 0) throw new Error(`next build failed (${code})`);
   writeFileSync(stampFile, sourceHash);
 }
@@ -126,7 +130,11 @@ async function startFloor() {
   if (code !== 0) throw new Error(`next build of the framework floor failed (${code})`);
   const port = await freePort();
   const web = `http://127.0.0.1:${port}`;
-  const next = startProcess(process.execPath, [nextBin, 'start', floorApp, '-p', String(port), '-H', '127.0.0.1'], { env });
+  const next = startProcess(
+    process.execPath,
+    [nextBin, 'start', floorApp, '-p', String(port), '-H', '127.0.0.1'],
+    { env },
+  );
   await waitForUrl(`${web}/`, 120_000);
   return { next, web, distDir: 'framework floor' };
 }
@@ -145,21 +153,38 @@ async function warmUp(web) {
 async function lighthouseRun(chrome, url) {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] },
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    },
     undefined,
   );
   const { categories, audits } = result.lhr;
-  const score = (c) => (categories[c]?.score == null ? null : Math.round(categories[c].score * 100));
+  const score = (c) =>
+    categories[c]?.score == null ? null : Math.round(categories[c].score * 100);
   // Which SEO and accessibility audits fail, so a low score can be read without opening a report.
   const failing = (c) =>
     (categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .filter(
+        (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1,
+      )
       .map((ref) => ref.id);
   // The SEO score over every audit except `is-crawlable`: a search results page is kept out of the
   // index on purpose (noindex and robots.txt, docs/decisions/1238), which that audit counts as a fault.
-  const seoRefs = (categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && audits[ref.id]?.score !== null);
+  const seoRefs = (categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && ref.id !== 'is-crawlable' && audits[ref.id]?.score !== null,
+  );
   const seoWeight = seoRefs.reduce((n, ref) => n + ref.weight, 0);
-  const seoIndexable = seoWeight > 0 ? Math.round((seoRefs.reduce((n, ref) => n + ref.weight * (audits[ref.id]?.score ?? 0), 0) / seoWeight) * 100) : null;
+  const seoIndexable =
+    seoWeight > 0
+      ? Math.round(
+          (seoRefs.reduce((n, ref) => n + ref.weight * (audits[ref.id]?.score ?? 0), 0) /
+            seoWeight) *
+            100,
+        )
+      : null;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -176,7 +201,9 @@ async function lighthouseRun(chrome, url) {
 
 /** The median of each numeric figure over Lighthouse runs. */
 function medians(runs) {
-  const keys = Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number' || runs[0][k] === null);
+  const keys = Object.keys(runs[0]).filter(
+    (k) => typeof runs[0][k] === 'number' || runs[0][k] === null,
+  );
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
 }
 
@@ -187,7 +214,15 @@ function medians(runs) {
 async function lighthousePages(targets, floor) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const out = targets.map(() => ({}));
   const floorRuns = [];
@@ -195,8 +230,10 @@ async function lighthousePages(targets, floor) {
     for (const p of PAGES) {
       const runs = targets.map(() => []);
       for (let i = 0; i < lighthouseRuns; i++) {
-        for (const [t, target] of targets.entries()) runs[t].push(await lighthouseRun(chrome, target.web + p.path));
-        if (floor && p.name === 'product') floorRuns.push(await lighthouseRun(chrome, floor.web + '/'));
+        for (const [t, target] of targets.entries())
+          runs[t].push(await lighthouseRun(chrome, target.web + p.path));
+        if (floor && p.name === 'product')
+          floorRuns.push(await lighthouseRun(chrome, floor.web + '/'));
       }
       for (const [t, target] of targets.entries()) {
         out[t][p.name] = {
@@ -207,17 +244,24 @@ async function lighthousePages(targets, floor) {
           failingAccessibility: [...new Set(runs[t].flatMap((r) => r.failingAccessibility))],
         };
         const m = out[t][p.name].median;
-        console.log(`  lighthouse ${p.name} (${target.distDir}): performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms`);
+        console.log(
+          `  lighthouse ${p.name} (${target.distDir}): performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms`,
+        );
       }
     }
     if (floorRuns.length > 0) {
       const m = medians(floorRuns);
-      console.log(`  lighthouse framework floor: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms`);
+      console.log(
+        `  lighthouse framework floor: performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms`,
+      );
     }
   } finally {
     await chrome.kill();
   }
-  return { pages: out, floor: floorRuns.length > 0 ? { path: '/', runs: floorRuns, median: medians(floorRuns) } : null };
+  return {
+    pages: out,
+    floor: floorRuns.length > 0 ? { path: '/', runs: floorRuns, median: medians(floorRuns) } : null,
+  };
 }
 
 /** Gzipped size of every script the page's HTML references (module polyfill excluded). */
@@ -243,7 +287,12 @@ async function firstLoadJs(web, pagePath) {
   files.sort((a, b) => b.gzip - a.gzip);
   const gzipKb = files.reduce((s, f) => s + f.gzip, 0) / 1000;
   const rawKb = files.reduce((s, f) => s + f.bytes, 0) / 1000;
-  return { path: pagePath, gzipKb: Math.round(gzipKb * 10) / 10, rawKb: Math.round(rawKb * 10) / 10, files };
+  return {
+    path: pagePath,
+    gzipKb: Math.round(gzipKb * 10) / 10,
+    rawKb: Math.round(rawKb * 10) / 10,
+    files,
+  };
 }
 
 async function compression(web) {
@@ -260,11 +309,22 @@ async function compression(web) {
 async function loadCategory(targets, headers = {}) {
   const rounds = targets.length > 1 ? 3 : 1;
   const samples = targets.map(() => []);
-  for (const target of targets) await autocannon({ url: target.web + PAGES[1].path, headers, connections, duration: 2 });
+  for (const target of targets)
+    await autocannon({ url: target.web + PAGES[1].path, headers, connections, duration: 2 });
   for (let i = 0; i < rounds; i++) {
     for (const [t, target] of targets.entries()) {
-      const r = await autocannon({ url: target.web + PAGES[1].path, headers, connections, duration: seconds });
-      samples[t].push({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      const r = await autocannon({
+        url: target.web + PAGES[1].path,
+        headers,
+        connections,
+        duration: seconds,
+      });
+      samples[t].push({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
     }
   }
   return samples.map((runs) => ({
@@ -309,14 +369,30 @@ try {
   if (floor) procs.push(floor.next);
   const measured = [];
   for (const target of targets) {
-    measured.push({ distDir: target.distDir, compression: await compression(target.web), firstLoadJs: await firstLoadJs(target.web, PAGES[2].path) });
+    measured.push({
+      distDir: target.distDir,
+      compression: await compression(target.web),
+      firstLoadJs: await firstLoadJs(target.web, PAGES[2].path),
+    });
   }
   const loads = await loadCategory(targets);
   const rendered = await loadCategory(targets, { authorization: 'none' });
   const lh = await lighthousePages(targets, floor);
-  const figures = measured.map((m, i) => ({ ...m, categoryLoad: loads[i], categoryLoadRendered: rendered[i], lighthouse: lh.pages[i] }));
-  const frameworkFloor = floor ? { firstLoadJs: await firstLoadJs(floor.web, '/'), lighthouse: lh.floor } : null;
-  results = { at: new Date().toISOString(), ...figures[0], frameworkFloor, ...(figures[1] ? { compare: figures[1] } : {}) };
+  const figures = measured.map((m, i) => ({
+    ...m,
+    categoryLoad: loads[i],
+    categoryLoadRendered: rendered[i],
+    lighthouse: lh.pages[i],
+  }));
+  const frameworkFloor = floor
+    ? { firstLoadJs: await firstLoadJs(floor.web, '/'), lighthouse: lh.floor }
+    : null;
+  results = {
+    at: new Date().toISOString(),
+    ...figures[0],
+    frameworkFloor,
+    ...(figures[1] ? { compare: figures[1] } : {}),
+  };
 } finally {
   stopAll();
   rmSync(dataDir, { recursive: true, force: true });
@@ -329,17 +405,33 @@ function printFigures(r, title) {
   console.log('|---|---|---|---|---|---|');
   for (const [name, p] of Object.entries(r.lighthouse)) {
     const m = p.median;
-    console.log(`| ${name} | ${m.performance} | ${Math.round(m.tbtMs)} | ${Math.round(m.lcpMs)} | ${m.accessibility} | ${m.seo} |`);
+    console.log(
+      `| ${name} | ${m.performance} | ${Math.round(m.tbtMs)} | ${Math.round(m.lcpMs)} | ${m.accessibility} | ${m.seo} |`,
+    );
   }
   for (const [name, p] of Object.entries(r.lighthouse)) {
-    if (p.failingSeo.length > 0) console.log(`${name}: failing SEO audits: ${p.failingSeo.join(', ')}`);
-    if (p.failingSeo.includes('is-crawlable')) console.log(`${name}: SEO over every audit but is-crawlable (kept out of the index on purpose): ${p.median.seoIndexable}`);
-    if (p.failingAccessibility.length > 0) console.log(`${name}: failing accessibility audits: ${p.failingAccessibility.join(', ')}`);
+    if (p.failingSeo.length > 0)
+      console.log(`${name}: failing SEO audits: ${p.failingSeo.join(', ')}`);
+    if (p.failingSeo.includes('is-crawlable'))
+      console.log(
+        `${name}: SEO over every audit but is-crawlable (kept out of the index on purpose): ${p.median.seoIndexable}`,
+      );
+    if (p.failingAccessibility.length > 0)
+      console.log(`${name}: failing accessibility audits: ${p.failingAccessibility.join(', ')}`);
   }
-  console.log(`product page first-load JS: ${r.firstLoadJs.gzipKb} kB gzipped, 1 kB = 1000 bytes (${r.firstLoadJs.files.length} scripts, ${r.firstLoadJs.rawKb} kB raw)`);
-  console.log(`HTML compression: gzip → ${r.compression.gzip ?? 'none'}, br → ${r.compression.br ?? 'none'}`);
-  for (const [label, l] of [['anonymous visitor, page cache', r.categoryLoad], ['rendered for every request', r.categoryLoadRendered]]) {
-    console.log(`category page (${label}), c=${l.connections}, ${l.seconds} s × ${l.rounds}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}`);
+  console.log(
+    `product page first-load JS: ${r.firstLoadJs.gzipKb} kB gzipped, 1 kB = 1000 bytes (${r.firstLoadJs.files.length} scripts, ${r.firstLoadJs.rawKb} kB raw)`,
+  );
+  console.log(
+    `HTML compression: gzip → ${r.compression.gzip ?? 'none'}, br → ${r.compression.br ?? 'none'}`,
+  );
+  for (const [label, l] of [
+    ['anonymous visitor, page cache', r.categoryLoad],
+    ['rendered for every request', r.categoryLoadRendered],
+  ]) {
+    console.log(
+      `category page (${label}), c=${l.connections}, ${l.seconds} s × ${l.rounds}: ${l.rps} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, errors ${l.errors}`,
+    );
   }
 }
 
@@ -351,7 +443,9 @@ if (results.frameworkFloor) {
     `framework floor (empty App Router page with one client button, same Next.js and React): first-load JS ${f.firstLoadJs.gzipKb} kB gzipped; ` +
       `Lighthouse performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms, LCP ${Math.round(m.lcpMs)} ms (median of ${f.lighthouse.runs.length}, alternating with the product page)`,
   );
-  console.log(`product page over the floor: +${Math.round((results.firstLoadJs.gzipKb - f.firstLoadJs.gzipKb) * 10) / 10} kB of the shop's own JavaScript`);
+  console.log(
+    `product page over the floor: +${Math.round((results.firstLoadJs.gzipKb - f.firstLoadJs.gzipKb) * 10) / 10} kB of the shop's own JavaScript`,
+  );
 }
 if (results.compare) printFigures(results.compare, 'comparison build');
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });

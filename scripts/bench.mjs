@@ -11,7 +11,16 @@
 // BENCH_PGLITE_DIR, as it is (neither created nor dropped; with BENCH_PRODUCTS=0 nothing is
 // generated), so several runs can share one generated 100,000-product catalogue.
 import autocannon from 'autocannon';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,9 +37,14 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? (beforeDir ? 3 : 1));
 const only = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS, 'i') : null;
 
 async function gqlAt(base, query, variables) {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = await res.json();
-  if (body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  if (body.errors)
+    throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors).slice(0, 300)}`);
   return body.data;
 }
 
@@ -41,7 +55,13 @@ function percentile(sorted, p) {
 
 function summary(latencies, seconds, errors) {
   latencies.sort((a, b) => a - b);
-  return { rps: Math.round(latencies.length / seconds), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 /** One row under autocannon, every response time kept for exact percentiles. */
@@ -52,7 +72,9 @@ function load(opts) {
       if (err) reject(err);
       else resolve(summary(latencies, duration, r.errors + r.non2xx));
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });
 }
 
@@ -104,7 +126,8 @@ function apiMemory(proc) {
       if (pgid !== proc.pid) continue;
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = (k) => Number(status.match(new RegExp(`${k}:\\s+(\\d+)`))?.[1] ?? 0);
-      if (kb('VmRSS') > best.rss * 1024) best = { rss: Math.round(kb('VmRSS') / 1024), hwm: Math.round(kb('VmHWM') / 1024) };
+      if (kb('VmRSS') > best.rss * 1024)
+        best = { rss: Math.round(kb('VmRSS') / 1024), hwm: Math.round(kb('VmHWM') / 1024) };
     } catch {
       // the process went away
     }
@@ -135,19 +158,32 @@ async function createPgDatabase(serverUrl) {
 const pgServer = process.env.BENCH_DATABASE_URL;
 const useExisting = process.env.BENCH_USE_DATABASE === '1';
 const pgliteDir = process.env.BENCH_PGLITE_DIR ? path.resolve(process.env.BENCH_PGLITE_DIR) : null;
-if (pgliteDir && (!useExisting || pgServer)) throw new Error('BENCH_PGLITE_DIR needs BENCH_USE_DATABASE=1 and no BENCH_DATABASE_URL');
+if (pgliteDir && (!useExisting || pgServer))
+  throw new Error('BENCH_PGLITE_DIR needs BENCH_USE_DATABASE=1 and no BENCH_DATABASE_URL');
 // A folder that holds no database would be created and seeded by the API: not the catalogue asked for.
-if (pgliteDir && !existsSync(path.join(pgliteDir, 'PG_VERSION'))) throw new Error(`BENCH_PGLITE_DIR: no PGlite database in ${pgliteDir}`);
-if (useExisting && !pgServer && !pgliteDir) throw new Error('BENCH_USE_DATABASE needs BENCH_DATABASE_URL or BENCH_PGLITE_DIR');
-const pgDb = pgServer ? (useExisting ? { url: pgServer, drop: async () => {} } : await createPgDatabase(pgServer)) : null;
+if (pgliteDir && !existsSync(path.join(pgliteDir, 'PG_VERSION')))
+  throw new Error(`BENCH_PGLITE_DIR: no PGlite database in ${pgliteDir}`);
+if (useExisting && !pgServer && !pgliteDir)
+  throw new Error('BENCH_USE_DATABASE needs BENCH_DATABASE_URL or BENCH_PGLITE_DIR');
+const pgDb = pgServer
+  ? useExisting
+    ? { url: pgServer, drop: async () => {} }
+    : await createPgDatabase(pgServer)
+  : null;
 const dbEnv = (dataDir) => (pgDb ? { DATABASE_URL: pgDb.url } : { PGLITE_DATA_DIR: dataDir });
 
 /** The second database (the before side's), a copy of the first made after generation. */
 async function copyDatabase(dataDir) {
   if (!pgDb) {
     const copy = mkdtempSync(path.join(tmpdir(), 'charter-bench-before-'));
-    cpSync(dataDir, copy, { recursive: true, filter: (src) => !src.endsWith('.lock') && !src.endsWith('postmaster.pid') });
-    return { env: { PGLITE_DATA_DIR: copy }, drop: async () => rmSync(copy, { recursive: true, force: true }) };
+    cpSync(dataDir, copy, {
+      recursive: true,
+      filter: (src) => !src.endsWith('.lock') && !src.endsWith('postmaster.pid'),
+    });
+    return {
+      env: { PGLITE_DATA_DIR: copy },
+      drop: async () => rmSync(copy, { recursive: true, force: true }),
+    };
   }
   // Two API processes may share one PostgreSQL database as it is.
   if (useExisting) return { env: { DATABASE_URL: pgDb.url }, drop: async () => {} };
@@ -175,7 +211,14 @@ async function startApi(dir, apiPort, env) {
     cwd: dir,
     // The load generator plays the storefront's server: a trusted proxy (0904). Varied rows send
     // the visitor's address in X-Forwarded-For, so per-address limits count many shoppers.
-    env: { PORT: String(apiPort), HOST: '127.0.0.1', PUBLIC_BASE_URL: `${base}/`, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1,::1', ...env },
+    env: {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `${base}/`,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1,::1',
+      ...env,
+    },
   });
   await waitForUrl(`${base}/health/ready`, 600_000);
   return { proc, base };
@@ -201,22 +244,47 @@ async function rowsFor(base) {
   const gql = (q, v) => gqlAt(base, q, v);
   const cat = await shopperCatalogue(gql);
   const draw = shoppers(cat, 7);
-  const seating = { category_url_path: { eq: cat.categories.includes('seating') ? 'seating' : cat.categories[0] } };
+  const seating = {
+    category_url_path: { eq: cat.categories.includes('seating') ? 'seating' : cat.categories[0] },
+  };
   const cachedUrl = `/graphql?${new URLSearchParams({ query: Q.listing, variables: JSON.stringify({ filter: seating, pageSize: 21 }) })}`;
   const warm = await fetch(base + cachedUrl);
   if (warm.status !== 200) throw new Error(`cached GET: ${warm.status}`);
-  const cartSkus = (await gql('query($f: ProductAttributeFilterInput) { products(filter: $f, pageSize: 100) { items { sku type_id stock_status } } }', { f: seating })).products.items
+  const cartSkus = (
+    await gql(
+      'query($f: ProductAttributeFilterInput) { products(filter: $f, pageSize: 100) { items { sku type_id stock_status } } }',
+      { f: seating },
+    )
+  ).products.items
     .filter((p) => p.type_id === 'simple' && p.stock_status === 'IN_STOCK')
     .map((p) => p.sku);
   let n = 0;
   return [
     ['trivial endpoint /health/live', () => load({ url: `${base}/health/live` })],
-    ['cached path: catalogue GET, one request repeated (100 % hits)', () => load({ url: base + cachedUrl })],
-    ['category listing, 21 items, with aggregations (varied)', () => varied(base, Q.listing, draw.listing, draw.address)],
-    ['category listing, 21 items, without aggregations (varied)', () => varied(base, Q.listingNoAggs, draw.listing, draw.address)],
-    ['search suggestions, 3–5 letter prefixes, many addresses (varied)', () => varied(base, Q.suggestions, draw.suggestion, draw.address)],
-    ['search with a term, filters and aggregations (varied)', () => varied(base, Q.searchFiltered, draw.search, draw.address)],
-    ['product page by URL key (varied)', () => varied(base, Q.byUrlKey, draw.product, draw.address)],
+    [
+      'cached path: catalogue GET, one request repeated (100 % hits)',
+      () => load({ url: base + cachedUrl }),
+    ],
+    [
+      'category listing, 21 items, with aggregations (varied)',
+      () => varied(base, Q.listing, draw.listing, draw.address),
+    ],
+    [
+      'category listing, 21 items, without aggregations (varied)',
+      () => varied(base, Q.listingNoAggs, draw.listing, draw.address),
+    ],
+    [
+      'search suggestions, 3–5 letter prefixes, many addresses (varied)',
+      () => varied(base, Q.suggestions, draw.suggestion, draw.address),
+    ],
+    [
+      'search with a term, filters and aggregations (varied)',
+      () => varied(base, Q.searchFiltered, draw.search, draw.address),
+    ],
+    [
+      'product page by URL key (varied)',
+      () => varied(base, Q.byUrlKey, draw.product, draw.address),
+    ],
     [
       'cart cycle: create, add, add, read (flows/s)',
       () =>
@@ -227,14 +295,24 @@ async function rowsFor(base) {
           await gql(Q.readCart, { cartId });
         }),
     ],
-  ].filter(([title]) => !only || only.test(title) || title.startsWith('trivial') || title.startsWith('cached path'));
+  ].filter(
+    ([title]) =>
+      !only || only.test(title) || title.startsWith('trivial') || title.startsWith('cached path'),
+  );
 }
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : +((s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(1);
+  return s.length % 2
+    ? s[(s.length - 1) / 2]
+    : +((s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(1);
 };
-const medians = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((a, r) => a + r.errors, 0) });
+const medians = (runs) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((a, r) => a + r.errors, 0),
+});
 
 const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'charter-bench-'));
 const started = [];
@@ -250,7 +328,11 @@ let report;
 try {
   if (products > 0) {
     const t0 = Date.now();
-    const code = await run('npm', ['run', 'generate', '-w', 'apps/commerce', '--', '--count', String(products)], { cwd: appDir, env: dbEnv(dataDir) });
+    const code = await run(
+      'npm',
+      ['run', 'generate', '-w', 'apps/commerce', '--', '--count', String(products)],
+      { cwd: appDir, env: dbEnv(dataDir) },
+    );
     if (code !== 0) throw new Error('product generator failed');
     console.info(`generated ${products} products in ${Math.round((Date.now() - t0) / 1000)} s`);
   }
@@ -272,7 +354,11 @@ try {
     (results.get(title)[side] ??= []).push(r);
   };
   for (let round = 0; round < rounds; round++) {
-    add('plain node:http, 8 KB (floor of the cached path)', 'plain', await load({ url: plain.base }));
+    add(
+      'plain node:http, 8 KB (floor of the cached path)',
+      'plain',
+      await load({ url: plain.base }),
+    );
     for (let i = 0; i < sides[0].rows.length; i++) {
       // Alternating, and the side that goes first changes each round.
       const order = round % 2 ? [...sides].reverse() : sides;
@@ -280,7 +366,16 @@ try {
     }
   }
   for (const side of sides) side.peak = apiMemory(side.proc);
-  report = { results, sides: sides.map(({ name, dir, startMs, idle, peak }) => ({ name, dir, startMs, idleMb: idle.rss, peakMb: peak.hwm })) };
+  report = {
+    results,
+    sides: sides.map(({ name, dir, startMs, idle, peak }) => ({
+      name,
+      dir,
+      startMs,
+      idleMb: idle.rss,
+      peakMb: peak.hwm,
+    })),
+  };
 } finally {
   for (const proc of started) await stopApi(proc);
   if (!pgliteDir) rmSync(dataDir, { recursive: true, force: true });
@@ -289,22 +384,51 @@ try {
 }
 
 const database = pgDb ? 'PostgreSQL' : 'PGlite (embedded)';
-const plainRps = medians(report.results.get('plain node:http, 8 KB (floor of the cached path)').plain).rps;
+const plainRps = medians(
+  report.results.get('plain node:http, 8 KB (floor of the cached path)').plain,
+).rps;
 const table = [];
 for (const [title, bySide] of report.results) {
   for (const [side, runs] of Object.entries(bySide)) {
     const m = medians(runs);
-    const row = { scenario: title, side, 'req/s': m.rps, 'p50 ms': m.p50, 'p99 ms': m.p99, 'vs node:http': +(m.rps / plainRps).toFixed(3), errors: m.errors };
-    if (side === 'after' && bySide.before) row['after/before req/s'] = +(m.rps / medians(bySide.before).rps).toFixed(2);
+    const row = {
+      scenario: title,
+      side,
+      'req/s': m.rps,
+      'p50 ms': m.p50,
+      'p99 ms': m.p99,
+      'vs node:http': +(m.rps / plainRps).toFixed(3),
+      errors: m.errors,
+    };
+    if (side === 'after' && bySide.before)
+      row['after/before req/s'] = +(m.rps / medians(bySide.before).rps).toFixed(2);
     table.push(row);
   }
 }
 console.log('');
-console.log(`${useExisting ? `existing database (+ ${products} generated)` : `demo catalogue + ${products} products`} on ${database}; ${connections} connections, ${duration} s per row, medians of ${rounds} alternating round(s)`);
+console.log(
+  `${useExisting ? `existing database (+ ${products} generated)` : `demo catalogue + ${products} products`} on ${database}; ${connections} connections, ${duration} s per row, medians of ${rounds} alternating round(s)`,
+);
 console.table(table);
-for (const s of report.sides) console.log(`${s.name} (${s.dir}): API memory idle ${s.idleMb} MB, peak (VmHWM) ${s.peakMb} MB; start to ready ${s.startMs} ms`);
+for (const s of report.sides)
+  console.log(
+    `${s.name} (${s.dir}): API memory idle ${s.idleMb} MB, peak (VmHWM) ${s.peakMb} MB; start to ready ${s.startMs} ms`,
+  );
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results', 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), database: pgDb ? 'postgres' : 'pglite', products, connections, seconds: duration, rounds, table, sides: report.sides }, null, 2),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      database: pgDb ? 'postgres' : 'pglite',
+      products,
+      connections,
+      seconds: duration,
+      rounds,
+      table,
+      sides: report.sides,
+    },
+    null,
+    2,
+  ),
 );

@@ -6,7 +6,15 @@
 // so `npm start` always compiles first and can never run stale output. Several API processes may
 // start at once (the browser tests run four): a file is only replaced when its content changed, and
 // then by an atomic rename, so a process loading `dist/` never reads a half-written file.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { root } from './lib.mjs';
@@ -26,15 +34,17 @@ function listFiles(dir, keep) {
   return out;
 }
 
-const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts');
+const isSource = (name) =>
+  name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts');
 
 /**
  * The shared package is written for bundlers (`./validation`, no extension); Node's ESM loader
  * needs the file name, so relative specifiers without one get `.js`.
  */
 export function withJsExtensions(code) {
-  return code.replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"(\.{1,2}\/[^"]+?)"/g, (whole, lead, spec) =>
-    /\.(m?js|json)$/.test(spec) ? whole : `${lead}"${spec}.js"`,
+  return code.replace(
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"(\.{1,2}\/[^"]+?)"/g,
+    (whole, lead, spec) => (/\.(m?js|json)$/.test(spec) ? whole : `${lead}"${spec}.js"`),
   );
 }
 
@@ -73,7 +83,8 @@ export async function buildApi() {
       written.add(target);
     }
     // Output of a source file that no longer exists goes (temp files of a concurrent build stay).
-    for (const stale of listFiles(out, (n) => !n.endsWith('.tmp'))) if (!written.has(stale)) rmSync(stale, { force: true });
+    for (const stale of listFiles(out, (n) => !n.endsWith('.tmp')))
+      if (!written.has(stale)) rmSync(stale, { force: true });
   }
 }
 

@@ -10,7 +10,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Runs a command, streaming its output; resolves with the exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...opts,
+      env: { ...process.env, ...opts.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -51,7 +56,13 @@ export function runPrefixed(name, cmd, args, opts = {}) {
  * whole group, so wrappers such as npm do not leave their children behind.
  */
 export function startProcess(cmd, args, opts = {}) {
-  return spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, ...opts, env: { ...process.env, ...opts.env } });
+  return spawn(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    detached: true,
+    ...opts,
+    env: { ...process.env, ...opts.env },
+  });
 }
 
 export function stopProcess(child, signal = 'SIGTERM') {
@@ -79,7 +90,10 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
 }
 
 /** A hash of the files below the given folders (paths, sizes and contents), to tell whether a build is stale. */
-export function hashTree(dirs, ignore = ['node_modules', '.next', 'dist', 'test-results', 'playwright-report', 'e2e']) {
+export function hashTree(
+  dirs,
+  ignore = ['node_modules', '.next', 'dist', 'test-results', 'playwright-report', 'e2e'],
+) {
   const h = createHash('sha256');
   const walk = (dir) => {
     if (!existsSync(dir)) return;

@@ -34,5 +34,7 @@ for (const [at, entry] of Object.entries(packages)) {
 }
 if (dropped > 0) {
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(`package-lock.json: dropped ${dropped} optional dependencies the registry does not serve`);
+  console.log(
+    `package-lock.json: dropped ${dropped} optional dependencies the registry does not serve`,
+  );
 }

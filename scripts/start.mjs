@@ -51,7 +51,10 @@ await waitForUrl(`${apiUrl}/health/ready`, 300_000);
 await buildWebServer();
 const web = startProcess('node', [webServerEntry, '-p', String(webPort)], {
   cwd: storefront,
-  env: { COMMERCE_GRAPHQL_URL: process.env.COMMERCE_GRAPHQL_URL ?? `${apiUrl}/graphql`, NEXT_DIST_DIR: distDir },
+  env: {
+    COMMERCE_GRAPHQL_URL: process.env.COMMERCE_GRAPHQL_URL ?? `${apiUrl}/graphql`,
+    NEXT_DIST_DIR: distDir,
+  },
 });
 children.push(web);
 web.on('exit', (code) => {

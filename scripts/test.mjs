@@ -45,9 +45,14 @@ function countPlaywright(file) {
 
 async function vitest(name, workspace) {
   const file = path.join(out, `${name}.json`);
-  const ok = await step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
-    cwd: path.join(root, workspace),
-  });
+  const ok = await step(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    {
+      cwd: path.join(root, workspace),
+    },
+  );
   countVitest(file);
   return ok;
 }
@@ -76,7 +81,11 @@ await Promise.all([
     const file = path.join(out, 'e2e.json');
     await step('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       cwd: path.join(root, 'apps/storefront'),
-      env: { NEXT_DIST_DIR: distDir, PLAYWRIGHT_JSON_OUTPUT_NAME: file, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        NEXT_DIST_DIR: distDir,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
     });
     countPlaywright(file);
   })(),

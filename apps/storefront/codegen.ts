@@ -13,7 +13,12 @@ const config: CodegenConfig = {
   generates: {
     [GENERATED_FILE]: {
       plugins: [
-        { add: { content: '// Generated from apps/commerce/schema.graphql and lib/commerce/*/operations/*.graphql by `npm run codegen`. Do not edit.\n/* eslint-disable */' } },
+        {
+          add: {
+            content:
+              '// Generated from apps/commerce/schema.graphql and lib/commerce/*/operations/*.graphql by `npm run codegen`. Do not edit.\n/* eslint-disable */',
+          },
+        },
         'typescript-operations',
         'typed-document-node',
       ],

@@ -35,7 +35,11 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // The sitemap index (app/sitemap-index.xml/route.ts) at the address robots.txt names.
-    return { beforeFiles: [{ source: '/sitemap.xml', destination: '/sitemap-index.xml' }], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: '/sitemap.xml', destination: '/sitemap-index.xml' }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return [

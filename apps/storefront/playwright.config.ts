@@ -62,9 +62,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /card-data\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /card-data\.spec\.ts/,
+    },
     // Scans logs, database and outbox for card numbers once every other journey has run.
-    { name: 'after-journeys', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /card-data\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'after-journeys',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /card-data\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: [
     {
@@ -144,7 +153,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${slowApiPort}/health/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { SLOW_API_PORT: String(slowApiPort), SLOW_API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SLOW_API_DELAY_MS: '30000' },
+      env: {
+        SLOW_API_PORT: String(slowApiPort),
+        SLOW_API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+        SLOW_API_DELAY_MS: '30000',
+      },
     },
     {
       command: `node ../../scripts/build-web-server.mjs && node .server/main.mjs -p ${quietPort} -H 127.0.0.1`,

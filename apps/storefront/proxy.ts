@@ -8,7 +8,11 @@
 //   cookie is written on the response and on the forwarded request, so the page rendered for this
 //   very request already uses the new view.
 import { NextResponse, type NextRequest } from 'next/server';
-import { landingViewForPath, STORE_VIEW_COOKIE, STORE_VIEW_COOKIE_MAX_AGE } from '@/lib/landing-views';
+import {
+  landingViewForPath,
+  STORE_VIEW_COOKIE,
+  STORE_VIEW_COOKIE_MAX_AGE,
+} from '@/lib/landing-views';
 import { parseGtmId } from '@/lib/analytics/gtm';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { stashForwardedAddresses, trustedProxyConfigured } from '@/lib/security/forwarded';
@@ -20,7 +24,12 @@ import { HSTS_VALUE, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/secu
  */
 function isPrefetch(request: NextRequest): boolean {
   const h = request.headers;
-  return h.has('next-router-prefetch') || h.has('next-router-segment-prefetch') || h.get('purpose') === 'prefetch' || h.get('sec-purpose')?.includes('prefetch') === true;
+  return (
+    h.has('next-router-prefetch') ||
+    h.has('next-router-segment-prefetch') ||
+    h.get('purpose') === 'prefetch' ||
+    h.get('sec-purpose')?.includes('prefetch') === true
+  );
 }
 
 export function proxy(request: NextRequest): NextResponse {
@@ -30,7 +39,12 @@ export function proxy(request: NextRequest): NextResponse {
     dev: process.env.NODE_ENV === 'development',
     hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
     captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
-    braintree: process.env.CARD_GATEWAY === 'braintree' ? (process.env.BRAINTREE_ENVIRONMENT === 'production' ? 'production' : 'sandbox') : undefined,
+    braintree:
+      process.env.CARD_GATEWAY === 'braintree'
+        ? process.env.BRAINTREE_ENVIRONMENT === 'production'
+          ? 'production'
+          : 'sandbox'
+        : undefined,
     tagManager: parseGtmId(process.env.GTM_ID) !== null,
     prismicPreview: Boolean(process.env.PRISMIC_REPOSITORY),
   });

@@ -24,7 +24,13 @@ const blank = (v: unknown) => (v === '' ? undefined : v);
 
 const BraintreeEnv = z.object({
   BRAINTREE_ENVIRONMENT: z.preprocess(blank, z.enum(['sandbox', 'production']).optional()),
-  BRAINTREE_MERCHANT_ID: z.preprocess(blank, z.string().regex(/^[A-Za-z0-9_-]+$/, 'BRAINTREE_MERCHANT_ID is letters, digits, - and _').optional()),
+  BRAINTREE_MERCHANT_ID: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'BRAINTREE_MERCHANT_ID is letters, digits, - and _')
+      .optional(),
+  ),
   BRAINTREE_PUBLIC_KEY: z.preprocess(blank, z.string().optional()),
   BRAINTREE_PRIVATE_KEY: z.preprocess(blank, z.string().optional()),
   BRAINTREE_MERCHANT_ACCOUNT_ID: z.preprocess(blank, z.string().optional()),
@@ -33,14 +39,22 @@ const BraintreeEnv = z.object({
   BRAINTREE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(30),
 });
 
-const REQUIRED = ['BRAINTREE_ENVIRONMENT', 'BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const;
+const REQUIRED = [
+  'BRAINTREE_ENVIRONMENT',
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+] as const;
 
 /** Braintree's configuration, or undefined when none of its variables is set; half a configuration is an error. */
 export function braintreeConfig(env: NodeJS.ProcessEnv): BraintreeConfig | undefined {
   const e = BraintreeEnv.parse(env);
   const missing = REQUIRED.filter((k) => !e[k]);
   if (missing.length === REQUIRED.length) return undefined;
-  if (missing.length > 0) throw new Error(`Braintree is half configured: set ${missing.join(', ')} too (or none of the BRAINTREE_ variables).`);
+  if (missing.length > 0)
+    throw new Error(
+      `Braintree is half configured: set ${missing.join(', ')} too (or none of the BRAINTREE_ variables).`,
+    );
   return {
     environment: e.BRAINTREE_ENVIRONMENT as BraintreeConfig['environment'],
     merchantId: e.BRAINTREE_MERCHANT_ID as string,
@@ -54,7 +68,13 @@ export function braintreeConfig(env: NodeJS.ProcessEnv): BraintreeConfig | undef
 }
 
 /** The card gateway: Braintree when configured (PAYMENT_GATEWAY may name it, but not without its settings). */
-export function paymentGatewayOf(named: 'sandbox' | 'braintree' | undefined, braintree: BraintreeConfig | undefined): 'sandbox' | 'braintree' {
-  if (named === 'braintree' && !braintree) throw new Error('PAYMENT_GATEWAY=braintree needs BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY.');
+export function paymentGatewayOf(
+  named: 'sandbox' | 'braintree' | undefined,
+  braintree: BraintreeConfig | undefined,
+): 'sandbox' | 'braintree' {
+  if (named === 'braintree' && !braintree)
+    throw new Error(
+      'PAYMENT_GATEWAY=braintree needs BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY.',
+    );
   return named ?? (braintree ? 'braintree' : 'sandbox');
 }

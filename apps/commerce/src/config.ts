@@ -10,7 +10,9 @@ const bool = (def: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? def : !['0', 'false', 'no', 'off'].includes(v.toLowerCase())));
+    .transform((v) =>
+      v === undefined || v === '' ? def : !['0', 'false', 'no', 'off'].includes(v.toLowerCase()),
+    );
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -19,7 +21,10 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().optional(),
   PUBLIC_BASE_URL: z.string().optional(),
   // E-mailed links are built on it, so only an http(s) address is accepted.
-  STOREFRONT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  STOREFRONT_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   SEED_DEMO: bool(true),
@@ -29,10 +34,16 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.string().optional(),
   CONTENT_DIR: z.string().optional(),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).default(2500),
-  PAYMENT_GATEWAY: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['sandbox', 'braintree']).optional()),
+  PAYMENT_GATEWAY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['sandbox', 'braintree']).optional(),
+  ),
   TRUST_PROXY: z.string().optional(),
   // Request limits and sessions (docs/decisions/0900-0905).
-  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^rediss?$/ }).optional(),
+  ),
   REDIS_KEY_PREFIX: z.string().default('charter:limit:'),
   MAGENTO_STRICT: bool(false),
   ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
@@ -41,11 +52,24 @@ const EnvSchema = z.object({
   GRAPHQL_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // Orders, payments and e-mail reliability (docs/decisions/0940-0949).
   ALLOW_DEMO_IN_PRODUCTION: bool(false),
-  CARD_FINGERPRINT_KEY: z.string().min(32, 'CARD_FINGERPRINT_KEY must be at least 32 characters').optional(),
-  OFFLINE_ORDER_PAYMENT_WINDOW_HOURS: z.coerce.number().min(0).max(24 * 365).default(72),
+  CARD_FINGERPRINT_KEY: z
+    .string()
+    .min(32, 'CARD_FINGERPRINT_KEY must be at least 32 characters')
+    .optional(),
+  OFFLINE_ORDER_PAYMENT_WINDOW_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(72),
   OFFLINE_ORDER_SWEEP_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   // Who may pay by check / purchase order, and their open unpaid total (docs/decisions/0558).
-  OFFLINE_PAYMENT_CUSTOMER_GROUPS: z.string().regex(/^\s*(none|\d+(\s*,\s*\d+)*)?\s*$/, 'OFFLINE_PAYMENT_CUSTOMER_GROUPS: group ids like 5,7, or none').optional(),
+  OFFLINE_PAYMENT_CUSTOMER_GROUPS: z
+    .string()
+    .regex(
+      /^\s*(none|\d+(\s*,\s*\d+)*)?\s*$/,
+      'OFFLINE_PAYMENT_CUSTOMER_GROUPS: group ids like 5,7, or none',
+    )
+    .optional(),
   OFFLINE_UNPAID_ORDER_LIMIT: z.coerce.number().min(0).default(50_000),
   OUTBOX_SWEEP_SECONDS: z.coerce.number().min(1).max(86_400).default(30),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -54,13 +78,19 @@ const EnvSchema = z.object({
   // Card testing (docs/decisions/0556).
   CARD_TOKEN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
   CAPTCHA_SECRET_KEY: z.string().optional(),
-  CAPTCHA_VERIFY_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  CAPTCHA_VERIFY_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   // Browser origins allowed to call the API cross-origin (exact 'scheme://host[:port]', comma-separated).
   CORS_ORIGINS: z
     .string()
     .optional()
     .transform((v, ctx) => {
-      const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+      const list = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
       for (const origin of list) {
         let ok = false;
         try {
@@ -69,7 +99,11 @@ const EnvSchema = z.object({
         } catch {
           ok = false;
         }
-        if (!ok) ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS: '${origin}' is not an origin like https://shop.example.com` });
+        if (!ok)
+          ctx.addIssue({
+            code: 'custom',
+            message: `CORS_ORIGINS: '${origin}' is not an origin like https://shop.example.com`,
+          });
       }
       return list;
     }),
@@ -173,12 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     outboxDir: e.OUTBOX_DIR || resolve(REPO_ROOT, 'data/outbox'),
     mailFrom: e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>',
-    contactEmail: e.CONTACT_EMAIL || addressOf(e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>'),
+    contactEmail:
+      e.CONTACT_EMAIL ||
+      addressOf(e.MAIL_FROM || 'Charter Contract Furniture <orders@charter.example>'),
     contentDir: e.CONTENT_DIR || resolve(REPO_ROOT, 'apps/storefront/content'),
     freeShippingThresholdCents: Math.round(e.FREE_SHIPPING_THRESHOLD * 100),
     paymentGateway: paymentGatewayOf(e.PAYMENT_GATEWAY, braintreeConfig(env)),
     braintree: braintreeConfig(env),
-    trustProxy: (e.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     magentoStrict: e.MAGENTO_STRICT,
@@ -207,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /** '5,7' as [5, 7]; 'none' as []. */
-const groupIds = (v: string) => (v.trim() === 'none' ? [] : v.split(',').map((s) => Number(s.trim())));
+const groupIds = (v: string) =>
+  v.trim() === 'none' ? [] : v.split(',').map((s) => Number(s.trim()));
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);

@@ -28,7 +28,8 @@ export function startServiceJobs(deps: {
   searchTermFlushMs?: number;
 }): ServiceJobs {
   const { db, config, mailer, log } = deps;
-  const onError = (err: unknown, name: string) => log.error({ err, job: name }, 'background job failed');
+  const onError = (err: unknown, name: string) =>
+    log.error({ err, job: name }, 'background job failed');
   const outbox = startPeriodicJob(
     'outbox',
     config.outboxSweepMs,
@@ -46,14 +47,23 @@ export function startServiceJobs(deps: {
           config.offlineOrderSweepMs,
           async () => {
             const r = await cancelExpiredOfflineOrders(db, deps.now(), windowMs);
-            if (r.canceled.length > 0) log.info({ job: 'offline-order-expiry', canceled: r.canceled }, 'unpaid offline orders cancelled');
+            if (r.canceled.length > 0)
+              log.info(
+                { job: 'offline-order-expiry', canceled: r.canceled },
+                'unpaid offline orders cancelled',
+              );
           },
           onError,
         )
       : null;
   const terms = deps.searchTerms;
   const searchTerms = terms
-    ? startPeriodicJob('search-term-stats', deps.searchTermFlushMs ?? 60_000, () => terms.flush(), onError)
+    ? startPeriodicJob(
+        'search-term-stats',
+        deps.searchTermFlushMs ?? 60_000,
+        () => terms.flush(),
+        onError,
+      )
     : null;
   return {
     outbox,

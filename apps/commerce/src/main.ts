@@ -15,8 +15,11 @@ await runCli(async () => {
   // Before the database is touched: nothing is seeded into a production database by mistake.
   assertSafeToStart(config);
   // A new embedded database is created by a child process, which takes initdb's memory with it.
-  if (!config.databaseUrl && isNewEmbedded(config.pgliteDataDir)) await prepareEmbeddedInChild(config.pgliteDataDir);
-  const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+  if (!config.databaseUrl && isNewEmbedded(config.pgliteDataDir))
+    await prepareEmbeddedInChild(config.pgliteDataDir);
+  const handle = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
+  );
   try {
     await migrate(handle.db);
     if (config.seedDemo) await seedIfEmpty(handle.db, { baseUrl: config.publicBaseUrl });

@@ -61,7 +61,15 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
  * The database must be migrated (and seeded, for a demo) before this runs: the filter inputs and
  * product fields are generated from the attribute table.
  */
-export async function createServer({ db, config, clock, logger = false, catalogCheckIntervalMs = 0, searchTermFlushMs = 60_000, ...injected }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({
+  db,
+  config,
+  clock,
+  logger = false,
+  catalogCheckIntervalMs = 0,
+  searchTermFlushMs = 60_000,
+  ...injected
+}: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withCardRedaction(logger),
     // request.ip (sign-in throttling per client address) follows X-Forwarded-For only from these.
@@ -78,12 +86,23 @@ export async function createServer({ db, config, clock, logger = false, catalogC
   // Whatever escapes a route is logged, and the client gets only a status and a fixed text:
   // never an internal message, a stack or SQL (docs/decisions/0906).
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600
+        ? err.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err }, 'request failed');
     // Fastify's own 4xx errors (body too large, bad content length) carry fixed, safe texts.
-    const message = status < 500 && err.code?.startsWith('FST_') ? err.message : status < 500 ? 'Bad request' : INTERNAL_MESSAGE;
+    const message =
+      status < 500 && err.code?.startsWith('FST_')
+        ? err.message
+        : status < 500
+          ? 'Bad request'
+          : INTERNAL_MESSAGE;
     const category = status < 500 ? 'graphql-input' : 'internal';
-    return reply.code(status).type('application/json').send(JSON.stringify({ errors: [{ message, extensions: { category } }] }));
+    return reply
+      .code(status)
+      .type('application/json')
+      .send(JSON.stringify({ errors: [{ message, extensions: { category } }] }));
   });
   const limits = injected.limits ?? (await openLimits(db, config));
   if (!injected.limits) app.addHook('onClose', async () => limits.limiter.close());
@@ -116,24 +135,49 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     checkIntervalMs: catalogCheckIntervalMs,
     onBuild: (b) => app.log.info(b, 'catalogue index built'),
   });
-  const modules = composeModules({ db, config, attributes, stores, catalogIndex, mailer, gateway, limits, storeName: 'Charter Contract Furniture' });
+  const modules = composeModules({
+    db,
+    config,
+    attributes,
+    stores,
+    catalogIndex,
+    mailer,
+    gateway,
+    limits,
+    storeName: 'Charter Contract Furniture',
+  });
   const { searchTerms } = modules;
 
   // Only configured browser origins (CORS_ORIGINS); none by default: the storefront calls from its server.
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'X-Request-Id', 'Content-Currency', 'X-Magento-Cache-Id', 'X-ReCaptcha'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'Store',
+      'X-Request-Id',
+      'Content-Currency',
+      'X-Magento-Cache-Id',
+      'X-ReCaptcha',
+    ],
     exposedHeaders: ['X-Request-Id', 'ETag'],
   });
 
   // Strict Magento mode serves Magento Open Source 2.4.8's schema only (graphql/strict-magento.ts).
   const attributeFields = new Set([
-    ...dynamicProductFields(attributes).filter((f) => f.source !== 'text').map((f) => f.name),
+    ...dynamicProductFields(attributes)
+      .filter((f) => f.source !== 'text')
+      .map((f) => f.name),
     ...dynamicFilterFields(attributes),
   ]);
-  const sdl = config.magentoStrict ? restrictToMagento(buildSdl(attributes), attributeFields) : buildSdl(attributes);
-  const resolvers = withExecutionBounds(withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms), sdl);
+  const sdl = config.magentoStrict
+    ? restrictToMagento(buildSdl(attributes), attributeFields)
+    : buildSdl(attributes);
+  const resolvers = withExecutionBounds(
+    withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms),
+    sdl,
+  );
   await app.register(mercurius, {
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).
@@ -158,8 +202,20 @@ export async function createServer({ db, config, clock, logger = false, catalogC
     deadlineMs: config.graphqlDeadlineMs,
   });
 
-  if (gateway.code === 'sandbox') await app.register(paymentTokenRoutes, { db, gateway, clock, limits, trustProxy: config.trustProxy });
-  if (injected.operatorKey) await app.register(reviewOperatorRoutes, { db, key: injected.operatorKey, now: () => clock.now() });
+  if (gateway.code === 'sandbox')
+    await app.register(paymentTokenRoutes, {
+      db,
+      gateway,
+      clock,
+      limits,
+      trustProxy: config.trustProxy,
+    });
+  if (injected.operatorKey)
+    await app.register(reviewOperatorRoutes, {
+      db,
+      key: injected.operatorKey,
+      now: () => clock.now(),
+    });
 
   app.get('/health/live', async () => ({ status: 'ok' }));
   let ready = false;
@@ -182,7 +238,15 @@ export async function createServer({ db, config, clock, logger = false, catalogC
 
   await registerMedia(app);
   // In-process jobs (outbox sweeper, unpaid offline order expiry), once everything else is built.
-  const jobs = startServiceJobs({ db, config, now: () => clock.now(), mailer, log: app.log, searchTerms, searchTermFlushMs });
+  const jobs = startServiceJobs({
+    db,
+    config,
+    now: () => clock.now(),
+    mailer,
+    log: app.log,
+    searchTerms,
+    searchTermFlushMs,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   return app;
@@ -197,10 +261,16 @@ function withCardRedaction(logger: FastifyServerOptions['logger']): FastifyServe
 
 /** The media plugin (generated images) is optional: registered when its module is present. */
 async function registerMedia(app: FastifyInstance): Promise<void> {
-  const candidates = ['./modules/media/index.ts', './modules/media/index.js', './modules/media/routes.ts', './modules/media/routes.js'];
+  const candidates = [
+    './modules/media/index.ts',
+    './modules/media/index.js',
+    './modules/media/routes.ts',
+    './modules/media/routes.js',
+  ];
   const file = candidates.find((c) => existsSync(new URL(c, import.meta.url)));
   if (!file) return;
   const mod = (await import(new URL(file, import.meta.url).href)) as Record<string, unknown>;
-  const plugin = (mod.mediaRoutes ?? mod.default) as Parameters<FastifyInstance['register']>[0] | undefined;
+  const plugin = (mod.mediaRoutes ?? mod.default) as
+    Parameters<FastifyInstance['register']>[0] | undefined;
   if (plugin) await app.register(plugin);
 }

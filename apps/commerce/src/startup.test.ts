@@ -12,10 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { migrate, openDb, type DbHandle } from './db/index.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
-import { assertSafeToStart, cardFingerprintKey, productionProblems, StartupRefused } from './startup.js';
+import {
+  assertSafeToStart,
+  cardFingerprintKey,
+  productionProblems,
+  StartupRefused,
+} from './startup.js';
 
 const KEY = 'x'.repeat(40);
-const SAFE = { NODE_ENV: 'production', SEED_DEMO: 'false', SMTP_URL: 'smtp://mail.example.com:587', CARD_FINGERPRINT_KEY: KEY };
+const SAFE = {
+  NODE_ENV: 'production',
+  SEED_DEMO: 'false',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  CARD_FINGERPRINT_KEY: KEY,
+};
 
 describe('production start-up guard', () => {
   it('starts nothing unsafe: demo seed, sandbox gateway, no SMTP, no fingerprint key', () => {
@@ -25,7 +35,9 @@ describe('production start-up guard', () => {
     expect(problems.join('\n')).toMatch(/SMTP_URL is not set/);
     expect(problems.join('\n')).toMatch(/CARD_FINGERPRINT_KEY is not set/);
     expect(() => assertSafeToStart(loadConfig({ NODE_ENV: 'production' }))).toThrow(StartupRefused);
-    expect(() => assertSafeToStart(loadConfig({ NODE_ENV: 'production' }))).toThrow(/Refusing to start with NODE_ENV=production/);
+    expect(() => assertSafeToStart(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+      /Refusing to start with NODE_ENV=production/,
+    );
   });
 
   it('names the demo seed alone when only it is on', () => {
@@ -36,8 +48,14 @@ describe('production start-up guard', () => {
   });
 
   it('lets a demonstration site start with the explicit override, but never without a fingerprint key', () => {
-    expect(productionProblems(loadConfig({ ...SAFE, SEED_DEMO: 'true', ALLOW_DEMO_IN_PRODUCTION: 'true' }))).toEqual([]);
-    const noKey = productionProblems(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' }));
+    expect(
+      productionProblems(
+        loadConfig({ ...SAFE, SEED_DEMO: 'true', ALLOW_DEMO_IN_PRODUCTION: 'true' }),
+      ),
+    ).toEqual([]);
+    const noKey = productionProblems(
+      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' }),
+    );
     expect(noKey).toEqual([expect.stringMatching(/CARD_FINGERPRINT_KEY/)]);
   });
 
@@ -55,7 +73,13 @@ describe('production start-up guard', () => {
     try {
       const main = fileURLToPath(new URL('./main.ts', import.meta.url));
       const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', SEED_DEMO: 'true', PGLITE_DATA_DIR: join(dataDir, 'db'), PORT: '0' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          SEED_DEMO: 'true',
+          PGLITE_DATA_DIR: join(dataDir, 'db'),
+          PORT: '0',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       });
@@ -80,7 +104,9 @@ describe('card fingerprint key', () => {
   afterAll(async () => handle?.close());
 
   it('uses the configured key', async () => {
-    expect(await cardFingerprintKey(handle.db, loadConfig({ CARD_FINGERPRINT_KEY: KEY }))).toBe(KEY);
+    expect(await cardFingerprintKey(handle.db, loadConfig({ CARD_FINGERPRINT_KEY: KEY }))).toBe(
+      KEY,
+    );
   });
 
   it('generates a random key on first start outside production and keeps it', async () => {
@@ -88,7 +114,11 @@ describe('card fingerprint key', () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first).not.toBe('charter-sandbox-fingerprint');
     expect(await cardFingerprintKey(handle.db, loadConfig({}))).toBe(first);
-    const stored = await handle.db.selectFrom('service_setting').select('value').where('key', '=', 'card_fingerprint_key').executeTakeFirstOrThrow();
+    const stored = await handle.db
+      .selectFrom('service_setting')
+      .select('value')
+      .where('key', '=', 'card_fingerprint_key')
+      .executeTakeFirstOrThrow();
     expect(stored.value).toBe(first);
   });
 
@@ -96,9 +126,18 @@ describe('card fingerprint key', () => {
     const now = new Date('2025-06-15T12:00:00Z');
     const card = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvv: '123' };
     const fingerprint = async (key: string) => {
-      const t = await new SandboxGateway({ fingerprintKey: key }).tokenize({ db: handle.db, now }, card);
+      const t = await new SandboxGateway({ fingerprintKey: key }).tokenize(
+        { db: handle.db, now },
+        card,
+      );
       if (!t.ok) throw new Error('tokenize failed');
-      return (await handle.db.selectFrom('payment_card_token').select('fingerprint').where('token', '=', t.value.token).executeTakeFirstOrThrow()).fingerprint;
+      return (
+        await handle.db
+          .selectFrom('payment_card_token')
+          .select('fingerprint')
+          .where('token', '=', t.value.token)
+          .executeTakeFirstOrThrow()
+      ).fingerprint;
     };
     const a = await fingerprint(KEY);
     expect(a).toBe(createHmac('sha256', KEY).update(card.number).digest('hex'));

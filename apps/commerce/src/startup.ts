@@ -7,7 +7,9 @@ import { braintreeProblems } from './modules/payment/braintree-startup.js';
 
 export class StartupRefused extends Error {
   constructor(readonly problems: string[]) {
-    super(`Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Refusing to start with NODE_ENV=production:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'StartupRefused';
   }
 }
@@ -18,7 +20,9 @@ export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (!config.allowDemoInProduction) {
     if (config.seedDemo) {
-      problems.push('SEED_DEMO is on: the demo seed publishes account passwords and a $10,000 gift card. Set SEED_DEMO=false.');
+      problems.push(
+        'SEED_DEMO is on: the demo seed publishes account passwords and a $10,000 gift card. Set SEED_DEMO=false.',
+      );
     }
     if (config.paymentGateway === 'sandbox') {
       problems.push(
@@ -28,10 +32,15 @@ export function productionProblems(config: Config): string[] {
     }
     problems.push(...braintreeProblems(config));
     if (!config.smtpUrl) {
-      problems.push('SMTP_URL is not set: order confirmations and gift card codes would never leave the server (no .eml files are written in production).');
+      problems.push(
+        'SMTP_URL is not set: order confirmations and gift card codes would never leave the server (no .eml files are written in production).',
+      );
     }
   }
-  if (!config.cardFingerprintKey) problems.push('CARD_FINGERPRINT_KEY is not set: production needs its own secret key (32 characters or more).');
+  if (!config.cardFingerprintKey)
+    problems.push(
+      'CARD_FINGERPRINT_KEY is not set: production needs its own secret key (32 characters or more).',
+    );
   return problems;
 }
 
@@ -57,6 +66,10 @@ export async function cardFingerprintKey(db: Db, config: Config): Promise<string
     .values({ key: FINGERPRINT_SETTING, value: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('service_setting').select('value').where('key', '=', FINGERPRINT_SETTING).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('service_setting')
+    .select('value')
+    .where('key', '=', FINGERPRINT_SETTING)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

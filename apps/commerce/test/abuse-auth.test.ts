@@ -9,7 +9,8 @@ import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { startClockedApp, type ClockedApp } from './support/clocked-app.js';
 import { testDbKinds } from './support/db.js';
 
-const SIGN_IN = 'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }';
+const SIGN_IN =
+  'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }';
 const REFRESH = 'mutation { refreshCustomerToken { token } }';
 const ONE_FIELD = 'Only one sign-in, registration or password field is allowed per request.';
 
@@ -20,7 +21,10 @@ describe.each(testDbKinds())('password work and sessions (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const signIn = async (ip: string, who: { email: string; password: string } = DEMO_CUSTOMERS.buyer) => {
+  const signIn = async (
+    ip: string,
+    who: { email: string; password: string } = DEMO_CUSTOMERS.buyer,
+  ) => {
     const r = await t.gql(SIGN_IN, { e: who.email, p: who.password }, { ip });
     return r.data?.generateCustomerToken?.token as string | undefined;
   };
@@ -32,12 +36,23 @@ describe.each(testDbKinds())('password work and sessions (%s)', (kind) => {
 
   it('a document with 30 aliased sign-ins costs no hash and is refused as a whole', async () => {
     await signIn('192.0.2.1'); // warms the hasher (its fixed comparison hash is made once)
-    const fields = Array.from({ length: 30 }, (_, i) => `a${i}: generateCustomerToken(email: "${DEMO_CUSTOMERS.buyer.email}", password: "Wrong${i}Pass") { token }`);
+    const fields = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `a${i}: generateCustomerToken(email: "${DEMO_CUSTOMERS.buyer.email}", password: "Wrong${i}Pass") { token }`,
+    );
     let r: Awaited<ReturnType<ClockedApp['gql']>> | undefined;
-    const hashes = await hashesDuring(async () => (r = await t.gql(`mutation { ${fields.join(' ')} }`, {}, { ip: '192.0.2.2' })));
+    const hashes = await hashesDuring(
+      async () => (r = await t.gql(`mutation { ${fields.join(' ')} }`, {}, { ip: '192.0.2.2' })),
+    );
     expect(hashes).toBe(0);
     expect(r?.status).toBe(400);
-    expect(r?.errors).toEqual([expect.objectContaining({ message: ONE_FIELD, extensions: expect.objectContaining({ category: 'graphql-input' }) })]);
+    expect(r?.errors).toEqual([
+      expect.objectContaining({
+        message: ONE_FIELD,
+        extensions: expect.objectContaining({ category: 'graphql-input' }),
+      }),
+    ]);
     // One sign-in is exactly one hash.
     expect(await hashesDuring(() => signIn('192.0.2.3'))).toBe(1);
   });
@@ -59,7 +74,8 @@ describe.each(testDbKinds())('password work and sessions (%s)', (kind) => {
 
   it('a locked address costs no hash, whatever the e-mail', async () => {
     const ip = '192.0.2.5';
-    for (let i = 0; i < ADDRESS_LIMIT.maxFailures; i++) await t.gql(SIGN_IN, { e: `nobody${i}@example.com`, p: 'Guess1234' }, { ip });
+    for (let i = 0; i < ADDRESS_LIMIT.maxFailures; i++)
+      await t.gql(SIGN_IN, { e: `nobody${i}@example.com`, p: 'Guess1234' }, { ip });
     const hashes = await hashesDuring(async () => {
       for (let i = 0; i < 5; i++) expect(await signIn(ip)).toBeUndefined();
     });
@@ -68,7 +84,11 @@ describe.each(testDbKinds())('password work and sessions (%s)', (kind) => {
 
   it('a locked account and a locked unknown e-mail answer alike, and neither costs a hash', async () => {
     const known = { email: 'locked-known@example.com', password: 'RightPass123' };
-    await t.gql('mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', { i: { ...known, firstname: 'L', lastname: 'K' } }, { ip: '192.0.2.20' });
+    await t.gql(
+      'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+      { i: { ...known, firstname: 'L', lastname: 'K' } },
+      { ip: '192.0.2.20' },
+    );
     const unknown = 'locked-unknown@example.com';
     // Ten failures each, from different addresses, lock both.
     for (let i = 0; i < 10; i++) {
@@ -88,9 +108,24 @@ describe.each(testDbKinds())('password work and sessions (%s)', (kind) => {
   });
 
   it('stores argon2id hashes with at least 19 MiB and 2 passes', async () => {
-    const r = await t.gql('mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', { i: { email: 'hash-figures@example.com', password: 'Figures123x', firstname: 'H', lastname: 'F' } }, { ip: '192.0.2.6' });
+    const r = await t.gql(
+      'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+      {
+        i: {
+          email: 'hash-figures@example.com',
+          password: 'Figures123x',
+          firstname: 'H',
+          lastname: 'F',
+        },
+      },
+      { ip: '192.0.2.6' },
+    );
     expect(r.errors).toBeUndefined();
-    const rows = await t.handle.db.selectFrom('customer').select('password_hash').where('password_hash', 'is not', null).execute();
+    const rows = await t.handle.db
+      .selectFrom('customer')
+      .select('password_hash')
+      .where('password_hash', 'is not', null)
+      .execute();
     expect(rows.length).toBeGreaterThan(1);
     for (const { password_hash } of rows) {
       const [, algorithm, , params] = (password_hash ?? '').split('$');
@@ -104,7 +139,9 @@ describe.each(testDbKinds())('password work and sessions (%s)', (kind) => {
   it('of 20 concurrent refreshes of one token exactly one gets a new token', async () => {
     const token = await signIn('192.0.2.7');
     expect(token).toBeDefined();
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.gql(REFRESH, {}, { token, ip: '192.0.2.7' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.gql(REFRESH, {}, { token, ip: '192.0.2.7' })),
+    );
     const won = results.filter((r) => r.data?.refreshCustomerToken?.token);
     expect(won).toHaveLength(1);
     for (const r of results.filter((x) => !x.data?.refreshCustomerToken?.token)) {
@@ -112,16 +149,32 @@ describe.each(testDbKinds())('password work and sessions (%s)', (kind) => {
     }
     // The presented token is spent; the new one works.
     expect((await t.gql('{ customer { email } }', {}, { token })).status).toBe(401);
-    expect((await t.gql('{ customer { email } }', {}, { token: won[0]?.data.refreshCustomerToken.token })).data.customer.email).toBe(DEMO_CUSTOMERS.buyer.email);
+    expect(
+      (
+        await t.gql(
+          '{ customer { email } }',
+          {},
+          { token: won[0]?.data.refreshCustomerToken.token },
+        )
+      ).data.customer.email,
+    ).toBe(DEMO_CUSTOMERS.buyer.email);
   });
 
   it('of aliased refreshes in one document only one succeeds', async () => {
     const token = await signIn('192.0.2.8');
-    const r = await t.gql(`mutation { ${Array.from({ length: 5 }, (_, i) => `r${i}: refreshCustomerToken { token }`).join(' ')} }`, {}, { token });
-    const issued = Object.values(r.data ?? {}).filter((v) => (v as { token?: string } | null)?.token);
+    const r = await t.gql(
+      `mutation { ${Array.from({ length: 5 }, (_, i) => `r${i}: refreshCustomerToken { token }`).join(' ')} }`,
+      {},
+      { token },
+    );
+    const issued = Object.values(r.data ?? {}).filter(
+      (v) => (v as { token?: string } | null)?.token,
+    );
     expect(issued).toHaveLength(1);
     expect(r.errors).toHaveLength(4);
-    expect(new Set(r.errors?.map((e) => e.extensions?.category))).toEqual(new Set(['graphql-authentication']));
+    expect(new Set(r.errors?.map((e) => e.extensions?.category))).toEqual(
+      new Set(['graphql-authentication']),
+    );
   });
 
   it('ends a session 24 hours after sign-in, however often it is refreshed', async () => {

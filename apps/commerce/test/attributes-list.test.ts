@@ -17,7 +17,15 @@ const LIST = `query($type: AttributeEntityTypeEnum!, $filters: AttributeFilterIn
   }
 }`;
 
-interface Row { code: string; label: string; frontend_input: string; is_filterable: boolean; is_searchable: boolean; is_comparable: boolean; is_visible_on_front: boolean }
+interface Row {
+  code: string;
+  label: string;
+  frontend_input: string;
+  is_filterable: boolean;
+  is_searchable: boolean;
+  is_comparable: boolean;
+  is_visible_on_front: boolean;
+}
 
 describe.each(testDbKinds())('attributesList (%s)', (kind) => {
   for (const strict of [false, true]) {
@@ -29,12 +37,24 @@ describe.each(testDbKinds())('attributesList (%s)', (kind) => {
           env: strict ? { MAGENTO_STRICT: 'true' } : {},
           // One option attribute that is not filterable, so the filter has something to leave out.
           prepare: async (h) => {
-            await h.db.updateTable('attribute').set({ is_filterable: false }).where('code', '=', 'collection').execute();
+            await h.db
+              .updateTable('attribute')
+              .set({ is_filterable: false })
+              .where('code', '=', 'collection')
+              .execute();
           },
         });
         rows = (await t.handle.db
           .selectFrom('attribute')
-          .select(['code', 'label', 'frontend_input', 'is_filterable', 'is_searchable', 'is_comparable', 'is_visible_on_front'])
+          .select([
+            'code',
+            'label',
+            'frontend_input',
+            'is_filterable',
+            'is_searchable',
+            'is_comparable',
+            'is_visible_on_front',
+          ])
           .orderBy('position')
           .orderBy('id')
           .execute()) as Row[];
@@ -44,7 +64,10 @@ describe.each(testDbKinds())('attributesList (%s)', (kind) => {
       const list = async (type: string, filters?: Record<string, unknown>) => {
         const r = await t.gql(LIST, { type, filters });
         expect(r.errors).toBeUndefined();
-        return r.data.attributesList as { items: AnyJson[]; errors: { type: string; message: string }[] };
+        return r.data.attributesList as {
+          items: AnyJson[];
+          errors: { type: string; message: string }[];
+        };
       };
       const codes = (items: AnyJson[]) => items.map((i) => i.code as string);
 
@@ -78,22 +101,40 @@ describe.each(testDbKinds())('attributesList (%s)', (kind) => {
           .orderBy('attribute_option.id')
           .execute();
         expect(fabric!.options).toEqual(
-          options.map((o) => ({ __typename: 'AttributeOptionMetadata', label: o.label, value: String(o.id), is_default: false })),
+          options.map((o) => ({
+            __typename: 'AttributeOptionMetadata',
+            label: o.label,
+            value: String(o.id),
+            is_default: false,
+          })),
         );
-        expect(out.items.find((i) => i.code === 'price')).toMatchObject({ frontend_input: 'PRICE', options: [], is_filterable: true });
-        expect(out.items.find((i) => i.code === 'material')).toMatchObject({ frontend_input: 'MULTISELECT' });
+        expect(out.items.find((i) => i.code === 'price')).toMatchObject({
+          frontend_input: 'PRICE',
+          options: [],
+          is_filterable: true,
+        });
+        expect(out.items.find((i) => i.code === 'material')).toMatchObject({
+          frontend_input: 'MULTISELECT',
+        });
         expect(out.items.find((i) => i.code === 'care_instructions')).toMatchObject({
           frontend_input: 'TEXTAREA',
           used_in_product_listing: false,
         });
-        expect(out.items.find((i) => i.code === 'archive')).toMatchObject({ is_visible_on_front: false });
+        expect(out.items.find((i) => i.code === 'archive')).toMatchObject({
+          is_visible_on_front: false,
+        });
       });
 
       it('applies the filters, alone and together', async () => {
-        const expectFilter = async (filters: Record<string, boolean>, keep: (r: Row) => boolean) => {
+        const expectFilter = async (
+          filters: Record<string, boolean>,
+          keep: (r: Row) => boolean,
+        ) => {
           const out = await list('CATALOG_PRODUCT', filters);
           expect(out.errors).toEqual([]);
-          expect(codes(out.items), JSON.stringify(filters)).toEqual(rows.filter(keep).map((r) => r.code));
+          expect(codes(out.items), JSON.stringify(filters)).toEqual(
+            rows.filter(keep).map((r) => r.code),
+          );
         };
         await expectFilter({ is_filterable: true }, (r) => r.is_filterable);
         await expectFilter({ is_filterable: false }, (r) => !r.is_filterable);
@@ -101,22 +142,31 @@ describe.each(testDbKinds())('attributesList (%s)', (kind) => {
         await expectFilter({ is_searchable: true }, (r) => r.is_searchable);
         await expectFilter({ is_comparable: true }, (r) => r.is_comparable);
         await expectFilter({ is_visible_on_front: false }, (r) => !r.is_visible_on_front);
-        await expectFilter({ is_filterable: true, is_comparable: false }, (r) => r.is_filterable && !r.is_comparable);
+        await expectFilter(
+          { is_filterable: true, is_comparable: false },
+          (r) => r.is_filterable && !r.is_comparable,
+        );
         await expectFilter({ is_wysiwyg_enabled: true }, () => false);
         const filterable = await list('CATALOG_PRODUCT', { is_filterable: true });
         expect(codes(filterable.items)).not.toContain('collection');
         expect(codes(filterable.items)).toContain('fabric');
         const listed = await list('CATALOG_PRODUCT', { used_in_product_listing: true });
-        expect(codes(listed.items)).toEqual(expect.arrayContaining(['name', 'price', 'fabric', 'material', 'marketing_sku_charter']));
+        expect(codes(listed.items)).toEqual(
+          expect.arrayContaining(['name', 'price', 'fabric', 'material', 'marketing_sku_charter']),
+        );
         expect(codes(listed.items)).not.toContain('care_instructions');
       });
 
       it('reports a filter that product attributes lack, as Magento does, and applies the others', async () => {
-        const out = await list('CATALOG_PRODUCT', { is_used_for_customer_segment: true, is_searchable: true });
+        const out = await list('CATALOG_PRODUCT', {
+          is_used_for_customer_segment: true,
+          is_searchable: true,
+        });
         expect(out.errors).toEqual([
           {
             type: 'FILTER_NOT_FOUND',
-            message: 'Cannot filter by "is_used_for_customer_segment" as that field does not belong to "catalog_product".',
+            message:
+              'Cannot filter by "is_used_for_customer_segment" as that field does not belong to "catalog_product".',
           },
         ]);
         expect(codes(out.items)).toEqual(rows.filter((r) => r.is_searchable).map((r) => r.code));
@@ -127,7 +177,11 @@ describe.each(testDbKinds())('attributesList (%s)', (kind) => {
           expect(await list(type), type).toEqual({ items: [], errors: [] });
         }
         expect((await list('CUSTOMER', { is_filterable: true })).errors).toEqual([
-          { type: 'FILTER_NOT_FOUND', message: 'Cannot filter by "is_filterable" as that field does not belong to "customer".' },
+          {
+            type: 'FILTER_NOT_FOUND',
+            message:
+              'Cannot filter by "is_filterable" as that field does not belong to "customer".',
+          },
         ]);
       });
 

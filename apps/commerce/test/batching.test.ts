@@ -25,7 +25,12 @@ describe.each(testDbKinds())('batched loading (%s)', (kind) => {
 
   const run = async (size: number) => {
     counted.reset();
-    const res = await counted.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: LISTING, variables: { size } } });
+    const res = await counted.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: LISTING, variables: { size } },
+    });
     const body = res.json();
     expect(body.errors).toBeUndefined();
     expect(body.data.products.items).toHaveLength(size);

@@ -7,17 +7,28 @@ import { newCart, placeOrder, readyForPayment, setPayment } from './support/chec
 import { testDbKinds } from './support/db.js';
 import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
-const ADD = 'mutation($c: String!, $s: String!, $q: Float!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: $q }]) { cart { prices { grand_total { value } } } user_errors { message } } }';
+const ADD =
+  'mutation($c: String!, $s: String!, $q: Float!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: $q }]) { cart { prices { grand_total { value } } } user_errors { message } } }';
 
 describe.each(testDbKinds())('big carts (%s)', (kind) => {
   let t: TestApp;
   let sku: string;
   beforeAll(async () => {
     t = await startApp(kind, { env: { ...OFFLINE_FOR_EVERYONE } });
-    const p = await t.handle.db.selectFrom('product').select('sku').where('type_id', '=', 'simple').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const p = await t.handle.db
+      .selectFrom('product')
+      .select('sku')
+      .where('type_id', '=', 'simple')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     sku = p.sku;
     // $90,000 a unit, plenty in stock, no per-line cap below the API's own.
-    await t.handle.db.updateTable('product').set({ price: 9_000_000, qty: 1_000_000, max_sale_qty: 100_000 }).where('sku', '=', sku).execute();
+    await t.handle.db
+      .updateTable('product')
+      .set({ price: 9_000_000, qty: 1_000_000, max_sale_qty: 100_000 })
+      .where('sku', '=', sku)
+      .execute();
   });
   afterAll(async () => t?.close());
 
@@ -29,10 +40,19 @@ describe.each(testDbKinds())('big carts (%s)', (kind) => {
     }
     await readyForPayment(t, cart);
     await setPayment(t, cart, { code: 'checkmo' });
-    const before = await t.handle.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.handle.db
+      .selectFrom('sales_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const o = await placeOrder(t, cart);
-    expect(o.errors?.[0]).toMatchObject({ message: ORDER_TOO_LARGE_MSG, extensions: { category: 'graphql-input' } });
-    const after = await t.handle.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(o.errors?.[0]).toMatchObject({
+      message: ORDER_TOO_LARGE_MSG,
+      extensions: { category: 'graphql-input' },
+    });
+    const after = await t.handle.db
+      .selectFrom('sales_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

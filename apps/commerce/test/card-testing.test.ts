@@ -12,7 +12,14 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../src/seed/index.js';
 import { startApp, type AnyJson, type TestApp } from './support/app.js';
-import { ADDRESS, addItem, newCart, pickSimpleProduct, PLACE_ORDER, readyForPayment } from './support/checkout-flow.js';
+import {
+  ADDRESS,
+  addItem,
+  newCart,
+  pickSimpleProduct,
+  PLACE_ORDER,
+  readyForPayment,
+} from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
 import { startFakeRecaptcha, type FakeRecaptcha } from './support/fake-recaptcha.js';
 
@@ -20,9 +27,12 @@ const DECLINED = 'We are sorry, your transaction has been declined. Please try a
 const CHECK_CARD = 'Please check your credit card information and billing address.';
 const CART_LOCKED =
   'Card payment is no longer possible for this cart after several declined attempts. Please contact us to complete your order, or start again later.';
-const TOO_MANY = 'Card payments are paused after too many declined attempts. Please contact us to complete your order, or try again later.';
-const CAPTCHA_FAILED = 'reCAPTCHA verification failed. Please complete the reCAPTCHA and place your order again.';
-const TOO_MANY_TOKENS = 'Too many card attempts from your network. Please wait and try again later.';
+const TOO_MANY =
+  'Card payments are paused after too many declined attempts. Please contact us to complete your order, or try again later.';
+const CAPTCHA_FAILED =
+  'reCAPTCHA verification failed. Please complete the reCAPTCHA and place your order again.';
+const TOO_MANY_TOKENS =
+  'Too many card attempts from your network. Please wait and try again later.';
 
 /** A Luhn-valid Visa number nobody has used in this run: one card of a tester's list. */
 function freshCardNumber(): string {
@@ -49,7 +59,13 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
   beforeAll(async () => {
     fake = await startFakeRecaptcha();
     t = await startApp(kind, { env: { TRUST_PROXY: '127.0.0.1' } });
-    withCaptcha = await startApp(kind, { env: { TRUST_PROXY: '127.0.0.1', CAPTCHA_SECRET_KEY: fake.secret, CAPTCHA_VERIFY_URL: fake.url } });
+    withCaptcha = await startApp(kind, {
+      env: {
+        TRUST_PROXY: '127.0.0.1',
+        CAPTCHA_SECRET_KEY: fake.secret,
+        CAPTCHA_VERIFY_URL: fake.url,
+      },
+    });
     sku = (await pickSimpleProduct(t)).sku;
   });
   afterAll(async () => {
@@ -72,11 +88,21 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
     });
 
   /** A one-time token for the card; `declines` makes the sandbox refuse it. */
-  const cardToken = async (app: TestApp, address: string, number: string, declines = false): Promise<string> => {
+  const cardToken = async (
+    app: TestApp,
+    address: string,
+    number: string,
+    declines = false,
+  ): Promise<string> => {
     const res = await tokenizeFrom(app, address, number);
     expect(res.statusCode).toBe(201);
     const token = res.json().token as string;
-    if (declines) await app.handle.db.updateTable('payment_card_token').set({ sandbox_outcome: 'card_declined' }).where('token', '=', token).execute();
+    if (declines)
+      await app.handle.db
+        .updateTable('payment_card_token')
+        .set({ sandbox_outcome: 'card_declined' })
+        .where('token', '=', token)
+        .execute();
     return token;
   };
 
@@ -88,16 +114,34 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
     return id;
   };
 
-  const payWith = async (app: TestApp, cartId: string, token: string, auth: Record<string, string> = {}) => {
+  const payWith = async (
+    app: TestApp,
+    cartId: string,
+    token: string,
+    auth: Record<string, string> = {},
+  ) => {
     const r = await app.gql(
       'mutation($i: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, payment_method: { code: 'braintree', braintree: { payment_method_nonce: token, is_active_payment_token_enabler: false } } } },
+      {
+        i: {
+          cart_id: cartId,
+          payment_method: {
+            code: 'braintree',
+            braintree: { payment_method_nonce: token, is_active_payment_token_enabler: false },
+          },
+        },
+      },
       auth,
     );
     expect(r.errors).toBeUndefined();
   };
 
-  const place = (app: TestApp, cartId: string, address: string, extra: Record<string, string> = {}): Promise<AnyJson> =>
+  const place = (
+    app: TestApp,
+    cartId: string,
+    address: string,
+    extra: Record<string, string> = {},
+  ): Promise<AnyJson> =>
     app.gql(PLACE_ORDER, { c: cartId }, { 'x-forwarded-for': address, ...extra });
 
   /** placeOrder's answer: the order number, or the listed error's message, or the top-level error's. */
@@ -108,8 +152,19 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
   };
 
   const attemptsOn = async (app: TestApp, cartId: string) => {
-    const cart = await app.handle.db.selectFrom('cart').select('id').where('masked_id', '=', cartId).executeTakeFirstOrThrow();
-    return (await app.handle.db.selectFrom('payment_transaction').select('id').where('cart_id', '=', cart.id).where('kind', '=', 'authorization').execute()).length;
+    const cart = await app.handle.db
+      .selectFrom('cart')
+      .select('id')
+      .where('masked_id', '=', cartId)
+      .executeTakeFirstOrThrow();
+    return (
+      await app.handle.db
+        .selectFrom('payment_transaction')
+        .select('id')
+        .where('cart_id', '=', cart.id)
+        .where('kind', '=', 'authorization')
+        .execute()
+    ).length;
   };
 
   it('locks a cart at its third decline: a valid card on it is then refused, without asking the gateway', async () => {
@@ -122,10 +177,18 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
     const good = await cardToken(t, ip, '4242424242424242');
     await payWith(t, id, good);
     const locked = await place(t, id, ip);
-    expect(locked.data.placeOrder).toEqual({ errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: CART_LOCKED }], order: null, orderV2: null });
+    expect(locked.data.placeOrder).toEqual({
+      errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: CART_LOCKED }],
+      order: null,
+      orderV2: null,
+    });
     // Refused before the gateway: no fourth authorisation, the token is still unused.
     expect(await attemptsOn(t, id)).toBe(3);
-    const row = await t.handle.db.selectFrom('payment_card_token').select('used_at').where('token', '=', good).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('payment_card_token')
+      .select('used_at')
+      .where('token', '=', good)
+      .executeTakeFirstOrThrow();
     expect(row.used_at).toBeNull();
     expect(outcome(await place(t, id, newAddress()))).toBe(`refused: ${CART_LOCKED}`);
 
@@ -137,37 +200,87 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
 
   it('counts declines on a saved card too', async () => {
     const ip = newAddress();
-    const signed = await t.gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', {
-      e: DEMO_CUSTOMERS.design.email,
-      p: DEMO_CUSTOMERS.design.password,
-    });
+    const signed = await t.gql(
+      'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+      {
+        e: DEMO_CUSTOMERS.design.email,
+        p: DEMO_CUSTOMERS.design.password,
+      },
+    );
     const auth = { authorization: `Bearer ${signed.data.generateCustomerToken.token}` };
     const setMethod = (id: string, payment_method: Record<string, unknown>) =>
-      t.gql('mutation($i: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $i) { cart { id } } }', { i: { cart_id: id, payment_method } }, auth);
+      t.gql(
+        'mutation($i: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
+        { i: { cart_id: id, payment_method } },
+        auth,
+      );
     /** The customer's cart with an item, addresses and a shipping method. */
     const customerCart = async (): Promise<string> => {
-      const id = (await t.gql('{ customerCart { id } }', undefined, auth)).data.customerCart.id as string;
+      const id = (await t.gql('{ customerCart { id } }', undefined, auth)).data.customerCart
+        .id as string;
       const steps: [string, string, Record<string, unknown>][] = [
-        ['addProductsToCart', 'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }', { c: id, i: [{ sku, quantity: 1 }] }],
-        ['setShippingAddressesOnCart', 'mutation($i: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $i) { cart { id } } }', { i: { cart_id: id, shipping_addresses: [{ address: ADDRESS }] } }],
-        ['setBillingAddressOnCart', 'mutation($i: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $i) { cart { id } } }', { i: { cart_id: id, billing_address: { same_as_shipping: true } } }],
-        ['setShippingMethodsOnCart', 'mutation($i: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $i) { cart { id } } }', { i: { cart_id: id, shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }] } }],
+        [
+          'addProductsToCart',
+          'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }',
+          { c: id, i: [{ sku, quantity: 1 }] },
+        ],
+        [
+          'setShippingAddressesOnCart',
+          'mutation($i: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $i) { cart { id } } }',
+          { i: { cart_id: id, shipping_addresses: [{ address: ADDRESS }] } },
+        ],
+        [
+          'setBillingAddressOnCart',
+          'mutation($i: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $i) { cart { id } } }',
+          { i: { cart_id: id, billing_address: { same_as_shipping: true } } },
+        ],
+        [
+          'setShippingMethodsOnCart',
+          'mutation($i: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $i) { cart { id } } }',
+          {
+            i: {
+              cart_id: id,
+              shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }],
+            },
+          },
+        ],
       ];
-      for (const [name, query, variables] of steps) expect((await t.gql(query, variables, auth)).errors, name).toBeUndefined();
+      for (const [name, query, variables] of steps)
+        expect((await t.gql(query, variables, auth)).errors, name).toBeUndefined();
       return id;
     };
 
     // A card saved with a first order...
     const first = await customerCart();
     const saving = await cardToken(t, ip, freshCardNumber());
-    expect((await setMethod(first, { code: 'braintree', braintree: { payment_method_nonce: saving, is_active_payment_token_enabler: true } })).errors).toBeUndefined();
+    expect(
+      (
+        await setMethod(first, {
+          code: 'braintree',
+          braintree: { payment_method_nonce: saving, is_active_payment_token_enabler: true },
+        })
+      ).errors,
+    ).toBeUndefined();
     expect(outcome(await place(t, first, ip, auth))).toBe('placed');
-    const hash = (await t.gql('{ customerPaymentTokens { items { public_hash } } }', undefined, auth)).data.customerPaymentTokens.items[0].public_hash as string;
+    const hash = (
+      await t.gql('{ customerPaymentTokens { items { public_hash } } }', undefined, auth)
+    ).data.customerPaymentTokens.items[0].public_hash as string;
     // ...is declined from then on (the sandbox answers a saved card as its number's last token).
-    await t.handle.db.updateTable('payment_card_token').set({ sandbox_outcome: 'insufficient_funds' }).where('token', '=', saving).execute();
+    await t.handle.db
+      .updateTable('payment_card_token')
+      .set({ sandbox_outcome: 'insufficient_funds' })
+      .where('token', '=', saving)
+      .execute();
     const id = await customerCart();
     for (let i = 0; i < 3; i++) {
-      expect((await setMethod(id, { code: 'braintree_cc_vault', braintree_cc_vault: { public_hash: hash } })).errors).toBeUndefined();
+      expect(
+        (
+          await setMethod(id, {
+            code: 'braintree_cc_vault',
+            braintree_cc_vault: { public_hash: hash },
+          })
+        ).errors,
+      ).toBeUndefined();
       expect(outcome(await place(t, id, ip, auth))).toBe(`refused: ${DECLINED}`);
     }
     await payWith(t, id, await cardToken(t, ip, '5555555555554444'), auth);
@@ -234,7 +347,9 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ errors: [{ field: 'card', code: 'too_many_attempts', message: TOO_MANY_TOKENS }] });
+    expect(refused.json()).toEqual({
+      errors: [{ field: 'card', code: 'too_many_attempts', message: TOO_MANY_TOKENS }],
+    });
     expect(refused.body).not.toContain('tok_sbx_');
     // Another visitor is not held back.
     expect((await tokenizeFrom(t, newAddress(), freshCardNumber())).statusCode).toBe(201);
@@ -242,7 +357,12 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
 
   it('answers every decline with the same message; an unusable token keeps the card-check text', async () => {
     const answers: string[] = [];
-    for (const number of ['4000000000000002', '4000000000009995', '4000000000000069', '4000000000000127']) {
+    for (const number of [
+      '4000000000000002',
+      '4000000000009995',
+      '4000000000000069',
+      '4000000000000127',
+    ]) {
       const ip = newAddress();
       const id = await guestCart(t, `same-${number}@example.com`);
       await payWith(t, id, await cardToken(t, ip, number));
@@ -252,7 +372,11 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
       expect(outcome(await place(t, id, ip))).toBe(`refused: ${CHECK_CARD}`);
     }
     expect(new Set(answers).size).toBe(1);
-    expect(JSON.parse(answers[0] as string)).toEqual({ errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: DECLINED }], order: null, orderV2: null });
+    expect(JSON.parse(answers[0] as string)).toEqual({
+      errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: DECLINED }],
+      order: null,
+      orderV2: null,
+    });
   });
 
   it('asks for a captcha after a decline when one is configured, and not when none is', async () => {
@@ -265,8 +389,15 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
 
     await payWith(withCaptcha, id, await cardToken(withCaptcha, ip, '4242424242424242'));
     const missing = await place(withCaptcha, id, ip);
-    expect(missing.errors).toEqual([expect.objectContaining({ message: CAPTCHA_FAILED, extensions: { category: 'graphql-input' } })]);
-    expect(outcome(await place(withCaptcha, id, ip, { 'x-recaptcha': 'not-a-real-answer' }))).toBe(`error: ${CAPTCHA_FAILED}`);
+    expect(missing.errors).toEqual([
+      expect.objectContaining({
+        message: CAPTCHA_FAILED,
+        extensions: { category: 'graphql-input' },
+      }),
+    ]);
+    expect(outcome(await place(withCaptcha, id, ip, { 'x-recaptcha': 'not-a-real-answer' }))).toBe(
+      `error: ${CAPTCHA_FAILED}`,
+    );
     expect(await attemptsOn(withCaptcha, id)).toBe(1);
 
     // Another cart from the same address is asked too; a solved captcha is used once.
@@ -274,10 +405,18 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
     await payWith(withCaptcha, other, await cardToken(withCaptcha, ip, '5555555555554444'));
     const answer = fake.solve();
     expect(outcome(await place(withCaptcha, other, ip, { 'x-recaptcha': answer }))).toBe('placed');
-    expect(outcome(await place(withCaptcha, id, ip, { 'x-recaptcha': answer }))).toBe(`error: ${CAPTCHA_FAILED}`);
-    expect(outcome(await place(withCaptcha, id, ip, { 'x-recaptcha': fake.solve() }))).toBe('placed');
+    expect(outcome(await place(withCaptcha, id, ip, { 'x-recaptcha': answer }))).toBe(
+      `error: ${CAPTCHA_FAILED}`,
+    );
+    expect(outcome(await place(withCaptcha, id, ip, { 'x-recaptcha': fake.solve() }))).toBe(
+      'placed',
+    );
     // Google's siteverify protocol: form-encoded secret, answer and the visitor's address.
-    expect(fake.requests.at(-1)).toMatchObject({ contentType: 'application/x-www-form-urlencoded', secret: fake.secret, remoteip: ip });
+    expect(fake.requests.at(-1)).toMatchObject({
+      contentType: 'application/x-www-form-urlencoded',
+      secret: fake.secret,
+      remoteip: ip,
+    });
 
     // Without a configured captcha, a shopper goes on after a decline with no captcha at all.
     const plainIp = newAddress();

@@ -19,7 +19,12 @@ describe.each(testDbKinds())('cart concurrency and shipping contract (%s)', (kin
   });
   afterAll(async () => t?.close());
 
-  const ruleOf = (code: string) => t.handle.db.selectFrom('sales_rule').selectAll().where('coupon_code', '=', code).executeTakeFirstOrThrow();
+  const ruleOf = (code: string) =>
+    t.handle.db
+      .selectFrom('sales_rule')
+      .selectAll()
+      .where('coupon_code', '=', code)
+      .executeTakeFirstOrThrow();
 
   it('20 simultaneous orders with a single-use coupon record exactly one use', async () => {
     const rule = await ruleOf(P.coupons.singleUse.code);
@@ -28,8 +33,10 @@ describe.each(testDbKinds())('cart concurrency and shipping contract (%s)', (kin
         t.handle.db
           .transaction()
           .execute(async (trx) => {
-            if (!(await assertCouponUsable(trx, rule, `email:buyer${i}@example.com`, NOW)).ok) return false;
-            if (!(await recordCouponUse(trx, rule.id, `email:buyer${i}@example.com`))) throw new Error('exhausted');
+            if (!(await assertCouponUsable(trx, rule, `email:buyer${i}@example.com`, NOW)).ok)
+              return false;
+            if (!(await recordCouponUse(trx, rule.id, `email:buyer${i}@example.com`)))
+              throw new Error('exhausted');
             return true;
           })
           .catch(() => false),
@@ -54,16 +61,28 @@ describe.each(testDbKinds())('cart concurrency and shipping contract (%s)', (kin
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    const usage = await t.handle.db.selectFrom('sales_rule_customer_usage').selectAll().where('rule_id', '=', rule.id).where('customer_key', '=', 'customer:7').executeTakeFirstOrThrow();
+    const usage = await t.handle.db
+      .selectFrom('sales_rule_customer_usage')
+      .selectAll()
+      .where('rule_id', '=', rule.id)
+      .where('customer_key', '=', 'customer:7')
+      .executeTakeFirstOrThrow();
     expect(usage.times_used).toBe(1);
     // The total counter moved only for the committed use.
     expect((await ruleOf(P.coupons.oncePerCustomer.code)).times_used).toBe(1);
-    expect(await assertCouponUsable(t.handle.db, rule, 'customer:7')).toEqual({ ok: false, reason: 'customer_limit' });
+    expect(await assertCouponUsable(t.handle.db, rule, 'customer:7')).toEqual({
+      ok: false,
+      reason: 'customer_limit',
+    });
     expect((await assertCouponUsable(t.handle.db, rule, 'customer:8')).ok).toBe(true);
   });
 
   it('10 simultaneous redemptions beyond a gift card balance never take it below zero', async () => {
-    const card = await t.handle.db.selectFrom('gift_card_account').selectAll().where('code', '=', P.giftCards.hundred.code).executeTakeFirstOrThrow();
+    const card = await t.handle.db
+      .selectFrom('gift_card_account')
+      .selectAll()
+      .where('code', '=', P.giftCards.hundred.code)
+      .executeTakeFirstOrThrow();
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.handle.db
@@ -76,7 +95,11 @@ describe.each(testDbKinds())('cart concurrency and shipping contract (%s)', (kin
       ),
     );
     const spent = results.reduce((a, b) => a + b, 0);
-    const after = await t.handle.db.selectFrom('gift_card_account').select('balance').where('id', '=', card.id).executeTakeFirstOrThrow();
+    const after = await t.handle.db
+      .selectFrom('gift_card_account')
+      .select('balance')
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
     expect(spent).toBeLessThanOrEqual(card.balance);
     expect(spent).toBe(9000);
     expect(after.balance).toBe(card.balance - spent);
@@ -90,41 +113,110 @@ describe.each(testDbKinds())('cart concurrency and shipping contract (%s)', (kin
     const rater: ShippingRater = (input) => {
       seen.push(input);
       return [
-        { carrierCode: 'flatrate', methodCode: 'flatrate', amountCents: input.freeShipping ? 0 : 500 * input.items.reduce((n, i) => n + i.quantity, 0) },
+        {
+          carrierCode: 'flatrate',
+          methodCode: 'flatrate',
+          amountCents: input.freeShipping
+            ? 0
+            : 500 * input.items.reduce((n, i) => n + i.quantity, 0),
+        },
         { carrierCode: 'freight', methodCode: 'ltl', amountCents: 9900 },
       ];
     };
     const attributes = await AttributeCatalog.load(t.handle.db);
     const carts = new CartService(t.handle.db, attributes, rater);
-    const store = await t.handle.db.selectFrom('store').selectAll().where('is_default', '=', true).executeTakeFirstOrThrow();
-    const ctx = { now: NOW, customerId: null, customerGroupId: 0, currency: 'USD', storeView: { store, config: {} }, loaders: new Map() } as unknown as RequestContext;
+    const store = await t.handle.db
+      .selectFrom('store')
+      .selectAll()
+      .where('is_default', '=', true)
+      .executeTakeFirstOrThrow();
+    const ctx = {
+      now: NOW,
+      customerId: null,
+      customerGroupId: 0,
+      currency: 'USD',
+      storeView: { store, config: {} },
+      loaders: new Map(),
+    } as unknown as RequestContext;
 
     const id = (await t.gql('mutation { createEmptyCart }')).data.createEmptyCart as string;
-    await t.gql('mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 2 }]) { user_errors { message } } }', { id, sku: simple.sku });
-    const row = await t.handle.db.selectFrom('cart').selectAll().where('masked_id', '=', id).executeTakeFirstOrThrow();
+    await t.gql(
+      'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 2 }]) { user_errors { message } } }',
+      { id, sku: simple.sku },
+    );
+    const row = await t.handle.db
+      .selectFrom('cart')
+      .selectAll()
+      .where('masked_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect((await carts.view(ctx, row)).totals.shippingCents).toBe(0);
     expect(seen).toHaveLength(0); // no address, no rating
 
     await t.handle.db
       .insertInto('cart_address')
-      .values({ cart_id: row.id, kind: 'shipping', firstname: 'A', lastname: 'B', street: JSON.stringify(['1 Main St']), city: 'Austin', region_code: 'TX', country_code: 'US', postcode: '73301', customer_address_id: null, middlename: null, prefix: null, suffix: null, company: null, region_id: null, region_label: null, telephone: null, fax: null, vat_id: null, customer_notes: null, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' })
+      .values({
+        cart_id: row.id,
+        kind: 'shipping',
+        firstname: 'A',
+        lastname: 'B',
+        street: JSON.stringify(['1 Main St']),
+        city: 'Austin',
+        region_code: 'TX',
+        country_code: 'US',
+        postcode: '73301',
+        customer_address_id: null,
+        middlename: null,
+        prefix: null,
+        suffix: null,
+        company: null,
+        region_id: null,
+        region_label: null,
+        telephone: null,
+        fax: null,
+        vat_id: null,
+        customer_notes: null,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      })
       .execute();
     const view = await carts.view(ctx, row);
-    expect(view.selectedShipping).toEqual({ carrierCode: 'flatrate', methodCode: 'flatrate', amountCents: 1000 });
+    expect(view.selectedShipping).toEqual({
+      carrierCode: 'flatrate',
+      methodCode: 'flatrate',
+      amountCents: 1000,
+    });
     expect(view.shippingQuotes).toHaveLength(2);
     const subtotal = simple.priceCents * 2;
     const tax = Math.round((subtotal * 625) / 10000);
     // Shipping is not taxed.
-    expect(view.totals).toMatchObject({ shippingCents: 1000, taxCents: tax, grandTotalCents: subtotal + tax + 1000 });
-    expect(seen.at(-1)).toMatchObject({ subtotalCents: subtotal, freeShipping: false, address: { countryCode: 'US', regionCode: 'TX', postcode: '73301' } });
-    expect(seen.at(-1)?.items[0]).toMatchObject({ sku: simple.sku, quantity: 2, weight: simple.weight, isVirtual: false });
+    expect(view.totals).toMatchObject({
+      shippingCents: 1000,
+      taxCents: tax,
+      grandTotalCents: subtotal + tax + 1000,
+    });
+    expect(seen.at(-1)).toMatchObject({
+      subtotalCents: subtotal,
+      freeShipping: false,
+      address: { countryCode: 'US', regionCode: 'TX', postcode: '73301' },
+    });
+    expect(seen.at(-1)?.items[0]).toMatchObject({
+      sku: simple.sku,
+      quantity: 2,
+      weight: simple.weight,
+      isVirtual: false,
+    });
 
     const applied = await carts.applyCoupon(ctx, id, P.coupons.freeShipping.code);
     expect(applied.ok).toBe(true);
     const reloaded = await carts.getCartForUser(ctx, id);
     if (!reloaded.ok) throw new Error(reloaded.failure.message);
     const freeView = await carts.view(ctx, reloaded.value);
-    expect(freeView.totals).toMatchObject({ freeShipping: true, shippingCents: 0, grandTotalCents: subtotal + tax, discounts: [] });
+    expect(freeView.totals).toMatchObject({
+      freeShipping: true,
+      shippingCents: 0,
+      grandTotalCents: subtotal + tax,
+      discounts: [],
+    });
     expect(freeView.rule?.coupon_code).toBe(P.coupons.freeShipping.code);
     expect(seen.at(-1)?.freeShipping).toBe(true);
   });

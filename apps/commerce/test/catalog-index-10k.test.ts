@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { DbHandle } from '../src/db/index.js';
 import { generateProducts } from '../src/seed/index.js';
-import { match, sortComparator, sortedPage, type IndexQuery, type SortKey } from '../src/modules/search/index/query.js';
+import {
+  match,
+  sortComparator,
+  sortedPage,
+  type IndexQuery,
+  type SortKey,
+} from '../src/modules/search/index/query.js';
 import { buildSnapshot } from '../src/modules/search/index/snapshot-build.js';
 import { createServer } from '../src/server.js';
 import { NOW, type AnyJson } from './support/app.js';
@@ -26,8 +32,18 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
   beforeAll(async () => {
     handle = await createTestDb(kind, { seeded: true });
     await generateProducts(handle.db, 10_000, { now: NOW, chunkSize: 2_000 });
-    seatingId = (await handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating').executeTakeFirstOrThrow()).id;
-    app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => NOW } });
+    seatingId = (
+      await handle.db
+        .selectFrom('category')
+        .select('id')
+        .where('url_path', '=', 'seating')
+        .executeTakeFirstOrThrow()
+    ).id;
+    app = await createServer({
+      db: handle.db,
+      config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }),
+      clock: { now: () => NOW },
+    });
   }, 600_000);
   afterAll(async () => {
     await app?.close();
@@ -35,10 +51,18 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
   });
 
   const run = async (variables: { search?: string; filter: Filter }) => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: Q, variables }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: Q, variables }),
+    });
     const body = JSON.parse(res.body) as AnyJson;
     expect(body.errors).toBeUndefined();
-    return body.data.products as { total_count: number; aggregations: { attribute_code: string; options: { value: string; count: number }[] }[] };
+    return body.data.products as {
+      total_count: number;
+      aggregations: { attribute_code: string; options: { value: string; count: number }[] }[];
+    };
   };
 
   /** The filter a client sends to apply one option on top of `base`. */
@@ -49,7 +73,10 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
     }
     if (code === 'category_uid') {
       const id = Buffer.from(value, 'base64').toString();
-      return { ...base, category_id: base.category_id ? { ...base.category_id, in: [id] } : { eq: id } };
+      return {
+        ...base,
+        category_id: base.category_id ? { ...base.category_id, in: [id] } : { eq: id },
+      };
     }
     return { ...base, [code]: { eq: value } };
   };
@@ -72,7 +99,9 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
   };
 
   it('category listing: every option count equals the total_count of applying it', async () => {
-    expect(await expectExactCounts(undefined, { category_id: { eq: String(seatingId) } })).toBeGreaterThan(20);
+    expect(
+      await expectExactCounts(undefined, { category_id: { eq: String(seatingId) } }),
+    ).toBeGreaterThan(20);
   }, 300_000);
 
   it('search: every option count equals the total_count of applying it', async () => {
@@ -82,12 +111,29 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
   it('pages of large matches (walked along cached orders) equal a full sort of the match', async () => {
     const s = await buildSnapshot(handle.db);
     const prices = s.prices.at(NOW);
-    const q = (categories: number[]): IndexQuery => ({ search: null, physicalOnly: false, categorySets: categories.length ? [categories] : [], skus: [], urlKeys: [], archive: [], price: null, options: [], allowedIds: null });
-    const seatingSet = [...s.categories.values()].filter((c) => c.id === seatingId || c.path.startsWith(`${s.categories.get(seatingId)?.path}/`)).map((c) => c.id);
+    const q = (categories: number[]): IndexQuery => ({
+      search: null,
+      physicalOnly: false,
+      categorySets: categories.length ? [categories] : [],
+      skus: [],
+      urlKeys: [],
+      archive: [],
+      price: null,
+      options: [],
+      allowedIds: null,
+    });
+    const seatingSet = [...s.categories.values()]
+      .filter(
+        (c) => c.id === seatingId || c.path.startsWith(`${s.categories.get(seatingId)?.path}/`),
+      )
+      .map((c) => c.id);
     const sorts: SortKey[][] = [
       [{ field: 'position', dir: 'ASC' }],
       [{ field: 'name', dir: 'DESC' }],
-      [{ field: 'price', dir: 'ASC' }, { field: 'name', dir: 'DESC' }],
+      [
+        { field: 'price', dir: 'ASC' },
+        { field: 'name', dir: 'DESC' },
+      ],
       [{ field: 'price', dir: 'DESC' }],
     ];
     let checked = 0;
@@ -98,7 +144,10 @@ describe.each(testDbKinds())('facet counts on 10,000 generated products (%s)', (
         const full = Array.from(m.bits.toArray().sort(sortComparator(s, m, sort, query, prices)));
         for (const offset of [0, 21, 1_000]) {
           // Twice: the second page is answered from the cached order.
-          for (let i = 0; i < 2; i++) expect(sortedPage(s, m, sort, query, prices, offset, 21)).toEqual(full.slice(offset, offset + 21));
+          for (let i = 0; i < 2; i++)
+            expect(sortedPage(s, m, sort, query, prices, offset, 21)).toEqual(
+              full.slice(offset, offset + 21),
+            );
           checked++;
         }
       }

@@ -31,7 +31,8 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
     const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' });
     const clock = { now: () => NOW };
     if (kind === 'postgres') {
-      const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db)).rows[0]?.db as string;
+      const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db))
+        .rows[0]?.db as string;
       const url = new URL(process.env.TEST_DATABASE_URL as string);
       url.pathname = `/${name}`;
       second = await openDb({ url: url.toString(), poolSize: 4 });
@@ -46,7 +47,12 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
   });
 
   const gql = async (app: FastifyInstance, query: string, variables: Record<string, unknown>) => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query, variables }),
+    });
     const body = JSON.parse(res.body) as AnyJson;
     expect(body.errors).toBeUndefined();
     return body.data.products as AnyJson;
@@ -59,11 +65,21 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
       const p = await gql(app, LIST, { filter: { category_url_path: { eq: urlPath } } });
       expect(p.total_count).toBe(oracle.byPrice.length);
       expect(p.items.map((i: AnyJson) => idOf(i.uid))).toEqual(oracle.byPrice);
-      for (const i of p.items) expect(Math.round(i.price_range.minimum_price.final_price.value * 100)).toBe(oracle.minPrice.get(idOf(i.uid)));
+      for (const i of p.items)
+        expect(Math.round(i.price_range.minimum_price.final_price.value * 100)).toBe(
+          oracle.minPrice.get(idOf(i.uid)),
+        );
       const cats = (p.aggregations as AnyJson[]).find((a) => a.attribute_code === 'category_uid');
-      expect(new Map(cats.options.map((o: AnyJson) => [idOf(o.value), o.count]))).toEqual(oracle.categoryCounts);
-      for (const a of (p.aggregations as AnyJson[]).filter((x) => !['category_uid', 'price'].includes(x.attribute_code))) {
-        for (const o of a.options) expect(o.count, `${a.attribute_code} ${o.value}`).toBe(oracle.optionCounts.get(Number(o.value)));
+      expect(new Map(cats.options.map((o: AnyJson) => [idOf(o.value), o.count]))).toEqual(
+        oracle.categoryCounts,
+      );
+      for (const a of (p.aggregations as AnyJson[]).filter(
+        (x) => !['category_uid', 'price'].includes(x.attribute_code),
+      )) {
+        for (const o of a.options)
+          expect(o.count, `${a.attribute_code} ${o.value}`).toBe(
+            oracle.optionCounts.get(Number(o.value)),
+          );
       }
     }
     return oracle;
@@ -98,7 +114,11 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
 
   it('follows a stock change (still listed, shown out of stock)', async () => {
     const p = await seatingSimple();
-    await handle.db.updateTable('product').set({ qty: 0, is_in_stock: false }).where('id', '=', p.id).execute();
+    await handle.db
+      .updateTable('product')
+      .set({ qty: 0, is_in_stock: false })
+      .where('id', '=', p.id)
+      .execute();
     await expectConsistent();
     for (const app of apps) {
       const r = await gql(app, LIST, { filter: { sku: { eq: p.sku } } });
@@ -107,7 +127,11 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
   });
 
   it('follows a category membership change', async () => {
-    const lounge = await handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating/lounge-chairs').executeTakeFirstOrThrow();
+    const lounge = await handle.db
+      .selectFrom('category')
+      .select('id')
+      .where('url_path', '=', 'seating/lounge-chairs')
+      .executeTakeFirstOrThrow();
     const before = await oracleCategoryListing(handle.db, 'seating', NOW);
     const outsider = await handle.db
       .selectFrom('product')
@@ -118,7 +142,10 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
       .where('id', 'not in', before.byPrice)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await handle.db.insertInto('product_category').values({ product_id: outsider.id, category_id: lounge.id, position: 0 }).execute();
+    await handle.db
+      .insertInto('product_category')
+      .values({ product_id: outsider.id, category_id: lounge.id, position: 0 })
+      .execute();
     const after = await expectConsistent();
     expect(after.byPrice).toContain(outsider.id);
   });
@@ -130,13 +157,23 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
       .innerJoin('attribute as a', 'a.id', 'o.attribute_id')
       .select(['o.id', 'a.id as attribute_id'])
       .where('a.code', '=', 'fabric')
-      .where('o.id', 'not in', (eb) => eb.selectFrom('product_attribute_option').select('option_id').where('product_id', '=', p.id))
+      .where('o.id', 'not in', (eb) =>
+        eb
+          .selectFrom('product_attribute_option')
+          .select('option_id')
+          .where('product_id', '=', p.id),
+      )
       .orderBy('o.id')
       .executeTakeFirstOrThrow();
-    await handle.db.insertInto('product_attribute_option').values({ product_id: p.id, attribute_id: fabric.attribute_id, option_id: fabric.id }).execute();
+    await handle.db
+      .insertInto('product_attribute_option')
+      .values({ product_id: p.id, attribute_id: fabric.attribute_id, option_id: fabric.id })
+      .execute();
     await expectConsistent();
     for (const app of apps) {
-      const r = await gql(app, LIST, { filter: { category_url_path: { eq: 'seating' }, fabric: { eq: String(fabric.id) } } });
+      const r = await gql(app, LIST, {
+        filter: { category_url_path: { eq: 'seating' }, fabric: { eq: String(fabric.id) } },
+      });
       expect(r.items.map((i: AnyJson) => idOf(i.uid))).toContain(p.id);
     }
   });
@@ -149,7 +186,11 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
   });
 
   it('follows a new product, in listings and in search', async () => {
-    const lounge = await handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating/lounge-chairs').executeTakeFirstOrThrow();
+    const lounge = await handle.db
+      .selectFrom('category')
+      .select('id')
+      .where('url_path', '=', 'seating/lounge-chairs')
+      .executeTakeFirstOrThrow();
     const created = await handle.db
       .insertInto('product')
       .values({
@@ -182,7 +223,10 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await handle.db.insertInto('product_category').values({ product_id: created.id, category_id: lounge.id, position: 1 }).execute();
+    await handle.db
+      .insertInto('product_category')
+      .values({ product_id: created.id, category_id: lounge.id, position: 1 })
+      .execute();
     const oracle = await expectConsistent();
     expect(oracle.byPrice).toContain(created.id);
     for (const app of apps) {
@@ -192,8 +236,13 @@ describe.each(testDbKinds())('catalogue index consistency (%s)', (kind) => {
   });
 
   it('follows a deletion, in listings, search and lookups by SKU', async () => {
-    const created = await handle.db.selectFrom('product').select(['id', 'sku']).where('sku', '=', 'IDX-NEW-1').executeTakeFirstOrThrow();
-    for (const app of apps) expect((await gql(app, LIST, { search: 'quillfeath' })).total_count).toBe(1);
+    const created = await handle.db
+      .selectFrom('product')
+      .select(['id', 'sku'])
+      .where('sku', '=', 'IDX-NEW-1')
+      .executeTakeFirstOrThrow();
+    for (const app of apps)
+      expect((await gql(app, LIST, { search: 'quillfeath' })).total_count).toBe(1);
     await handle.db.deleteFrom('product').where('id', '=', created.id).execute();
     const oracle = await expectConsistent();
     expect(oracle.byPrice).not.toContain(created.id);

@@ -65,12 +65,18 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
       expect(unb64(p.uid)).toBe(String(p.id));
       expect(p.url_suffix).toBe('.html');
       expect(p.canonical_url).toBe(DEMO_FACTS.configurable.requestPath);
-      expect(p.url_rewrites.map((u: AnyJson) => u.url)).toContain(DEMO_FACTS.configurable.requestPath);
-      expect(p.categories.map((c: AnyJson) => c.url_path)).toContain(DEMO_FACTS.configurable.categoryPath);
+      expect(p.url_rewrites.map((u: AnyJson) => u.url)).toContain(
+        DEMO_FACTS.configurable.requestPath,
+      );
+      expect(p.categories.map((c: AnyJson) => c.url_path)).toContain(
+        DEMO_FACTS.configurable.categoryPath,
+      );
     });
 
     it('orders configurable options by position, with swatches and Magento uids', () => {
-      expect(p.configurable_options.map((o: AnyJson) => o.attribute_code)).toEqual(DEMO_FACTS.configurable.optionOrder);
+      expect(p.configurable_options.map((o: AnyJson) => o.attribute_code)).toEqual(
+        DEMO_FACTS.configurable.optionOrder,
+      );
       for (const o of p.configurable_options) {
         expect(unb64(o.attribute_uid)).toBe(o.attribute_id);
         expect(o.product_id).toBe(p.id);
@@ -79,8 +85,10 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
           expect(unb64(v.uid)).toBe(`configurable/${o.attribute_id}/${v.value_index}`);
           expect(v.swatch_data).not.toBeNull();
           expect(v.visiture_swatch_data.value).toBe(v.swatch_data.value);
-          if (v.swatch_data.__typename === 'ColorSwatchData') expect(v.swatch_data.value).toMatch(/^#[0-9a-f]{6}$/i);
-          if (v.swatch_data.__typename === 'ImageSwatchData') expect(v.swatch_data.value).toMatch(/^http:\/\/localhost:4000\/media\/swatch\//);
+          if (v.swatch_data.__typename === 'ColorSwatchData')
+            expect(v.swatch_data.value).toMatch(/^#[0-9a-f]{6}$/i);
+          if (v.swatch_data.__typename === 'ImageSwatchData')
+            expect(v.swatch_data.value).toMatch(/^http:\/\/localhost:4000\/media\/swatch\//);
         }
       }
     });
@@ -89,15 +97,20 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
       expect(p.variants).toHaveLength(DEMO_FACTS.configurable.variantCount);
       const skus = p.variants.map((v: AnyJson) => v.product.sku);
       expect(skus).toContain(DEMO_FACTS.configurable.variantSku);
-      for (const v of p.variants) expect(v.attributes.map((a: AnyJson) => a.code).sort()).toEqual(['fabric', 'finish']);
-      const finals = p.variants.map((v: AnyJson) => v.product.price_range.minimum_price.final_price.value);
+      for (const v of p.variants)
+        expect(v.attributes.map((a: AnyJson) => a.code).sort()).toEqual(['fabric', 'finish']);
+      const finals = p.variants.map(
+        (v: AnyJson) => v.product.price_range.minimum_price.final_price.value,
+      );
       expect(p.price_range.minimum_price.final_price.value).toBe(Math.min(...finals));
       expect(p.price_range.maximum_price.final_price.value).toBe(Math.max(...finals));
       expect(p.stock_status).toBe('IN_STOCK');
     });
 
     it('resolves a full option selection to its variant', async () => {
-      const variant = p.variants.find((v: AnyJson) => v.product.sku === DEMO_FACTS.configurable.variantSku);
+      const variant = p.variants.find(
+        (v: AnyJson) => v.product.sku === DEMO_FACTS.configurable.variantSku,
+      );
       const uids = variant.attributes.map((a: AnyJson) => a.uid);
       const r = await t.gql(
         `query S($sku: String, $uids: [ID!]) { products(filter: { sku: { eq: $sku } }) { items { ... on ConfigurableProduct {
@@ -141,7 +154,10 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
       const min = p.price_range.minimum_price;
       expect(min.regular_price).toEqual({ value: DEMO_FACTS.sale.price / 100, currency: 'USD' });
       expect(min.final_price.value).toBe(DEMO_FACTS.sale.specialPrice / 100);
-      expect(min.discount).toEqual({ amount_off: (DEMO_FACTS.sale.price - DEMO_FACTS.sale.specialPrice) / 100, percent_off: 20 });
+      expect(min.discount).toEqual({
+        amount_off: (DEMO_FACTS.sale.price - DEMO_FACTS.sale.specialPrice) / 100,
+        percent_off: 20,
+      });
       expect(min.fixed_product_taxes).toEqual([]);
       expect(p.special_price).toBe(DEMO_FACTS.sale.specialPrice / 100);
       // The storefront's Sale badge: maximal price lower than the regular price.
@@ -152,20 +168,33 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
 
     it('lists customizable options in sort order with Magento uids and price types', () => {
       const types = p.options.map((o: AnyJson) => o.__typename);
-      expect(types).toEqual(expect.arrayContaining([
-        'CustomizableFieldOption', 'CustomizableAreaOption', 'CustomizableDropDownOption',
-        'CustomizableRadioOption', 'CustomizableCheckboxOption', 'CustomizableMultipleOption',
-      ]));
+      expect(types).toEqual(
+        expect.arrayContaining([
+          'CustomizableFieldOption',
+          'CustomizableAreaOption',
+          'CustomizableDropDownOption',
+          'CustomizableRadioOption',
+          'CustomizableCheckboxOption',
+          'CustomizableMultipleOption',
+        ]),
+      );
       const orders = p.options.map((o: AnyJson) => o.sort_order);
       expect(orders).toEqual([...orders].sort((a: number, b: number) => a - b));
       for (const o of p.options) expect(unb64(o.uid)).toBe(`custom-option/${o.option_id}`);
       const field = p.options.find((o: AnyJson) => o.__typename === 'CustomizableFieldOption');
-      expect(field.single).toMatchObject({ price: 25, price_type: 'FIXED', sku: 'MONO', max_characters: 12 });
+      expect(field.single).toMatchObject({
+        price: 25,
+        price_type: 'FIXED',
+        sku: 'MONO',
+        max_characters: 12,
+      });
       const casters = p.options.find((o: AnyJson) => o.title === 'Caster type');
       expect(casters.required).toBe(true);
       const locking = casters.values.find((v: AnyJson) => v.title === 'Locking casters');
       expect(locking).toMatchObject({ price: 5, price_type: 'PERCENT', sku: 'CST-LK' });
-      expect(unb64(locking.uid)).toBe(`custom-option/${casters.option_id}/${locking.option_type_id}`);
+      expect(unb64(locking.uid)).toBe(
+        `custom-option/${casters.option_id}/${locking.option_type_id}`,
+      );
       expect(casters.values.find((v: AnyJson) => v.title === 'Hard-floor casters').price).toBe(15);
     });
 
@@ -180,9 +209,17 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
       const pairs = JSON.parse(p.visiture_custom_attributes);
       expect(Array.isArray(pairs)).toBe(true);
       expect(pairs[0]).toEqual({ attribute_code: expect.any(String), value: expect.any(String) });
-      expect(p.custom_attributesV2.items.map((i: AnyJson) => i.code)).toContain(DEMO_FACTS.marketingSkuKey);
+      expect(p.custom_attributesV2.items.map((i: AnyJson) => i.code)).toContain(
+        DEMO_FACTS.marketingSkuKey,
+      );
       // The summary is the approved reviews' (seeded ones included), as counted in the database.
-      const approved = await t.handle.db.selectFrom('review as r').innerJoin('product as q', 'q.id', 'r.product_id').select((eb) => eb.fn.countAll<number>().as('n')).where('q.sku', '=', DEMO_FACTS.sale.sku).where('r.status', '=', 'approved').executeTakeFirstOrThrow();
+      const approved = await t.handle.db
+        .selectFrom('review as r')
+        .innerJoin('product as q', 'q.id', 'r.product_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('q.sku', '=', DEMO_FACTS.sale.sku)
+        .where('r.status', '=', 'approved')
+        .executeTakeFirstOrThrow();
       expect(p.review_summary.reviews_count).toBe(Number(approved.n));
       expect(p.review_count).toBe(Number(approved.n));
       expect(p.review_summary.rating_summary).toBe(p.rating_summary);
@@ -194,11 +231,19 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
     const inWindow = await product(DEMO_FACTS.saleWindow.sku);
     expect(inWindow.special_price).not.toBeNull();
     expect(inWindow.marketing_sku_charter).toBeNull();
-    expect(inWindow.price_range.minimum_price.final_price.value).toBeLessThan(inWindow.price_range.minimum_price.regular_price.value);
-    await t.handle.db.updateTable('product').set({ special_from_date: new Date('2030-01-01T00:00:00Z') }).where('sku', '=', DEMO_FACTS.saleWindow.sku).execute();
+    expect(inWindow.price_range.minimum_price.final_price.value).toBeLessThan(
+      inWindow.price_range.minimum_price.regular_price.value,
+    );
+    await t.handle.db
+      .updateTable('product')
+      .set({ special_from_date: new Date('2030-01-01T00:00:00Z') })
+      .where('sku', '=', DEMO_FACTS.saleWindow.sku)
+      .execute();
     const before = await product(DEMO_FACTS.saleWindow.sku);
     expect(before.special_price).toBeNull();
-    expect(before.price_range.minimum_price.final_price.value).toBe(before.price_range.minimum_price.regular_price.value);
+    expect(before.price_range.minimum_price.final_price.value).toBe(
+      before.price_range.minimum_price.regular_price.value,
+    );
     expect(before.price_range.minimum_price.discount).toEqual({ amount_off: 0, percent_off: 0 });
   });
 
@@ -218,7 +263,10 @@ describe.each(testDbKinds())('product shapes (%s)', (kind) => {
     const v = await product(DEMO_FACTS.virtual.sku);
     expect(v.__typename).toBe('VirtualProduct');
     expect('weight' in v).toBe(false);
-    expect(v.options.map((o: AnyJson) => o.__typename).sort()).toEqual(['CustomizableAreaOption', 'CustomizableRadioOption']);
+    expect(v.options.map((o: AnyJson) => o.__typename).sort()).toEqual([
+      'CustomizableAreaOption',
+      'CustomizableRadioOption',
+    ]);
   });
 
   it('shapes a gift card with its amounts and open range', async () => {

@@ -28,7 +28,8 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
     const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' });
     const clock = { now: () => NOW };
     if (kind === 'postgres') {
-      const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db)).rows[0]?.db as string;
+      const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db))
+        .rows[0]?.db as string;
       const url = new URL(process.env.TEST_DATABASE_URL as string);
       url.pathname = `/${name}`;
       second = await openDb({ url: url.toString(), poolSize: 4 });
@@ -43,13 +44,26 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
   });
 
   const post = async (app: FastifyInstance, query: string, variables: Record<string, unknown>) => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query, variables }),
+    });
     const body = JSON.parse(res.body) as AnyJson;
     expect(body.errors).toBeUndefined();
     return body.data.products.items as AnyJson[];
   };
-  const get = async (app: FastifyInstance, query: string, variables: Record<string, unknown>): Promise<{ res: LightMyRequestResponse; items: AnyJson[] }> => {
-    const res = await app.inject({ method: 'GET', url: '/graphql', query: { query, variables: JSON.stringify(variables) } });
+  const get = async (
+    app: FastifyInstance,
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<{ res: LightMyRequestResponse; items: AnyJson[] }> => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/graphql',
+      query: { query, variables: JSON.stringify(variables) },
+    });
     return { res, items: (JSON.parse(res.body) as AnyJson).data.products.items };
   };
   /** Each server's answer, read twice so the second one comes from what the first kept. */
@@ -63,54 +77,99 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
   };
   const seating = { filter: { category_url_path: { eq: 'seating' } } };
   const simpleInSeating = async () => {
-    const items = (await post(apps[0] as FastifyInstance, LISTING, seating)).filter((i) => i.stock_status === 'IN_STOCK');
+    const items = (await post(apps[0] as FastifyInstance, LISTING, seating)).filter(
+      (i) => i.stock_status === 'IN_STOCK',
+    );
     const row = await handle.db
       .selectFrom('product')
       .select(['id', 'sku', 'url_key'])
-      .where('sku', 'in', items.map((i) => i.sku))
+      .where(
+        'sku',
+        'in',
+        items.map((i) => i.sku),
+      )
       .where('type_id', '=', 'simple')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     return row;
   };
   const configurable = () =>
-    handle.db.selectFrom('product').select(['id', 'sku', 'url_key']).where('type_id', '=', 'configurable').where('status', '=', 1).where('visibility', '=', 4).orderBy('id').executeTakeFirstOrThrow();
+    handle.db
+      .selectFrom('product')
+      .select(['id', 'sku', 'url_key'])
+      .where('type_id', '=', 'configurable')
+      .where('status', '=', 1)
+      .where('visibility', '=', 4)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
 
   it('shows a renamed product in listings and on its page at once', async () => {
     const p = await simpleInSeating();
     await bothTwice(PAGE, { key: p.url_key });
-    await handle.db.updateTable('product').set({ name: 'Renamed Chair' }).where('id', '=', p.id).execute();
-    for (const items of await bothTwice(LISTING, seating)) expect(items.find((i) => i.sku === p.sku)?.name).toBe('Renamed Chair');
-    for (const items of await bothTwice(PAGE, { key: p.url_key })) expect(items[0].name).toBe('Renamed Chair');
+    await handle.db
+      .updateTable('product')
+      .set({ name: 'Renamed Chair' })
+      .where('id', '=', p.id)
+      .execute();
+    for (const items of await bothTwice(LISTING, seating))
+      expect(items.find((i) => i.sku === p.sku)?.name).toBe('Renamed Chair');
+    for (const items of await bothTwice(PAGE, { key: p.url_key }))
+      expect(items[0].name).toBe('Renamed Chair');
   });
 
   it('shows stock changes at once, though stock does not move the catalogue version', async () => {
     const p = await simpleInSeating();
-    const version = async () => (await sql<{ version: number }>`select version::int as version from catalog_version`.execute(handle.db)).rows[0]?.version;
+    const version = async () =>
+      (
+        await sql<{ version: number }>`select version::int as version from catalog_version`.execute(
+          handle.db,
+        )
+      ).rows[0]?.version;
     const before = await version();
-    await handle.db.updateTable('product').set({ qty: 3, is_in_stock: true }).where('id', '=', p.id).execute();
+    await handle.db
+      .updateTable('product')
+      .set({ qty: 3, is_in_stock: true })
+      .where('id', '=', p.id)
+      .execute();
     for (const items of await bothTwice(LISTING, seating)) {
       const item = items.find((i) => i.sku === p.sku);
       expect(item.stock_status).toBe('IN_STOCK');
       expect(item.only_x_left_in_stock).toBe(3);
     }
-    await handle.db.updateTable('product').set({ qty: 0, is_in_stock: false }).where('id', '=', p.id).execute();
+    await handle.db
+      .updateTable('product')
+      .set({ qty: 0, is_in_stock: false })
+      .where('id', '=', p.id)
+      .execute();
     expect(await version()).toBe(before);
     for (const items of await bothTwice(LISTING, seating)) {
       const item = items.find((i) => i.sku === p.sku);
       expect(item.stock_status).toBe('OUT_OF_STOCK');
       expect(item.only_x_left_in_stock).toBeNull();
     }
-    for (const items of await bothTwice(PAGE, { key: p.url_key })) expect(items[0].stock_status).toBe('OUT_OF_STOCK');
+    for (const items of await bothTwice(PAGE, { key: p.url_key }))
+      expect(items[0].stock_status).toBe('OUT_OF_STOCK');
   });
 
   it('shows a variant going out of stock on its configurable page', async () => {
     const c = await configurable();
     await bothTwice(PAGE, { key: c.url_key });
-    const variant = await handle.db.selectFrom('product').select(['id', 'sku']).where('parent_id', '=', c.id).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    await handle.db.updateTable('product').set({ qty: 0, is_in_stock: false }).where('id', '=', variant.id).execute();
+    const variant = await handle.db
+      .selectFrom('product')
+      .select(['id', 'sku'])
+      .where('parent_id', '=', c.id)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('product')
+      .set({ qty: 0, is_in_stock: false })
+      .where('id', '=', variant.id)
+      .execute();
     for (const items of await bothTwice(PAGE, { key: c.url_key })) {
-      expect(items[0].variants.find((v: AnyJson) => v.product.sku === variant.sku).product.stock_status).toBe('OUT_OF_STOCK');
+      expect(
+        items[0].variants.find((v: AnyJson) => v.product.sku === variant.sku).product.stock_status,
+      ).toBe('OUT_OF_STOCK');
     }
   });
 
@@ -119,25 +178,55 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
     const p = await simpleInSeating();
     await bothTwice(PAGE, { key: c.url_key });
     await bothTwice(LISTING, seating);
-    await handle.db.updateTable('product_media').set({ label: 'New angle' }).where('product_id', '=', p.id).execute();
-    await handle.db.updateTable('product_media').set({ label: 'Configurable angle' }).where('product_id', '=', c.id).execute();
+    await handle.db
+      .updateTable('product_media')
+      .set({ label: 'New angle' })
+      .where('product_id', '=', p.id)
+      .execute();
+    await handle.db
+      .updateTable('product_media')
+      .set({ label: 'Configurable angle' })
+      .where('product_id', '=', c.id)
+      .execute();
     await handle.db.deleteFrom('product_link').where('product_id', '=', c.id).execute();
-    await handle.db.insertInto('product_link').values({ product_id: c.id, linked_product_id: p.id, link_type: 'related', position: 1 }).execute();
-    await handle.db.updateTable('configurable_attribute').set({ label: 'Frame colour' }).where('product_id', '=', c.id).execute();
-    for (const items of await bothTwice(LISTING, seating)) expect(items.find((i) => i.sku === p.sku)?.small_image.label).toBe('New angle');
+    await handle.db
+      .insertInto('product_link')
+      .values({ product_id: c.id, linked_product_id: p.id, link_type: 'related', position: 1 })
+      .execute();
+    await handle.db
+      .updateTable('configurable_attribute')
+      .set({ label: 'Frame colour' })
+      .where('product_id', '=', c.id)
+      .execute();
+    for (const items of await bothTwice(LISTING, seating))
+      expect(items.find((i) => i.sku === p.sku)?.small_image.label).toBe('New angle');
     for (const items of await bothTwice(PAGE, { key: c.url_key })) {
       const page = items[0];
       expect(page.media_gallery.map((m: AnyJson) => m.label)).toContain('Configurable angle');
       expect(page.related_products.map((r: AnyJson) => r.sku)).toEqual([p.sku]);
-      expect(page.configurable_options.every((o: AnyJson) => o.label === 'Frame colour')).toBe(true);
+      expect(page.configurable_options.every((o: AnyJson) => o.label === 'Frame colour')).toBe(
+        true,
+      );
     }
   });
 
   it('shows category changes on product pages at once', async () => {
     const p = await simpleInSeating();
     await bothTwice(PAGE, { key: p.url_key });
-    const cats = await handle.db.selectFrom('product_category').select('category_id').where('product_id', '=', p.id).execute();
-    await handle.db.updateTable('category').set({ name: 'Renamed Category' }).where('id', 'in', cats.map((r) => r.category_id)).execute();
+    const cats = await handle.db
+      .selectFrom('product_category')
+      .select('category_id')
+      .where('product_id', '=', p.id)
+      .execute();
+    await handle.db
+      .updateTable('category')
+      .set({ name: 'Renamed Category' })
+      .where(
+        'id',
+        'in',
+        cats.map((r) => r.category_id),
+      )
+      .execute();
     for (const items of await bothTwice(PAGE, { key: p.url_key })) {
       expect(items[0].categories.map((x: AnyJson) => x.name)).toContain('Renamed Category');
     }
@@ -145,12 +234,26 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
 
   it('answers a repeated listing, suggestion and product page with at most the version and stock reads', async () => {
     // A server whose statements are counted: it reads the version row per request (no NOTIFY).
-    const counted = await countedServer({ handle, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', TRUST_PROXY: '127.0.0.1,::1' }) } as unknown as TestApp);
+    const counted = await countedServer({
+      handle,
+      config: loadConfig({
+        PUBLIC_BASE_URL: 'http://localhost:4000/',
+        TRUST_PROXY: '127.0.0.1,::1',
+      }),
+    } as unknown as TestApp);
     try {
       const c = await configurable();
       const cases: [string, Record<string, unknown>, number][] = [
-        [`query L($filter: ProductAttributeFilterInput) { products(filter: $filter, pageSize: 21) { items { sku name small_image { url } price_range { minimum_price { final_price { value } } } } } }`, seating, 1],
-        [`query S($search: String!) { products(search: $search, pageSize: 5) { items { sku name url_key small_image { url } } } }`, { search: 'chair' }, 1],
+        [
+          `query L($filter: ProductAttributeFilterInput) { products(filter: $filter, pageSize: 21) { items { sku name small_image { url } price_range { minimum_price { final_price { value } } } } } }`,
+          seating,
+          1,
+        ],
+        [
+          `query S($search: String!) { products(search: $search, pageSize: 5) { items { sku name url_key small_image { url } } } }`,
+          { search: 'chair' },
+          1,
+        ],
         [PAGE, { key: c.url_key }, 2],
       ];
       for (const [query, variables, most] of cases) {
@@ -171,7 +274,11 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
       await get(app, PAGE, { key: p.url_key });
       expect((await get(app, PAGE, { key: p.url_key })).res.headers['x-cache']).toBe('HIT');
     }
-    await handle.db.updateTable('product').set({ name: 'Cached Then Renamed' }).where('id', '=', p.id).execute();
+    await handle.db
+      .updateTable('product')
+      .set({ name: 'Cached Then Renamed' })
+      .where('id', '=', p.id)
+      .execute();
     for (const app of apps) {
       const after = await get(app, PAGE, { key: p.url_key });
       expect(after.res.headers['x-cache']).toBe('MISS');

@@ -18,7 +18,11 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
   let loungeId: number;
   beforeAll(async () => {
     t = await startApp(kind);
-    const cat = await t.handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating/lounge-chairs').executeTakeFirstOrThrow();
+    const cat = await t.handle.db
+      .selectFrom('category')
+      .select('id')
+      .where('url_path', '=', 'seating/lounge-chairs')
+      .executeTakeFirstOrThrow();
     loungeId = cat.id;
   });
   afterAll(async () => t?.close());
@@ -31,7 +35,11 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
 
   /** Visible parents in a category (with descendants), counted straight from the tables. */
   const sqlCategoryCount = async (categoryId: number, visibility = [2, 4]) => {
-    const cat = await t.handle.db.selectFrom('category').select('path').where('id', '=', categoryId).executeTakeFirstOrThrow();
+    const cat = await t.handle.db
+      .selectFrom('category')
+      .select('path')
+      .where('id', '=', categoryId)
+      .executeTakeFirstOrThrow();
     const rows = await t.handle.db
       .selectFrom('product as p')
       .innerJoin('product_category as pc', 'pc.product_id', 'p.id')
@@ -56,7 +64,8 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
       expect(inName[0]).toBe(true);
       // Once a name without the word appears, no later item has it in its name.
       const firstWithout = inName.indexOf(false);
-      if (firstWithout >= 0) expect(inName.slice(firstWithout).every((x: boolean) => !x)).toBe(true);
+      if (firstWithout >= 0)
+        expect(inName.slice(firstWithout).every((x: boolean) => !x)).toBe(true);
       expect(p.sort_fields.default).toBe('relevance');
       expect(p.sort_fields.options.map((o: AnyJson) => o.value)).toContain('relevance');
     });
@@ -78,10 +87,18 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
     it('honours visibility: search-only products in search, catalog-only ones in listings, disabled nowhere', async () => {
       const searchOnly = await list({ search: DEMO_FACTS.searchOnly.sku });
       expect(searchOnly.items.map((i: AnyJson) => i.sku)).toContain(DEMO_FACTS.searchOnly.sku);
-      const bySkuInCatalog = await list({ filter: { sku: { in: [DEMO_FACTS.searchOnly.sku, DEMO_FACTS.catalogOnly.sku, DEMO_FACTS.disabled.sku] } } });
+      const bySkuInCatalog = await list({
+        filter: {
+          sku: {
+            in: [DEMO_FACTS.searchOnly.sku, DEMO_FACTS.catalogOnly.sku, DEMO_FACTS.disabled.sku],
+          },
+        },
+      });
       expect(bySkuInCatalog.items.map((i: AnyJson) => i.sku)).toEqual([DEMO_FACTS.catalogOnly.sku]);
       const catalogOnlyInSearch = await list({ search: DEMO_FACTS.catalogOnly.sku });
-      expect(catalogOnlyInSearch.items.map((i: AnyJson) => i.sku)).not.toContain(DEMO_FACTS.catalogOnly.sku);
+      expect(catalogOnlyInSearch.items.map((i: AnyJson) => i.sku)).not.toContain(
+        DEMO_FACTS.catalogOnly.sku,
+      );
     });
 
     it('requires search or filter', async () => {
@@ -95,33 +112,59 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
   describe('filters', () => {
     it('filters by category id, uid and url path alike, counting descendants', async () => {
       const byId = await list({ filter: { category_id: { eq: String(loungeId) } }, pageSize: 100 });
-      const byUid = await list({ filter: { category_uid: { eq: Buffer.from(String(loungeId)).toString('base64') } }, pageSize: 100 });
-      const byPath = await list({ filter: { category_url_path: { eq: DEMO_FACTS.configurable.categoryPath } }, pageSize: 100 });
+      const byUid = await list({
+        filter: { category_uid: { eq: Buffer.from(String(loungeId)).toString('base64') } },
+        pageSize: 100,
+      });
+      const byPath = await list({
+        filter: { category_url_path: { eq: DEMO_FACTS.configurable.categoryPath } },
+        pageSize: 100,
+      });
       const expected = await sqlCategoryCount(loungeId);
       expect(byId.total_count).toBe(expected.length);
       expect(byUid.items.map((i: AnyJson) => i.sku)).toEqual(byId.items.map((i: AnyJson) => i.sku));
-      expect(byPath.items.map((i: AnyJson) => i.sku)).toEqual(byId.items.map((i: AnyJson) => i.sku));
-      const seating = await t.handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating').executeTakeFirstOrThrow();
+      expect(byPath.items.map((i: AnyJson) => i.sku)).toEqual(
+        byId.items.map((i: AnyJson) => i.sku),
+      );
+      const seating = await t.handle.db
+        .selectFrom('category')
+        .select('id')
+        .where('url_path', '=', 'seating')
+        .executeTakeFirstOrThrow();
       const top = await list({ filter: { category_id: { eq: String(seating.id) } }, pageSize: 1 });
       expect(top.total_count).toBe((await sqlCategoryCount(seating.id)).length);
       expect(top.total_count).toBeGreaterThan(byId.total_count);
     });
 
     it("rejects conflicting category filters and unknown paths with Magento's messages", async () => {
-      const both = await t.gql(LIST, { filter: { category_id: { eq: '3' }, category_uid: { eq: 'Mw==' } } });
-      expect(both.errors?.[0]?.message).toBe("`category_id` and `category_uid` can't be used at the same time");
-      const both2 = await t.gql(LIST, { filter: { category_uid: { eq: 'Mw==' }, category_url_path: { eq: 'seating' } } });
-      expect(both2.errors?.[0]?.message).toBe("`category_uid` and `category_url_path` can't be used at the same time");
+      const both = await t.gql(LIST, {
+        filter: { category_id: { eq: '3' }, category_uid: { eq: 'Mw==' } },
+      });
+      expect(both.errors?.[0]?.message).toBe(
+        "`category_id` and `category_uid` can't be used at the same time",
+      );
+      const both2 = await t.gql(LIST, {
+        filter: { category_uid: { eq: 'Mw==' }, category_url_path: { eq: 'seating' } },
+      });
+      expect(both2.errors?.[0]?.message).toBe(
+        "`category_uid` and `category_url_path` can't be used at the same time",
+      );
       const unknown = await t.gql(LIST, { filter: { category_url_path: { eq: 'no/such/path' } } });
-      expect(unknown.errors?.[0]?.message).toBe('No category with the provided `category_url_path` was found');
+      expect(unknown.errors?.[0]?.message).toBe(
+        'No category with the provided `category_url_path` was found',
+      );
       expect(unknown.errors?.[0]?.extensions?.category).toBe('graphql-input');
     });
 
     it('filters by sku (eq and in), url_key and name', async () => {
       const eq = await list({ filter: { sku: { eq: DEMO_FACTS.sale.sku } } });
       expect(eq.items.map((i: AnyJson) => i.sku)).toEqual([DEMO_FACTS.sale.sku]);
-      const inList = await list({ filter: { sku: { in: [DEMO_FACTS.sale.sku, DEMO_FACTS.configurable.sku, 'NOPE'] } } });
-      expect(inList.items.map((i: AnyJson) => i.sku).sort()).toEqual([DEMO_FACTS.configurable.sku, DEMO_FACTS.sale.sku].sort());
+      const inList = await list({
+        filter: { sku: { in: [DEMO_FACTS.sale.sku, DEMO_FACTS.configurable.sku, 'NOPE'] } },
+      });
+      expect(inList.items.map((i: AnyJson) => i.sku).sort()).toEqual(
+        [DEMO_FACTS.configurable.sku, DEMO_FACTS.sale.sku].sort(),
+      );
       const key = await list({ filter: { url_key: { eq: DEMO_FACTS.giftCard.urlKey } } });
       expect(key.items.map((i: AnyJson) => i.sku)).toEqual([DEMO_FACTS.giftCard.sku]);
       const name = await list({ filter: { name: { match: 'Lounge' } }, pageSize: 100 });
@@ -138,7 +181,10 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
         .where('status', '=', 1)
         .where('visibility', 'in', [2, 4])
         .execute();
-      const expected = rows.filter((r) => r.attributes.archive === '1').map((r) => r.sku).sort();
+      const expected = rows
+        .filter((r) => r.attributes.archive === '1')
+        .map((r) => r.sku)
+        .sort();
       expect(expected.length).toBeGreaterThan(0);
       expect(archived.items.map((i: AnyJson) => i.sku).sort()).toEqual(expected);
       expect(expected).toContain(DEMO_FACTS.archived.sku);
@@ -150,15 +196,31 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
     it('filters by final price range, a configurable matching through any variant', async () => {
       const from = 500;
       const to = 900;
-      const p = await list({ filter: { price: { from: String(from), to: String(to) } }, pageSize: 300 });
+      const p = await list({
+        filter: { price: { from: String(from), to: String(to) } },
+        pageSize: 300,
+      });
       // Independent computation: final price of every sellable row, grouped by its listing parent.
       const rows = await t.handle.db
         .selectFrom('product')
-        .select(['id', 'parent_id', 'type_id', 'status', 'visibility', 'price', 'special_price', 'special_from_date', 'special_to_date'])
+        .select([
+          'id',
+          'parent_id',
+          'type_id',
+          'status',
+          'visibility',
+          'price',
+          'special_price',
+          'special_from_date',
+          'special_to_date',
+        ])
         .execute();
       const parents = new Map(rows.filter((r) => r.parent_id === null).map((r) => [r.id, r]));
       const final = (r: (typeof rows)[number]) => {
-        const active = r.special_price !== null && (!r.special_from_date || r.special_from_date <= NOW) && (!r.special_to_date || r.special_to_date >= NOW);
+        const active =
+          r.special_price !== null &&
+          (!r.special_from_date || r.special_from_date <= NOW) &&
+          (!r.special_to_date || r.special_to_date >= NOW);
         return active ? Math.min(r.price, r.special_price as number) : r.price;
       };
       const expected = new Set<number>();
@@ -206,30 +268,47 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
     it('sorts by name both ways and by price', async () => {
       const asc = await list({ filter: seatingFilter, sort: { name: 'ASC' }, pageSize: 200 });
       const names = asc.items.map((i: AnyJson) => i.name.toLowerCase());
-      expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(names).toEqual(
+        [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
       const desc = await list({ filter: seatingFilter, sort: { name: 'DESC' }, pageSize: 200 });
-      expect(desc.items.map((i: AnyJson) => i.sku)).toEqual([...asc.items.map((i: AnyJson) => i.sku)].reverse());
+      expect(desc.items.map((i: AnyJson) => i.sku)).toEqual(
+        [...asc.items.map((i: AnyJson) => i.sku)].reverse(),
+      );
       const cheap = await list({ filter: seatingFilter, sort: { price: 'ASC' }, pageSize: 200 });
       const prices = cheap.items.map((i: AnyJson) => i.price_range.minimum_price.final_price.value);
       expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
       const dear = await list({ filter: seatingFilter, sort: { price: 'DESC' }, pageSize: 200 });
-      const dearPrices = dear.items.map((i: AnyJson) => i.price_range.minimum_price.final_price.value);
+      const dearPrices = dear.items.map(
+        (i: AnyJson) => i.price_range.minimum_price.final_price.value,
+      );
       expect(dearPrices).toEqual([...dearPrices].sort((a: number, b: number) => b - a));
     });
 
     it('applies sort keys in the order they are written, inline or in variables', async () => {
-      const inline = (sort: string) => `{ products(filter: { category_url_path: { eq: "seating" } }, pageSize: 200, sort: ${sort}) { items { sku } } }`;
+      const inline = (sort: string) =>
+        `{ products(filter: { category_url_path: { eq: "seating" } }, pageSize: 200, sort: ${sort}) { items { sku } } }`;
       for (let run = 0; run < 2; run++) {
         // Run twice: the second execution uses the compiled (JIT) query.
         const byName = await t.gql(inline('{ name: ASC, price: DESC }'));
         const byPrice = await t.gql(inline('{ price: DESC, name: ASC }'));
-        const nameFirst = await list({ filter: seatingFilter, sort: { name: 'ASC', price: 'DESC' }, pageSize: 200 });
-        const priceFirst = await list({ filter: seatingFilter, sort: { price: 'DESC', name: 'ASC' }, pageSize: 200 });
+        const nameFirst = await list({
+          filter: seatingFilter,
+          sort: { name: 'ASC', price: 'DESC' },
+          pageSize: 200,
+        });
+        const priceFirst = await list({
+          filter: seatingFilter,
+          sort: { price: 'DESC', name: 'ASC' },
+          pageSize: 200,
+        });
         const skus = (r: AnyJson) => r.items.map((i: AnyJson) => i.sku);
         expect(skus(byName.data.products)).toEqual(skus(nameFirst));
         expect(skus(byPrice.data.products)).toEqual(skus(priceFirst));
         expect(skus(nameFirst)).not.toEqual(skus(priceFirst));
-        const prices = priceFirst.items.map((i: AnyJson) => i.price_range.minimum_price.final_price.value);
+        const prices = priceFirst.items.map(
+          (i: AnyJson) => i.price_range.minimum_price.final_price.value,
+        );
         expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
       }
     });
@@ -243,7 +322,9 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
         .where('category_id', '=', loungeId)
         .execute();
       const pos = new Map(positions.map((r) => [r.product_id, r.position]));
-      const got = p.items.map((i: AnyJson) => pos.get(Number(Buffer.from(i.uid, 'base64').toString())) ?? Infinity);
+      const got = p.items.map(
+        (i: AnyJson) => pos.get(Number(Buffer.from(i.uid, 'base64').toString())) ?? Infinity,
+      );
       expect(got).toEqual([...got].sort((a: number, b: number) => a - b));
     });
 
@@ -262,8 +343,14 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
 
     it('rejects out-of-range and non-positive pages', async () => {
       const total = (await list({ filter: seatingFilter, pageSize: 10 })).page_info.total_pages;
-      const over = await t.gql(LIST, { filter: seatingFilter, pageSize: 10, currentPage: total + 1 });
-      expect(over.errors?.[0]?.message).toBe(`currentPage value ${total + 1} specified is greater than the ${total} page(s) available.`);
+      const over = await t.gql(LIST, {
+        filter: seatingFilter,
+        pageSize: 10,
+        currentPage: total + 1,
+      });
+      expect(over.errors?.[0]?.message).toBe(
+        `currentPage value ${total + 1} specified is greater than the ${total} page(s) available.`,
+      );
       const zero = await t.gql(LIST, { filter: seatingFilter, currentPage: 0 });
       expect(zero.errors?.[0]?.message).toBe('currentPage value must be greater than 0.');
       const size = await t.gql(LIST, { filter: seatingFilter, pageSize: 0 });
@@ -287,7 +374,15 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
         expect(applied.data.products.total_count).toBe(option.count);
       }
       // Independent count for the first fabric option.
-      const seatingIds = await sqlCategoryCount((await t.handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating').executeTakeFirstOrThrow()).id);
+      const seatingIds = await sqlCategoryCount(
+        (
+          await t.handle.db
+            .selectFrom('category')
+            .select('id')
+            .where('url_path', '=', 'seating')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
       const first = fabric.options[0];
       const withOption = await t.handle.db
         .selectFrom('product_attribute_option')
@@ -301,7 +396,9 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
     it('buckets prices like Magento and counts each product once per bucket', async () => {
       const filter = { category_url_path: { eq: 'seating' } };
       const r = await t.gql(AGG, { filter });
-      const price = (r.data.products.aggregations as AnyJson[]).find((a) => a.attribute_code === 'price');
+      const price = (r.data.products.aggregations as AnyJson[]).find(
+        (a) => a.attribute_code === 'price',
+      );
       expect(price.label).toBe('Price');
       for (const o of price.options) expect(o.value).toMatch(/^\d+_\d+$/);
       expect(price.options[0].label).toBe(price.options[0].value.replace('_', '-'));
@@ -316,7 +413,8 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
       const priceAgg = async () => {
         const r = await t.gql(AGG, { filter });
         expect(r.errors).toBeUndefined();
-        return (r.data.products.aggregations as AnyJson[]).find((a) => a.attribute_code === 'price').options as AnyJson[];
+        return (r.data.products.aggregations as AnyJson[]).find((a) => a.attribute_code === 'price')
+          .options as AnyJson[];
       };
       const before = await priceAgg();
       expect(before.length).toBeGreaterThan(1);
@@ -324,8 +422,13 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
       const edge = Number(upperValue.split('_')[0]);
       expect(lowerValue.endsWith(`_${edge}`)).toBe(true);
       // A simple product of the lowest bucket, with one price and no special price, moves onto the edge.
-      const cheap = await list({ filter: { ...filter, price: { from: '0', to: String(edge - 1) } }, pageSize: 100 });
-      const skus = (cheap.items as AnyJson[]).filter((i) => i.type_id === 'simple').map((i) => i.sku as string);
+      const cheap = await list({
+        filter: { ...filter, price: { from: '0', to: String(edge - 1) } },
+        pageSize: 100,
+      });
+      const skus = (cheap.items as AnyJson[])
+        .filter((i) => i.type_id === 'simple')
+        .map((i) => i.sku as string);
       const row = await t.handle.db
         .selectFrom('product')
         .select(['id', 'sku', 'price'])
@@ -333,7 +436,11 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
         .where('special_price', 'is', null)
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      await t.handle.db.updateTable('product').set({ price: edge * 100 }).where('id', '=', row.id).execute();
+      await t.handle.db
+        .updateTable('product')
+        .set({ price: edge * 100 })
+        .where('id', '=', row.id)
+        .execute();
       try {
         const after = await priceAgg();
         const lower = after.find((o) => o.value === lowerValue);
@@ -344,25 +451,45 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
           const [from, to] = (bucket.value as string).split('_');
           const applied = await list({ filter: { ...filter, price: { from, to } }, pageSize: 1 });
           expect(applied.total_count).toBe(bucket.count);
-          const withEdgeProduct = await list({ filter: { ...filter, sku: { eq: row.sku }, price: { from, to } }, pageSize: 1 });
+          const withEdgeProduct = await list({
+            filter: { ...filter, sku: { eq: row.sku }, price: { from, to } },
+            pageSize: 1,
+          });
           expect(withEdgeProduct.total_count).toBe(1);
         }
       } finally {
-        await t.handle.db.updateTable('product').set({ price: row.price }).where('id', '=', row.id).execute();
+        await t.handle.db
+          .updateTable('product')
+          .set({ price: row.price })
+          .where('id', '=', row.id)
+          .execute();
       }
     });
 
     it('lists category buckets, direct children only when asked', async () => {
-      const seating = await t.handle.db.selectFrom('category').select('id').where('url_path', '=', 'seating').executeTakeFirstOrThrow();
+      const seating = await t.handle.db
+        .selectFrom('category')
+        .select('id')
+        .where('url_path', '=', 'seating')
+        .executeTakeFirstOrThrow();
       const q = `query { products(filter: { category_id: { eq: "${seating.id}" } }, pageSize: 1) {
         all: aggregations { attribute_code options { label value count } }
         direct: aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code options { label value count } } } }`;
       const r = await t.gql(q);
-      const all = (r.data.products.all as AnyJson[]).find((a) => a.attribute_code === 'category_uid');
-      const direct = (r.data.products.direct as AnyJson[]).find((a) => a.attribute_code === 'category_uid');
+      const all = (r.data.products.all as AnyJson[]).find(
+        (a) => a.attribute_code === 'category_uid',
+      );
+      const direct = (r.data.products.direct as AnyJson[]).find(
+        (a) => a.attribute_code === 'category_uid',
+      );
       const lounge = all.options.find((o: AnyJson) => o.label === 'Lounge Chairs');
       expect(lounge.count).toBe((await sqlCategoryCount(loungeId)).length);
-      expect(direct.options.map((o: AnyJson) => o.label)).toEqual(['Dining Chairs', 'Lounge Chairs', 'Bar & Counter Stools', 'Sofas & Loveseats']);
+      expect(direct.options.map((o: AnyJson) => o.label)).toEqual([
+        'Dining Chairs',
+        'Lounge Chairs',
+        'Bar & Counter Stools',
+        'Sofas & Loveseats',
+      ]);
       expect(all.options.map((o: AnyJson) => o.label)).toContain('Sectionals');
     });
   });
@@ -373,7 +500,13 @@ describe.each(testDbKinds())('products listing and search (%s)', (kind) => {
     const physical = await t.gql(q, { p: true });
     const types = all.data.visitureProducts.items.map((i: AnyJson) => i.type_id);
     expect(types).toEqual(expect.arrayContaining(['virtual', 'giftcard']));
-    expect(physical.data.visitureProducts.items.every((i: AnyJson) => !['virtual', 'giftcard'].includes(i.type_id))).toBe(true);
-    expect(physical.data.visitureProducts.total_count).toBeLessThan(all.data.visitureProducts.total_count);
+    expect(
+      physical.data.visitureProducts.items.every(
+        (i: AnyJson) => !['virtual', 'giftcard'].includes(i.type_id),
+      ),
+    ).toBe(true);
+    expect(physical.data.visitureProducts.total_count).toBeLessThan(
+      all.data.visitureProducts.total_count,
+    );
   });
 });

@@ -55,7 +55,11 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
       })
       .where('id', '=', p.id)
       .execute();
-    app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => new Date(at) } });
+    app = await createServer({
+      db: handle.db,
+      config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }),
+      clock: { now: () => new Date(at) },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -63,7 +67,12 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
   });
 
   const list = async (variables: Record<string, unknown>) => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: LIST, variables }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: LIST, variables }),
+    });
     const body = JSON.parse(res.body) as AnyJson;
     expect(body.errors).toBeUndefined();
     return body.data.products as AnyJson;
@@ -74,9 +83,17 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
   it('switches a dated special price on and off at the window edges, in filters, sorting and the Sale inputs', async () => {
     const state = async () => {
       const item = (await list({ filter: { sku: { eq: sku } } })).items[0];
-      const atSpecial = await list({ filter: { ...seating, price: { from: dollars(special), to: dollars(special) } } });
-      const cheapest = (await list({ filter: seating, sort: { price: 'ASC' } })).items.map((i: AnyJson) => i.sku);
-      return { item, inSpecialRange: atSpecial.items.some((i: AnyJson) => i.sku === sku), rank: cheapest.indexOf(sku) };
+      const atSpecial = await list({
+        filter: { ...seating, price: { from: dollars(special), to: dollars(special) } },
+      });
+      const cheapest = (await list({ filter: seating, sort: { price: 'ASC' } })).items.map(
+        (i: AnyJson) => i.sku,
+      );
+      return {
+        item,
+        inSpecialRange: atSpecial.items.some((i: AnyJson) => i.sku === sku),
+        rank: cheapest.indexOf(sku),
+      };
     };
     const steps: [number, boolean][] = [
       [NOW.getTime(), false],
@@ -89,10 +106,14 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
     for (const [t, on] of steps) {
       at = t;
       const s = await state();
-      expect(s.item.price_range.minimum_price.final_price.value, new Date(t).toISOString()).toBe((on ? special : price) / 100);
+      expect(s.item.price_range.minimum_price.final_price.value, new Date(t).toISOString()).toBe(
+        (on ? special : price) / 100,
+      );
       expect(s.item.special_price).toBe(on ? special / 100 : null);
       // The storefront's Sale badge: highest final price below the regular price.
-      expect(s.item.price.maximalPrice.amount.value < s.item.price.regularPrice.amount.value).toBe(on);
+      expect(s.item.price.maximalPrice.amount.value < s.item.price.regularPrice.amount.value).toBe(
+        on,
+      );
       expect(s.inSpecialRange).toBe(on);
       if (!on) offRank = offRank < 0 ? s.rank : offRank;
       if (on) expect(s.rank).toBeLessThan(offRank);
@@ -118,24 +139,49 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
       .orderBy('p.id', 'desc')
       .limit(3)
       .execute();
-    await handle.db.updateTable('product').set({ price: 12_300 }).where('id', 'in', tied.map((r) => r.id)).execute();
-    const key = (i: AnyJson) => ({ price: i.price_range.minimum_price.final_price.value as number, name: (i.name as string).toLowerCase() });
-    const priceName = (await list({ filter: seating, sort: { price: 'ASC', name: 'DESC' } })).items.map(key);
+    await handle.db
+      .updateTable('product')
+      .set({ price: 12_300 })
+      .where(
+        'id',
+        'in',
+        tied.map((r) => r.id),
+      )
+      .execute();
+    const key = (i: AnyJson) => ({
+      price: i.price_range.minimum_price.final_price.value as number,
+      name: (i.name as string).toLowerCase(),
+    });
+    const priceName = (
+      await list({ filter: seating, sort: { price: 'ASC', name: 'DESC' } })
+    ).items.map(key);
     for (let k = 1; k < priceName.length; k++) {
       const [a, b] = [priceName[k - 1], priceName[k]];
-      expect(a.price < b.price || (a.price === b.price && a.name >= b.name), JSON.stringify([a, b])).toBe(true);
+      expect(
+        a.price < b.price || (a.price === b.price && a.name >= b.name),
+        JSON.stringify([a, b]),
+      ).toBe(true);
     }
     expect(priceName.filter((x: AnyJson) => x.price === 123).length).toBeGreaterThanOrEqual(3);
-    const namePrice = (await list({ filter: seating, sort: { name: 'ASC', price: 'DESC' } })).items.map(key);
+    const namePrice = (
+      await list({ filter: seating, sort: { name: 'ASC', price: 'DESC' } })
+    ).items.map(key);
     for (let k = 1; k < namePrice.length; k++) {
       const [a, b] = [namePrice[k - 1], namePrice[k]];
-      expect(a.name < b.name || (a.name === b.name && a.price >= b.price), JSON.stringify([a, b])).toBe(true);
+      expect(
+        a.name < b.name || (a.name === b.name && a.price >= b.price),
+        JSON.stringify([a, b]),
+      ).toBe(true);
     }
   });
 
   it('honours the relevance direction: ASC puts the weakest matches first', async () => {
-    const desc = (await list({ search: 'walnut', sort: { relevance: 'DESC' } })).items.map((i: AnyJson) => i.name as string);
-    const asc = (await list({ search: 'walnut', sort: { relevance: 'ASC' } })).items.map((i: AnyJson) => i.name as string);
+    const desc = (await list({ search: 'walnut', sort: { relevance: 'DESC' } })).items.map(
+      (i: AnyJson) => i.name as string,
+    );
+    const asc = (await list({ search: 'walnut', sort: { relevance: 'ASC' } })).items.map(
+      (i: AnyJson) => i.name as string,
+    );
     expect(asc.length).toBe(desc.length);
     expect([...asc].sort()).toEqual([...desc].sort());
     const inName = (names: string[]) => names.map((n) => /walnut/i.test(n));
@@ -147,7 +193,11 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
 
   it('includes a product priced exactly at either bound of a price range', async () => {
     const skus = async (from: string | null, to: string | null) =>
-      (await list({ filter: { sku: { eq: sku }, price: { ...(from ? { from } : {}), ...(to ? { to } : {}) } } })).items.map((i: AnyJson) => i.sku);
+      (
+        await list({
+          filter: { sku: { eq: sku }, price: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
+        })
+      ).items.map((i: AnyJson) => i.sku);
     expect(await skus(null, dollars(price))).toEqual([sku]);
     expect(await skus(dollars(price), null)).toEqual([sku]);
     expect(await skus(dollars(price), dollars(price))).toEqual([sku]);

@@ -19,27 +19,56 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
   let ids: string[];
 
   const signIn = async (email: string, password: string) => {
-    const r = await t.gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: password });
+    const r = await t.gql(
+      'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+      { e: email, p: password },
+    );
     return { authorization: `Bearer ${r.data.generateCustomerToken.token}` };
   };
-  const errorOf = (r: AnyJson) => ({ message: r.errors?.[0]?.message, category: r.errors?.[0]?.extensions?.category });
+  const errorOf = (r: AnyJson) => ({
+    message: r.errors?.[0]?.message,
+    category: r.errors?.[0]?.extensions?.category,
+  });
   const create = (products: string[] | undefined, as?: Record<string, string>) =>
-    t.gql(`mutation($p: [ID]) { createCompareList(input: { products: $p }) { ${LIST} } }`, { p: products }, as);
+    t.gql(
+      `mutation($p: [ID]) { createCompareList(input: { products: $p }) { ${LIST} } }`,
+      { p: products },
+      as,
+    );
   const add = (uid: string, products: string[], as?: Record<string, string>) =>
-    t.gql(`mutation($u: ID!, $p: [ID]!) { addProductsToCompareList(input: { uid: $u, products: $p }) { ${LIST} } }`, { u: uid, p: products }, as);
+    t.gql(
+      `mutation($u: ID!, $p: [ID]!) { addProductsToCompareList(input: { uid: $u, products: $p }) { ${LIST} } }`,
+      { u: uid, p: products },
+      as,
+    );
   const remove = (uid: string, products: string[], as?: Record<string, string>) =>
-    t.gql(`mutation($u: ID!, $p: [ID]!) { removeProductsFromCompareList(input: { uid: $u, products: $p }) { ${LIST} } }`, { u: uid, p: products }, as);
-  const read = (uid: string, as?: Record<string, string>) => t.gql(`query($u: ID!) { compareList(uid: $u) { ${LIST} } }`, { u: uid }, as);
-  const del = (uid: string, as?: Record<string, string>) => t.gql('mutation($u: ID!) { deleteCompareList(uid: $u) { result } }', { u: uid }, as);
+    t.gql(
+      `mutation($u: ID!, $p: [ID]!) { removeProductsFromCompareList(input: { uid: $u, products: $p }) { ${LIST} } }`,
+      { u: uid, p: products },
+      as,
+    );
+  const read = (uid: string, as?: Record<string, string>) =>
+    t.gql(`query($u: ID!) { compareList(uid: $u) { ${LIST} } }`, { u: uid }, as);
+  const del = (uid: string, as?: Record<string, string>) =>
+    t.gql('mutation($u: ID!) { deleteCompareList(uid: $u) { result } }', { u: uid }, as);
   const assign = (uid: string, as?: Record<string, string>) =>
-    t.gql(`mutation($u: ID!) { assignCompareListToCustomer(uid: $u) { result compare_list { ${LIST} } } }`, { u: uid }, as);
+    t.gql(
+      `mutation($u: ID!) { assignCompareListToCustomer(uid: $u) { result compare_list { ${LIST} } } }`,
+      { u: uid },
+      as,
+    );
   const customerList = async (as: Record<string, string>) => {
     const r = await t.gql(`{ customer { compare_list { ${LIST} } } }`, undefined, as);
     expect(r.errors).toBeUndefined();
     return r.data.customer.compare_list;
   };
   const skus = (list: AnyJson) => list.items.map((i: AnyJson) => i.product.sku);
-  const randomUid = () => Array.from({ length: 32 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'[Math.floor(Math.random() * 56)]).join('');
+  const randomUid = () =>
+    Array.from(
+      { length: 32 },
+      () =>
+        'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'[Math.floor(Math.random() * 56)],
+    ).join('');
 
   beforeAll(async () => {
     t = await startApp(kind);
@@ -54,10 +83,28 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
       .orderBy('id')
       .limit(40)
       .execute();
-    for (const p of [...rows, ...(await t.handle.db.selectFrom('product').select(['id', 'sku']).where('sku', 'in', [DEMO_FACTS.configurable.sku, DEMO_FACTS.sale.sku, DEMO_FACTS.outOfStock.sku]).execute())]) {
+    for (const p of [
+      ...rows,
+      ...(await t.handle.db
+        .selectFrom('product')
+        .select(['id', 'sku'])
+        .where('sku', 'in', [
+          DEMO_FACTS.configurable.sku,
+          DEMO_FACTS.sale.sku,
+          DEMO_FACTS.outOfStock.sku,
+        ])
+        .execute()),
+    ]) {
       idOf.set(p.sku, String(p.id));
     }
-    ids = [...new Set([idOf.get(DEMO_FACTS.configurable.sku)!, idOf.get(DEMO_FACTS.sale.sku)!, idOf.get(DEMO_FACTS.outOfStock.sku)!, ...idOf.values()])];
+    ids = [
+      ...new Set([
+        idOf.get(DEMO_FACTS.configurable.sku)!,
+        idOf.get(DEMO_FACTS.sale.sku)!,
+        idOf.get(DEMO_FACTS.outOfStock.sku)!,
+        ...idOf.values(),
+      ]),
+    ];
     expect(ids.length).toBeGreaterThan(COMPARE_MAX_ITEMS + 3);
     for (const id of ids) expect(id).toMatch(/^\d+$/);
   });
@@ -94,14 +141,24 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
     const uid = (await create([ids[0]!])).data.createCompareList.uid;
     const r = await add(uid, [ids[2]!, ids[0]!, ids[2]!, '999999', 'not-a-number', ids[1]!]);
     expect(r.errors).toBeUndefined();
-    expect(skus(r.data.addProductsToCompareList)).toEqual([DEMO_FACTS.configurable.sku, DEMO_FACTS.outOfStock.sku, DEMO_FACTS.sale.sku]);
+    expect(skus(r.data.addProductsToCompareList)).toEqual([
+      DEMO_FACTS.configurable.sku,
+      DEMO_FACTS.outOfStock.sku,
+      DEMO_FACTS.sale.sku,
+    ]);
     expect(r.data.addProductsToCompareList.item_count).toBe(3);
     expect(r.data.addProductsToCompareList.items[1].product.stock_status).toBe('OUT_OF_STOCK');
 
     const removed = await remove(uid, [ids[2]!, '999999']);
     expect(removed.errors).toBeUndefined();
-    expect(skus(removed.data.removeProductsFromCompareList)).toEqual([DEMO_FACTS.configurable.sku, DEMO_FACTS.sale.sku]);
-    expect(skus((await read(uid)).data.compareList)).toEqual([DEMO_FACTS.configurable.sku, DEMO_FACTS.sale.sku]);
+    expect(skus(removed.data.removeProductsFromCompareList)).toEqual([
+      DEMO_FACTS.configurable.sku,
+      DEMO_FACTS.sale.sku,
+    ]);
+    expect(skus((await read(uid)).data.compareList)).toEqual([
+      DEMO_FACTS.configurable.sku,
+      DEMO_FACTS.sale.sku,
+    ]);
   });
 
   it('does not let a guessed uid reach anything', async () => {
@@ -109,11 +166,23 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
     const r = await read(guess);
     expect(r.errors).toBeUndefined();
     expect(r.data.compareList).toBeNull();
-    expect(errorOf(await add(guess, [ids[0]!]))).toEqual({ message: '"uid" value does not exist', category: 'graphql-input' });
-    expect(errorOf(await remove(guess, [ids[0]!]))).toEqual({ message: '"uid" value does not exist', category: 'graphql-input' });
+    expect(errorOf(await add(guess, [ids[0]!]))).toEqual({
+      message: '"uid" value does not exist',
+      category: 'graphql-input',
+    });
+    expect(errorOf(await remove(guess, [ids[0]!]))).toEqual({
+      message: '"uid" value does not exist',
+      category: 'graphql-input',
+    });
     expect((await del(guess)).data.deleteCompareList).toEqual({ result: false });
-    expect(errorOf(await read(''))).toEqual({ message: '"uid" value must be specified', category: 'graphql-input' });
-    expect(errorOf(await add(' ', [ids[0]!]))).toEqual({ message: '"uid" value must be specified.', category: 'graphql-input' });
+    expect(errorOf(await read(''))).toEqual({
+      message: '"uid" value must be specified',
+      category: 'graphql-input',
+    });
+    expect(errorOf(await add(' ', [ids[0]!]))).toEqual({
+      message: '"uid" value must be specified.',
+      category: 'graphql-input',
+    });
     // A signed-in customer reaches only their own list by uid.
     const other = await read(guess, a);
     expect(errorOf(other)).toEqual({ message: NOT_AUTHORIZED, category: 'graphql-authorization' });
@@ -123,7 +192,10 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
   it('assigns a guest list at sign-in, keeps it from everyone else and merges a later guest list into it', async () => {
     const guestUid = (await create([ids[0]!, ids[1]!])).data.createCompareList.uid;
     expect(await customerList(a)).toBeNull();
-    expect(errorOf(await assign(guestUid))).toEqual({ message: 'Customer must be logged', category: 'graphql-input' });
+    expect(errorOf(await assign(guestUid))).toEqual({
+      message: 'Customer must be logged',
+      category: 'graphql-input',
+    });
 
     const r = await assign(guestUid, a);
     expect(r.errors).toBeUndefined();
@@ -154,9 +226,16 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
     const merged = await assign(second, a);
     expect(merged.errors).toBeUndefined();
     expect(merged.data.assignCompareListToCustomer.compare_list.uid).toBe(guestUid);
-    expect(skus(merged.data.assignCompareListToCustomer.compare_list)).toEqual([DEMO_FACTS.configurable.sku, DEMO_FACTS.sale.sku, DEMO_FACTS.outOfStock.sku]);
+    expect(skus(merged.data.assignCompareListToCustomer.compare_list)).toEqual([
+      DEMO_FACTS.configurable.sku,
+      DEMO_FACTS.sale.sku,
+      DEMO_FACTS.outOfStock.sku,
+    ]);
     expect((await read(second)).data.compareList).toBeNull();
-    expect((await assign(second, a)).data.assignCompareListToCustomer).toEqual({ result: false, compare_list: null });
+    expect((await assign(second, a)).data.assignCompareListToCustomer).toEqual({
+      result: false,
+      compare_list: null,
+    });
 
     // createCompareList for a customer adds to the customer's one list.
     const created = await create([ids[3]!], a);
@@ -171,7 +250,10 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
     expect((await read(guestUid)).data.compareList).toBeNull();
 
     const uidA = (await customerList(a)).uid;
-    expect(errorOf(await del(uidA, b))).toEqual({ message: NOT_AUTHORIZED, category: 'graphql-authorization' });
+    expect(errorOf(await del(uidA, b))).toEqual({
+      message: NOT_AUTHORIZED,
+      category: 'graphql-authorization',
+    });
     expect((await customerList(a)).uid).toBe(uidA);
     expect((await del(uidA, a)).data.deleteCompareList).toEqual({ result: true });
     expect(await customerList(a)).toBeNull();
@@ -183,14 +265,25 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
     const uid = full.data.createCompareList.uid;
     expect(full.data.createCompareList.item_count).toBe(COMPARE_MAX_ITEMS);
     const over = await add(uid, [ids[COMPARE_MAX_ITEMS]!, ids[COMPARE_MAX_ITEMS + 1]!]);
-    expect(errorOf(over)).toEqual({ message: `A compare list can hold at most ${COMPARE_MAX_ITEMS} products. Remove one to add another.`, category: 'graphql-input' });
+    expect(errorOf(over)).toEqual({
+      message: `A compare list can hold at most ${COMPARE_MAX_ITEMS} products. Remove one to add another.`,
+      category: 'graphql-input',
+    });
     expect((await read(uid)).data.compareList.item_count).toBe(COMPARE_MAX_ITEMS);
     // Products already in the list are no change, so they are accepted.
     expect((await add(uid, [ids[0]!])).errors).toBeUndefined();
-    expect(errorOf(await create(ids.slice(0, COMPARE_MAX_ITEMS + 1))).message).toContain(`at most ${COMPARE_MAX_ITEMS} products`);
+    expect(errorOf(await create(ids.slice(0, COMPARE_MAX_ITEMS + 1))).message).toContain(
+      `at most ${COMPARE_MAX_ITEMS} products`,
+    );
 
-    const huge = await add(uid, Array.from({ length: 101 }, (_, i) => String(i + 1)));
-    expect(errorOf(huge)).toEqual({ message: '"variables.p" accepts at most 100 values.', category: 'graphql-input' });
+    const huge = await add(
+      uid,
+      Array.from({ length: 101 }, (_, i) => String(i + 1)),
+    );
+    expect(errorOf(huge)).toEqual({
+      message: '"variables.p" accepts at most 100 values.',
+      category: 'graphql-input',
+    });
     expect((await read(uid)).data.compareList.item_count).toBe(COMPARE_MAX_ITEMS);
   });
 
@@ -201,14 +294,25 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
         url: '/graphql',
         remoteAddress: ip,
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ query: 'mutation { createCompareList(input: { products: [] }) { uid } }' }),
+        payload: JSON.stringify({
+          query: 'mutation { createCompareList(input: { products: [] }) { uid } }',
+        }),
       });
     let refused: AnyJson = null;
     for (let i = 0; i < 61 && !refused; i++) {
       const body = JSON.parse((await inject('10.20.30.40')).body);
       if (body.errors) refused = { i, error: body.errors[0] };
     }
-    expect(refused).toMatchObject({ i: 60, error: { message: 'Too many compare lists were created from your network. Please wait and try again later.', extensions: { category: 'graphql-input' } } });
-    expect(JSON.parse((await inject('10.20.30.41')).body).data.createCompareList.uid).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(refused).toMatchObject({
+      i: 60,
+      error: {
+        message:
+          'Too many compare lists were created from your network. Please wait and try again later.',
+        extensions: { category: 'graphql-input' },
+      },
+    });
+    expect(JSON.parse((await inject('10.20.30.41')).body).data.createCompareList.uid).toMatch(
+      /^[A-Za-z0-9]{32}$/,
+    );
   });
 });

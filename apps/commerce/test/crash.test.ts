@@ -26,7 +26,10 @@ const WIDTH = 6;
 const INITIAL = 1_000_000;
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-if (!TEST_DATABASE_URL) console.warn('crash: skipped, TEST_DATABASE_URL is not set (the crash test needs PostgreSQL; CI sets it).');
+if (!TEST_DATABASE_URL)
+  console.warn(
+    'crash: skipped, TEST_DATABASE_URL is not set (the crash test needs PostgreSQL; CI sets it).',
+  );
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -110,10 +113,24 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
       .where('special_price', 'is', null)
       .where('weight', 'is not', null)
       .where('min_sale_qty', '<=', 1)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('custom_option as o').select('o.id').whereRef('o.product_id', '=', 'product.id').where('o.is_required', '=', true))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('custom_option as o')
+              .select('o.id')
+              .whereRef('o.product_id', '=', 'product.id')
+              .where('o.is_required', '=', true),
+          ),
+        ),
+      )
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await handle.db.updateTable('product').set({ qty: INITIAL, is_in_stock: true }).where('id', '=', product.id).execute();
+    await handle.db
+      .updateTable('product')
+      .set({ qty: INITIAL, is_in_stock: true })
+      .where('id', '=', product.id)
+      .execute();
     await start();
 
     let up = true;
@@ -127,7 +144,11 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
       for (;;) {
         try {
           if (!up) await restarting;
-          const res = await fetch(`${base()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          const res = await fetch(`${base()}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
           statuses.push(res.status);
           return { status: res.status, body: (await res.json()) as AnyJson };
         } catch {
@@ -144,25 +165,66 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
 
     async function checkout(i: number): Promise<string> {
       const cartId = (await gql('mutation { createEmptyCart }', {})).createEmptyCart as string;
-      const add = await gql('mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }', {
-        c: cartId,
-        i: [{ sku: product.sku, quantity: 1 + (i % 2) }],
-      });
+      const add = await gql(
+        'mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }',
+        {
+          c: cartId,
+          i: [{ sku: product.sku, quantity: 1 + (i % 2) }],
+        },
+      );
       expect(add.addProductsToCart.user_errors).toEqual([]);
       const steps: [string, string, Record<string, unknown>][] = [
-        ['setGuestEmailOnCart', 'SetGuestEmailOnCartInput', { cart_id: cartId, email: `crash${i}@example.com` }],
-        ['setShippingAddressesOnCart', 'SetShippingAddressesOnCartInput', { cart_id: cartId, shipping_addresses: [{ address: ADDRESS }] }],
-        ['setBillingAddressOnCart', 'SetBillingAddressOnCartInput', { cart_id: cartId, billing_address: { same_as_shipping: true } }],
-        ['setShippingMethodsOnCart', 'SetShippingMethodsOnCartInput', { cart_id: cartId, shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }] }],
+        [
+          'setGuestEmailOnCart',
+          'SetGuestEmailOnCartInput',
+          { cart_id: cartId, email: `crash${i}@example.com` },
+        ],
+        [
+          'setShippingAddressesOnCart',
+          'SetShippingAddressesOnCartInput',
+          { cart_id: cartId, shipping_addresses: [{ address: ADDRESS }] },
+        ],
+        [
+          'setBillingAddressOnCart',
+          'SetBillingAddressOnCartInput',
+          { cart_id: cartId, billing_address: { same_as_shipping: true } },
+        ],
+        [
+          'setShippingMethodsOnCart',
+          'SetShippingMethodsOnCartInput',
+          {
+            cart_id: cartId,
+            shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }],
+          },
+        ],
       ];
-      for (const [m, type, input] of steps) await gql(`mutation ($input: ${type}) { ${m}(input: $input) { cart { id } } }`, { input });
+      for (const [m, type, input] of steps)
+        await gql(`mutation ($input: ${type}) { ${m}(input: $input) { cart { id } } }`, { input });
       for (let attempt = 0; attempt < 5; attempt++) {
-        const tok = await call('/payments/sandbox/tokens', { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvv: '123' });
-        await gql('mutation ($input: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $input) { cart { id } } }', {
-          input: { cart_id: cartId, payment_method: { code: 'braintree', braintree: { payment_method_nonce: tok.body.token, is_active_payment_token_enabler: false } } },
+        const tok = await call('/payments/sandbox/tokens', {
+          number: '4242424242424242',
+          exp_month: 12,
+          exp_year: 2030,
+          cvv: '123',
         });
+        await gql(
+          'mutation ($input: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $input) { cart { id } } }',
+          {
+            input: {
+              cart_id: cartId,
+              payment_method: {
+                code: 'braintree',
+                braintree: {
+                  payment_method_nonce: tok.body.token,
+                  is_active_payment_token_enabler: false,
+                },
+              },
+            },
+          },
+        );
         const placed = await gql(PLACE_ORDER, { c: cartId });
-        if (placed.placeOrder.errors.length === 0) return placed.placeOrder.orderV2.number as string;
+        if (placed.placeOrder.errors.length === 0)
+          return placed.placeOrder.orderV2.number as string;
         // A token spent by an attempt a kill cut short: a new card entry, as a shopper would.
       }
       throw new Error(`checkout ${i} never placed`);
@@ -172,7 +234,9 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
     // checkouts, then a random delay, so it lands mid-request); restarts at once.
     const random = rng(42);
     const KILLS = MIN_KILLS;
-    const thresholds = Array.from({ length: KILLS }, () => Math.floor(random() * CHECKOUTS * 0.95)).sort((a, b) => a - b);
+    const thresholds = Array.from({ length: KILLS }, () =>
+      Math.floor(random() * CHECKOUTS * 0.95),
+    ).sort((a, b) => a - b);
     let done = false;
     const killer = (async () => {
       for (const at of thresholds) {
@@ -204,28 +268,50 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
 
     const db = handle.db;
     const unsent = async () =>
-      (await db.selectFrom('email_outbox').select(['id', 'attempts', 'error']).where('sent_at', 'is', null).where('dead_at', 'is', null).execute()).length;
+      (
+        await db
+          .selectFrom('email_outbox')
+          .select(['id', 'attempts', 'error'])
+          .where('sent_at', 'is', null)
+          .where('dead_at', 'is', null)
+          .execute()
+      ).length;
     for (let i = 0; i < 200 && (await unsent()) > 0; i++) await sleep(100);
 
     const invariants: Record<string, number> = {
       ordersWithoutCapture: (
         await sql`select o.id from sales_order o where o.payment_method_code = 'braintree' and not exists (
-          select 1 from payment_transaction p where p.order_id = o.id and p.kind = 'capture' and p.status = 'approved' and p.amount = o.grand_total)`.execute(db)
+          select 1 from payment_transaction p where p.order_id = o.id and p.kind = 'capture' and p.status = 'approved' and p.amount = o.grand_total)`.execute(
+          db,
+        )
       ).rows.length,
       capturesWithoutOrder: (
         await sql`select p.id from payment_transaction p where p.kind = 'capture' and p.status = 'approved'
-          and (p.order_id is null or not exists (select 1 from sales_order o where o.id = p.order_id))`.execute(db)
+          and (p.order_id is null or not exists (select 1 from sales_order o where o.id = p.order_id))`.execute(
+          db,
+        )
       ).rows.length,
       stockMismatch: (
-        await sql`select p.id from product p where p.id = ${product.id} and p.qty + coalesce((select sum(i.quantity) from sales_order_item i where i.sku = ${product.sku}), 0) <> ${INITIAL}`.execute(db)
+        await sql`select p.id from product p where p.id = ${product.id} and p.qty + coalesce((select sum(i.quantity) from sales_order_item i where i.sku = ${product.sku}), 0) <> ${INITIAL}`.execute(
+          db,
+        )
       ).rows.length,
       ordersWithoutEmail: (
-        await sql`select o.id from sales_order o where not exists (select 1 from email_outbox e where e.kind = 'order_confirmation' and e.to_address = o.email)`.execute(db)
+        await sql`select o.id from sales_order o where not exists (select 1 from email_outbox e where e.kind = 'order_confirmation' and e.to_address = o.email)`.execute(
+          db,
+        )
       ).rows.length,
       unsentEmails: await unsent(),
     };
-    const retried = await db.selectFrom('email_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('attempts', '>', 1).executeTakeFirstOrThrow();
-    const ordered = await db.selectFrom('sales_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const retried = await db
+      .selectFrom('email_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('attempts', '>', 1)
+      .executeTakeFirstOrThrow();
+    const ordered = await db
+      .selectFrom('sales_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const fivexx = statuses.filter((s) => s >= 500).length;
     console.info(
       `crash (PostgreSQL): ${CHECKOUTS} checkouts, ${Number(ordered.n)} orders, ${kills} kills (SIGKILL), ${networkErrors} calls cut or refused and retried, ` +
@@ -233,7 +319,13 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
     );
     expect(kills).toBeGreaterThanOrEqual(MIN_KILLS);
     expect(Number(ordered.n)).toBe(CHECKOUTS);
-    expect(invariants).toEqual({ ordersWithoutCapture: 0, capturesWithoutOrder: 0, stockMismatch: 0, ordersWithoutEmail: 0, unsentEmails: 0 });
+    expect(invariants).toEqual({
+      ordersWithoutCapture: 0,
+      capturesWithoutOrder: 0,
+      stockMismatch: 0,
+      ordersWithoutEmail: 0,
+      unsentEmails: 0,
+    });
     expect(fivexx).toBe(0);
     await kill();
     child = null;

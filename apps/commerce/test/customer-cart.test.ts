@@ -9,7 +9,8 @@ import { testDbKinds } from './support/db.js';
 
 const NOT_AUTHORIZED = "The current customer isn't authorized.";
 const FORBIDDEN = (id: string) => `The current user cannot perform operations on cart "${id}"`;
-const CART = 'id total_quantity applied_coupon { code } items { quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } } }';
+const CART =
+  'id total_quantity applied_coupon { code } items { quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } } }';
 
 describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
   let t: TestApp;
@@ -19,30 +20,71 @@ describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
   let y: string;
 
   const signIn = async (email: string, password: string) => {
-    const r = await t.gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: password });
+    const r = await t.gql(
+      'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+      { e: email, p: password },
+    );
     expect(r.errors).toBeUndefined();
     return { authorization: `Bearer ${r.data.generateCustomerToken.token}` };
   };
-  const customerCart = (as?: Record<string, string>) => t.gql(`{ customerCart { ${CART} } }`, undefined, as);
+  const customerCart = (as?: Record<string, string>) =>
+    t.gql(`{ customerCart { ${CART} } }`, undefined, as);
   const createCustomerCart = (guestId: string | null, as?: Record<string, string>) =>
-    t.gql(`mutation($g: String) { createCustomerCart(input: { guest_cart_id: $g }) { cart_id cart { ${CART} } } }`, { g: guestId }, as);
-  const mergeCarts = (source: string, destination: string | undefined, as?: Record<string, string>) =>
-    t.gql(`mutation($s: String!, $d: String) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { ${CART} } }`, { s: source, d: destination }, as);
-  const readCart = (id: string, as?: Record<string, string>) => t.gql(`query($c: String!) { cart(cart_id: $c) { ${CART} } }`, { c: id }, as);
-  const addAs = (id: string, sku: string, quantity: number, as: Record<string, string>, parent?: string) =>
-    t.gql('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } cart { total_quantity } } }', {
-      c: id,
-      i: [{ sku, quantity, ...(parent ? { parent_sku: parent } : {}) }],
-    }, as);
-  const qtyOf = (cart: AnyJson, sku: string) => cart.items.filter((i: AnyJson) => (i.configured_variant?.sku ?? i.product.sku) === sku).reduce((n: number, i: AnyJson) => n + i.quantity, 0);
-  const errorOf = (r: AnyJson) => ({ status: r.status, message: r.errors?.[0]?.message, category: r.errors?.[0]?.extensions?.category });
+    t.gql(
+      `mutation($g: String) { createCustomerCart(input: { guest_cart_id: $g }) { cart_id cart { ${CART} } } }`,
+      { g: guestId },
+      as,
+    );
+  const mergeCarts = (
+    source: string,
+    destination: string | undefined,
+    as?: Record<string, string>,
+  ) =>
+    t.gql(
+      `mutation($s: String!, $d: String) { mergeCarts(source_cart_id: $s, destination_cart_id: $d) { ${CART} } }`,
+      { s: source, d: destination },
+      as,
+    );
+  const readCart = (id: string, as?: Record<string, string>) =>
+    t.gql(`query($c: String!) { cart(cart_id: $c) { ${CART} } }`, { c: id }, as);
+  const addAs = (
+    id: string,
+    sku: string,
+    quantity: number,
+    as: Record<string, string>,
+    parent?: string,
+  ) =>
+    t.gql(
+      'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } cart { total_quantity } } }',
+      {
+        c: id,
+        i: [{ sku, quantity, ...(parent ? { parent_sku: parent } : {}) }],
+      },
+      as,
+    );
+  const qtyOf = (cart: AnyJson, sku: string) =>
+    cart.items
+      .filter((i: AnyJson) => (i.configured_variant?.sku ?? i.product.sku) === sku)
+      .reduce((n: number, i: AnyJson) => n + i.quantity, 0);
+  const errorOf = (r: AnyJson) => ({
+    status: r.status,
+    message: r.errors?.[0]?.message,
+    category: r.errors?.[0]?.extensions?.category,
+  });
   const register = async (email: string) => {
-    const r = await t.gql('mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
-      i: { email, firstname: 'Cara', lastname: 'Way', password: 'CartMerge123' },
-    });
+    const r = await t.gql(
+      'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+      {
+        i: { email, firstname: 'Cara', lastname: 'Way', password: 'CartMerge123' },
+      },
+    );
     expect(r.errors).toBeUndefined();
     // Stands for following the e-mailed confirmation link, when the store asks for one.
-    await t.handle.db.updateTable('customer').set({ confirmation_required: false }).where('email', '=', email).execute();
+    await t.handle.db
+      .updateTable('customer')
+      .set({ confirmation_required: false })
+      .where('email', '=', email)
+      .execute();
     return signIn(email, 'CartMerge123');
   };
 
@@ -57,12 +99,18 @@ describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
 
   it('customerCart is for signed-in customers and returns the same active cart every time', async () => {
     const guest = await customerCart();
-    expect(errorOf(guest)).toEqual({ status: 403, message: 'The request is allowed for logged in customer', category: 'graphql-authorization' });
+    expect(errorOf(guest)).toEqual({
+      status: 403,
+      message: 'The request is allowed for logged in customer',
+      category: 'graphql-authorization',
+    });
     const first = await customerCart(a);
     expect(first.errors).toBeUndefined();
     expect(first.data.customerCart.id).toMatch(/^[A-Za-z0-9]{32}$/);
     expect((await customerCart(a)).data.customerCart.id).toBe(first.data.customerCart.id);
-    expect((await t.gql('mutation { createEmptyCart }', undefined, a)).data.createEmptyCart).toBe(first.data.customerCart.id);
+    expect((await t.gql('mutation { createEmptyCart }', undefined, a)).data.createEmptyCart).toBe(
+      first.data.customerCart.id,
+    );
     expect((await customerCart(b)).data.customerCart.id).not.toBe(first.data.customerCart.id);
   });
 
@@ -72,10 +120,19 @@ describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
     const guest = await newCart(t);
     await addItem(t, guest, x, 2);
     await addItem(t, guest, y, 1);
-    const r = await t.gql('mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }', {
-      c: guest,
-      i: [{ parent_sku: DEMO_FACTS.configurable.sku, sku: DEMO_FACTS.configurable.variantSku, quantity: 1 }],
-    });
+    const r = await t.gql(
+      'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }',
+      {
+        c: guest,
+        i: [
+          {
+            parent_sku: DEMO_FACTS.configurable.sku,
+            sku: DEMO_FACTS.configurable.variantSku,
+            quantity: 1,
+          },
+        ],
+      },
+    );
     expect(r.data.addProductsToCart.user_errors).toEqual([]);
 
     const merged = await createCustomerCart(guest, a);
@@ -89,7 +146,11 @@ describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
     expect(out.cart.items.filter((i: AnyJson) => i.product.sku === x)).toHaveLength(1);
 
     // The guest cart is closed; signing in again with the stale cookie changes nothing.
-    expect(errorOf(await readCart(guest))).toEqual({ status: 200, message: "The cart isn't active.", category: 'graphql-no-such-entity' });
+    expect(errorOf(await readCart(guest))).toEqual({
+      status: 200,
+      message: "The cart isn't active.",
+      category: 'graphql-no-such-entity',
+    });
     const again = await createCustomerCart(guest, a);
     expect(again.errors).toBeUndefined();
     expect(again.data.createCustomerCart.cart.total_quantity).toBe(out.cart.total_quantity);
@@ -104,23 +165,37 @@ describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
       expect(r.data.createCustomerCart.cart.total_quantity).toBe(mine.total_quantity);
     }
     const guest = await createCustomerCart(await newCart(t));
-    expect(errorOf(guest)).toEqual({ status: 403, message: NOT_AUTHORIZED, category: 'graphql-authorization' });
+    expect(errorOf(guest)).toEqual({
+      status: 403,
+      message: NOT_AUTHORIZED,
+      category: 'graphql-authorization',
+    });
   });
 
   it('keeps the customer cart coupon, or brings the guest cart coupon when the customer has none', async () => {
     const fresh = await register('coupon-merge@example.com');
     const guest = await newCart(t);
     await addItem(t, guest, x, 1);
-    const applied = await t.gql('mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }', { c: guest, k: DEMO_PROMOTIONS.coupons.percent.code });
+    const applied = await t.gql(
+      'mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }',
+      { c: guest, k: DEMO_PROMOTIONS.coupons.percent.code },
+    );
     expect(applied.errors).toBeUndefined();
     const merged = await createCustomerCart(guest, fresh);
-    expect(merged.data.createCustomerCart.cart.applied_coupon).toEqual({ code: DEMO_PROMOTIONS.coupons.percent.code });
+    expect(merged.data.createCustomerCart.cart.applied_coupon).toEqual({
+      code: DEMO_PROMOTIONS.coupons.percent.code,
+    });
 
     const other = await newCart(t);
     await addItem(t, other, y, 1);
-    await t.gql('mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }', { c: other, k: DEMO_PROMOTIONS.coupons.fixedCart.code });
+    await t.gql(
+      'mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }',
+      { c: other, k: DEMO_PROMOTIONS.coupons.fixedCart.code },
+    );
     const kept = await createCustomerCart(other, fresh);
-    expect(kept.data.createCustomerCart.cart.applied_coupon).toEqual({ code: DEMO_PROMOTIONS.coupons.percent.code });
+    expect(kept.data.createCustomerCart.cart.applied_coupon).toEqual({
+      code: DEMO_PROMOTIONS.coupons.percent.code,
+    });
     expect(qtyOf(kept.data.createCustomerCart.cart, y)).toBe(1);
   });
 
@@ -128,26 +203,51 @@ describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
     const fresh = await register('twice-at-once@example.com');
     const guest = await newCart(t);
     await addItem(t, guest, x, 2);
-    const [one, two] = await Promise.all([createCustomerCart(guest, fresh), createCustomerCart(guest, fresh)]);
+    const [one, two] = await Promise.all([
+      createCustomerCart(guest, fresh),
+      createCustomerCart(guest, fresh),
+    ]);
     expect(one.errors).toBeUndefined();
     expect(two.errors).toBeUndefined();
     expect(one.data.createCustomerCart.cart_id).toBe(two.data.createCustomerCart.cart_id);
     const cart = (await customerCart(fresh)).data.customerCart;
     expect(cart.id).toBe(one.data.createCustomerCart.cart_id);
     expect(qtyOf(cart, x)).toBe(2);
-    const customer = await t.handle.db.selectFrom('customer').select('id').where('email', '=', 'twice-at-once@example.com').executeTakeFirstOrThrow();
-    const active = await t.handle.db.selectFrom('cart').select('id').where('customer_id', '=', customer.id).where('is_active', '=', true).execute();
+    const customer = await t.handle.db
+      .selectFrom('customer')
+      .select('id')
+      .where('email', '=', 'twice-at-once@example.com')
+      .executeTakeFirstOrThrow();
+    const active = await t.handle.db
+      .selectFrom('cart')
+      .select('id')
+      .where('customer_id', '=', customer.id)
+      .where('is_active', '=', true)
+      .execute();
     expect(active).toHaveLength(1);
   });
 
   it('mergeCarts moves a guest cart into the active or the named customer cart, with Magento messages', async () => {
-    expect(errorOf(await mergeCarts('x'.repeat(32), undefined))).toEqual({ status: 403, message: NOT_AUTHORIZED, category: 'graphql-authorization' });
+    expect(errorOf(await mergeCarts('x'.repeat(32), undefined))).toEqual({
+      status: 403,
+      message: NOT_AUTHORIZED,
+      category: 'graphql-authorization',
+    });
     const guest = await newCart(t);
     await addItem(t, guest, y, 2);
     const mine = (await customerCart(a)).data.customerCart;
-    expect(errorOf(await mergeCarts(guest, '', a))).toEqual({ status: 200, message: 'The parameter "destination_cart_id" cannot be empty', category: 'graphql-input' });
-    expect(errorOf(await mergeCarts('', undefined, a))).toMatchObject({ message: 'Required parameter "source_cart_id" is missing', category: 'graphql-input' });
-    expect(errorOf(await mergeCarts('UnknownCartUnknownCartUnknownCar', undefined, a))).toMatchObject({
+    expect(errorOf(await mergeCarts(guest, '', a))).toEqual({
+      status: 200,
+      message: 'The parameter "destination_cart_id" cannot be empty',
+      category: 'graphql-input',
+    });
+    expect(errorOf(await mergeCarts('', undefined, a))).toMatchObject({
+      message: 'Required parameter "source_cart_id" is missing',
+      category: 'graphql-input',
+    });
+    expect(
+      errorOf(await mergeCarts('UnknownCartUnknownCartUnknownCar', undefined, a)),
+    ).toMatchObject({
       message: 'Could not find a cart with ID "UnknownCartUnknownCartUnknownCar"',
       category: 'graphql-no-such-entity',
     });
@@ -155,7 +255,10 @@ describe.each(testDbKinds())('customer cart and merging (%s)', (kind) => {
     expect(r.errors).toBeUndefined();
     expect(r.data.mergeCarts.id).toBe(mine.id);
     expect(qtyOf(r.data.mergeCarts, y)).toBe(qtyOf(mine, y) + 2);
-    expect(errorOf(await mergeCarts(guest, undefined, a))).toMatchObject({ message: "The cart isn't active.", category: 'graphql-no-such-entity' });
+    expect(errorOf(await mergeCarts(guest, undefined, a))).toMatchObject({
+      message: "The cart isn't active.",
+      category: 'graphql-no-such-entity',
+    });
 
     const another = await newCart(t);
     await addItem(t, another, x, 1);

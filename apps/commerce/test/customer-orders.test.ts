@@ -40,49 +40,113 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
   let buyerOrder: string;
   let guestOrder: string;
 
-  const as = (token: string | null, store?: string) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...(store ? { store } : {}) });
-  const call = (token: string | null, query: string, variables?: Record<string, unknown>, store?: string) => t.gql(query, variables, as(token, store));
-  const ok = async (token: string | null, query: string, variables?: Record<string, unknown>, store?: string) => {
+  const as = (token: string | null, store?: string) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(store ? { store } : {}),
+  });
+  const call = (
+    token: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+    store?: string,
+  ) => t.gql(query, variables, as(token, store));
+  const ok = async (
+    token: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+    store?: string,
+  ) => {
     const r = await call(token, query, variables, store);
     expect(r.errors).toBeUndefined();
     return r.data;
   };
   const signIn = async (who: { email: string; password: string }) =>
-    (await ok(null, 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: who.email, p: who.password })).generateCustomerToken
-      .token as string;
-  const orders = async (token: string, variables: Record<string, unknown> = {}, store?: string) => (await ok(token, ORDERS, variables, store)).customer.orders;
+    (
+      await ok(
+        null,
+        'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+        { e: who.email, p: who.password },
+      )
+    ).generateCustomerToken.token as string;
+  const orders = async (token: string, variables: Record<string, unknown> = {}, store?: string) =>
+    (await ok(token, ORDERS, variables, store)).customer.orders;
   const numbers = (list: AnyJson) => list.items.map((o: AnyJson) => o.number);
 
   /**
    * The whole checkout, paid by check / money order. Signed in: the customer's cart and an address
    * from the book. As a guest: a guest cart, the e-mail and a typed address.
    */
-  async function checkout(token: string | null, quantity: number, opts: { guestEmail?: string; address?: typeof HOME } = {}): Promise<string> {
+  async function checkout(
+    token: string | null,
+    quantity: number,
+    opts: { guestEmail?: string; address?: typeof HOME } = {},
+  ): Promise<string> {
     const home = opts.address ?? HOME;
     const cart = (await ok(token, 'mutation { createEmptyCart }')).createEmptyCart as string;
-    const add = await ok(token, 'mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { code message } } }', {
-      c: cart,
-      i: [{ sku: product.sku, quantity }],
-    });
+    const add = await ok(
+      token,
+      'mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { code message } } }',
+      {
+        c: cart,
+        i: [{ sku: product.sku, quantity }],
+      },
+    );
     expect(add.addProductsToCart.user_errors).toEqual([]);
     let address: Record<string, unknown>;
     if (token) {
       const book = (await ok(token, '{ customer { addresses { id } } }')).customer.addresses;
-      const id = book[0]?.id ?? (await ok(token, 'mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }', { i: home })).createCustomerAddress.id;
+      const id =
+        book[0]?.id ??
+        (
+          await ok(
+            token,
+            'mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }',
+            { i: home },
+          )
+        ).createCustomerAddress.id;
       address = { customer_address_id: id };
     } else {
-      await ok(null, 'mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }', { c: cart, e: opts.guestEmail });
+      await ok(
+        null,
+        'mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { id } } }',
+        { c: cart, e: opts.guestEmail },
+      );
       address = { address: { ...home, region: 'NY' } };
     }
     for (const [mutation, type, input] of [
-      ['setShippingAddressesOnCart', 'SetShippingAddressesOnCartInput', { cart_id: cart, shipping_addresses: [address] }],
-      ['setBillingAddressOnCart', 'SetBillingAddressOnCartInput', { cart_id: cart, billing_address: address }],
-      ['setShippingMethodsOnCart', 'SetShippingMethodsOnCartInput', { cart_id: cart, shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }] }],
-      ['setPaymentMethodOnCart', 'SetPaymentMethodOnCartInput', { cart_id: cart, payment_method: { code: 'checkmo' } }],
+      [
+        'setShippingAddressesOnCart',
+        'SetShippingAddressesOnCartInput',
+        { cart_id: cart, shipping_addresses: [address] },
+      ],
+      [
+        'setBillingAddressOnCart',
+        'SetBillingAddressOnCartInput',
+        { cart_id: cart, billing_address: address },
+      ],
+      [
+        'setShippingMethodsOnCart',
+        'SetShippingMethodsOnCartInput',
+        {
+          cart_id: cart,
+          shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }],
+        },
+      ],
+      [
+        'setPaymentMethodOnCart',
+        'SetPaymentMethodOnCartInput',
+        { cart_id: cart, payment_method: { code: 'checkmo' } },
+      ],
     ] as const) {
-      await ok(token, `mutation ($i: ${type}) { ${mutation}(input: $i) { cart { id } } }`, { i: input });
+      await ok(token, `mutation ($i: ${type}) { ${mutation}(input: $i) { cart { id } } }`, {
+        i: input,
+      });
     }
-    const r = await call(token, 'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { code message } orderV2 { number } } }', { c: cart });
+    const r = await call(
+      token,
+      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { code message } orderV2 { number } } }',
+      { c: cart },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.placeOrder.errors).toEqual([]);
     return r.data.placeOrder.orderV2.number as string;
@@ -91,26 +155,41 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
   beforeAll(async () => {
     t = await startApp(kind, { env: { ...OFFLINE_FOR_EVERYONE } });
     product = await pickSimpleProduct(t);
-    [trade, buyer] = await Promise.all([signIn(DEMO_CUSTOMERS.trade), signIn(DEMO_CUSTOMERS.buyer)]);
+    [trade, buyer] = await Promise.all([
+      signIn(DEMO_CUSTOMERS.trade),
+      signIn(DEMO_CUSTOMERS.buyer),
+    ]);
     const dates = ['2025-06-01 09:30:00', '2025-06-10 18:00:00', '2025-06-15 12:00:00'];
     for (const [i, date] of dates.entries()) {
       const number = await checkout(trade, i + 1);
       placed.push({ number, quantity: i + 1, date });
       // History: the orders were placed on different days (the test clock stands still).
-      await sql`update sales_order set created_at = ${new Date(`${date.replace(' ', 'T')}Z`)} where number = ${number}`.execute(t.handle.db);
+      await sql`update sales_order set created_at = ${new Date(`${date.replace(' ', 'T')}Z`)} where number = ${number}`.execute(
+        t.handle.db,
+      );
     }
-    buyerOrder = await checkout(buyer, 1, { address: { ...HOME, firstname: 'Bea', lastname: 'Lowe', street: ['5 Orchard Way'] } });
+    buyerOrder = await checkout(buyer, 1, {
+      address: { ...HOME, firstname: 'Bea', lastname: 'Lowe', street: ['5 Orchard Way'] },
+    });
     // A guest checkout with the trade customer's e-mail address.
-    guestOrder = await checkout(null, 1, { guestEmail: DEMO_CUSTOMERS.trade.email, address: { ...HOME, street: ['40 Guest St'] } });
+    guestOrder = await checkout(null, 1, {
+      guestEmail: DEMO_CUSTOMERS.trade.email,
+      address: { ...HOME, street: ['40 Guest St'] },
+    });
   });
   afterAll(async () => t?.close());
 
   it("records the signed-in customer on the order, and the guest order on nobody's account", async () => {
     const ids = await t.handle.db.selectFrom('customer').select(['id', 'email']).execute();
     const idOf = (email: string) => ids.find((c) => c.email === email)?.id;
-    const rows = await t.handle.db.selectFrom('sales_order').select(['number', 'customer_id']).execute();
+    const rows = await t.handle.db
+      .selectFrom('sales_order')
+      .select(['number', 'customer_id'])
+      .execute();
     const owner = (n: string) => rows.find((r) => r.number === n)?.customer_id;
-    expect(placed.map((p) => owner(p.number))).toEqual(placed.map(() => idOf(DEMO_CUSTOMERS.trade.email)));
+    expect(placed.map((p) => owner(p.number))).toEqual(
+      placed.map(() => idOf(DEMO_CUSTOMERS.trade.email)),
+    );
     expect(owner(buyerOrder)).toBe(idOf(DEMO_CUSTOMERS.buyer.email));
     expect(owner(guestOrder)).toBeNull();
   });
@@ -131,9 +210,30 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
       shipping_method: 'Flat Rate - Fixed',
       carrier: 'Flat Rate',
       is_virtual: false,
-      items: [{ __typename: 'OrderItem', product_sku: product.sku, quantity_ordered: 1, product_sale_price: { value: product.price / 100, currency: 'USD' } }],
-      total: { subtotal_excl_tax: { value: rows / 100 }, total_shipping: { value: 25 }, total_tax: { value: tax / 100 }, grand_total: { value: (rows + tax + 2500) / 100, currency: 'USD' } },
-      shipping_address: { firstname: 'Theo', lastname: 'Marsh', street: ['12 Harbour Rd'], city: 'Albany', region: 'New York', postcode: '12207', country_code: 'US', telephone: '5550101' },
+      items: [
+        {
+          __typename: 'OrderItem',
+          product_sku: product.sku,
+          quantity_ordered: 1,
+          product_sale_price: { value: product.price / 100, currency: 'USD' },
+        },
+      ],
+      total: {
+        subtotal_excl_tax: { value: rows / 100 },
+        total_shipping: { value: 25 },
+        total_tax: { value: tax / 100 },
+        grand_total: { value: (rows + tax + 2500) / 100, currency: 'USD' },
+      },
+      shipping_address: {
+        firstname: 'Theo',
+        lastname: 'Marsh',
+        street: ['12 Harbour Rd'],
+        city: 'Albany',
+        region: 'New York',
+        postcode: '12207',
+        country_code: 'US',
+        telephone: '5550101',
+      },
       billing_address: { firstname: 'Theo', city: 'Albany', country_code: 'US' },
       payment_methods: [{ name: 'Check / Money order', type: 'checkmo' }],
     });
@@ -142,7 +242,10 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
 
   it('pages the history', async () => {
     const first = await orders(trade, { size: 2 });
-    expect(first).toMatchObject({ total_count: 3, page_info: { current_page: 1, page_size: 2, total_pages: 2 } });
+    expect(first).toMatchObject({
+      total_count: 3,
+      page_info: { current_page: 1, page_size: 2, total_pages: 2 },
+    });
     expect(numbers(first)).toEqual([placed[2]?.number, placed[1]?.number]);
     const second = await orders(trade, { size: 2, page: 2 });
     expect(numbers(second)).toEqual([placed[0]?.number]);
@@ -169,25 +272,49 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
     expect(await f({ status: { in: ['processing', 'complete'] } })).toEqual([]);
     expect(await f({ order_date: { from: '2025-06-10' } })).toEqual([c, b]);
     expect(await f({ order_date: { to: '2025-06-10' } })).toEqual([b, a]);
-    expect(await f({ order_date: { from: '2025-06-01 09:30:00', to: '2025-06-01 09:30:00' } })).toEqual([a]);
+    expect(
+      await f({ order_date: { from: '2025-06-01 09:30:00', to: '2025-06-01 09:30:00' } }),
+    ).toEqual([a]);
     expect(await f({ order_date: { from: '2025-06-02', to: '2025-06-09' } })).toEqual([]);
-    const totals = (await orders(trade)).items.map((o: AnyJson) => o.total.grand_total.value as number);
+    const totals = (await orders(trade)).items.map(
+      (o: AnyJson) => o.total.grand_total.value as number,
+    );
     expect(await f({ grand_total: { from: String(totals[1]) } })).toEqual([c, b]);
     expect(await f({ grand_total: { to: String(totals[1]) } })).toEqual([b, a]);
-    expect(await f({ grand_total: { from: String(totals[2]), to: String(totals[2]) }, status: { eq: 'pending' } })).toEqual([a]);
+    expect(
+      await f({
+        grand_total: { from: String(totals[2]), to: String(totals[2]) },
+        status: { eq: 'pending' },
+      }),
+    ).toEqual([a]);
 
     for (const [filter, message] of [
-      [{ order_date: { from: 'yesterday' } }, 'Invalid value of "yesterday" provided for the order_date field.'],
-      [{ order_date: { to: '2025-02-30' } }, 'Invalid value of "2025-02-30" provided for the order_date field.'],
-      [{ grand_total: { from: 'cheap' } }, 'Invalid value of "cheap" provided for the grand_total field.'],
+      [
+        { order_date: { from: 'yesterday' } },
+        'Invalid value of "yesterday" provided for the order_date field.',
+      ],
+      [
+        { order_date: { to: '2025-02-30' } },
+        'Invalid value of "2025-02-30" provided for the order_date field.',
+      ],
+      [
+        { grand_total: { from: 'cheap' } },
+        'Invalid value of "cheap" provided for the grand_total field.',
+      ],
     ] as const) {
       const r = await call(trade, ORDERS, { filter });
       expect(r.errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
     }
 
-    expect(numbers(await orders(trade, { sort: { sort_field: 'NUMBER', sort_direction: 'ASC' } }))).toEqual([a, b, c]);
-    expect(numbers(await orders(trade, { sort: { sort_field: 'CREATED_AT', sort_direction: 'ASC' } }))).toEqual([a, b, c]);
-    expect(numbers(await orders(trade, { sort: { sort_field: 'NUMBER', sort_direction: 'DESC' } }))).toEqual([c, b, a]);
+    expect(
+      numbers(await orders(trade, { sort: { sort_field: 'NUMBER', sort_direction: 'ASC' } })),
+    ).toEqual([a, b, c]);
+    expect(
+      numbers(await orders(trade, { sort: { sort_field: 'CREATED_AT', sort_direction: 'ASC' } })),
+    ).toEqual([a, b, c]);
+    expect(
+      numbers(await orders(trade, { sort: { sort_field: 'NUMBER', sort_direction: 'DESC' } })),
+    ).toEqual([c, b, a]);
   });
 
   it('lists the orders of the store view in the Store header unless the scope is wider', async () => {
@@ -199,20 +326,33 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
 
   describe('privacy', () => {
     it("never lists another customer's orders, whatever the filter, sort or scope", async () => {
-      const everything = [{}, { scope: 'GLOBAL' }, { filter: { number: { in: placed.map((p) => p.number) } }, scope: 'GLOBAL' }, { filter: { number: { eq: placed[0]?.number } } }, { size: 300 }];
+      const everything = [
+        {},
+        { scope: 'GLOBAL' },
+        { filter: { number: { in: placed.map((p) => p.number) } }, scope: 'GLOBAL' },
+        { filter: { number: { eq: placed[0]?.number } } },
+        { size: 300 },
+      ];
       for (const vars of everything) {
         const list = await orders(buyer, vars);
         expect(numbers(list).filter((n: string) => n !== buyerOrder)).toEqual([]);
         expect(JSON.stringify(list)).not.toContain('Harbour Rd');
       }
       const mine = await orders(buyer, { scope: 'GLOBAL' });
-      expect(mine).toMatchObject({ total_count: 1, items: [{ number: buyerOrder, shipping_address: { firstname: 'Bea', street: ['5 Orchard Way'] } }] });
+      expect(mine).toMatchObject({
+        total_count: 1,
+        items: [
+          { number: buyerOrder, shipping_address: { firstname: 'Bea', street: ['5 Orchard Way'] } },
+        ],
+      });
     });
 
     it("does not show a guest order placed with the customer's e-mail", async () => {
       const list = await orders(trade, { scope: 'GLOBAL', size: 300 });
       expect(numbers(list)).not.toContain(guestOrder);
-      expect(numbers(await orders(trade, { filter: { number: { eq: guestOrder } }, scope: 'GLOBAL' }))).toEqual([]);
+      expect(
+        numbers(await orders(trade, { filter: { number: { eq: guestOrder } }, scope: 'GLOBAL' })),
+      ).toEqual([]);
       expect(list.total_count).toBe(3);
       expect(JSON.stringify(list)).not.toContain('40 Guest St');
     });
@@ -220,7 +360,10 @@ describe.each(testDbKinds())('customer order history (%s)', (kind) => {
     it('refuses guests', async () => {
       const r = await call(null, ORDERS, {});
       expect(r.status).toBe(403);
-      expect(r.errors?.[0]).toMatchObject({ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } });
+      expect(r.errors?.[0]).toMatchObject({
+        message: "The current customer isn't authorized.",
+        extensions: { category: 'graphql-authorization' },
+      });
     });
   });
 });

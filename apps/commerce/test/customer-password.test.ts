@@ -8,7 +8,8 @@ import { ACCOUNT_LIMIT } from '../src/modules/customer/throttle.js';
 import { startClockedApp, TEST_STOREFRONT_URL as STOREFRONT } from './support/clocked-app.js';
 import { testDbKinds } from './support/db.js';
 
-const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+const SIGN_IN_FAILED =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const CANNOT_SET = "Cannot set the customer's password";
 const REVOKED = 'User token has been revoked';
 
@@ -17,7 +18,10 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
   // A new client address per request unless one is given: only the account counters move.
   let ip = 0;
   beforeAll(async () => {
-    t = await startClockedApp(kind, { storeConfig: { create_account_confirmation: false }, defaultIp: () => `203.0.113.${(ip++ % 250) + 1}` });
+    t = await startClockedApp(kind, {
+      storeConfig: { create_account_confirmation: false },
+      defaultIp: () => `203.0.113.${(ip++ % 250) + 1}`,
+    });
   });
   afterAll(async () => t?.close());
 
@@ -25,33 +29,56 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
   /** A new account with the given password; returns its e-mail. */
   const newAccount = async (password: string): Promise<string> => {
     const email = `owner${++n}@example.com`;
-    const r = await t.gql('mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
-      i: { email, password, firstname: 'Pat', lastname: `Owner${n}` },
-    });
+    const r = await t.gql(
+      'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+      {
+        i: { email, password, firstname: 'Pat', lastname: `Owner${n}` },
+      },
+    );
     expect(r.errors).toBeUndefined();
     return email;
   };
   const signIn = (email: string, password: string) =>
-    t.gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: password });
+    t.gql(
+      'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+      { e: email, p: password },
+    );
   const tokenOf = async (email: string, password: string): Promise<string> => {
     const r = await signIn(email, password);
     expect(r.errors).toBeUndefined();
     return r.data.generateCustomerToken.token;
   };
-  const requestReset = (email: string) => t.gql('mutation($e: String!) { requestPasswordResetEmail(email: $e) }', { e: email });
+  const requestReset = (email: string) =>
+    t.gql('mutation($e: String!) { requestPasswordResetEmail(email: $e) }', { e: email });
   const reset = (email: string, token: string, password: string) =>
-    t.gql('mutation($e: String!, $t: String!, $p: String!) { resetPassword(email: $e, resetPasswordToken: $t, newPassword: $p) }', { e: email, t: token, p: password });
+    t.gql(
+      'mutation($e: String!, $t: String!, $p: String!) { resetPassword(email: $e, resetPasswordToken: $t, newPassword: $p) }',
+      { e: email, t: token, p: password },
+    );
   const change = (token: string | undefined, current: string, next: string) =>
-    t.gql('mutation($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email firstname } }', { c: current, n: next }, { token });
-  const meStatus = async (token: string) => (await t.gql('{ customer { email } }', undefined, { token })).status;
+    t.gql(
+      'mutation($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email firstname } }',
+      { c: current, n: next },
+      { token },
+    );
+  const meStatus = async (token: string) =>
+    (await t.gql('{ customer { email } }', undefined, { token })).status;
   /** The reset tokens e-mailed to `to`, oldest first; every link is checked on the way. */
   const resetTokens = async (to: string): Promise<string[]> => {
-    const rows = await t.handle.db.selectFrom('email_outbox').selectAll().where('kind', '=', 'password_reset').where('to_address', '=', to).orderBy('id').execute();
+    const rows = await t.handle.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('kind', '=', 'password_reset')
+      .where('to_address', '=', to)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => {
       const url = new URL(row.text_body.match(/https:\/\/\S+/)?.[0] ?? '');
       expect(url.origin + url.pathname).toBe(`${STOREFRONT}/customer/account/resetpassword`);
       expect(url.searchParams.get('email')).toBe(to);
-      expect(row.html_body).toContain(`${STOREFRONT}/customer/account/resetpassword?email=${encodeURIComponent(to)}&amp;token=${url.searchParams.get('token')}`);
+      expect(row.html_body).toContain(
+        `${STOREFRONT}/customer/account/resetpassword?email=${encodeURIComponent(to)}&amp;token=${url.searchParams.get('token')}`,
+      );
       return url.searchParams.get('token') ?? '';
     });
   };
@@ -73,7 +100,10 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
       await tokenOf(email, 'Replaced2025');
 
       const again = await reset(email, token ?? '', 'ThirdOne2025');
-      expect(again.errors?.[0]).toMatchObject({ message: CANNOT_SET, extensions: { category: 'graphql-input' } });
+      expect(again.errors?.[0]).toMatchObject({
+        message: CANNOT_SET,
+        extensions: { category: 'graphql-input' },
+      });
       await tokenOf(email, 'Replaced2025');
     });
 
@@ -82,7 +112,9 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
       await requestReset(email);
       const [token] = await resetTokens(email);
       t.advance(3600_000);
-      expect((await reset(email, token ?? '', 'TooLate2025')).errors?.[0]?.message).toBe(CANNOT_SET);
+      expect((await reset(email, token ?? '', 'TooLate2025')).errors?.[0]?.message).toBe(
+        CANNOT_SET,
+      );
       await tokenOf(email, 'Original2025');
     });
 
@@ -95,8 +127,12 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
       await requestReset(email);
       const [first, second] = await resetTokens(email);
       expect(second).not.toBe(first);
-      expect((await reset(email, first ?? '', 'FromFirst2025')).errors?.[0]?.message).toBe(CANNOT_SET);
-      expect((await reset(email, second ?? '', 'FromSecond2025')).data).toEqual({ resetPassword: true });
+      expect((await reset(email, first ?? '', 'FromFirst2025')).errors?.[0]?.message).toBe(
+        CANNOT_SET,
+      );
+      expect((await reset(email, second ?? '', 'FromSecond2025')).data).toEqual({
+        resetPassword: true,
+      });
       await tokenOf(email, 'FromSecond2025');
     });
 
@@ -106,7 +142,9 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
       await requestReset(a);
       const [token] = await resetTokens(a);
       expect((await reset(b, token ?? '', 'Hijacked2025')).errors?.[0]?.message).toBe(CANNOT_SET);
-      expect((await reset('nobody@example.com', token ?? '', 'Hijacked2025')).errors?.[0]?.message).toBe(CANNOT_SET);
+      expect(
+        (await reset('nobody@example.com', token ?? '', 'Hijacked2025')).errors?.[0]?.message,
+      ).toBe(CANNOT_SET);
       await tokenOf(b, 'Original2025');
     });
 
@@ -118,30 +156,54 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
 
       await requestReset(email);
       const [token] = await resetTokens(email);
-      expect((await reset(email, token ?? '', 'Unlocked2025')).data).toEqual({ resetPassword: true });
+      expect((await reset(email, token ?? '', 'Unlocked2025')).data).toEqual({
+        resetPassword: true,
+      });
       const old = await t.gql('{ customer { email } }', undefined, { token: before });
       expect(old.status).toBe(401);
-      expect(old.errors?.[0]).toMatchObject({ message: REVOKED, extensions: { category: 'graphql-authentication' } });
+      expect(old.errors?.[0]).toMatchObject({
+        message: REVOKED,
+        extensions: { category: 'graphql-authentication' },
+      });
       // The lock is gone at once: the owner proved control of the mailbox.
       await tokenOf(email, 'Unlocked2025');
     });
 
-    it('answers Magento\'s input messages', async () => {
-      expect((await requestReset('')).errors?.[0]).toMatchObject({ message: 'You must specify an email address.', extensions: { category: 'graphql-input' } });
-      expect((await requestReset('nope')).errors?.[0]?.message).toBe('The email address has an invalid format.');
-      expect((await reset('', 'x', 'Valid2025pass')).errors?.[0]?.message).toBe('You must specify an email address.');
-      expect((await reset('nope', 'x', 'Valid2025pass')).errors?.[0]?.message).toBe('The email address has an invalid format.');
-      expect((await reset('a@example.com', '', 'Valid2025pass')).errors?.[0]?.message).toBe('resetPasswordToken must be specified');
-      expect((await reset('a@example.com', 'x', '')).errors?.[0]?.message).toBe('newPassword must be specified');
-      expect((await reset('a@example.com', 'x', 'weak')).errors?.[0]?.message).toBe(validationMessages.passwordRule);
+    it("answers Magento's input messages", async () => {
+      expect((await requestReset('')).errors?.[0]).toMatchObject({
+        message: 'You must specify an email address.',
+        extensions: { category: 'graphql-input' },
+      });
+      expect((await requestReset('nope')).errors?.[0]?.message).toBe(
+        'The email address has an invalid format.',
+      );
+      expect((await reset('', 'x', 'Valid2025pass')).errors?.[0]?.message).toBe(
+        'You must specify an email address.',
+      );
+      expect((await reset('nope', 'x', 'Valid2025pass')).errors?.[0]?.message).toBe(
+        'The email address has an invalid format.',
+      );
+      expect((await reset('a@example.com', '', 'Valid2025pass')).errors?.[0]?.message).toBe(
+        'resetPasswordToken must be specified',
+      );
+      expect((await reset('a@example.com', 'x', '')).errors?.[0]?.message).toBe(
+        'newPassword must be specified',
+      );
+      expect((await reset('a@example.com', 'x', 'weak')).errors?.[0]?.message).toBe(
+        validationMessages.passwordRule,
+      );
     });
 
     it('keeps a link usable when the new password is refused by the rule', async () => {
       const email = await newAccount('Original2025');
       await requestReset(email);
       const [token] = await resetTokens(email);
-      expect((await reset(email, token ?? '', 'short')).errors?.[0]?.message).toBe(validationMessages.passwordRule);
-      expect((await reset(email, token ?? '', 'LongEnough2025')).data).toEqual({ resetPassword: true });
+      expect((await reset(email, token ?? '', 'short')).errors?.[0]?.message).toBe(
+        validationMessages.passwordRule,
+      );
+      expect((await reset(email, token ?? '', 'LongEnough2025')).data).toEqual({
+        resetPassword: true,
+      });
     });
   });
 
@@ -153,13 +215,26 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
 
       const guest = await change(undefined, 'Original2025', 'Changed2025');
       expect(guest.status).toBe(403);
-      expect(guest.errors?.[0]).toMatchObject({ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } });
-      expect((await change(here, '', 'Changed2025')).errors?.[0]?.message).toBe('Specify the "currentPassword" value.');
-      expect((await change(here, 'Original2025', '')).errors?.[0]?.message).toBe('Specify the "newPassword" value.');
-      expect((await change(here, 'Original2025', 'weakpass')).errors?.[0]).toMatchObject({ message: validationMessages.passwordRule, extensions: { category: 'graphql-input' } });
+      expect(guest.errors?.[0]).toMatchObject({
+        message: "The current customer isn't authorized.",
+        extensions: { category: 'graphql-authorization' },
+      });
+      expect((await change(here, '', 'Changed2025')).errors?.[0]?.message).toBe(
+        'Specify the "currentPassword" value.',
+      );
+      expect((await change(here, 'Original2025', '')).errors?.[0]?.message).toBe(
+        'Specify the "newPassword" value.',
+      );
+      expect((await change(here, 'Original2025', 'weakpass')).errors?.[0]).toMatchObject({
+        message: validationMessages.passwordRule,
+        extensions: { category: 'graphql-input' },
+      });
       const wrong = await change(here, 'NotIt2025', 'Changed2025');
       expect(wrong.status).toBe(401);
-      expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid login or password.', extensions: { category: 'graphql-authentication' } });
+      expect(wrong.errors?.[0]).toMatchObject({
+        message: 'Invalid login or password.',
+        extensions: { category: 'graphql-authentication' },
+      });
       // Nothing changed so far.
       expect(await meStatus(elsewhere)).toBe(200);
 
@@ -178,11 +253,16 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
       const email = await newAccount('Original2025');
       const token = await tokenOf(email, 'Original2025');
       for (let i = 0; i < ACCOUNT_LIMIT.maxFailures; i++) {
-        expect((await change(token, `Guess${i}Pass`, 'Changed2025')).errors?.[0]?.message).toBe('Invalid login or password.');
+        expect((await change(token, `Guess${i}Pass`, 'Changed2025')).errors?.[0]?.message).toBe(
+          'Invalid login or password.',
+        );
       }
       const locked = await change(token, 'Original2025', 'Changed2025');
       expect(locked.status).toBe(401);
-      expect(locked.errors?.[0]).toMatchObject({ message: 'The account is locked.', extensions: { category: 'graphql-authentication' } });
+      expect(locked.errors?.[0]).toMatchObject({
+        message: 'The account is locked.',
+        extensions: { category: 'graphql-authentication' },
+      });
       expect((await signIn(email, 'Original2025')).errors?.[0]?.message).toBe(SIGN_IN_FAILED);
       // The owner's session survives the lock, and after the window the password changes.
       expect(await meStatus(token)).toBe(200);
@@ -198,7 +278,9 @@ describe.each(testDbKinds())('customer passwords (%s)', (kind) => {
       await requestReset(email);
       const [link] = await resetTokens(email);
       expect((await change(token, 'Original2025', 'Changed2025')).errors).toBeUndefined();
-      expect((await reset(email, link ?? '', 'FromLink2025')).errors?.[0]?.message).toBe(CANNOT_SET);
+      expect((await reset(email, link ?? '', 'FromLink2025')).errors?.[0]?.message).toBe(
+        CANNOT_SET,
+      );
     });
   });
 });

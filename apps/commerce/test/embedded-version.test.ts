@@ -21,7 +21,9 @@ describe('embedded database version', () => {
     const dataDir = join(root, 'current');
     const handle = await openDb({ dataDir });
     try {
-      const { rows } = await sql<{ v: string }>`select current_setting('server_version_num') as v`.execute(handle.db);
+      const { rows } = await sql<{
+        v: string;
+      }>`select current_setting('server_version_num') as v`.execute(handle.db);
       expect(String(Math.floor(Number(rows[0]?.v) / 10000))).toBe(EMBEDDED_POSTGRES_MAJOR);
     } finally {
       await handle.close();
@@ -38,7 +40,9 @@ describe('embedded database version', () => {
     writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
     const err = await openDb({ dataDir }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EmbeddedVersionError);
-    expect((err as Error).message).toContain(`was written by PostgreSQL 17, and this version of the service embeds PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}`);
+    expect((err as Error).message).toContain(
+      `was written by PostgreSQL 17, and this version of the service embeds PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}`,
+    );
     expect((err as Error).message).toContain('Move or delete that folder');
     expect(() => readFileSync(join(dataDir, LOCK_FILE))).toThrow();
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n');

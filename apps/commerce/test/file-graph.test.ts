@@ -18,7 +18,15 @@ describe('import rules', () => {
       ruleSet: { forbidden: [{ ...noCircular, from: {}, to: { circular: true } }] },
     });
     const output = typeof result.output === 'string' ? JSON.parse(result.output) : result.output;
-    const found = output.summary.violations.map((v: { rule: { name: string }; from: string; to: string }) => [v.rule.name, v.from, v.to]);
-    expect(found).toEqual([['no-circular', 'apps/commerce/test/fixtures/import-cycle/a.ts', 'apps/commerce/test/fixtures/import-cycle/b.ts']]);
+    const found = output.summary.violations.map(
+      (v: { rule: { name: string }; from: string; to: string }) => [v.rule.name, v.from, v.to],
+    );
+    expect(found).toEqual([
+      [
+        'no-circular',
+        'apps/commerce/test/fixtures/import-cycle/a.ts',
+        'apps/commerce/test/fixtures/import-cycle/b.ts',
+      ],
+    ]);
   });
 });

@@ -16,10 +16,17 @@ function residentMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
-async function start(dataDir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+async function start(
+  dataDir: string,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      PGLITE_DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

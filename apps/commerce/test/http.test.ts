@@ -23,21 +23,36 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     expect(post.status).toBe(200);
     expect(get.status).toBe(200);
     expect(get.data).toEqual(post.data);
-    const withVars = await t.gqlGet('query C($id: String) { country(id: $id) { id } }', { id: 'US' });
+    const withVars = await t.gqlGet('query C($id: String) { country(id: $id) { id } }', {
+      id: 'US',
+    });
     expect(withVars.data.country.id).toBe('US');
   });
 
   it('rejects mutations over GET before anything runs', async () => {
     const r = await t.gqlGet('mutation { createEmptyCart }');
     expect(r.status).toBe(400);
-    expect(r.errors?.[0]).toEqual({ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql-input' } });
+    expect(r.errors?.[0]).toEqual({
+      message: 'Mutation requests allowed only for POST requests',
+      extensions: { category: 'graphql-input' },
+    });
   });
 
   it('requires application/json for POST', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{ storeConfig { id } }' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{ storeConfig { id } }',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe('Request content type must be application/json');
-    const bad = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].extensions.category).toBe('graphql-input');
   });
@@ -52,7 +67,9 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     expect(unknown.errors?.[0]?.message).toBe('Cannot query field "nope" on type "StoreConfig".');
     // Twice: the second run goes through the compiled query, which coerces variables itself.
     for (let i = 0; i < 2; i++) {
-      const badVar = await t.gql('query BadVar($id: String) { country(id: $id) { id } }', { id: { x: 1 } });
+      const badVar = await t.gql('query BadVar($id: String) { country(id: $id) { id } }', {
+        id: { x: 1 },
+      });
       expect(badVar.status).toBe(400);
       expect(badVar.errors?.[0]?.message).toMatch(/\$id/);
     }
@@ -77,7 +94,9 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     const r = await t.gql(`{ ${aliases} }`);
     expect(r.status).toBe(400);
     expect(r.errors?.[0]?.message).toMatch(/aliases/i);
-    const fine = await t.gql(`{ ${Array.from({ length: 5 }, (_, i) => `a${i}: storeConfig { id }`).join(' ')} }`);
+    const fine = await t.gql(
+      `{ ${Array.from({ length: 5 }, (_, i) => `a${i}: storeConfig { id }`).join(' ')} }`,
+    );
     expect(fine.status).toBe(200);
   });
 
@@ -99,11 +118,20 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     const second = await t.gqlGet(q, undefined, { Store: 'charter_seniorliving' });
     expect(second.res.headers['x-cache']).toBe('HIT');
     expect(second.res.headers.etag).toBe(etag);
-    const notModified = await t.app.inject({ method: 'GET', url: '/graphql', query: { query: q }, headers: { Store: 'charter_seniorliving', 'if-none-match': etag } });
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: '/graphql',
+      query: { query: q },
+      headers: { Store: 'charter_seniorliving', 'if-none-match': etag },
+    });
     expect(notModified.statusCode).toBe(304);
     // Another store view is another cache entry.
-    const other = await t.gqlGet('{ storeConfig { store_code } }', undefined, { Store: 'charter_hospitality' });
-    const otherSenior = await t.gqlGet('{ storeConfig { store_code } }', undefined, { Store: 'charter_seniorliving' });
+    const other = await t.gqlGet('{ storeConfig { store_code } }', undefined, {
+      Store: 'charter_hospitality',
+    });
+    const otherSenior = await t.gqlGet('{ storeConfig { store_code } }', undefined, {
+      Store: 'charter_seniorliving',
+    });
     expect(other.data.storeConfig.store_code).toBe('charter_hospitality');
     expect(otherSenior.data.storeConfig.store_code).toBe('charter_seniorliving');
     // POST responses and errors are not cached.
@@ -118,7 +146,10 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     expect(r.status).toBe(200);
     expect(r.data.storeConfig.store_code).toBe('charter_hospitality');
     expect(r.data.country).toBeNull();
-    expect(r.errors?.[0]).toMatchObject({ path: ['country'], extensions: { category: 'graphql-no-such-entity' } });
+    expect(r.errors?.[0]).toMatchObject({
+      path: ['country'],
+      extensions: { category: 'graphql-no-such-entity' },
+    });
   });
 
   it('masks internal failures as "Internal server error"', async () => {
@@ -130,7 +161,10 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
         // Twice, so the second run goes through the compiled (JIT) query.
         const r = await t.gql('{ categoryList { name } }');
         expect(r.status).toBe(200);
-        expect(r.errors?.[0]).toMatchObject({ message: 'Internal server error', extensions: { category: 'internal' } });
+        expect(r.errors?.[0]).toMatchObject({
+          message: 'Internal server error',
+          extensions: { category: 'internal' },
+        });
         expect(JSON.stringify(r.errors)).not.toContain('category_gone');
       }
     } finally {
@@ -139,11 +173,19 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
   });
 
   it('echoes a request id, or mints one', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/health/live',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const minted = await t.app.inject({ method: 'GET', url: '/health/live' });
     expect(minted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const unsafe = await t.app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': 'bad id\nforged' } });
+    const unsafe = await t.app.inject({
+      method: 'GET',
+      url: '/health/live',
+      headers: { 'x-request-id': 'bad id\nforged' },
+    });
     expect(unsafe.headers['x-request-id']).not.toContain('forged');
   });
 
@@ -156,11 +198,17 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
 
   it('is not ready while a migration is pending', async () => {
     await sql`delete from kysely_migration where name = '0002_directory'`.execute(t.handle.db);
-    const fresh = await createServer({ db: t.handle.db, config: t.config, clock: { now: () => new Date() } });
+    const fresh = await createServer({
+      db: t.handle.db,
+      config: t.config,
+      clock: { now: () => new Date() },
+    });
     try {
       expect((await fresh.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
       expect((await fresh.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
-      await sql`insert into kysely_migration (name, timestamp) values ('0002_directory', ${new Date().toISOString()})`.execute(t.handle.db);
+      await sql`insert into kysely_migration (name, timestamp) values ('0002_directory', ${new Date().toISOString()})`.execute(
+        t.handle.db,
+      );
       expect((await fresh.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
     } finally {
       await fresh.close();
@@ -168,21 +216,36 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
   });
 
   it('allows no browser origin by default: the storefront calls from its server', async () => {
-    const preflight = { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'store,content-type' };
+    const preflight = {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'store,content-type',
+    };
     const res = await t.app.inject({ method: 'OPTIONS', url: '/graphql', headers: preflight });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const get = await t.app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D', headers: { origin: 'https://evil.example' } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7B__typename%7D',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers CORS preflight with 204 only for a configured origin', async () => {
-    const open = await startApp(kind, { seed: false, env: { CORS_ORIGINS: 'http://localhost:3000, https://shop.example.com' } });
+    const open = await startApp(kind, {
+      seed: false,
+      env: { CORS_ORIGINS: 'http://localhost:3000, https://shop.example.com' },
+    });
     try {
       const preflight = (origin: string) =>
         open.app.inject({
           method: 'OPTIONS',
           url: '/graphql',
-          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'store,content-type' },
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'store,content-type',
+          },
         });
       const ok = await preflight('https://shop.example.com');
       expect(ok.statusCode).toBe(204);

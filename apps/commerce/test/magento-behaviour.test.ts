@@ -10,7 +10,8 @@ import { addItem, newCart, pickSimpleProduct } from './support/checkout-flow.js'
 import { testDbKinds } from './support/db.js';
 
 /** "ab-12" -> "Ab-12" style: the same SKU written in another case. */
-const otherCase = (sku: string) => [...sku].map((c, i) => (i % 2 === 0 ? c.toLowerCase() : c.toUpperCase())).join('');
+const otherCase = (sku: string) =>
+  [...sku].map((c, i) => (i % 2 === 0 ? c.toLowerCase() : c.toUpperCase())).join('');
 
 describe.each(testDbKinds())('Magento client behaviour (%s)', (kind) => {
   let t: TestApp;
@@ -23,7 +24,12 @@ describe.each(testDbKinds())('Magento client behaviour (%s)', (kind) => {
   afterAll(async () => t?.close());
 
   const items = async (cart: string) =>
-    (await t.gql('query($c: String!) { cart(cart_id: $c) { items { quantity product { sku } } } }', { c: cart })).data.cart.items.map((i: AnyJson) => [i.product.sku, i.quantity]);
+    (
+      await t.gql(
+        'query($c: String!) { cart(cart_id: $c) { items { quantity product { sku } } } }',
+        { c: cart },
+      )
+    ).data.cart.items.map((i: AnyJson) => [i.product.sku, i.quantity]);
 
   it('cart operations find a SKU written in another case, and add to the same line', async () => {
     const cart = await newCart(t);
@@ -37,17 +43,26 @@ describe.each(testDbKinds())('Magento client behaviour (%s)', (kind) => {
     expect(await items(cart)).toEqual([[sku, 4]]);
 
     // An unknown SKU still reads as Magento's message, with the SKU as written.
-    const r = await t.gql('mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "no-SUCH-sku", quantity: 1 }]) { user_errors { code message } } }', { c: cart });
-    expect(r.data.addProductsToCart.user_errors).toEqual([{ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "no-SUCH-sku"' }]);
+    const r = await t.gql(
+      'mutation($c: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: "no-SUCH-sku", quantity: 1 }]) { user_errors { code message } } }',
+      { c: cart },
+    );
+    expect(r.data.addProductsToCart.user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "no-SUCH-sku"' },
+    ]);
   });
 
   it('the wish list finds a SKU written in another case', async () => {
-    const token = await t.gql('mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', {
-      e: DEMO_CUSTOMERS.buyer.email,
-      p: DEMO_CUSTOMERS.buyer.password,
-    });
+    const token = await t.gql(
+      'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+      {
+        e: DEMO_CUSTOMERS.buyer.email,
+        p: DEMO_CUSTOMERS.buyer.password,
+      },
+    );
     const headers = { authorization: `Bearer ${token.data.generateCustomerToken.token}` };
-    const id = (await t.gql('{ customer { wishlists { id } } }', {}, headers)).data.customer.wishlists[0].id;
+    const id = (await t.gql('{ customer { wishlists { id } } }', {}, headers)).data.customer
+      .wishlists[0].id;
     const r = await t.gql(
       'mutation($w: ID!, $s: String!) { addProductsToWishlist(wishlistId: $w, wishlistItems: [{ sku: $s, quantity: 1 }]) { user_errors { message } wishlist { items_v2 { items { product { sku } } } } } }',
       { w: id, s: otherCase(sku) },
@@ -55,31 +70,50 @@ describe.each(testDbKinds())('Magento client behaviour (%s)', (kind) => {
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.addProductsToWishlist.user_errors).toEqual([]);
-    expect(r.data.addProductsToWishlist.wishlist.items_v2.items.map((i: AnyJson) => i.product.sku)).toContain(sku);
+    expect(
+      r.data.addProductsToWishlist.wishlist.items_v2.items.map((i: AnyJson) => i.product.sku),
+    ).toContain(sku);
   });
 
   it('estimateShippingMethods takes the country as a CountryCodeEnum literal, as Magento types it', async () => {
     const cart = await newCart(t);
     await addItem(t, cart, sku, 1);
-    const r = await t.gql(`mutation { estimateShippingMethods(input: { cart_id: "${cart}", address: { country_code: US } }) { carrier_code } }`);
+    const r = await t.gql(
+      `mutation { estimateShippingMethods(input: { cart_id: "${cart}", address: { country_code: US } }) { carrier_code } }`,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.estimateShippingMethods.length).toBeGreaterThan(0);
     // A variable carries the code as a string, as before.
-    const v = await t.gql('mutation($i: EstimateTotalsInput!) { estimateShippingMethods(input: $i) { carrier_code } }', { i: { cart_id: cart, address: { country_code: 'US' } } });
+    const v = await t.gql(
+      'mutation($i: EstimateTotalsInput!) { estimateShippingMethods(input: $i) { carrier_code } }',
+      { i: { cart_id: cart, address: { country_code: 'US' } } },
+    );
     expect(v.data.estimateShippingMethods).toEqual(r.data.estimateShippingMethods);
-    const missing = await t.gql(`mutation { estimateShippingMethods(input: { cart_id: "${cart}", address: { postcode: "10001" } }) { carrier_code } }`);
-    expect(missing.errors?.[0]?.message).toBe('Field EstimateAddressInput.country_code of required type CountryCodeEnum! was not provided.');
+    const missing = await t.gql(
+      `mutation { estimateShippingMethods(input: { cart_id: "${cart}", address: { postcode: "10001" } }) { carrier_code } }`,
+    );
+    expect(missing.errors?.[0]?.message).toBe(
+      'Field EstimateAddressInput.country_code of required type CountryCodeEnum! was not provided.',
+    );
   });
 
-  it('words validation and syntax errors as Magento\'s server does', async () => {
+  it("words validation and syntax errors as Magento's server does", async () => {
     const noArg = await t.gql('{ cart { id } }');
     expect(noArg.status).toBe(400);
-    expect(noArg.errors?.map((e) => e.message)).toEqual(['Field "cart" argument "cart_id" of type "String!" is required but not provided.']);
-    const noField = await t.gql('mutation { applyCouponToCart(input: { coupon_code: "SAVE" }) { cart { id } } }');
-    expect(noField.errors?.map((e) => e.message)).toEqual(['Field ApplyCouponToCartInput.cart_id of required type String! was not provided.']);
+    expect(noArg.errors?.map((e) => e.message)).toEqual([
+      'Field "cart" argument "cart_id" of type "String!" is required but not provided.',
+    ]);
+    const noField = await t.gql(
+      'mutation { applyCouponToCart(input: { coupon_code: "SAVE" }) { cart { id } } }',
+    );
+    expect(noField.errors?.map((e) => e.message)).toEqual([
+      'Field ApplyCouponToCartInput.cart_id of required type String! was not provided.',
+    ]);
     const syntax = await t.gql('{ cart(');
     expect(syntax.errors?.[0]?.message).toBe('Syntax Error: Expected Name, found <EOF>');
     const unknown = await t.gql('{ storeConfig { no_such_field } }');
-    expect(unknown.errors?.[0]?.message).toBe('Cannot query field "no_such_field" on type "StoreConfig".');
+    expect(unknown.errors?.[0]?.message).toBe(
+      'Cannot query field "no_such_field" on type "StoreConfig".',
+    );
   });
 });

@@ -1,7 +1,13 @@
 // Strict Magento mode (MAGENTO_STRICT=true, docs/decisions/1320): the service serves Magento Open
 // Source 2.4.8's schema only, and a client that knows nothing else browses, fills a cart and checks
 // out with check / money order.
-import { buildClientSchema, getIntrospectionQuery, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magentoOpenSourceSchema } from '../src/graphql/strict-magento.js';
 import { startApp, type TestApp } from './support/app.js';
@@ -31,23 +37,34 @@ describe.each(testDbKinds())('strict Magento mode (%s)', (kind) => {
       if (type.name.startsWith('__')) continue;
       const ref = reference.getType(type.name);
       if (!ref) continue;
-      if ((isObjectType(type) || isInterfaceType(type)) && (isObjectType(ref) || isInterfaceType(ref))) {
+      if (
+        (isObjectType(type) || isInterfaceType(type)) &&
+        (isObjectType(ref) || isInterfaceType(ref))
+      ) {
         const refFields = ref.getFields();
         for (const [name, field] of Object.entries(type.getFields())) {
           checked++;
           if (!refFields[name]) {
-            expect(PRODUCT_TYPES.test(type.name) && attributeCodes.has(name), `${type.name}.${name} is not Magento's`).toBe(true);
+            expect(
+              PRODUCT_TYPES.test(type.name) && attributeCodes.has(name),
+              `${type.name}.${name} is not Magento's`,
+            ).toBe(true);
             continue;
           }
           const refArgs = new Set(refFields[name].args.map((a) => a.name));
-          for (const a of field.args) expect(refArgs.has(a.name), `${type.name}.${name}(${a.name})`).toBe(true);
+          for (const a of field.args)
+            expect(refArgs.has(a.name), `${type.name}.${name}(${a.name})`).toBe(true);
         }
       }
       if (isInputObjectType(type) && isInputObjectType(ref)) {
         const refFields = ref.getFields();
         for (const name of Object.keys(type.getFields())) {
           checked++;
-          if (!refFields[name]) expect(type.name === 'ProductAttributeFilterInput' && attributeCodes.has(name), `${type.name}.${name}`).toBe(true);
+          if (!refFields[name])
+            expect(
+              type.name === 'ProductAttributeFilterInput' && attributeCodes.has(name),
+              `${type.name}.${name}`,
+            ).toBe(true);
         }
       }
     }
@@ -63,12 +80,18 @@ describe.each(testDbKinds())('strict Magento mode (%s)', (kind) => {
       const r = await t.gql(query);
       expect(r.errors?.[0]?.message).toBe(`Cannot query field "${field}" on type "Query".`);
     }
-    const p = await t.gql('{ products(search: "chair", pageSize: 1) { items { sku review_summary { reviews_count } } } }');
-    expect(p.errors?.[0]?.message).toBe('Cannot query field "review_summary" on type "ProductInterface".');
+    const p = await t.gql(
+      '{ products(search: "chair", pageSize: 1) { items { sku review_summary { reviews_count } } } }',
+    );
+    expect(p.errors?.[0]?.message).toBe(
+      'Cannot query field "review_summary" on type "ProductInterface".',
+    );
   });
 
   it('browses: a category listing with layered navigation, a search and a product by URL key', async () => {
-    const cat = await t.gql('{ categoryList(filters: { url_path: { eq: "seating" } }) { uid name } }');
+    const cat = await t.gql(
+      '{ categoryList(filters: { url_path: { eq: "seating" } }) { uid name } }',
+    );
     expect(cat.errors).toBeUndefined();
     const uid = cat.data.categoryList[0]?.uid;
     expect(uid).toBeTruthy();
@@ -81,15 +104,23 @@ describe.each(testDbKinds())('strict Magento mode (%s)', (kind) => {
     expect(list.errors).toBeUndefined();
     expect(list.data.products.total_count).toBeGreaterThan(0);
     expect(list.data.products.aggregations.length).toBeGreaterThan(0);
-    const prices = list.data.products.items.map((i: { price_range: { minimum_price: { final_price: { value: number } } } }) => i.price_range.minimum_price.final_price.value);
+    const prices = list.data.products.items.map(
+      (i: { price_range: { minimum_price: { final_price: { value: number } } } }) =>
+        i.price_range.minimum_price.final_price.value,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-    const search = await t.gql('{ products(search: "chair", pageSize: 3) { total_count items { sku } } }');
+    const search = await t.gql(
+      '{ products(search: "chair", pageSize: 3) { total_count items { sku } } }',
+    );
     expect(search.errors).toBeUndefined();
     expect(search.data.products.total_count).toBeGreaterThan(0);
 
     const key = list.data.products.items[0].url_key;
-    const one = await t.gql('query ($k: String!) { products(filter: { url_key: { eq: $k } }) { items { sku name description { html } } } }', { k: key });
+    const one = await t.gql(
+      'query ($k: String!) { products(filter: { url_key: { eq: $k } }) { items { sku name description { html } } } }',
+      { k: key },
+    );
     expect(one.errors).toBeUndefined();
     expect(one.data.products.items).toHaveLength(1);
   });
@@ -112,7 +143,10 @@ describe.each(testDbKinds())('strict Magento mode (%s)', (kind) => {
     );
     expect(pay.errors).toBeUndefined();
     expect(pay.data.setPaymentMethodOnCart.cart.selected_payment_method.code).toBe('checkmo');
-    const order = await t.gql('mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { code message } orderV2 { number grand_total } } }', { c: cartId });
+    const order = await t.gql(
+      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { code message } orderV2 { number grand_total } } }',
+      { c: cartId },
+    );
     expect(order.errors).toBeUndefined();
     expect(order.data.placeOrder.errors).toEqual([]);
     expect(order.data.placeOrder.orderV2.number).toMatch(/\d+/);
@@ -122,7 +156,9 @@ describe.each(testDbKinds())('strict Magento mode (%s)', (kind) => {
     const off = await startApp(kind, { seed: false });
     try {
       const r = await off.gql('{ __type(name: "Query") { fields { name } } }');
-      expect(r.data.__type.fields.map((f: { name: string }) => f.name)).toContain('visitureProducts');
+      expect(r.data.__type.fields.map((f: { name: string }) => f.name)).toContain(
+        'visitureProducts',
+      );
     } finally {
       await off.close();
     }

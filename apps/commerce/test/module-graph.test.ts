@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const MODULES = join(SRC, 'modules');
 
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -83,7 +82,8 @@ function moduleEdges(): Edge[] {
       const to = ownerOf(target);
       if (to === null) {
         if (target !== SCHEMA) queue.push(...importsOf(target));
-      } else if (to !== from) edges.push({ from, to, file: relative(SRC, file), target: relative(SRC, target) });
+      } else if (to !== from)
+        edges.push({ from, to, file: relative(SRC, file), target: relative(SRC, target) });
     }
   }
   return edges;
@@ -101,7 +101,8 @@ function adjacency(edges: Edge[]): Map<string, Set<string>> {
 
 function mutualPairs(adj: Map<string, Set<string>>): string[] {
   const pairs = new Set<string>();
-  for (const [a, tos] of adj) for (const b of tos) if (adj.get(b)?.has(a)) pairs.add([a, b].sort().join('<->'));
+  for (const [a, tos] of adj)
+    for (const b of tos) if (adj.get(b)?.has(a)) pairs.add([a, b].sort().join('<->'));
   return [...pairs].sort();
 }
 
@@ -145,7 +146,11 @@ describe('module import graph', () => {
 
   it('finds the imports between modules, also those made through shared files', () => {
     // A scanner that found nothing would pass every rule below.
-    expect(edges.some((e) => e.from === 'cart' && e.to === 'catalog' && e.target.startsWith('modules/catalog/'))).toBe(true);
+    expect(
+      edges.some(
+        (e) => e.from === 'cart' && e.to === 'catalog' && e.target.startsWith('modules/catalog/'),
+      ),
+    ).toBe(true);
     // Through src/context.ts, which names the store module's config (pick another such import if
     // that one goes).
     expect(edges.some((e) => e.from === 'url' && e.to === 'store')).toBe(true);
@@ -155,9 +160,14 @@ describe('module import graph', () => {
     const pairs = mutualPairs(adj);
     const detail = (pair: string) => {
       const [a, b] = pair.split('<->');
-      return edges.filter((e) => (e.from === a && e.to === b) || (e.from === b && e.to === a)).map((e) => `${e.file} -> ${e.target}`);
+      return edges
+        .filter((e) => (e.from === a && e.to === b) || (e.from === b && e.to === a))
+        .map((e) => `${e.file} -> ${e.target}`);
     };
-    expect(pairs.map((p) => ({ pair: p, imports: detail(p) })), 'modules that import each other').toEqual([]);
+    expect(
+      pairs.map((p) => ({ pair: p, imports: detail(p) })),
+      'modules that import each other',
+    ).toEqual([]);
   });
 
   it('has no cycle between modules', () => {
@@ -169,7 +179,13 @@ describe('module import graph', () => {
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((f) => !/^(modules\/[^/]+|shared)\/tables\.ts$/.test(f))).toEqual([]);
     // A table file names column types and other tables only: no service code reaches through it.
-    const tableImports = imported.flatMap((f) => importsOf(join(SRC, f)).map((g) => relative(SRC, g).split(sep).join('/')));
-    expect(tableImports.filter((f) => !/^(modules\/[^/]+\/tables|shared\/tables|db\/column-types)\.ts$/.test(f))).toEqual([]);
+    const tableImports = imported.flatMap((f) =>
+      importsOf(join(SRC, f)).map((g) => relative(SRC, g).split(sep).join('/')),
+    );
+    expect(
+      tableImports.filter(
+        (f) => !/^(modules\/[^/]+\/tables|shared\/tables|db\/column-types)\.ts$/.test(f),
+      ),
+    ).toEqual([]);
   });
 });

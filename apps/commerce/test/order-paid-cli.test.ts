@@ -15,29 +15,92 @@ describe('order:paid command', () => {
   const dataDir = join(root, 'db');
   const outbox = join(root, 'outbox');
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir, OUTBOX_DIR: outbox }, encoding: 'utf8', timeout: 120_000 });
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir, OUTBOX_DIR: outbox },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
 
   beforeAll(async () => {
     // An unpaid check order that bought one gift card (issued inactive, as placeOrder does).
     const h = await openDb({ dataDir });
     await migrate(h.db);
-    const store = await h.db.selectFrom('store').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const cart = await h.db.insertInto('cart').values({ masked_id: 'paid-cli-cart', store_id: store.id, is_active: false }).returning('id').executeTakeFirstOrThrow();
+    const store = await h.db
+      .selectFrom('store')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const cart = await h.db
+      .insertInto('cart')
+      .values({ masked_id: 'paid-cli-cart', store_id: store.id, is_active: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const order = await h.db
       .insertInto('sales_order')
       .values({
-        number: '100000042', cart_id: cart.id, store_id: store.id, customer_id: null, email: 'buyer@example.com', status: 'pending', state: 'new',
-        currency: 'USD', subtotal: 5000, subtotal_incl_tax: 5000, discount_amount: 0, tax_amount: 0, shipping_amount: 0, gift_card_amount: 0, grand_total: 5000,
-        payment_data: JSON.stringify({}), gift_message: null, totals: JSON.stringify({}), payment_method_code: 'checkmo', payment_method_title: 'Check / Money order', token: 'paid-cli-token',
+        number: '100000042',
+        cart_id: cart.id,
+        store_id: store.id,
+        customer_id: null,
+        email: 'buyer@example.com',
+        status: 'pending',
+        state: 'new',
+        currency: 'USD',
+        subtotal: 5000,
+        subtotal_incl_tax: 5000,
+        discount_amount: 0,
+        tax_amount: 0,
+        shipping_amount: 0,
+        gift_card_amount: 0,
+        grand_total: 5000,
+        payment_data: JSON.stringify({}),
+        gift_message: null,
+        totals: JSON.stringify({}),
+        payment_method_code: 'checkmo',
+        payment_method_title: 'Check / Money order',
+        token: 'paid-cli-token',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const gc = { amount: 5000, sender_name: 'Ada', sender_email: 'ada@example.com', recipient_name: 'Grace', recipient_email: 'grace@example.com', message: null, codes: ['GC-ABCDEFGHJKLM'] };
+    const gc = {
+      amount: 5000,
+      sender_name: 'Ada',
+      sender_email: 'ada@example.com',
+      recipient_name: 'Grace',
+      recipient_email: 'grace@example.com',
+      message: null,
+      codes: ['GC-ABCDEFGHJKLM'],
+    };
     await h.db
       .insertInto('sales_order_item')
-      .values({ order_id: order.id, product_id: null, variant_id: null, sku: 'gift-card', name: 'Gift Card', product_type: 'giftcard', quantity: 1, price: 5000, row_total: 5000, discount_amount: 0, tax_amount: 0, options: JSON.stringify([]), gift_card: JSON.stringify(gc) })
+      .values({
+        order_id: order.id,
+        product_id: null,
+        variant_id: null,
+        sku: 'gift-card',
+        name: 'Gift Card',
+        product_type: 'giftcard',
+        quantity: 1,
+        price: 5000,
+        row_total: 5000,
+        discount_amount: 0,
+        tax_amount: 0,
+        options: JSON.stringify([]),
+        gift_card: JSON.stringify(gc),
+      })
       .execute();
-    await h.db.insertInto('gift_card_account').values({ code: 'GC-ABCDEFGHJKLM', balance: 5000, initial_balance: 5000, currency: 'USD', expires_at: null, is_active: false, order_id: order.id }).execute();
+    await h.db
+      .insertInto('gift_card_account')
+      .values({
+        code: 'GC-ABCDEFGHJKLM',
+        balance: 5000,
+        initial_balance: 5000,
+        currency: 'USD',
+        expires_at: null,
+        is_active: false,
+        order_id: order.id,
+      })
+      .execute();
     await h.close();
   }, 120_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -56,12 +119,27 @@ describe('order:paid command', () => {
 
     const h = await openDb({ dataDir });
     try {
-      expect(await h.db.selectFrom('gift_card_account').select(['is_active']).where('code', '=', 'GC-ABCDEFGHJKLM').executeTakeFirstOrThrow()).toEqual({ is_active: true });
-      const o = await h.db.selectFrom('sales_order').select(['status', 'paid_at']).where('number', '=', '100000042').executeTakeFirstOrThrow();
+      expect(
+        await h.db
+          .selectFrom('gift_card_account')
+          .select(['is_active'])
+          .where('code', '=', 'GC-ABCDEFGHJKLM')
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ is_active: true });
+      const o = await h.db
+        .selectFrom('sales_order')
+        .select(['status', 'paid_at'])
+        .where('number', '=', '100000042')
+        .executeTakeFirstOrThrow();
       expect(o.status).toBe('processing');
       expect(o.paid_at).not.toBeNull();
-      const mails = await h.db.selectFrom('email_outbox').select(['kind', 'to_address', 'sent_at']).execute();
-      expect(mails).toEqual([{ kind: 'gift_card', to_address: 'grace@example.com', sent_at: expect.any(Date) }]);
+      const mails = await h.db
+        .selectFrom('email_outbox')
+        .select(['kind', 'to_address', 'sent_at'])
+        .execute();
+      expect(mails).toEqual([
+        { kind: 'gift_card', to_address: 'grace@example.com', sent_at: expect.any(Date) },
+      ]);
     } finally {
       await h.close();
     }

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailer, REDACTED_BODY } from '../src/modules/notification/mailer.js';
 import { testDbKinds } from './support/db.js';
 import { startMovingApp, type MovingApp } from './support/moving-app.js';
-import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
+import {
+  addItem,
+  newCart,
+  pickSimpleProduct,
+  placeOrder,
+  readyForPayment,
+  setPayment,
+} from './support/checkout-flow.js';
 import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
 /** A transport that fails while `down` is true, and records what it sent. */
@@ -29,15 +36,46 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
   let t: MovingApp;
   beforeAll(async () => {
     // The app's own jobs are not used here: each test drives a Mailer of its own.
-    t = await startMovingApp(kind, { env: { OUTBOX_SWEEP_SECONDS: '3600', NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true', ...OFFLINE_FOR_EVERYONE } });
+    t = await startMovingApp(kind, {
+      env: {
+        OUTBOX_SWEEP_SECONDS: '3600',
+        NODE_ENV: 'production',
+        ALLOW_DEMO_IN_PRODUCTION: 'true',
+        ...OFFLINE_FOR_EVERYONE,
+      },
+    });
   });
   afterAll(async () => t?.close());
 
   const SECRET = 'https://shop.example.test/customer/account/createPassword?token=s3cret';
-  const enqueue = async (mailer: Mailer, to: string) => mailer.enqueue(t.handle.db, { kind: 'password_reset', to, subject: 'Reset', text: `Open ${SECRET}`, html: `<a href="${SECRET}">Reset</a>` });
-  const row = (id: number) => t.handle.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const mailerWith = (transport: Transporter, extra: Partial<ConstructorParameters<typeof Mailer>[0]> = {}) =>
-    new Mailer({ db: t.handle.db, from: 'shop@example.com', outboxDir: t.outboxDir, transport, clock: t.now, redactAfterSend: true, backoffMs: 30_000, ...extra });
+  const enqueue = async (mailer: Mailer, to: string) =>
+    mailer.enqueue(t.handle.db, {
+      kind: 'password_reset',
+      to,
+      subject: 'Reset',
+      text: `Open ${SECRET}`,
+      html: `<a href="${SECRET}">Reset</a>`,
+    });
+  const row = (id: number) =>
+    t.handle.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const mailerWith = (
+    transport: Transporter,
+    extra: Partial<ConstructorParameters<typeof Mailer>[0]> = {},
+  ) =>
+    new Mailer({
+      db: t.handle.db,
+      from: 'shop@example.com',
+      outboxDir: t.outboxDir,
+      transport,
+      clock: t.now,
+      redactAfterSend: true,
+      backoffMs: 30_000,
+      ...extra,
+    });
 
   it('retries with back-off until the transport recovers, then blanks the stored bodies', async () => {
     const { state, transport } = flakyTransport();
@@ -45,15 +83,25 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
     const ids = [await enqueue(mailer, 'a@example.com'), await enqueue(mailer, 'b@example.com')];
     for (const id of ids) mailer.deliverLater(id);
     await mailer.flush();
-    expect(await row(ids[0] as number)).toMatchObject({ sent_at: null, attempts: 1, error: 'connect ECONNREFUSED 127.0.0.1:2525', dead_at: null, claimed_until: null });
-    expect((await row(ids[0] as number)).next_attempt_at).toEqual(new Date(t.now().getTime() + 30_000));
+    expect(await row(ids[0] as number)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      error: 'connect ECONNREFUSED 127.0.0.1:2525',
+      dead_at: null,
+      claimed_until: null,
+    });
+    expect((await row(ids[0] as number)).next_attempt_at).toEqual(
+      new Date(t.now().getTime() + 30_000),
+    );
 
     // Not due yet: nothing is claimed.
     expect((await mailer.sweep()).claimed).toBe(0);
     t.advance(30_000);
     expect(await mailer.sweep()).toMatchObject({ claimed: 2, sent: 0, failed: 2 });
     // The second failure waits twice as long.
-    expect((await row(ids[0] as number)).next_attempt_at).toEqual(new Date(t.now().getTime() + 60_000));
+    expect((await row(ids[0] as number)).next_attempt_at).toEqual(
+      new Date(t.now().getTime() + 60_000),
+    );
     t.advance(59_000);
     expect((await mailer.sweep()).claimed).toBe(0);
 
@@ -62,9 +110,18 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
     expect(await mailer.sweep()).toMatchObject({ claimed: 2, sent: 2 });
     expect(state.sent.sort()).toEqual(ids.map(String).sort());
     const sent = await row(ids[0] as number);
-    expect(sent).toMatchObject({ attempts: 3, error: null, text_body: REDACTED_BODY, html_body: null });
+    expect(sent).toMatchObject({
+      attempts: 3,
+      error: null,
+      text_body: REDACTED_BODY,
+      html_body: null,
+    });
     expect(sent.sent_at).toEqual(t.now());
-    expect(JSON.stringify(await t.handle.db.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute())).not.toContain('s3cret');
+    expect(
+      JSON.stringify(
+        await t.handle.db.selectFrom('email_outbox').selectAll().where('id', 'in', ids).execute(),
+      ),
+    ).not.toContain('s3cret');
     // Sent rows are never sent again.
     t.advance(3_600_000);
     expect((await mailer.sweep()).claimed).toBe(0);
@@ -96,7 +153,11 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
     const mailer = mailerWith(transport, { leaseMs: 120_000 });
     const id = await enqueue(mailer, 'orphan@example.com');
     // A sender claimed it and was killed before recording anything.
-    await t.handle.db.updateTable('email_outbox').set({ attempts: 1, claimed_until: new Date(t.now().getTime() + 120_000) }).where('id', '=', id).execute();
+    await t.handle.db
+      .updateTable('email_outbox')
+      .set({ attempts: 1, claimed_until: new Date(t.now().getTime() + 120_000) })
+      .where('id', '=', id)
+      .execute();
     expect((await mailer.sweep()).claimed).toBe(0);
     t.advance(120_000);
     expect(await mailer.sweep()).toMatchObject({ claimed: 1, sent: 1 });
@@ -111,7 +172,16 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) ids.push(await enqueue(a, `many-${i}@example.com`));
     t.advance(1000);
-    const runs = await Promise.all([a.sweep(), b.sweep(), a.sweep(), b.sweep(), a.sweep(), b.sweep(), a.sweep(), b.sweep()]);
+    const runs = await Promise.all([
+      a.sweep(),
+      b.sweep(),
+      a.sweep(),
+      b.sweep(),
+      a.sweep(),
+      b.sweep(),
+      a.sweep(),
+      b.sweep(),
+    ]);
     // Whatever a pass left (a batch is 5 rows), a last pass takes.
     await a.sweep();
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBeLessThanOrEqual(20);
@@ -129,11 +199,19 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
     expect((await placeOrder(t, id)).data.placeOrder.errors).toEqual([]);
     // The server's own mailer (stream transport without files here): delivered after commit.
     for (let i = 0; i < 100; i++) {
-      const r = await t.handle.db.selectFrom('email_outbox').select('sent_at').where('to_address', '=', 'prod-mail@example.com').executeTakeFirst();
+      const r = await t.handle.db
+        .selectFrom('email_outbox')
+        .select('sent_at')
+        .where('to_address', '=', 'prod-mail@example.com')
+        .executeTakeFirst();
       if (r?.sent_at) break;
       await new Promise((res) => setTimeout(res, 20));
     }
-    const mail = await t.handle.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'prod-mail@example.com').executeTakeFirstOrThrow();
+    const mail = await t.handle.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'prod-mail@example.com')
+      .executeTakeFirstOrThrow();
     expect(mail.sent_at).toEqual(t.now());
     expect(mail).toMatchObject({ text_body: REDACTED_BODY, html_body: null });
     expect(readdirSync(t.outboxDir)).toEqual([]);

@@ -10,7 +10,13 @@ import { createServer } from '../src/server.js';
 import { createTestDb, testDbKinds } from './support/db.js';
 import { NOW } from './support/app.js';
 
-const PANS = ['4242424242424242', '5555555555554444', '378282246310005', '4000000000000002', '4242424242424241'];
+const PANS = [
+  '4242424242424242',
+  '5555555555554444',
+  '378282246310005',
+  '4000000000000002',
+  '4242424242424241',
+];
 
 describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
   let handle: DbHandle;
@@ -37,22 +43,42 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
   });
 
   const tokenize = (body: unknown, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url: '/payments/sandbox/tokens', headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/tokens',
+      headers: { 'content-type': contentType },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('returns a one-time token with brand, last four and expiry', async () => {
-    const res = await tokenize({ number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvv: '123' });
+    const res = await tokenize({
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvv: '123',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body).toMatchObject({ brand: 'VI', last4: '4242', exp_month: 12, exp_year: 2030 });
     expect(body.token).toMatch(/^tok_sbx_[A-Za-z0-9_-]{32}$/);
     expect(new Date(body.expires_at).getTime() - NOW.getTime()).toBe(15 * 60 * 1000);
-    const amex = await tokenize({ number: '3782 822463 10005', exp_month: '01', exp_year: '31', cvv: '1234' });
+    const amex = await tokenize({
+      number: '3782 822463 10005',
+      exp_month: '01',
+      exp_year: '31',
+      cvv: '1234',
+    });
     expect(amex.json()).toMatchObject({ brand: 'AE', last4: '0005', exp_year: 2031 });
   });
 
   it('rejects invalid cards with the specification messages, field by field', async () => {
-    const res = await tokenize({ number: '4242424242424241', exp_month: 13, exp_year: 2020, cvv: '1' });
+    const res = await tokenize({
+      number: '4242424242424241',
+      exp_month: 13,
+      exp_year: 2020,
+      cvv: '1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       { field: 'number', message: 'Please enter a valid card number.' },
@@ -67,14 +93,28 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
   });
 
   it('tokens are single use and expire after 15 minutes', async () => {
-    const { token } = (await tokenize({ number: '5555555555554444', exp_month: 1, exp_year: 2030, cvv: '123' })).json();
+    const { token } = (
+      await tokenize({ number: '5555555555554444', exp_month: 1, exp_year: 2030, cvv: '123' })
+    ).json();
     const gw = new SandboxGateway({ fingerprintKey: 'k'.repeat(32) });
     const call = { db: handle.db, now: NOW };
-    expect(await gw.describeToken({ db: handle.db, now: new Date(NOW.getTime() + 16 * 60_000) }, token)).toBeNull();
+    expect(
+      await gw.describeToken({ db: handle.db, now: new Date(NOW.getTime() + 16 * 60_000) }, token),
+    ).toBeNull();
     expect(await gw.describeToken(call, token)).toMatchObject({ brand: 'MC', last4: '4444' });
-    const first = await gw.authorize(call, { token, amountCents: 1000, currency: 'USD', reference: 'r' });
+    const first = await gw.authorize(call, {
+      token,
+      amountCents: 1000,
+      currency: 'USD',
+      reference: 'r',
+    });
     expect(first.status).toBe('approved');
-    const again = await gw.authorize(call, { token, amountCents: 1000, currency: 'USD', reference: 'r' });
+    const again = await gw.authorize(call, {
+      token,
+      amountCents: 1000,
+      currency: 'USD',
+      reference: 'r',
+    });
     expect(again).toMatchObject({ status: 'declined', code: 'invalid_token' });
     expect(await gw.describeToken(call, token)).toBeNull();
   });
@@ -85,7 +125,12 @@ describe.each(testDbKinds())('payment tokenisation endpoint (%s)', (kind) => {
     const outcome = async (number: string) => {
       const t = await gw.tokenize(call, { number, exp_month: 12, exp_year: 2030, cvv: '123' });
       if (!t.ok) throw new Error('tokenize failed');
-      const r = await gw.authorize(call, { token: t.value.token, amountCents: 1000, currency: 'USD', reference: 'r' });
+      const r = await gw.authorize(call, {
+        token: t.value.token,
+        amountCents: 1000,
+        currency: 'USD',
+        reference: 'r',
+      });
       return r.status === 'approved' ? 'approved' : r.code;
     };
     expect(await outcome('4242424242424242')).toBe('approved');

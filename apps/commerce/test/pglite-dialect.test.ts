@@ -25,7 +25,7 @@ describe('PGlite dialect', () => {
         n: 7,
         big: 9007199254740991n,
         price: 12.5,
-        note: "it's \\ \"quoted\" ☃",
+        note: 'it\'s \\ "quoted" ☃',
         at,
         doc: JSON.stringify({ a: [1, 2], b: null }),
         tags: ['one', 'two, three', 'fo"ur'],
@@ -39,21 +39,32 @@ describe('PGlite dialect', () => {
       n: 7,
       big: 9007199254740991,
       price: 12.5,
-      note: "it's \\ \"quoted\" ☃",
+      note: 'it\'s \\ "quoted" ☃',
       at,
       doc: { a: [1, 2], b: null },
       tags: ['one', 'two, three', 'fo"ur'],
       raw: new Uint8Array([0, 1, 254, 255]),
       flag: true,
     });
-    const nulls = await db.insertInto('probe').values({ n: null, note: null }).returning(['n', 'note', 'tags']).executeTakeFirstOrThrow();
+    const nulls = await db
+      .insertInto('probe')
+      .values({ n: null, note: null })
+      .returning(['n', 'note', 'tags'])
+      .executeTakeFirstOrThrow();
     expect(nulls).toEqual({ n: null, note: null, tags: null });
   });
 
   it('reports the rows an update or delete changed', async () => {
     const db = handle.db as never as Loose;
-    await db.insertInto('probe').values([{ n: 100 }, { n: 101 }, { n: 102 }]).execute();
-    const updated = await db.updateTable('probe').set({ note: 'seen' }).where('n', '>=', 100).executeTakeFirst();
+    await db
+      .insertInto('probe')
+      .values([{ n: 100 }, { n: 101 }, { n: 102 }])
+      .execute();
+    const updated = await db
+      .updateTable('probe')
+      .set({ note: 'seen' })
+      .where('n', '>=', 100)
+      .executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(3n);
     const deleted = await db.deleteFrom('probe').where('n', '=', 101).executeTakeFirst();
     expect(deleted.numDeletedRows).toBe(1n);
@@ -64,7 +75,9 @@ describe('PGlite dialect', () => {
   it('throws the database error with its SQLSTATE and stays usable, inside and outside a transaction', async () => {
     const err = await sql`select 1 / ${0}::int`.execute(handle.db).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: '22012' });
-    expect((await sql<{ v: number }>`select ${41}::int + 1 as v`.execute(handle.db)).rows).toEqual([{ v: 42 }]);
+    expect((await sql<{ v: number }>`select ${41}::int + 1 as v`.execute(handle.db)).rows).toEqual([
+      { v: 42 },
+    ]);
 
     const inTx = await handle.db
       .transaction()
@@ -74,7 +87,9 @@ describe('PGlite dialect', () => {
       })
       .catch((e: unknown) => e);
     expect(inTx).toMatchObject({ code: '23505' });
-    const kept = await sql<{ c: number }>`select count(*)::int as c from probe where n = ${500}`.execute(handle.db);
+    const kept = await sql<{
+      c: number;
+    }>`select count(*)::int as c from probe where n = ${500}`.execute(handle.db);
     expect(kept.rows).toEqual([{ c: 0 }]);
   });
 
@@ -83,7 +98,9 @@ describe('PGlite dialect', () => {
     await Promise.all(
       [1, 2, 3, 4, 5].map((i) =>
         handle.db.transaction().execute(async (trx) => {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as n from probe`.execute(trx);
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from probe`.execute(
+            trx,
+          );
           await sql`insert into probe (n) values (${1000 + i})`.execute(trx);
           order.push(rows[0]?.n ?? -1);
         }),
@@ -97,7 +114,8 @@ describe('PGlite dialect', () => {
   it('keeps statements prepared: a schema change, a syntax error and many distinct statements are all answered', async () => {
     await sql`create table kept (id int primary key, a text)`.execute(handle.db);
     await sql`insert into kept values (${1}, ${'one'})`.execute(handle.db);
-    const read = () => sql<Record<string, unknown>>`select * from kept where id = ${1}`.execute(handle.db);
+    const read = () =>
+      sql<Record<string, unknown>>`select * from kept where id = ${1}`.execute(handle.db);
     expect((await read()).rows).toEqual([{ id: 1, a: 'one' }]);
     expect((await read()).rows).toEqual([{ id: 1, a: 'one' }]);
     // The kept statement's result columns change under it: answered afresh, then kept again.
@@ -107,15 +125,23 @@ describe('PGlite dialect', () => {
 
     const bad = await sql`selec ${1}`.execute(handle.db).catch((e: unknown) => e);
     expect(bad).toMatchObject({ code: '42601' });
-    expect((await sql<{ v: number }>`select ${2}::int as v`.execute(handle.db)).rows).toEqual([{ v: 2 }]);
+    expect((await sql<{ v: number }>`select ${2}::int as v`.execute(handle.db)).rows).toEqual([
+      { v: 2 },
+    ]);
 
     // More distinct statements than are kept: the oldest are let go and still answer when they return.
     for (let i = 0; i < 300; i++) {
-      const { rows } = await sql<{ v: number }>`select ${i}::int + ${sql.raw(String(i))} as v`.execute(handle.db);
+      const { rows } = await sql<{
+        v: number;
+      }>`select ${i}::int + ${sql.raw(String(i))} as v`.execute(handle.db);
       expect(rows).toEqual([{ v: 2 * i }]);
     }
-    expect((await sql<{ v: number }>`select ${5}::int + 5 as v`.execute(handle.db)).rows).toEqual([{ v: 10 }]);
-    const kept = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(handle.db);
+    expect((await sql<{ v: number }>`select ${5}::int + 5 as v`.execute(handle.db)).rows).toEqual([
+      { v: 10 },
+    ]);
+    const kept = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_prepared_statements`.execute(handle.db);
     expect(kept.rows[0]?.n).toBeLessThanOrEqual(256);
   });
 

@@ -3,7 +3,14 @@
 // most EXECUTION_LIMITS.maxNodes list entries, and no field starts past the request's deadline,
 // without leaving a transaction open. Every storefront and Venia operation still passes.
 import { readdirSync, readFileSync } from 'node:fs';
-import { buildSchema, Kind, parse, validate, type DefinitionNode, type DocumentNode } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  parse,
+  validate,
+  type DefinitionNode,
+  type DocumentNode,
+} from 'graphql';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +36,11 @@ const FANNING: Record<string, string> = {
   'the same with an alias on every level': `{ products(search: "chair", pageSize: 1) { items { ${nest(15, (l) => `r${l}: related_products`)} } } }`,
   'the same through a chain of fragments': [
     '{ products(search: "chair", pageSize: 1) { items { ...L15 } } }',
-    ...Array.from({ length: 15 }, (_, i) => `fragment L${i + 1} on ProductInterface { sku related_products { ${i === 0 ? 'sku' : `...L${i}`} } }`),
+    ...Array.from(
+      { length: 15 },
+      (_, i) =>
+        `fragment L${i + 1} on ProductInterface { sku related_products { ${i === 0 ? 'sku' : `...L${i}`} } }`,
+    ),
   ].join('\n'),
   'upsell, cross-sell and related products in turn': `{ products(search: "chair", pageSize: 1) { items { ${nest(15, (l) => LINKS[l % 3] as string)} } } }`,
   'links through configurable variants': `{ products(pageSize: 1) { items { sku ... on ConfigurableProduct { variants { product { ${nest(5, () => 'crosssell_products')} } } } } } }`,
@@ -53,15 +64,19 @@ const STOREFRONT_PAGE_SIZES: Record<string, Record<string, number>> = {
 /** Every storefront operation (apps/storefront/lib/commerce/<domain>/operations/*.graphql), with every fragment. */
 function storefrontDocuments(): [string, DocumentNode][] {
   const root = new URL('../../storefront/lib/commerce/', import.meta.url);
-  const definitions: DefinitionNode[] = ['catalog', 'cart', 'checkout', 'customer'].flatMap((domain) => {
-    const dir = new URL(`${domain}/operations/`, root);
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.graphql'))
-      .flatMap((f) => parse(readFileSync(new URL(f, dir), 'utf8')).definitions);
-  });
+  const definitions: DefinitionNode[] = ['catalog', 'cart', 'checkout', 'customer'].flatMap(
+    (domain) => {
+      const dir = new URL(`${domain}/operations/`, root);
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.graphql'))
+        .flatMap((f) => parse(readFileSync(new URL(f, dir), 'utf8')).definitions);
+    },
+  );
   const fragments = definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
   return definitions.flatMap((d): [string, DocumentNode][] =>
-    d.kind === Kind.OPERATION_DEFINITION && d.name ? [[d.name.value, { kind: Kind.DOCUMENT, definitions: [d, ...fragments] }]] : [],
+    d.kind === Kind.OPERATION_DEFINITION && d.name
+      ? [[d.name.value, { kind: Kind.DOCUMENT, definitions: [d, ...fragments] }]]
+      : [],
   );
 }
 
@@ -72,7 +87,11 @@ describe('the weighted cost of legitimate documents', () => {
     const docs = storefrontDocuments();
     expect(docs.length).toBeGreaterThan(60);
     const refused = docs.flatMap(([name, doc]) => {
-      const errors = guardRequest(schema, doc, { withPhysicalProduct: true, withCategories: true, ...STOREFRONT_PAGE_SIZES[name] });
+      const errors = guardRequest(schema, doc, {
+        withPhysicalProduct: true,
+        withCategories: true,
+        ...STOREFRONT_PAGE_SIZES[name],
+      });
       return errors.map((e) => `${name}: ${e.message}`);
     });
     expect(refused).toEqual([]);
@@ -86,7 +105,8 @@ describe('the weighted cost of legitimate documents', () => {
       const variables: Record<string, unknown> = {};
       for (const d of op.document.definitions) {
         if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-        for (const v of d.variableDefinitions ?? []) if (/page_?size/i.test(v.variable.name.value)) variables[v.variable.name.value] = 20;
+        for (const v of d.variableDefinitions ?? [])
+          if (/page_?size/i.test(v.variable.name.value)) variables[v.variable.name.value] = 20;
       }
       return guardRequest(schema, op.document, variables).map((e) => `${op.key}: ${e.message}`);
     });
@@ -94,7 +114,11 @@ describe('the weighted cost of legitimate documents', () => {
   }, 300_000);
 
   it('prices nested product links by their fan-out', () => {
-    const cost = (depth: number) => operationCosts(schema, parse(`{ products(pageSize: 1) { items { ${nest(depth, () => 'related_products')} } } }`)).get('');
+    const cost = (depth: number) =>
+      operationCosts(
+        schema,
+        parse(`{ products(pageSize: 1) { items { ${nest(depth, () => 'related_products')} } } }`),
+      ).get('');
     expect(cost(1)).toBeLessThan(100);
     expect(cost(3)).toBeLessThan(INPUT_LIMITS.maxCost);
     expect(cost(4)).toBeGreaterThan(INPUT_LIMITS.maxCost);
@@ -115,8 +139,18 @@ describe.each(testDbKinds())('queries that fan out (%s)', (kind) => {
 
   const post = async (query: string) => {
     counted.reset();
-    const res = await counted.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query }) });
-    return { status: res.statusCode, bytes: res.body.length, json: JSON.parse(res.body), statements: counted.statements };
+    const res = await counted.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    });
+    return {
+      status: res.statusCode,
+      bytes: res.body.length,
+      json: JSON.parse(res.body),
+      statements: counted.statements,
+    };
   };
 
   for (const [name, query] of Object.entries(FANNING)) {
@@ -132,7 +166,9 @@ describe.each(testDbKinds())('queries that fan out (%s)', (kind) => {
   }
 
   it('answers the first levels of links, as a product page asks for them', async () => {
-    const r = await post(`{ products(search: "chair", pageSize: 1) { items { ${nest(2, () => 'related_products')} } } }`);
+    const r = await post(
+      `{ products(search: "chair", pageSize: 1) { items { ${nest(2, () => 'related_products')} } } }`,
+    );
     expect(r.json.errors).toBeUndefined();
     expect(r.json.data.products.items[0].related_products.length).toBeGreaterThan(0);
   });
@@ -140,12 +176,16 @@ describe.each(testDbKinds())('queries that fan out (%s)', (kind) => {
   it('stops a response at the node cap with one error, building nothing more', async () => {
     // Within the cost limit (and the alias and listing limits), past the cap once run: five full
     // listings with their images, addresses and categories, and 25 country lists with regions.
-    const listing = 'products(filter: {}, pageSize: 300) { items { sku media_gallery { url } url_rewrites { url } categories { uid } } }';
+    const listing =
+      'products(filter: {}, pageSize: 300) { items { sku media_gallery { url } url_rewrites { url } categories { uid } } }';
     const countries = 'countries { id available_regions { id } }';
     const query = `{ ${[0, 1, 2, 3, 4].map((i) => `p${i}: ${listing}`).join(' ')} ${Array.from({ length: 25 }, (_, i) => `c${i}: ${countries}`).join(' ')} }`;
     const r = await post(query);
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ data: null, errors: [{ message: BOUNDS_MSG.nodes, extensions: { category: 'graphql-input' } }] });
+    expect(r.json).toEqual({
+      data: null,
+      errors: [{ message: BOUNDS_MSG.nodes, extensions: { category: 'graphql-input' } }],
+    });
     // The answer is the error alone, not the ~13,000 entries asked for.
     expect(r.bytes).toBeLessThan(500);
     // Each part alone is answered in full.
@@ -157,7 +197,9 @@ describe.each(testDbKinds())('queries that fan out (%s)', (kind) => {
 
   it('keeps answering ordinary queries afterwards', async () => {
     for (const query of Object.values(FANNING)) await post(query);
-    const r = await post('{ products(search: "chair", pageSize: 2) { items { sku name related_products { sku } } } }');
+    const r = await post(
+      '{ products(search: "chair", pageSize: 2) { items { sku name related_products { sku } } } }',
+    );
     expect(r.status).toBe(200);
     expect(r.json.errors).toBeUndefined();
     expect(r.json.data.products.items).toHaveLength(2);
@@ -175,13 +217,26 @@ describe.each(testDbKinds())('the execution deadline (%s)', (kind) => {
     const slow: KyselyPlugin = {
       transformQuery: (args) => {
         const kind = args.node.kind;
-        if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode' || JSON.stringify(args.node).includes('"product_link"')) at += 2_000;
+        if (
+          kind === 'InsertQueryNode' ||
+          kind === 'UpdateQueryNode' ||
+          kind === 'DeleteQueryNode' ||
+          JSON.stringify(args.node).includes('"product_link"')
+        )
+          at += 2_000;
         return args.node;
       },
       transformResult: async (args) => args.result,
     };
-    const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', GRAPHQL_DEADLINE_MS: '1500' });
-    app = await createServer({ db: t.handle.db.withPlugin(slow), config, clock: { now: () => new Date(at) } });
+    const config = loadConfig({
+      PUBLIC_BASE_URL: 'http://localhost:4000/',
+      GRAPHQL_DEADLINE_MS: '1500',
+    });
+    app = await createServer({
+      db: t.handle.db.withPlugin(slow),
+      config,
+      clock: { now: () => new Date(at) },
+    });
     await app.jobs.stop();
   });
   afterAll(async () => {
@@ -190,31 +245,53 @@ describe.each(testDbKinds())('the execution deadline (%s)', (kind) => {
   });
 
   const post = async (query: string, variables?: Record<string, unknown>) => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query, variables }),
+    });
     return { status: res.statusCode, json: JSON.parse(res.body) };
   };
-  const deadlineError = { message: BOUNDS_MSG.deadline(1500), extensions: { category: 'graphql-input' } };
+  const deadlineError = {
+    message: BOUNDS_MSG.deadline(1500),
+    extensions: { category: 'graphql-input' },
+  };
   const PRODUCT = '{ products(filter: { sku: { eq: "CH-LC-1001" } }) { items { sku name } } }';
 
   it('stops a query whose next fields would start past the deadline, with one error', async () => {
-    const r = await post(`{ products(filter: { sku: { eq: "CH-LC-1001" } }, pageSize: 1) { items { ${nest(3, () => 'related_products')} } } }`);
+    const r = await post(
+      `{ products(filter: { sku: { eq: "CH-LC-1001" } }, pageSize: 1) { items { ${nest(3, () => 'related_products')} } } }`,
+    );
     expect(r.json).toEqual({ data: null, errors: [deadlineError] });
     // A query that stays within it is answered.
     const quick = await post(PRODUCT);
-    expect(quick.json).toEqual({ data: { products: { items: [{ sku: 'CH-LC-1001', name: expect.any(String) }] } } });
+    expect(quick.json).toEqual({
+      data: { products: { items: [{ sku: 'CH-LC-1001', name: expect.any(String) }] } },
+    });
   });
 
   it('lets a started mutation commit and starts no later root field; the database stays free', async () => {
     const cartId = (await post('mutation { createEmptyCart }')).json.data.createEmptyCart as string;
     const add = 'cart { items { quantity } } user_errors { message }';
     const item = `[{ sku: "${(await simpleProduct(t)).sku}", quantity: 1 }]`;
-    const r = await post(`mutation($c: String!) { a: addProductsToCart(cartId: $c, cartItems: ${item}) { ${add} } b: addProductsToCart(cartId: $c, cartItems: ${item}) { ${add} } }`, { c: cartId });
+    const r = await post(
+      `mutation($c: String!) { a: addProductsToCart(cartId: $c, cartItems: ${item}) { ${add} } b: addProductsToCart(cartId: $c, cartItems: ${item}) { ${add} } }`,
+      { c: cartId },
+    );
     expect(r.json).toEqual({ data: null, errors: [deadlineError] });
     // The first ran to its commit (its unit of work is never cut short); the second never started.
     // Nothing holds a transaction open: on PGlite, one connection, these reads would wait for it.
-    const lines = await t.handle.db.selectFrom('cart_item').innerJoin('cart', 'cart.id', 'cart_item.cart_id').select('cart_item.quantity').where('cart.masked_id', '=', cartId).execute();
+    const lines = await t.handle.db
+      .selectFrom('cart_item')
+      .innerJoin('cart', 'cart.id', 'cart_item.cart_id')
+      .select('cart_item.quantity')
+      .where('cart.masked_id', '=', cartId)
+      .execute();
     expect(lines.map((l) => Number(l.quantity))).toEqual([1]);
-    const cart = await post('query($c: String!) { cart(cart_id: $c) { items { quantity } } }', { c: cartId });
+    const cart = await post('query($c: String!) { cart(cart_id: $c) { items { quantity } } }', {
+      c: cartId,
+    });
     expect(cart.json).toEqual({ data: { cart: { items: [{ quantity: 1 }] } } });
     expect((await post(PRODUCT)).json.errors).toBeUndefined();
   });

@@ -19,7 +19,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PER_CART = rateRules({ orderLimitPerAddress: 30, orderLimitPerEmail: 20 }).couponCart.limit;
 const GUESSES = 40;
 
-if (!TEST_DATABASE_URL) console.warn('rate limits across processes: skipped, TEST_DATABASE_URL is not set (CI sets it).');
+if (!TEST_DATABASE_URL)
+  console.warn('rate limits across processes: skipped, TEST_DATABASE_URL is not set (CI sets it).');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,7 +33,15 @@ async function startApi(dbUrl: string, env: Record<string, string>): Promise<Api
   const port = await freePort();
   let stderr = '';
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
@@ -40,7 +49,8 @@ async function startApi(dbUrl: string, env: Record<string, string>): Promise<Api
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`${base}/health/ready`)).status === 200) return { url: `${base}/graphql`, child };
+      if ((await fetch(`${base}/health/ready`)).status === 200)
+        return { url: `${base}/graphql`, child };
     } catch {
       // not listening yet
     }
@@ -57,77 +67,118 @@ async function stopApi(api: ApiProcess | undefined): Promise<void> {
   await exited;
 }
 
-type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { category?: string } }[] };
+type Answer = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { category?: string } }[];
+};
 
-async function gql(url: string, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+async function gql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Answer> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   expect(res.status).toBeLessThan(500);
   return (await res.json()) as Answer;
 }
 
-const COUPON = 'mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }';
+const COUPON =
+  'mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }';
 
-describe.skipIf(!TEST_DATABASE_URL)('limits shared by two API processes on one PostgreSQL database', () => {
-  let handle: DbHandle;
-  let dbUrl: string;
-  let sku: string;
-  const running: ApiProcess[] = [];
+describe.skipIf(!TEST_DATABASE_URL)(
+  'limits shared by two API processes on one PostgreSQL database',
+  () => {
+    let handle: DbHandle;
+    let dbUrl: string;
+    let sku: string;
+    const running: ApiProcess[] = [];
 
-  beforeAll(async () => {
-    handle = await createTestDb('postgres', { seeded: true });
-    const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db)).rows[0]?.db;
-    const url = new URL(TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    const product = await handle.db
-      .selectFrom('product')
-      .select('sku')
-      .where('type_id', '=', 'simple')
-      .where('status', '=', 1)
-      .where('visibility', 'in', [2, 3, 4])
-      .where('qty', '>=', 10)
-      .where('is_in_stock', '=', true)
-      .where('min_sale_qty', '<=', 1)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('custom_option as o').select('o.id').whereRef('o.product_id', '=', 'product.id').where('o.is_required', '=', true))))
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    sku = product.sku;
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(running.map(stopApi));
-    await handle?.close();
-  });
-
-  for (const store of ['database', 'Redis'] as const) {
-    it(`(${store}) ${GUESSES} coupon guesses on one cart over both processes at once: exactly ${PER_CART} are tried`, async () => {
-      const env: Record<string, string> = store === 'Redis' ? { REDIS_URL, REDIS_KEY_PREFIX: `charter-test:${randomBytes(6).toString('hex')}:` } : {};
-      const pair = await Promise.all([startApi(dbUrl, env), startApi(dbUrl, env)]);
-      running.push(...pair);
-      const [a, b] = pair as [ApiProcess, ApiProcess];
-      expect(a.child.pid).not.toBe(b.child.pid);
-
-      const created = await gql(a.url, 'mutation { createEmptyCart }');
-      const cart = created.data?.createEmptyCart as string;
-      const added = await gql(b.url, 'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }', {
-        c: cart,
-        i: [{ sku, quantity: 1 }],
-      });
-      expect(added.errors).toBeUndefined();
-
-      const answers = await Promise.all(Array.from({ length: GUESSES }, (_, i) => gql((i % 2 === 0 ? a : b).url, COUPON, { c: cart, k: `GUESS-${i}` })));
-      const limited = answers.filter((r) => r.errors?.[0]?.message === GUESS_MSG.coupon);
-      const tried = answers.filter((r) => r.errors?.[0]?.message !== GUESS_MSG.coupon);
-      expect(limited).toHaveLength(GUESSES - PER_CART);
-      // The guesses that were tried were judged as codes (unknown coupon), not refused by a limit.
-      expect(tried).toHaveLength(PER_CART);
-      for (const r of tried) expect(r.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
-      for (const r of limited) expect(r.errors?.[0]?.extensions?.category).toBe('graphql-input');
-      // Both processes refused some: the count really was shared.
-      const limitedBy = (api: ApiProcess) => answers.filter((r, i) => (i % 2 === 0 ? a : b) === api && r.errors?.[0]?.message === GUESS_MSG.coupon).length;
-      expect(limitedBy(a)).toBeGreaterThan(0);
-      expect(limitedBy(b)).toBeGreaterThan(0);
-      await Promise.all(pair.map(stopApi));
+    beforeAll(async () => {
+      handle = await createTestDb('postgres', { seeded: true });
+      const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db))
+        .rows[0]?.db;
+      const url = new URL(TEST_DATABASE_URL as string);
+      url.pathname = `/${name}`;
+      dbUrl = url.toString();
+      const product = await handle.db
+        .selectFrom('product')
+        .select('sku')
+        .where('type_id', '=', 'simple')
+        .where('status', '=', 1)
+        .where('visibility', 'in', [2, 3, 4])
+        .where('qty', '>=', 10)
+        .where('is_in_stock', '=', true)
+        .where('min_sale_qty', '<=', 1)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('custom_option as o')
+                .select('o.id')
+                .whereRef('o.product_id', '=', 'product.id')
+                .where('o.is_required', '=', true),
+            ),
+          ),
+        )
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      sku = product.sku;
     }, 120_000);
-  }
-});
+
+    afterAll(async () => {
+      await Promise.all(running.map(stopApi));
+      await handle?.close();
+    });
+
+    for (const store of ['database', 'Redis'] as const) {
+      it(`(${store}) ${GUESSES} coupon guesses on one cart over both processes at once: exactly ${PER_CART} are tried`, async () => {
+        const env: Record<string, string> =
+          store === 'Redis'
+            ? { REDIS_URL, REDIS_KEY_PREFIX: `charter-test:${randomBytes(6).toString('hex')}:` }
+            : {};
+        const pair = await Promise.all([startApi(dbUrl, env), startApi(dbUrl, env)]);
+        running.push(...pair);
+        const [a, b] = pair as [ApiProcess, ApiProcess];
+        expect(a.child.pid).not.toBe(b.child.pid);
+
+        const created = await gql(a.url, 'mutation { createEmptyCart }');
+        const cart = created.data?.createEmptyCart as string;
+        const added = await gql(
+          b.url,
+          'mutation($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }',
+          {
+            c: cart,
+            i: [{ sku, quantity: 1 }],
+          },
+        );
+        expect(added.errors).toBeUndefined();
+
+        const answers = await Promise.all(
+          Array.from({ length: GUESSES }, (_, i) =>
+            gql((i % 2 === 0 ? a : b).url, COUPON, { c: cart, k: `GUESS-${i}` }),
+          ),
+        );
+        const limited = answers.filter((r) => r.errors?.[0]?.message === GUESS_MSG.coupon);
+        const tried = answers.filter((r) => r.errors?.[0]?.message !== GUESS_MSG.coupon);
+        expect(limited).toHaveLength(GUESSES - PER_CART);
+        // The guesses that were tried were judged as codes (unknown coupon), not refused by a limit.
+        expect(tried).toHaveLength(PER_CART);
+        for (const r of tried)
+          expect(r.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+        for (const r of limited) expect(r.errors?.[0]?.extensions?.category).toBe('graphql-input');
+        // Both processes refused some: the count really was shared.
+        const limitedBy = (api: ApiProcess) =>
+          answers.filter(
+            (r, i) => (i % 2 === 0 ? a : b) === api && r.errors?.[0]?.message === GUESS_MSG.coupon,
+          ).length;
+        expect(limitedBy(a)).toBeGreaterThan(0);
+        expect(limitedBy(b)).toBeGreaterThan(0);
+        await Promise.all(pair.map(stopApi));
+      }, 120_000);
+    }
+  },
+);

@@ -19,7 +19,14 @@ import { MemoryRateStore } from '../src/shared/rate-limit-memory.js';
 import { RedisRateStore } from '../src/shared/rate-limit-redis.js';
 import { rateRules } from '../src/shared/rate-rules.js';
 import { NOW, startApp, type TestApp } from './support/app.js';
-import { addItem, newCart, pickSimpleProduct, placeOrder, readyForPayment, setPayment } from './support/checkout-flow.js';
+import {
+  addItem,
+  newCart,
+  pickSimpleProduct,
+  placeOrder,
+  readyForPayment,
+  setPayment,
+} from './support/checkout-flow.js';
 import { createTestDb, testDbKinds } from './support/db.js';
 import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
 
@@ -40,7 +47,11 @@ function storeContract(name: string, open: () => Promise<RateStore>) {
 
     it('allows the limit, blocks for blockMs from the hit that reached it, then starts a new window', async () => {
       const s = 'subject-a';
-      expect((await Promise.all([0, 1, 2].map(() => limiter.take(rule, s, at(0))))).map((v) => v.allowed)).toEqual([true, true, true]);
+      expect(
+        (await Promise.all([0, 1, 2].map(() => limiter.take(rule, s, at(0))))).map(
+          (v) => v.allowed,
+        ),
+      ).toEqual([true, true, true]);
       const refused = await limiter.take(rule, s, at(1000));
       expect(refused).toMatchObject({ allowed: false, retryAfterMs: 119_000 });
       expect(await limiter.exhausted(rule, s, at(1000))).toBe(true);
@@ -49,7 +60,9 @@ function storeContract(name: string, open: () => Promise<RateStore>) {
     });
 
     it('counts exactly under concurrency: 3 of 25 simultaneous hits pass', async () => {
-      const verdicts = await Promise.all(Array.from({ length: 25 }, () => limiter.take(rule, 'subject-b', at(0))));
+      const verdicts = await Promise.all(
+        Array.from({ length: 25 }, () => limiter.take(rule, 'subject-b', at(0))),
+      );
       expect(verdicts.filter((v) => v.allowed)).toHaveLength(3);
     });
 
@@ -83,16 +96,22 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     t = await startApp(kind, { env: { ORDER_LIMIT_PER_EMAIL: '2', ...OFFLINE_FOR_EVERYONE } });
     // A second connection to the same database (PGlite is in-process: the same instance).
     if (kind === 'postgres') {
-      const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.handle.db)).rows[0]?.db;
+      const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.handle.db))
+        .rows[0]?.db;
       const url = new URL(process.env.TEST_DATABASE_URL as string);
       url.pathname = `/${name}`;
       second = { handle: await openDb({ url: url.toString(), poolSize: 5 }), owned: true };
     } else {
       second = { handle: t.handle, owned: false };
     }
-    const build = (handle: DbHandle, config: Config) => createServer({ db: handle.db, config, clock: { now: () => NOW } });
+    const build = (handle: DbHandle, config: Config) =>
+      createServer({ db: handle.db, config, clock: { now: () => NOW } });
     replicas = [await build(t.handle, t.config), await build(second.handle, t.config)];
-    const redisConfig = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', REDIS_URL, REDIS_KEY_PREFIX: prefix() });
+    const redisConfig = loadConfig({
+      PUBLIC_BASE_URL: 'http://localhost:4000/',
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix(),
+    });
     redisReplicas = [await build(t.handle, redisConfig), await build(second.handle, redisConfig)];
     sku = (await pickSimpleProduct(t)).sku;
   });
@@ -102,12 +121,28 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     await t?.close();
   });
 
-  const call = async (app: FastifyInstance, query: string, variables: Record<string, unknown>, ip: string) => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query, variables }) });
-    return res.json() as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { category?: string } }[] };
+  const call = async (
+    app: FastifyInstance,
+    query: string,
+    variables: Record<string, unknown>,
+    ip: string,
+  ) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return res.json() as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: { category?: string } }[];
+    };
   };
-  const COUPON = 'mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }';
-  const GIFT = 'mutation($c: String!, $k: String!) { applyGiftCardToCart(input: { cart_id: $c, gift_card_code: $k }) { cart { id } } }';
+  const COUPON =
+    'mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }';
+  const GIFT =
+    'mutation($c: String!, $k: String!) { applyGiftCardToCart(input: { cart_id: $c, gift_card_code: $k }) { cart { id } } }';
 
   for (const store of ['database', 'Redis'] as const) {
     const pair = () => (store === 'database' ? replicas : redisReplicas);
@@ -115,7 +150,14 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     it(`(${store}) 40 coupon guesses on one cart spread over both replicas at once: exactly ${RULES.couponCart.limit} are tried`, async () => {
       const cart = await newCart(t);
       const results = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => call(pair()[i % 2] as FastifyInstance, COUPON, { c: cart, k: `GUESS${i}` }, `198.18.${store === 'database' ? 1 : 2}.${i}`)),
+        Array.from({ length: 40 }, (_, i) =>
+          call(
+            pair()[i % 2] as FastifyInstance,
+            COUPON,
+            { c: cart, k: `GUESS${i}` },
+            `198.18.${store === 'database' ? 1 : 2}.${i}`,
+          ),
+        ),
       );
       const limited = results.filter((r) => r.errors?.[0]?.message === GUESS_MSG.coupon);
       expect(limited).toHaveLength(40 - RULES.couponCart.limit);
@@ -127,7 +169,12 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
       const carts = await Promise.all(Array.from({ length: 4 }, () => newCart(t)));
       let tried = 0;
       for (let i = 0; i < RULES.giftCardAddress.limit + 5; i++) {
-        const r = await call(pair()[i % 2] as FastifyInstance, GIFT, { c: carts[i % 4], k: `GIFT-GUESS-${i}` }, ip);
+        const r = await call(
+          pair()[i % 2] as FastifyInstance,
+          GIFT,
+          { c: carts[i % 4], k: `GIFT-GUESS-${i}` },
+          ip,
+        );
         if (r.errors?.[0]?.message !== GUESS_MSG.giftCard) tried++;
       }
       expect(tried).toBe(RULES.giftCardAddress.limit);
@@ -135,13 +182,20 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
 
     it(`(${store}) a locked sign-in address is locked on the other replica too`, async () => {
       const ip = store === 'database' ? '198.18.4.1' : '198.18.4.2';
-      const SIGN_IN = 'mutation($e: String!) { generateCustomerToken(email: $e, password: "Wrong1234") { token } }';
-      for (let i = 0; i < RULES.signInAddress.limit; i++) await call(pair()[0] as FastifyInstance, SIGN_IN, { e: `nobody${i}@example.com` }, ip);
+      const SIGN_IN =
+        'mutation($e: String!) { generateCustomerToken(email: $e, password: "Wrong1234") { token } }';
+      for (let i = 0; i < RULES.signInAddress.limit; i++)
+        await call(pair()[0] as FastifyInstance, SIGN_IN, { e: `nobody${i}@example.com` }, ip);
       const right = { e: DEMO_CUSTOMERS.buyer.email, p: DEMO_CUSTOMERS.buyer.password };
-      const RIGHT = 'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }';
+      const RIGHT =
+        'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }';
       // The right password from the locked address is refused on the other replica, and works from another address.
-      expect((await call(pair()[1] as FastifyInstance, RIGHT, right, ip)).errors?.[0]?.message).toBe(CUSTOMER_MSG.signInFailed);
-      expect((await call(pair()[1] as FastifyInstance, RIGHT, right, '198.18.4.9')).errors).toBeUndefined();
+      expect(
+        (await call(pair()[1] as FastifyInstance, RIGHT, right, ip)).errors?.[0]?.message,
+      ).toBe(CUSTOMER_MSG.signInFailed);
+      expect(
+        (await call(pair()[1] as FastifyInstance, RIGHT, right, '198.18.4.9')).errors,
+      ).toBeUndefined();
     });
   }
 
@@ -150,7 +204,12 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     const ip = '198.18.7.1';
     // The same GET query is answered from the response cache after its first run.
     for (let i = 0; i < 5; i++) {
-      const res = await (replicas[0] as FastifyInstance).inject({ method: 'GET', url: '/graphql', remoteAddress: ip, query: { query: SEARCH, variables: JSON.stringify({ s: 'chair' }) } });
+      const res = await (replicas[0] as FastifyInstance).inject({
+        method: 'GET',
+        url: '/graphql',
+        remoteAddress: ip,
+        query: { query: SEARCH, variables: JSON.stringify({ s: 'chair' }) },
+      });
       expect(res.statusCode).toBe(200);
     }
     let refused = 0;
@@ -164,13 +223,25 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
 
   it('a search is counted without a database write where one process owns the database (embedded)', async () => {
     const SEARCH = 'query($s: String!) { products(search: $s, pageSize: 1) { total_count } }';
-    const rows = async () => (await sql<{ n: number }>`select count(*)::int as n from rate_limit where key = 'search 198.18.7.2'`.execute(t.handle.db)).rows[0]?.n;
-    expect((await call(replicas[0] as FastifyInstance, SEARCH, { s: 'stool' }, '198.18.7.2')).errors).toBeUndefined();
+    const rows = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from rate_limit where key = 'search 198.18.7.2'`.execute(
+          t.handle.db,
+        )
+      ).rows[0]?.n;
+    expect(
+      (await call(replicas[0] as FastifyInstance, SEARCH, { s: 'stool' }, '198.18.7.2')).errors,
+    ).toBeUndefined();
     expect(await rows()).toBe(kind === 'pglite' ? 0 : 1);
   });
 
   it("per-address limits count a trusted proxy's visitors, not the proxy's own calls", async () => {
-    const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', TRUST_PROXY: '10.9.9.9' });
+    const config = loadConfig({
+      PUBLIC_BASE_URL: 'http://localhost:4000/',
+      TRUST_PROXY: '10.9.9.9',
+    });
     const proxied = await createServer({ db: t.handle.db, config, clock: { now: () => NOW } });
     try {
       const guess = (cart: string, i: number, xff?: string) =>
@@ -178,7 +249,10 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
           method: 'POST',
           url: '/graphql',
           remoteAddress: '10.9.9.9',
-          headers: { 'content-type': 'application/json', ...(xff ? { 'x-forwarded-for': xff } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(xff ? { 'x-forwarded-for': xff } : {}),
+          },
           payload: JSON.stringify({ query: COUPON, variables: { c: cart, k: `PROXY${i}` } }),
         });
       const limitedOf = async (xff?: string) => {
@@ -202,19 +276,42 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
   it('a valid coupon still applies on a cart within its allowance', async () => {
     const cart = await newCart(t);
     await addItem(t, cart, sku);
-    const r = await call(replicas[0] as FastifyInstance, COUPON, { c: cart, k: DEMO_PROMOTIONS.coupons.percent.code }, '198.18.5.1');
+    const r = await call(
+      replicas[0] as FastifyInstance,
+      COUPON,
+      { c: cart, k: DEMO_PROMOTIONS.coupons.percent.code },
+      '198.18.5.1',
+    );
     expect(r.errors).toBeUndefined();
   });
 
   it('registration stops at its allowance per address, with a clear message', async () => {
-    const REGISTER = 'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }';
+    const REGISTER =
+      'mutation($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }';
     const ip = '198.18.6.1';
     const answers = [];
     for (let i = 0; i < RULES.registration.limit + 2; i++) {
-      answers.push(await call(replicas[i % 2] as FastifyInstance, REGISTER, { i: { email: `many${i}@example.com`, firstname: 'M', lastname: 'N', password: 'Passw0rdXy' } }, ip));
+      answers.push(
+        await call(
+          replicas[i % 2] as FastifyInstance,
+          REGISTER,
+          {
+            i: {
+              email: `many${i}@example.com`,
+              firstname: 'M',
+              lastname: 'N',
+              password: 'Passw0rdXy',
+            },
+          },
+          ip,
+        ),
+      );
     }
     expect(answers.filter((a) => !a.errors)).toHaveLength(RULES.registration.limit);
-    expect(answers.at(-1)?.errors?.[0]).toMatchObject({ message: CUSTOMER_MSG.tooManyRegistrations, extensions: { category: 'graphql-input' } });
+    expect(answers.at(-1)?.errors?.[0]).toMatchObject({
+      message: CUSTOMER_MSG.tooManyRegistrations,
+      extensions: { category: 'graphql-input' },
+    });
   });
 
   it('orders per e-mail stop at the configured allowance (2 here); a repeated placeOrder is counted once', async () => {
@@ -230,10 +327,15 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     const first = await placeVia(1);
     expect(first.r.data.placeOrder.errors).toEqual([]);
     // The same cart placed again answers with the same order and does not count again.
-    expect((await placeOrder(t, first.cart)).data.placeOrder.orderV2.number).toBe(first.r.data.placeOrder.orderV2.number);
+    expect((await placeOrder(t, first.cart)).data.placeOrder.orderV2.number).toBe(
+      first.r.data.placeOrder.orderV2.number,
+    );
     expect((await placeVia(2)).r.data.placeOrder.errors).toEqual([]);
     const third = await placeVia(3);
-    expect(third.r.errors?.[0]).toMatchObject({ message: ORDER_LIMIT_MSG.ordersForEmail, extensions: { category: 'graphql-input' } });
+    expect(third.r.errors?.[0]).toMatchObject({
+      message: ORDER_LIMIT_MSG.ordersForEmail,
+      extensions: { category: 'graphql-input' },
+    });
   });
 });
 
@@ -246,7 +348,13 @@ function storeContractDb() {
       handle = await createTestDb(kind);
       const store = new DbRateStore(handle.db);
       const h = handle;
-      return { ...store, hit: store.hit.bind(store), refund: store.refund.bind(store), peek: store.peek.bind(store), close: () => h.close() };
+      return {
+        ...store,
+        hit: store.hit.bind(store),
+        refund: store.refund.bind(store),
+        peek: store.peek.bind(store),
+        close: () => h.close(),
+      };
     });
   }
 }

@@ -22,7 +22,14 @@ describe('reviews command', () => {
   let port = 0;
   const run = (...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' } });
+      const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+        env: {
+          PATH: process.env.PATH,
+          PGLITE_DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        },
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d) => (stdout += d));
@@ -30,15 +37,54 @@ describe('reviews command', () => {
       child.on('close', (status) => resolve({ status, stdout, stderr }));
     });
   const addPending = async (h: DbHandle, summary: string) => {
-    const p = await h.db.selectFrom('product').select('id').where('sku', '=', sku).executeTakeFirstOrThrow();
-    const store = await h.db.selectFrom('store').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const r = await h.db.insertInto('review').values({ product_id: p.id, store_id: store.id, customer_id: null, status: 'pending', nickname: 'Ada', summary, text: 'Fine.' }).returning('id').executeTakeFirstOrThrow();
-    const rating = await h.db.selectFrom('rating_option').select(['id', 'rating_id', 'value']).where('value', '=', 5).execute();
-    await h.db.insertInto('review_vote').values(rating.map((o) => ({ review_id: r.id, rating_id: o.rating_id, option_id: o.id, value: o.value }))).execute();
+    const p = await h.db
+      .selectFrom('product')
+      .select('id')
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow();
+    const store = await h.db
+      .selectFrom('store')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const r = await h.db
+      .insertInto('review')
+      .values({
+        product_id: p.id,
+        store_id: store.id,
+        customer_id: null,
+        status: 'pending',
+        nickname: 'Ada',
+        summary,
+        text: 'Fine.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rating = await h.db
+      .selectFrom('rating_option')
+      .select(['id', 'rating_id', 'value'])
+      .where('value', '=', 5)
+      .execute();
+    await h.db
+      .insertInto('review_vote')
+      .values(
+        rating.map((o) => ({
+          review_id: r.id,
+          rating_id: o.rating_id,
+          option_id: o.id,
+          value: o.value,
+        })),
+      )
+      .execute();
     return r.id;
   };
   const countOf = async (h: DbHandle) =>
-    (await h.db.selectFrom('review_summary as s').innerJoin('product as p', 'p.id', 's.product_id').select(['s.reviews_count', 's.rating_summary']).where('p.sku', '=', sku).executeTakeFirst()) ?? null;
+    (await h.db
+      .selectFrom('review_summary as s')
+      .innerJoin('product as p', 'p.id', 's.product_id')
+      .select(['s.reviews_count', 's.rating_summary'])
+      .where('p.sku', '=', sku)
+      .executeTakeFirst()) ?? null;
   let sku = '';
   let first = 0;
   let second = 0;
@@ -47,7 +93,14 @@ describe('reviews command', () => {
     const h = await openDb({ dataDir });
     await migrate(h.db);
     await seedDemoCatalog(h.db, { now: NOW });
-    const none = await h.db.selectFrom('product as p').leftJoin('review_summary as s', 's.product_id', 'p.id').select('p.sku').where('s.product_id', 'is', null).where('p.parent_id', 'is', null).orderBy('p.sku').executeTakeFirstOrThrow();
+    const none = await h.db
+      .selectFrom('product as p')
+      .leftJoin('review_summary as s', 's.product_id', 'p.id')
+      .select('p.sku')
+      .where('s.product_id', 'is', null)
+      .where('p.parent_id', 'is', null)
+      .orderBy('p.sku')
+      .executeTakeFirstOrThrow();
     sku = none.sku;
     first = await addPending(h, 'First pending');
     second = await addPending(h, 'Second pending');
@@ -67,9 +120,15 @@ describe('reviews command', () => {
     expect(ok.stdout).toContain(`Review ${first} approved.`);
     const again = await run('approve', String(first));
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain(`Review ${first} not changed: it is not waiting for moderation.`);
-    expect((await run('reject', '99999')).stderr).toContain('Review 99999 not changed: no such review.');
-    expect((await run('publish', '1')).stderr).toContain('Usage: reviews pending | reviews approve <review id> | reviews reject <review id>');
+    expect(again.stderr).toContain(
+      `Review ${first} not changed: it is not waiting for moderation.`,
+    );
+    expect((await run('reject', '99999')).stderr).toContain(
+      'Review 99999 not changed: no such review.',
+    );
+    expect((await run('publish', '1')).stderr).toContain(
+      'Usage: reviews pending | reviews approve <review id> | reviews reject <review id>',
+    );
 
     const h = await openDb({ dataDir });
     try {
@@ -84,7 +143,12 @@ describe('reviews command', () => {
     port = await freePort();
     const key = writeOperatorKey(dataDir);
     expect(statSync(join(dataDir, OPERATOR_KEY_FILE)).mode & 0o077).toBe(0);
-    const app = await createServer({ db: h.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }), clock: { now: () => NOW }, operatorKey: key });
+    const app = await createServer({
+      db: h.db,
+      config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' }),
+      clock: { now: () => NOW },
+      operatorKey: key,
+    });
     await app.listen({ port, host: '127.0.0.1' });
     try {
       const queue = await run('pending');
@@ -95,9 +159,15 @@ describe('reviews command', () => {
       expect((await run('pending')).stdout).toContain('No reviews are waiting for moderation.');
       expect(await countOf(h)).toEqual({ reviews_count: 1, rating_summary: 100 });
       // Without the key the routes do not exist.
-      const guessed = await app.inject({ method: 'POST', url: `/operator/reviews/${second}/approve`, headers: { authorization: 'Operator guess' } });
+      const guessed = await app.inject({
+        method: 'POST',
+        url: `/operator/reviews/${second}/approve`,
+        headers: { authorization: 'Operator guess' },
+      });
       expect(guessed.statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: '/operator/reviews/pending' })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: '/operator/reviews/pending' })).statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
       await h.close();

@@ -21,7 +21,13 @@ describe.each(testDbKinds())('search terms (%s)', (kind) => {
   afterAll(async () => t?.close());
 
   const storeId = async (code: string) =>
-    (await t.handle.db.selectFrom('store').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    (
+      await t.handle.db
+        .selectFrom('store')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).id;
   const row = (text: string, store: number) =>
     t.handle.db
       .selectFrom('search_query')
@@ -50,11 +56,20 @@ describe.each(testDbKinds())('search terms (%s)', (kind) => {
   });
 
   it('answers the query as PWA Studio writes it, with an absolute redirect or none', async () => {
-    const q = 'query getSearchTermData($search: String) { searchTerm(Search: $search) { query_text redirect popularity } }';
+    const q =
+      'query getSearchTermData($search: String) { searchTerm(Search: $search) { query_text redirect popularity } }';
     const pdf = await t.gql(q, { search: 'catalog' });
-    expect(pdf.data.searchTerm).toEqual({ query_text: 'Catalog', redirect: CATALOG_PDF_URL, popularity: 31 });
+    expect(pdf.data.searchTerm).toEqual({
+      query_text: 'Catalog',
+      redirect: CATALOG_PDF_URL,
+      popularity: 31,
+    });
     const plain = await t.gql(q, { search: 'lounge chair' });
-    expect(plain.data.searchTerm).toEqual({ query_text: 'lounge chair', redirect: null, popularity: 27 });
+    expect(plain.data.searchTerm).toEqual({
+      query_text: 'lounge chair',
+      redirect: null,
+      popularity: 27,
+    });
   });
 
   it('returns null for unknown text, an inactive term, empty or missing input', async () => {
@@ -70,7 +85,12 @@ describe.each(testDbKinds())('search terms (%s)', (kind) => {
 
   it('reads the terms of the requested store view', async () => {
     const senior = await storeId('charter_seniorliving');
-    await t.handle.db.updateTable('search_query').set({ is_active: false }).where('store_id', '=', senior).where('query_text', '=', 'bar stool').execute();
+    await t.handle.db
+      .updateTable('search_query')
+      .set({ is_active: false })
+      .where('store_id', '=', senior)
+      .where('query_text', '=', 'bar stool')
+      .execute();
     const hosp = await t.gql(TERM, { search: 'bar stool' }, { Store: 'charter_hospitality' });
     expect(hosp.data.searchTerm.query_text).toBe('bar stool');
     const sl = await t.gql(TERM, { search: 'bar stool' }, { Store: 'charter_seniorliving' });
@@ -83,7 +103,9 @@ describe.each(testDbKinds())('search terms (%s)', (kind) => {
     // The search box's variable is refused at the edge past the limit.
     const refused = await t.gql(TERM, { search: 'c'.repeat(129) });
     expect(refused.status).toBe(400);
-    expect(refused.errors?.[0]?.message).toBe('The search term must be at most 128 characters long.');
+    expect(refused.errors?.[0]?.message).toBe(
+      'The search term must be at most 128 characters long.',
+    );
     // Any other longer text is cut at 128 characters, as Magento cuts a query text.
     const long = `caster${' '.repeat(140)}x`;
     const r = await t.gql(`{ searchTerm(Search: ${JSON.stringify(long)}) { query_text } }`);
@@ -117,43 +139,73 @@ describe.each(testDbKinds())('search terms (%s)', (kind) => {
     const watcher: KyselyPlugin = {
       transformQuery: (args) => {
         const node = args.node as AnyJson;
-        const text = node.kind === 'RawNode' ? (node.sqlFragments as string[]).join(' ') : JSON.stringify(node);
+        const text =
+          node.kind === 'RawNode'
+            ? (node.sqlFragments as string[]).join(' ')
+            : JSON.stringify(node);
         if (node.kind !== 'SelectQueryNode' && /search_query/.test(text)) writes.push(node.kind);
         return args.node;
       },
       transformResult: async (args) => args.result,
     };
-    const app = await createServer({ db: t.handle.db.withPlugin(watcher), config: t.config, clock: { now: () => NOW }, searchTermFlushMs: 3_600_000 });
+    const app = await createServer({
+      db: t.handle.db.withPlugin(watcher),
+      config: t.config,
+      clock: { now: () => NOW },
+      searchTermFlushMs: 3_600_000,
+    });
     try {
       // The job's first pass runs at start (nothing to write yet).
       await app.jobs.searchTerms?.runNow();
       writes.length = 0;
       const before = await row('lounge chair', hosp);
       const search = async (text: string) => {
-        const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: SEARCH, variables: { search: text } }) });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ query: SEARCH, variables: { search: text } }),
+        });
         const body = JSON.parse(res.body) as AnyJson;
         expect(body.errors).toBeUndefined();
         return body.data.products.total_count as number;
       };
       let found = 0;
-      for (const text of ['lounge chair', 'Lounge Chair', '  lounge chair  ']) found = await search(text);
+      for (const text of ['lounge chair', 'Lounge Chair', '  lounge chair  '])
+        found = await search(text);
       await search('not a term at all');
       const post = async (query: string) => {
-        const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query }) });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ query }),
+        });
         expect(JSON.parse(res.body).errors).toBeUndefined();
       };
       // The storefront's suggestions call counts too; a later page of the same search does not.
-      await post('{ visitureProducts(search: "lounge chair", pageSize: 8, currentPage: 1) { total_count } }');
-      await post('{ products(search: "lounge chair", pageSize: 2, currentPage: 2) { total_count } }');
+      await post(
+        '{ visitureProducts(search: "lounge chair", pageSize: 8, currentPage: 1) { total_count } }',
+      );
+      await post(
+        '{ products(search: "lounge chair", pageSize: 2, currentPage: 2) { total_count } }',
+      );
       // Four searches ran and nothing was written: the row still holds the seeded counts.
       expect(writes).toEqual([]);
       expect(await row('lounge chair', hosp)).toEqual(before);
 
       await app.jobs.searchTerms?.runNow();
       expect(writes).toHaveLength(1);
-      expect(await row('lounge chair', hosp)).toEqual({ popularity: before.popularity + 4, num_results: found });
+      expect(await row('lounge chair', hosp)).toEqual({
+        popularity: before.popularity + 4,
+        num_results: found,
+      });
       // A text without a term makes no row.
-      const made = await t.handle.db.selectFrom('search_query').select('query_id').where('query_text', 'ilike', 'not a term at all').execute();
+      const made = await t.handle.db
+        .selectFrom('search_query')
+        .select('query_id')
+        .where('query_text', 'ilike', 'not a term at all')
+        .execute();
       expect(made).toEqual([]);
 
       // What is counted after the last pass is written when the service stops.

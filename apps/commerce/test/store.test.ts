@@ -46,7 +46,9 @@ describe.each(testDbKinds())('store views and directory (%s)', (kind) => {
     const c = r.data.storeConfig;
     expect(c.country_options.optional_zip_countries.split(',')).toContain('GB');
     expect(c.country_options.allow.split(',')).toContain('US');
-    expect(c.region_options.state_required.split(',')).toEqual(expect.arrayContaining(['US', 'CA']));
+    expect(c.region_options.state_required.split(',')).toEqual(
+      expect.arrayContaining(['US', 'CA']),
+    );
   });
 
   it('switches view with the Store header', async () => {
@@ -62,22 +64,40 @@ describe.each(testDbKinds())('store views and directory (%s)', (kind) => {
   it('rejects an unknown Store header', async () => {
     const r = await t.gql(CONFIG, undefined, { Store: 'nope' });
     expect(r.status).toBe(400);
-    expect(r.errors?.[0]).toEqual({ message: 'Requested store is not found', extensions: { category: 'graphql-input' } });
+    expect(r.errors?.[0]).toEqual({
+      message: 'Requested store is not found',
+      extensions: { category: 'graphql-input' },
+    });
   });
 
   it('lists the available store views of the website', async () => {
-    const r = await t.gql('{ availableStores { store_code store_name is_default_store } }', undefined, { Store: 'charter_seniorliving' });
-    expect(r.data.availableStores.map((s: AnyJson) => s.store_code)).toEqual(['charter_hospitality', 'charter_seniorliving']);
+    const r = await t.gql(
+      '{ availableStores { store_code store_name is_default_store } }',
+      undefined,
+      { Store: 'charter_seniorliving' },
+    );
+    expect(r.data.availableStores.map((s: AnyJson) => s.store_code)).toEqual([
+      'charter_hospitality',
+      'charter_seniorliving',
+    ]);
   });
 
   it('lists every ISO country with US and CA regions', async () => {
-    const r = await t.gql('{ countries { id two_letter_abbreviation three_letter_abbreviation full_name_english available_regions { id code name } } }');
+    const r = await t.gql(
+      '{ countries { id two_letter_abbreviation three_letter_abbreviation full_name_english available_regions { id code name } } }',
+    );
     const countries = r.data.countries as AnyJson[];
     expect(countries.length).toBe(249);
     const us = countries.find((c) => c.id === 'US');
-    expect(us).toMatchObject({ two_letter_abbreviation: 'US', three_letter_abbreviation: 'USA', full_name_english: 'United States' });
+    expect(us).toMatchObject({
+      two_letter_abbreviation: 'US',
+      three_letter_abbreviation: 'USA',
+      full_name_english: 'United States',
+    });
     expect(us.available_regions).toHaveLength(51);
-    expect(us.available_regions.map((x: AnyJson) => x.code)).toEqual(expect.arrayContaining(['DC', 'NY', 'CA']));
+    expect(us.available_regions.map((x: AnyJson) => x.code)).toEqual(
+      expect.arrayContaining(['DC', 'NY', 'CA']),
+    );
     const ca = countries.find((c) => c.id === 'CA');
     expect(ca.available_regions).toHaveLength(13);
     expect(ca.available_regions.find((x: AnyJson) => x.code === 'QC').name).toBe('Quebec');
@@ -85,10 +105,15 @@ describe.each(testDbKinds())('store views and directory (%s)', (kind) => {
   });
 
   it('looks up one country and reports Magento errors', async () => {
-    const ok = await t.gql('{ country(id: "ca") { id full_name_locale available_regions { code } } }');
+    const ok = await t.gql(
+      '{ country(id: "ca") { id full_name_locale available_regions { code } } }',
+    );
     expect(ok.data.country.id).toBe('CA');
     const missing = await t.gql('{ country(id: "XX") { id } }');
-    expect(missing.errors?.[0]).toMatchObject({ message: "The country isn't available", extensions: { category: 'graphql-no-such-entity' } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: "The country isn't available",
+      extensions: { category: 'graphql-no-such-entity' },
+    });
     const empty = await t.gql('{ country(id: "") { id } }');
     expect(empty.errors?.[0]?.message).toBe('Country "id" value should be specified');
   });

@@ -9,11 +9,16 @@ import { createServer } from '../src/server.js';
 import { NOW, type AnyJson } from './support/app.js';
 import { createTestDb } from './support/db.js';
 
-const SIGN_IN = 'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }';
+const SIGN_IN =
+  'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }';
 
 async function start(env: Record<string, string>) {
   const handle = await createTestDb('pglite', { seeded: true });
-  const app = await createServer({ db: handle.db, config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', ...env }), clock: { now: () => NOW } });
+  const app = await createServer({
+    db: handle.db,
+    config: loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', ...env }),
+    clock: { now: () => NOW },
+  });
   const signIn = async (email: string, password: string, forwardedFor: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -26,7 +31,8 @@ async function start(env: Record<string, string>) {
   };
   /** Fails enough sign-ins on unknown addresses to lock the client address they come from. */
   const exhaust = async (forwardedFor: string) => {
-    for (let i = 0; i < ADDRESS_LIMIT.maxFailures; i++) await signIn(`nobody${i}@example.com`, 'WrongPass1', forwardedFor);
+    for (let i = 0; i < ADDRESS_LIMIT.maxFailures; i++)
+      await signIn(`nobody${i}@example.com`, 'WrongPass1', forwardedFor);
   };
   return { signIn, exhaust, close: async () => (await app.close(), await handle.close()) };
 }

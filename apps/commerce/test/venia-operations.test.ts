@@ -12,15 +12,24 @@ const P = '@magento/peregrine/lib/talons';
 
 /** Operations outside our scope, with the reason; docs/decisions/1300 says the same. */
 const OUT_OF_SCOPE: Record<string, string> = {
-  [`${P}/CartPage/GiftCards/giftCardQueries.gql.ee.js#getGiftCardBalance`]: 'Adobe Commerce only: gift card accounts (giftCardAccount)',
-  [`${P}/CmsDynamicBlock/cmsDynamicBlock.gql.js#GetCmsDynamicBlocks`]: 'Adobe Commerce only: dynamic blocks (dynamicBlocks)',
-  [`${P}/Wishlist/WishlistDialog/CreateWishlistForm/createWishlistForm.gql.js#createWishlist`]: 'Adobe Commerce only: several wish lists (createWishlist)',
-  [`${P}/WishlistPage/createWishlist.gql.js#createWishlist`]: 'Adobe Commerce only: several wish lists (createWishlist)',
-  [`${P}/WishlistPage/wishlist.gql.js#UpdateWishlist`]: 'Adobe Commerce only: several wish lists (updateWishlist)',
-  [`${P}/CheckoutPage/BillingAddress/billingAddress.gql.js#getIsBillingAddressSame`]: 'invalid against Magento too: $cartId is declared and never used',
-  [`${P}/CheckoutPage/PaymentInformation/creditCard.gql.js#getIsBillingAddressSame`]: 'invalid against Magento too: $cartId is declared and never used',
-  [`${P}/CheckoutPage/PaymentInformation/creditCard.gql.js#getPaymentNonce`]: 'invalid against Magento too: $cartId is declared and never used',
-  [`${P}/CheckoutPage/PaymentInformation/paymentInformation.gql.js#getPaymentNonce`]: 'invalid against Magento too: $cartId is declared and never used',
+  [`${P}/CartPage/GiftCards/giftCardQueries.gql.ee.js#getGiftCardBalance`]:
+    'Adobe Commerce only: gift card accounts (giftCardAccount)',
+  [`${P}/CmsDynamicBlock/cmsDynamicBlock.gql.js#GetCmsDynamicBlocks`]:
+    'Adobe Commerce only: dynamic blocks (dynamicBlocks)',
+  [`${P}/Wishlist/WishlistDialog/CreateWishlistForm/createWishlistForm.gql.js#createWishlist`]:
+    'Adobe Commerce only: several wish lists (createWishlist)',
+  [`${P}/WishlistPage/createWishlist.gql.js#createWishlist`]:
+    'Adobe Commerce only: several wish lists (createWishlist)',
+  [`${P}/WishlistPage/wishlist.gql.js#UpdateWishlist`]:
+    'Adobe Commerce only: several wish lists (updateWishlist)',
+  [`${P}/CheckoutPage/BillingAddress/billingAddress.gql.js#getIsBillingAddressSame`]:
+    'invalid against Magento too: $cartId is declared and never used',
+  [`${P}/CheckoutPage/PaymentInformation/creditCard.gql.js#getIsBillingAddressSame`]:
+    'invalid against Magento too: $cartId is declared and never used',
+  [`${P}/CheckoutPage/PaymentInformation/creditCard.gql.js#getPaymentNonce`]:
+    'invalid against Magento too: $cartId is declared and never used',
+  [`${P}/CheckoutPage/PaymentInformation/paymentInformation.gql.js#getPaymentNonce`]:
+    'invalid against Magento too: $cartId is declared and never used',
 };
 
 describe('PWA Studio (Venia) operations against our schema', () => {
@@ -30,7 +39,10 @@ describe('PWA Studio (Venia) operations against our schema', () => {
   beforeAll(() => {
     const schema = buildSchema(readFileSync(PRINTED_SCHEMA_URL, 'utf8'));
     ({ operations } = loadVeniaOperations());
-    results = operations.map((op) => ({ key: op.key, errors: validate(schema, op.document).map((e) => e.message) }));
+    results = operations.map((op) => ({
+      key: op.key,
+      errors: validate(schema, op.document).map((e) => e.message),
+    }));
     const valid = results.filter((r) => r.errors.length === 0).length;
     const inScope = results.filter((r) => !(r.key in OUT_OF_SCOPE));
     console.info(
@@ -39,16 +51,20 @@ describe('PWA Studio (Venia) operations against our schema', () => {
     );
   }, 300_000);
 
-  it('finds the packages\' operations (the extraction works)', () => {
+  it("finds the packages' operations (the extraction works)", () => {
     // 201 operations in @magento/peregrine 15.7.3 and @magento/venia-ui 11.7.3.
     expect(operations.length).toBeGreaterThan(190);
     const keys = operations.map((o) => o.key);
     expect(keys).toContain(`${P}/CartPage/PriceSummary/priceSummary.gql.js#getPriceSummary`);
-    expect(keys).toContain(`${P}/RootComponents/Product/product.gql.js#getProductDetailForProductPage`);
+    expect(keys).toContain(
+      `${P}/RootComponents/Product/product.gql.js#getProductDetailForProductPage`,
+    );
   });
 
   it('validates every operation in scope', () => {
-    const failing = results.filter((r) => !(r.key in OUT_OF_SCOPE) && r.errors.length > 0).map((r) => `${r.key}\n    ${r.errors.join('\n    ')}`);
+    const failing = results
+      .filter((r) => !(r.key in OUT_OF_SCOPE) && r.errors.length > 0)
+      .map((r) => `${r.key}\n    ${r.errors.join('\n    ')}`);
     expect(failing).toEqual([]);
   });
 

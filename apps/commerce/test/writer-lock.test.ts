@@ -2,7 +2,15 @@
 // process, or `npm run migrate` / `seed` in another) gets a clear error and changes nothing; a
 // lock left by a dead process is taken over; closing releases it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -64,7 +72,9 @@ describe('PGlite writer lock', () => {
         timeout: 60_000,
       });
       expect(r.status, cli).toBe(1);
-      expect(r.stderr, cli).toContain(`The database in ${dataDir} is in use by process ${process.pid}`);
+      expect(r.stderr, cli).toContain(
+        `The database in ${dataDir} is in use by process ${process.pid}`,
+      );
       expect(r.stderr, cli).not.toMatch(/\n\s+at /);
     }
     expect(snapshot(dataDir)).toEqual(before);
@@ -80,7 +90,15 @@ describe('PGlite writer lock', () => {
     const deadPid = child.pid as number;
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
-    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: deadPid, host: hostname(), command: 'tsx src/main.ts', since: new Date().toISOString() }));
+    writeFileSync(
+      join(dataDir, LOCK_FILE),
+      JSON.stringify({
+        pid: deadPid,
+        host: hostname(),
+        command: 'tsx src/main.ts',
+        since: new Date().toISOString(),
+      }),
+    );
 
     handle = await openDb({ dataDir });
     expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
@@ -92,7 +110,10 @@ describe('PGlite writer lock', () => {
     const dir = join(root, 'remote');
     const h = await openDb({ dataDir: dir });
     await h.close();
-    writeFileSync(join(dir, LOCK_FILE), JSON.stringify({ pid: 1, host: 'another-host', command: 'node main', since: '' }));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: 1, host: 'another-host', command: 'node main', since: '' }),
+    );
     await expect(openDb({ dataDir: dir })).rejects.toThrow(/in use by process 1 \(node main/);
   }, 120_000);
 

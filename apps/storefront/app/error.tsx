@@ -16,7 +16,11 @@ export default function RenderError({ error }: { error: unknown; retry: () => vo
       title={t('app.error.title')}
       message={t('app.error.message')}
       action={
-        <button type="button" className={statusActionClass} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={statusActionClass}
+          onClick={() => window.location.reload()}
+        >
           {t('app.error.continue')}
         </button>
       }

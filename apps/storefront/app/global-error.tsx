@@ -15,13 +15,31 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
     <html lang="en">
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', color: '#1f1a16' }}>
         <title>{t('app.error.title')}</title>
-        <main style={{ display: 'grid', placeContent: 'center', gap: '1rem', minHeight: '80vh', padding: '2rem', textAlign: 'center' }}>
+        <main
+          style={{
+            display: 'grid',
+            placeContent: 'center',
+            gap: '1rem',
+            minHeight: '80vh',
+            padding: '2rem',
+            textAlign: 'center',
+          }}
+        >
           <h1 style={{ margin: 0, fontFamily: 'Georgia, serif' }}>{t('app.error.title')}</h1>
           <p style={{ margin: 0, color: '#5c534b' }}>{t('app.error.message')}</p>
           <button
             type="button"
             onClick={() => window.location.reload()}
-            style={{ justifySelf: 'center', padding: '0.6rem 1.5rem', border: 0, borderRadius: 6, background: '#7a4b26', color: '#fff', fontWeight: 600, cursor: 'pointer' }}
+            style={{
+              justifySelf: 'center',
+              padding: '0.6rem 1.5rem',
+              border: 0,
+              borderRadius: 6,
+              background: '#7a4b26',
+              color: '#fff',
+              fontWeight: 600,
+              cursor: 'pointer',
+            }}
           >
             {t('app.error.continue')}
           </button>

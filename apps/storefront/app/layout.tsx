@@ -63,7 +63,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     );
   }
 
-  const media = mediaOrigin(storeConfig.data.raw?.secure_base_media_url || storeConfig.data.raw?.base_media_url);
+  const media = mediaOrigin(
+    storeConfig.data.raw?.secure_base_media_url || storeConfig.data.raw?.base_media_url,
+  );
   return (
     <html lang="en" data-colour-mode={colourMode}>
       <body>

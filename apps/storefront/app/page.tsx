@@ -13,8 +13,12 @@ export default async function HospitalityHome() {
   const [t, data] = await Promise.all([getTranslator(), getHomepage('hospitality')]);
   return (
     <>
-      <HomeJsonLd homePath='/' />
-      <LandingPage data={data} viewLabel={t('storeSwitcher.hospitality')} featuredFallback={t('home.featured')} />
+      <HomeJsonLd homePath="/" />
+      <LandingPage
+        data={data}
+        viewLabel={t('storeSwitcher.hospitality')}
+        featuredFallback={t('home.featured')}
+      />
     </>
   );
 }

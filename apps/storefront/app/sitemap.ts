@@ -15,7 +15,11 @@ export async function generateSitemaps() {
   return sitemapIds(totals).map((id) => ({ id }));
 }
 
-export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+export default async function sitemap({
+  id,
+}: {
+  id: Promise<string>;
+}): Promise<MetadataRoute.Sitemap> {
   const part = parseSitemapId(await id);
   if (!part) return [];
   return sitemapEntries(part);

@@ -9,9 +9,14 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const PASSWORD = 'Journey2026pass';
 
 /** A GraphQL call that must succeed: its data, or a thrown error naming the API's messages. */
-export async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function api<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const json = await callApi<T>(query, variables, token);
-  if (!json.data || json.errors?.length) throw new Error(`API error: ${JSON.stringify(json.errors)}`);
+  if (!json.data || json.errors?.length)
+    throw new Error(`API error: ${JSON.stringify(json.errors)}`);
   return json.data;
 }
 
@@ -25,7 +30,11 @@ export interface Account {
 
 /** A new, confirmed account (the demo store asks new accounts to confirm their e-mail). */
 export async function createAccount(label: string): Promise<Account> {
-  const { email, password } = await registerConfirmedCustomer(label, { firstname: 'Ada', lastname: 'Lovelace', password: PASSWORD });
+  const { email, password } = await registerConfirmedCustomer(label, {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    password: PASSWORD,
+  });
   return { email, password, token: await customerToken(email, password) };
 }
 
@@ -35,7 +44,13 @@ export async function createAccount(label: string): Promise<Account> {
  */
 export async function signIn(context: BrowserContext, token: string): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + 3600;
-  const cookie = { domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' as const, expires };
+  const cookie = {
+    domain: '127.0.0.1',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    expires,
+  };
   await context.addCookies([
     { ...cookie, name: 'customer_token', value: token },
     { ...cookie, name: 'customer_token_expires', value: String(expires) },
@@ -54,7 +69,10 @@ export const TEXAS_ADDRESS = {
 };
 
 /** An address book entry made through the API (for journeys that only need one to exist). */
-export async function addAddress(token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function addAddress(
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const data = await api<{ createCustomerAddress: { id: number } }>(
     'mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }',
     { i: { ...TEXAS_ADDRESS, ...overrides } },
@@ -64,7 +82,10 @@ export async function addAddress(token: string, overrides: Record<string, unknow
 }
 
 /** Fills the storefront's address form (checkout labels) with a Texas address. */
-export async function fillAddressForm(page: Page, values: { street: string; city?: string; zip?: string }): Promise<void> {
+export async function fillAddressForm(
+  page: Page,
+  values: { street: string; city?: string; zip?: string },
+): Promise<void> {
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
   await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lovelace');
   await page.getByRole('textbox', { name: 'Street', exact: true }).fill(values.street);
@@ -89,7 +110,9 @@ export async function toPaymentStepWithSavedAddress(page: Page, street = '100 Co
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
   await expect(page.getByTestId('signed-in-as')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
-  const saved = page.getByTestId('address_choice-choices').getByRole('radio', { name: new RegExp(street) });
+  const saved = page
+    .getByTestId('address_choice-choices')
+    .getByRole('radio', { name: new RegExp(street) });
   await expect(saved).toBeChecked();
   await page.getByTestId('save-shipping').click();
   await expect(page.getByTestId('shipping-method-form')).toBeVisible();
@@ -108,9 +131,17 @@ export const TRADE_STREET = '1 Trade Plaza';
 export async function signInAsTradePartner(context: BrowserContext): Promise<string> {
   const token = await customerToken(TRADE_PARTNER.email, TRADE_PARTNER.password);
   await signIn(context, token);
-  const { customer } = await api<{ customer: { addresses: { street: string[] }[] } }>('{ customer { addresses { street } } }', {}, token);
+  const { customer } = await api<{ customer: { addresses: { street: string[] }[] } }>(
+    '{ customer { addresses { street } } }',
+    {},
+    token,
+  );
   if (!customer.addresses.some((a) => a.street[0] === TRADE_STREET)) {
-    await addAddress(token, { street: [TRADE_STREET], default_shipping: true, default_billing: true });
+    await addAddress(token, {
+      street: [TRADE_STREET],
+      default_shipping: true,
+      default_billing: true,
+    });
   }
   return TRADE_STREET;
 }

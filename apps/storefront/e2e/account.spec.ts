@@ -6,7 +6,17 @@ import { expect, test } from '@playwright/test';
 import { customerToken, uniqueEmail } from './auth-helpers';
 import { expectNoSeriousA11yViolations, fillApprovedCard, inStockVariant } from './cart-helpers';
 import { DEMO_FACTS } from './catalog-helpers';
-import { addAddress, api, createAccount, fillAddressForm, orderNumberFromSuccess, signIn, signInToken, toPaymentStepWithSavedAddress, type Account } from './account-helpers';
+import {
+  addAddress,
+  api,
+  createAccount,
+  fillAddressForm,
+  orderNumberFromSuccess,
+  signIn,
+  signInToken,
+  toPaymentStepWithSavedAddress,
+  type Account,
+} from './account-helpers';
 
 test.describe('signed-in customer', () => {
   let account: Account;
@@ -22,10 +32,14 @@ test.describe('signed-in customer', () => {
     await signIn(context, account.token);
   });
 
-  test('adds an address, orders with it and finds the order in the order history', async ({ page }) => {
+  test('adds an address, orders with it and finds the order in the order history', async ({
+    page,
+  }) => {
     await page.goto('/customer/account/addresses');
     await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
-    await expect(page.getByTestId('default-shipping')).toContainText('You have not set a default shipping address.');
+    await expect(page.getByTestId('default-shipping')).toContainText(
+      'You have not set a default shipping address.',
+    );
     await page.getByTestId('add-address').click();
     await expect(page).toHaveURL(/\/customer\/account\/addresses\/add$/);
 
@@ -35,7 +49,9 @@ test.describe('signed-in customer', () => {
     await expect(page.getByTestId('address_region-error')).toHaveText('State is required.');
     await fillAddressForm(page, { street: '100 Congress Ave', zip: '7870' });
     await page.getByTestId('save-address').click();
-    await expect(page.getByTestId('address_postcode-error')).toHaveText('Please enter a valid zip code.');
+    await expect(page.getByTestId('address_postcode-error')).toHaveText(
+      'Please enter a valid zip code.',
+    );
     await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('78701');
     // The first address of the book becomes the default shipping and billing address.
     await expect(page.getByLabel('Use as my default shipping address')).toBeChecked();
@@ -71,7 +87,11 @@ test.describe('signed-in customer', () => {
 
   test('saves a card at checkout, pays with it next time, then deletes it', async ({ page }) => {
     // A new default shipping address is the one checkout offers first.
-    await addAddress(account.token, { street: ['200 Lavaca St'], default_shipping: true, default_billing: true });
+    await addAddress(account.token, {
+      street: ['200 Lavaca St'],
+      default_shipping: true,
+      default_billing: true,
+    });
     await toPaymentStepWithSavedAddress(page, '200 Lavaca St');
     await page.getByRole('radio', { name: 'Credit Card' }).check();
     await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
@@ -104,10 +124,16 @@ test.describe('signed-in customer', () => {
   });
 
   test('edits and deletes an address; a default address cannot be deleted', async ({ page }) => {
-    const id = await addAddress(account.token, { street: ['9 Rainey St'], default_shipping: false, default_billing: false });
+    const id = await addAddress(account.token, {
+      street: ['9 Rainey St'],
+      default_shipping: false,
+      default_billing: false,
+    });
     await page.goto(`/customer/account/addresses/edit/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Address' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue('9 Rainey St');
+    await expect(page.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue(
+      '9 Rainey St',
+    );
     await page.getByRole('textbox', { name: /^Suite\/Unit\/Floor/ }).fill('Unit 4');
     await page.getByTestId('save-address').click();
     await expect(page).toHaveURL(/\/customer\/account\/addresses\?saved=1$/);
@@ -117,12 +143,16 @@ test.describe('signed-in customer', () => {
     page.once('dialog', (d) => void d.accept());
     await entry.getByTestId('delete-address').click();
     await expect(page.getByText('You deleted the address.')).toBeVisible();
-    await expect(page.getByTestId('address-entry').filter({ hasText: '9 Rainey St' })).toHaveCount(0);
+    await expect(page.getByTestId('address-entry').filter({ hasText: '9 Rainey St' })).toHaveCount(
+      0,
+    );
     // Another customer's (or an unknown) address is not found.
     expect((await page.goto(`/customer/account/addresses/edit/${id}`))?.status()).toBe(404);
   });
 
-  test('wishlist: add from the product page, remove, add again and move to the cart', async ({ page }) => {
+  test('wishlist: add from the product page, remove, add again and move to the cart', async ({
+    page,
+  }) => {
     const variant = await inStockVariant();
     const addFromProductPage = async () => {
       await page.goto(`/${DEMO_FACTS.configurable.requestPath}`);
@@ -130,7 +160,10 @@ test.describe('signed-in customer', () => {
       // A configurable product goes into the wish list as the chosen variant.
       await expect(add).toBeDisabled();
       for (const a of variant.attributes) {
-        await page.locator(`[data-option="${a.code}"]`).getByRole('radio', { name: a.label, exact: true }).check();
+        await page
+          .locator(`[data-option="${a.code}"]`)
+          .getByRole('radio', { name: a.label, exact: true })
+          .check();
       }
       await expect(add).toBeEnabled();
       await add.click();
@@ -144,11 +177,15 @@ test.describe('signed-in customer', () => {
     await expect(item).toContainText(DEMO_FACTS.configurable.name);
     await expect(item).toContainText(variant.sku);
     await page.goto('/customer/account/dashboard');
-    await expect(page.getByTestId('dashboard-wishlist-count')).toHaveText('You have 1 item in your wishlist.');
+    await expect(page.getByTestId('dashboard-wishlist-count')).toHaveText(
+      'You have 1 item in your wishlist.',
+    );
 
     await page.goto('/customer/account/wishlist');
     await item.getByTestId('wishlist-remove').click();
-    await expect(page.getByTestId('wishlist-empty')).toHaveText('You have no items in your wishlist.');
+    await expect(page.getByTestId('wishlist-empty')).toHaveText(
+      'You have no items in your wishlist.',
+    );
 
     await addFromProductPage();
     await page.goto('/customer/account/wishlist');
@@ -212,11 +249,15 @@ test.describe('signed-in customer', () => {
     await email.fill('ada@example');
     await password.fill(own.password);
     await save.click();
-    await expect(page.getByTestId('change-email-email-error')).toHaveText('Please enter a valid email.');
+    await expect(page.getByTestId('change-email-email-error')).toHaveText(
+      'Please enter a valid email.',
+    );
 
     await email.fill(account.email);
     await save.click();
-    await expect(form.getByRole('alert')).toHaveText('A customer with the same email address already exists in an associated website.');
+    await expect(form.getByRole('alert')).toHaveText(
+      'A customer with the same email address already exists in an associated website.',
+    );
 
     const next = uniqueEmail('email-changed');
     await email.fill(next);
@@ -262,10 +303,18 @@ test.describe('signed-in customer', () => {
 
 test.describe('not signed in', () => {
   test('account pages send a guest to sign in and back', async ({ page }) => {
-    for (const path of ['/customer/account/dashboard', '/customer/account/addresses/add', '/customer/account/orders', '/customer/account/payment', '/customer/account/wishlist']) {
+    for (const path of [
+      '/customer/account/dashboard',
+      '/customer/account/addresses/add',
+      '/customer/account/orders',
+      '/customer/account/payment',
+      '/customer/account/wishlist',
+    ]) {
       const res = await page.request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(307);
-      expect(res.headers().location).toBe(`/customer/account/login?redirect=${encodeURIComponent(path)}`);
+      expect(res.headers().location).toBe(
+        `/customer/account/login?redirect=${encodeURIComponent(path)}`,
+      );
     }
   });
 
@@ -275,12 +324,17 @@ test.describe('not signed in', () => {
     await signIn(context, fresh.token);
     const res = await page.request.get('/customer/account/wishlist', { maxRedirects: 0 });
     expect(res.status()).toBe(307);
-    expect(res.headers().location).toBe('/customer/account/login?redirect=%2Fcustomer%2Faccount%2Fwishlist');
+    expect(res.headers().location).toBe(
+      '/customer/account/login?redirect=%2Fcustomer%2Faccount%2Fwishlist',
+    );
   });
 
   test('the product page offers a guest to sign in for the wish list', async ({ page }) => {
     await page.goto(`/${DEMO_FACTS.configurable.requestPath}`);
     await expect(page.getByTestId('add-to-wishlist')).toHaveCount(0);
-    await expect(page.getByTestId('wishlist-sign-in')).toHaveAttribute('href', `/customer/account/login?redirect=${encodeURIComponent(`/${DEMO_FACTS.configurable.requestPath}`)}`);
+    await expect(page.getByTestId('wishlist-sign-in')).toHaveAttribute(
+      'href',
+      `/customer/account/login?redirect=${encodeURIComponent(`/${DEMO_FACTS.configurable.requestPath}`)}`,
+    );
   });
 });

@@ -5,20 +5,35 @@ import { expect, test, type Page } from '@playwright/test';
 import { headerLogin } from './auth-helpers';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 const PAGES = [
   { path: '/customer/account/login', heading: 'Customer Login' },
   { path: '/customer/account/create', heading: 'Create New Customer Account' },
-  { path: '/customer/account/confirm?email=a%40example.com&key=wrong', heading: 'Account Confirmation' },
-  { path: '/customer/account/confirmation?email=a%40example.com&created=1', heading: 'Confirm Your Account' },
+  {
+    path: '/customer/account/confirm?email=a%40example.com&key=wrong',
+    heading: 'Account Confirmation',
+  },
+  {
+    path: '/customer/account/confirmation?email=a%40example.com&created=1',
+    heading: 'Confirm Your Account',
+  },
   { path: '/customer/account/createPassword', heading: 'Set a New Password' },
   { path: '/customer/account/forgotpassword', heading: 'Forgot Your Password?' },
-  { path: '/customer/account/resetpassword?email=a%40example.com&token=abc', heading: 'Change Password' },
+  {
+    path: '/customer/account/resetpassword?email=a%40example.com&token=abc',
+    heading: 'Change Password',
+  },
 ];
 
 for (const viewport of [
@@ -26,7 +41,9 @@ for (const viewport of [
   { name: 'mobile', width: 375, height: 740 },
 ]) {
   for (const { path, heading } of PAGES) {
-    test(`${path.split('?')[0]} has no serious or critical accessibility violations (${viewport.name})`, async ({ page }) => {
+    test(`${path.split('?')[0]} has no serious or critical accessibility violations (${viewport.name})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

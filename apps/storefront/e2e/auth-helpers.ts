@@ -12,7 +12,11 @@ interface GraphQLAnswer<T> {
   errors?: { message: string; extensions?: { category?: string } }[];
 }
 
-export async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLAnswer<T>> {
+export async function api<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
   const res = await fetch(API_URL, {
     method: 'POST',
     headers: {
@@ -41,13 +45,26 @@ export async function registerConfirmedCustomer(
   const password = who.password ?? NEW_PASSWORD;
   const created = await api(
     `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
-    { input: { email, firstname: who.firstname ?? 'Journey', lastname: who.lastname ?? 'Tester', password } },
+    {
+      input: {
+        email,
+        firstname: who.firstname ?? 'Journey',
+        lastname: who.lastname ?? 'Tester',
+        password,
+      },
+    },
   );
   expect(created.errors).toBeUndefined();
   const link = await waitForMailLink('account_confirmation', email, '/customer/account/confirm');
-  const confirmed = await api(`mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }`, {
-    input: { email: link.searchParams.get('email'), confirmation_key: link.searchParams.get('key') },
-  });
+  const confirmed = await api(
+    `mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }`,
+    {
+      input: {
+        email: link.searchParams.get('email'),
+        confirmation_key: link.searchParams.get('key'),
+      },
+    },
+  );
   expect(confirmed.errors).toBeUndefined();
   return { email, password };
 }
@@ -57,7 +74,8 @@ export async function customerToken(email: string, password: string): Promise<st
     `mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
     { e: email, p: password },
   );
-  if (!res.data?.generateCustomerToken) throw new Error(`sign-in failed: ${JSON.stringify(res.errors)}`);
+  if (!res.data?.generateCustomerToken)
+    throw new Error(`sign-in failed: ${JSON.stringify(res.errors)}`);
   return res.data.generateCustomerToken.token;
 }
 
@@ -67,16 +85,29 @@ export async function revokeAllTokens(token: string): Promise<void> {
 }
 
 /** Signs the browser in the way other journeys do: only the token cookie, no expiry. */
-export async function signInWithCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
-  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+export async function signInWithCookie(
+  context: BrowserContext,
+  baseURL: string,
+  token: string,
+): Promise<void> {
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
-export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+export async function cookieValue(
+  context: BrowserContext,
+  name: string,
+): Promise<string | undefined> {
   return (await context.cookies()).find((c) => c.name === name)?.value;
 }
 
 /** Fills and sends a sign-in form (the page's, or the one in a dialog). */
-export async function submitLogin(scope: Page | ReturnType<Page['getByRole']>, email: string, password: string): Promise<void> {
+export async function submitLogin(
+  scope: Page | ReturnType<Page['getByRole']>,
+  email: string,
+  password: string,
+): Promise<void> {
   await scope.getByLabel('Email').fill(email);
   await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await scope.getByRole('button', { name: 'Login' }).click();

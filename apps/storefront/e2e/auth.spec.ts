@@ -17,7 +17,11 @@ import {
   submitLogin,
   uniqueEmail,
 } from './auth-helpers';
-import { fillAddressForm, orderNumberFromSuccess, toPaymentStepWithSavedAddress } from './account-helpers';
+import {
+  fillAddressForm,
+  orderNumberFromSuccess,
+  toPaymentStepWithSavedAddress,
+} from './account-helpers';
 import { addConfigurableToCart, fillApprovedCard } from './cart-helpers';
 import { waitForMailLink } from './outbox';
 
@@ -25,14 +29,22 @@ const INCORRECT = 'There was an error with your email/password combination. Plea
 /** Home is the remembered landing view: Hospitality (/) or Senior Living. */
 const HOME = /\/(senior-living)?$/;
 
-test('register, confirm through the e-mailed link, sign in, and order with an address from the new address book', async ({ page }) => {
+test('register, confirm through the e-mailed link, sign in, and order with an address from the new address book', async ({
+  page,
+}) => {
   const email = uniqueEmail('register');
   await page.goto('/customer/account/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Customer Account');
 
   await page.getByRole('button', { name: 'Create an Account' }).click();
   const summary = page.getByTestId('error-summary');
-  for (const message of ['First name is required.', 'Last name is required.', 'Please enter a valid email.', 'Please enter the password.', 'Please retype the password.']) {
+  for (const message of [
+    'First name is required.',
+    'Last name is required.',
+    'Please enter a valid email.',
+    'Please enter the password.',
+    'Please retype the password.',
+  ]) {
     await expect(summary).toContainText(message);
   }
 
@@ -45,19 +57,27 @@ test('register, confirm through the e-mailed link, sign in, and order with an ad
   await expect(page.getByTestId('create-password-error')).toContainText('at least 8 characters');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm Password').fill(`${NEW_PASSWORD}x`);
-  await expect(page.getByTestId('create-password_confirmation-error')).toHaveText('The passwords must match.');
+  await expect(page.getByTestId('create-password_confirmation-error')).toHaveText(
+    'The passwords must match.',
+  );
   await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Create an Account' }).click();
 
   await expect(page).toHaveURL(/\/customer\/account\/confirmation\?email=/);
-  await expect(page.getByTestId('confirmation-required')).toContainText('You must confirm your account.');
+  await expect(page.getByTestId('confirmation-required')).toContainText(
+    'You must confirm your account.',
+  );
 
   // Before confirming, sign-in says so and offers a new link.
   await page.goto('/customer/account/login');
   await submitLogin(page, email, NEW_PASSWORD);
-  const unconfirmed = page.getByRole('alert').filter({ hasText: "This account isn't confirmed. Verify and try again." });
+  const unconfirmed = page
+    .getByRole('alert')
+    .filter({ hasText: "This account isn't confirmed. Verify and try again." });
   await expect(unconfirmed).toBeVisible();
-  await expect(unconfirmed.getByRole('link', { name: 'Send the confirmation link again' })).toHaveAttribute('href', /confirmation\?email=/);
+  await expect(
+    unconfirmed.getByRole('link', { name: 'Send the confirmation link again' }),
+  ).toHaveAttribute('href', /confirmation\?email=/);
 
   const link = await waitForMailLink('account_confirmation', email, '/customer/account/confirm');
   await page.goto(link.pathname + link.search);
@@ -68,7 +88,10 @@ test('register, confirm through the e-mailed link, sign in, and order with an ad
 
   await expect(page).toHaveURL(/\/customer\/account\/dashboard$/);
   await expect(myAccountLink(page)).toBeVisible();
-  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'login', method: 'email' });
+  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+    event: 'login',
+    method: 'email',
+  });
 
   // The new customer's first address, then a first order shipped to it, found in the order history.
   await page.goto('/customer/account/addresses/add');
@@ -97,7 +120,9 @@ test('a used or made-up confirmation link is expired or incorrect', async ({ pag
   await expect(page.getByTestId('confirmation-sent')).toContainText('nobody@example.com');
 });
 
-test('an e-mail that already has an account offers to sign in or reset the password', async ({ page }) => {
+test('an e-mail that already has an account offers to sign in or reset the password', async ({
+  page,
+}) => {
   await page.goto('/customer/account/create');
   await page.getByLabel('First Name').fill('Dup');
   await page.getByLabel('Last Name').fill('Licate');
@@ -107,14 +132,25 @@ test('an e-mail that already has an account offers to sign in or reset the passw
   await page.getByRole('button', { name: 'Create an Account' }).click();
   const exists = page.getByTestId('account-exists');
   await expect(exists).toContainText('There is already an account with this email address.');
-  await expect(exists.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer/account/login');
-  await expect(exists.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', /forgotpassword\?email=buyer%40charter\.example/);
+  await expect(exists.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/customer/account/login',
+  );
+  await expect(exists.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+    'href',
+    /forgotpassword\?email=buyer%40charter\.example/,
+  );
 });
 
 test('sign-in validates its fields and reports a wrong password in a toast', async ({ page }) => {
   await page.goto('/customer/account/login');
-  await expect(page.getByRole('link', { name: 'Forgot Your Password?' })).toHaveAttribute('href', '/customer/account/forgotpassword');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/customer/account/create');
+  await expect(page.getByRole('link', { name: 'Forgot Your Password?' })).toHaveAttribute(
+    'href',
+    '/customer/account/forgotpassword',
+  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Create account' }),
+  ).toHaveAttribute('href', '/customer/account/create');
   await expect(page.getByTestId('captcha')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Login' }).click();
@@ -128,7 +164,10 @@ test('sign-in validates its fields and reports a wrong password in a toast', asy
   expect(await cookieValue(page.context(), SESSION_COOKIE)).toBeUndefined();
 });
 
-test('forgot password, reset through the e-mailed link, sign in with the new password', async ({ page, context }) => {
+test('forgot password, reset through the e-mailed link, sign in with the new password', async ({
+  page,
+  context,
+}) => {
   const { email } = await registerConfirmedCustomer('reset');
   const changed = 'Changed2026Pass';
   await page.goto('/customer/account/login');
@@ -136,7 +175,9 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   await expect(page).toHaveURL(/\/customer\/account\/forgotpassword$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset My Password' }).click();
-  await expect(page.getByTestId('forgot-password-sent')).toContainText(`If there is an account associated with ${email}`);
+  await expect(page.getByTestId('forgot-password-sent')).toContainText(
+    `If there is an account associated with ${email}`,
+  );
 
   const link = await waitForMailLink('password_reset', email, '/customer/account/resetpassword');
   await page.goto(link.pathname + link.search);
@@ -144,7 +185,9 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(changed);
   await page.getByLabel('Confirm New Password').fill('Different2026');
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByTestId('reset-password-confirmation-error')).toHaveText('The passwords must match.');
+  await expect(page.getByTestId('reset-password-confirmation-error')).toHaveText(
+    'The passwords must match.',
+  );
   await page.getByLabel('Confirm New Password').fill(changed);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByTestId('reset-done')).toContainText('You updated your password.');
@@ -157,7 +200,10 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   await again.getByRole('button', { name: 'Change Password' }).click();
   const expired = again.getByTestId('reset-expired');
   await expect(expired).toContainText('Your password reset link has expired.');
-  await expect(expired.getByRole('link', { name: 'Get New Link' })).toHaveAttribute('href', /forgotpassword\?email=/);
+  await expect(expired.getByRole('link', { name: 'Get New Link' })).toHaveAttribute(
+    'href',
+    /forgotpassword\?email=/,
+  );
   await again.close();
 
   await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -170,7 +216,9 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   await expect(myAccountLink(page)).toBeVisible();
 });
 
-test('the login dialog signs in where the visitor is and keeps the guest cart', async ({ page }) => {
+test('the login dialog signs in where the visitor is and keeps the guest cart', async ({
+  page,
+}) => {
   const { email, password } = await registerConfirmedCustomer('cart');
   const sku = await addConfigurableToCart(page);
   await page.keyboard.press('Escape');
@@ -198,7 +246,10 @@ test('sign-in returns to the page the visitor was sent from', async ({ page }) =
   await expect(myAccountLink(page)).toBeVisible();
 });
 
-test('a session that stops validating shows the signed-out dialog; signing in hides it, closing it signs out', async ({ page, context }) => {
+test('a session that stops validating shows the signed-out dialog; signing in hides it, closing it signs out', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const { email, password } = await registerConfirmedCustomer('expiry');
   await page.goto('/customer/account/login?redirect=%2Fcart');
@@ -222,7 +273,11 @@ test('a session that stops validating shows the signed-out dialog; signing in hi
   expect(await cookieValue(context, 'cart_id')).toBeUndefined();
 });
 
-test('a signed-in visitor on an auth route lands on Home, and a token without expiry is refreshed at once', async ({ page, context, baseURL }) => {
+test('a signed-in visitor on an auth route lands on Home, and a token without expiry is refreshed at once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const token = await customerToken('buyer@charter.example', 'BuyerDemo2025');
   await signInWithCookie(context, baseURL!, token);
   await page.goto('/customer/account/login');
@@ -234,20 +289,29 @@ test('a signed-in visitor on an auth route lands on Home, and a token without ex
   const refreshed = await cookieValue(context, SESSION_COOKIE);
   expect(refreshed).not.toBe(token);
 
-  for (const route of ['/customer/account/create', '/customer/account/forgotpassword', '/customer/account/resetpassword?email=a%40b.c&token=x']) {
+  for (const route of [
+    '/customer/account/create',
+    '/customer/account/forgotpassword',
+    '/customer/account/resetpassword?email=a%40b.c&token=x',
+  ]) {
     await page.goto(route);
     await expect(page).toHaveURL(HOME);
   }
 });
 
-test("'Sign Out' in the account navigation ends the session: token refused, cookies gone, Home, account pages ask to sign in", async ({ page, context }) => {
+test("'Sign Out' in the account navigation ends the session: token refused, cookies gone, Home, account pages ask to sign in", async ({
+  page,
+  context,
+}) => {
   const { email, password } = await registerConfirmedCustomer('signout');
   await page.goto('/customer/account/login');
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/customer\/account\/dashboard$/);
   const token = (await cookieValue(context, SESSION_COOKIE))!;
 
-  const signOut = page.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Sign Out' });
+  const signOut = page
+    .getByRole('navigation', { name: 'My Account' })
+    .getByRole('button', { name: 'Sign Out' });
   await signOut.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(HOME);
@@ -255,7 +319,11 @@ test("'Sign Out' in the account navigation ends the session: token refused, cook
   expect(await cookieValue(context, SESSION_COOKIE)).toBeUndefined();
   expect(await cookieValue(context, 'cart_id')).toBeUndefined();
 
-  const answer = await api<{ customer: { email: string } | null }>('{ customer { email } }', {}, token);
+  const answer = await api<{ customer: { email: string } | null }>(
+    '{ customer { email } }',
+    {},
+    token,
+  );
   expect(answer.data?.customer ?? null).toBeNull();
   expect(answer.errors?.[0]?.extensions?.category).toBe('graphql-authentication');
 

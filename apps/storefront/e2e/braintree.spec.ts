@@ -25,10 +25,13 @@ interface Received {
   path: string;
   body: string;
 }
-const received = async (): Promise<Received[]> => (await fetch(`${FAKE}/__fake/received`)).json() as Promise<Received[]>;
-const transactions = async (): Promise<{ id: string; status: string; orderId: string | null; paymentMethodToken: string | null }[]> =>
-  (await fetch(`${FAKE}/__fake/transactions`)).json() as never;
-const failNext = (op: string) => fetch(`${FAKE}/__fake/fail?op=${op}&fault=http500`, { method: 'POST' });
+const received = async (): Promise<Received[]> =>
+  (await fetch(`${FAKE}/__fake/received`)).json() as Promise<Received[]>;
+const transactions = async (): Promise<
+  { id: string; status: string; orderId: string | null; paymentMethodToken: string | null }[]
+> => (await fetch(`${FAKE}/__fake/transactions`)).json() as never;
+const failNext = (op: string) =>
+  fetch(`${FAKE}/__fake/fail?op=${op}&fault=http500`, { method: 'POST' });
 
 /** Every request the storefront's own server received from the browser (pages, server actions). */
 const toOurServer: { url: string; body: string }[] = [];
@@ -46,10 +49,18 @@ async function routeBraintree(context: BrowserContext): Promise<void> {
   });
 }
 
-async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+async function api<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const res = await fetch(API, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: 'charter_hospitality', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Store: 'charter_hospitality',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data: T; errors?: unknown[] };
@@ -80,17 +91,31 @@ async function customerAtPaymentStep(page: Page): Promise<string> {
     { e: DEMO_CUSTOMERS.trade.email, p: DEMO_CUSTOMERS.trade.password },
   );
   const token = generateCustomerToken.token;
-  const { customerCart } = await api<{ customerCart: { id: string; items: unknown[] } }>('{ customerCart { id items { uid } } }', {}, token);
+  const { customerCart } = await api<{ customerCart: { id: string; items: unknown[] } }>(
+    '{ customerCart { id items { uid } } }',
+    {},
+    token,
+  );
   const cartId = customerCart.id;
   if (customerCart.items.length === 0) {
     // A simple product in stock without required custom options, under $1,000: Braintree's sandbox
     // (and the fake) declines amounts from $2,000.00 to $3,000.99 by design.
-    type Item = { __typename: string; sku: string; stock_status: string; options?: { required: boolean }[] | null; price_range: { minimum_price: { final_price: { value: number } } } };
+    type Item = {
+      __typename: string;
+      sku: string;
+      stock_status: string;
+      options?: { required: boolean }[] | null;
+      price_range: { minimum_price: { final_price: { value: number } } };
+    };
     const { products } = await api<{ products: { items: Item[] } }>(
       '{ products(search: "table", pageSize: 60) { items { __typename sku stock_status price_range { minimum_price { final_price { value } } } ... on CustomizableProductInterface { options { required } } } } }',
     );
     const simple = products.items.find(
-      (p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && !(p.options ?? []).some((o) => o.required) && p.price_range.minimum_price.final_price.value < 1000,
+      (p) =>
+        p.__typename === 'SimpleProduct' &&
+        p.stock_status === 'IN_STOCK' &&
+        !(p.options ?? []).some((o) => o.required) &&
+        p.price_range.minimum_price.final_price.value < 1000,
     );
     const added = await api<{ addProductsToCart: { user_errors: unknown[] } }>(
       'mutation($c: String!, $s: String!) { addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: 1 }]) { user_errors { message } } }',
@@ -99,12 +124,44 @@ async function customerAtPaymentStep(page: Page): Promise<string> {
     );
     expect(added.addProductsToCart.user_errors).toEqual([]);
   }
-  const address = { firstname: 'Theo', lastname: 'Marsh', street: ['100 Congress Ave'], city: 'Austin', region: 'TX', postcode: '78701', country_code: 'US', telephone: '5125550100' };
-  await api('mutation($i: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $i) { cart { id } } }', { i: { cart_id: cartId, shipping_addresses: [{ address }] } }, token);
-  await api('mutation($i: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $i) { cart { id } } }', { i: { cart_id: cartId, billing_address: { same_as_shipping: true } } }, token);
-  await api('mutation($i: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $i) { cart { id } } }', { i: { cart_id: cartId, shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }] } }, token);
+  const address = {
+    firstname: 'Theo',
+    lastname: 'Marsh',
+    street: ['100 Congress Ave'],
+    city: 'Austin',
+    region: 'TX',
+    postcode: '78701',
+    country_code: 'US',
+    telephone: '5125550100',
+  };
+  await api(
+    'mutation($i: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $i) { cart { id } } }',
+    { i: { cart_id: cartId, shipping_addresses: [{ address }] } },
+    token,
+  );
+  await api(
+    'mutation($i: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $i) { cart { id } } }',
+    { i: { cart_id: cartId, billing_address: { same_as_shipping: true } } },
+    token,
+  );
+  await api(
+    'mutation($i: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $i) { cart { id } } }',
+    {
+      i: {
+        cart_id: cartId,
+        shipping_methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }],
+      },
+    },
+    token,
+  );
   const expires = Math.floor(Date.now() / 1000) + 3600;
-  const cookie = { domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' as const, expires };
+  const cookie = {
+    domain: '127.0.0.1',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    expires,
+  };
   await page.context().addCookies([
     { ...cookie, name: 'customer_token', value: token },
     { ...cookie, name: 'customer_token_expires', value: String(expires) },
@@ -122,16 +179,22 @@ const orderNumberOf = (page: Page) => new URL(page.url()).searchParams.get('orde
 test.describe.configure({ mode: 'serial' });
 
 test.describe('Braintree card payments', () => {
-  test('a guest pays by card through braintree-web; only the nonce reaches our server', async ({ page }) => {
+  test('a guest pays by card through braintree-web; only the nonce reaches our server', async ({
+    page,
+  }) => {
     const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.sandbox\.braintreegateway\.com https:\/\/payments\.sandbox\.braintree-api\.com https:\/\/www\.paypal\.com\/xoplatform\/logger\/api\/logger(;|$)/);
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/api\.sandbox\.braintreegateway\.com https:\/\/payments\.sandbox\.braintree-api\.com https:\/\/www\.paypal\.com\/xoplatform\/logger\/api\/logger(;|$)/,
+    );
     await guestPays(page, '4111 1111 1111 1111');
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     const number = orderNumberOf(page);
     const sale = (await transactions()).find((t) => t.orderId === number);
     expect(sale?.status).toBe('submitted_for_settlement');
     // The card went from the browser to Braintree's client API (the fake), and nowhere of ours.
-    const cardRequests = (await received()).filter((r) => r.api === 'client' && r.path.endsWith('/payment_methods/credit_cards'));
+    const cardRequests = (await received()).filter(
+      (r) => r.api === 'client' && r.path.endsWith('/payment_methods/credit_cards'),
+    );
     expect(cardRequests.at(-1)?.body).toContain('4111111111111111');
     const placing = toOurServer.filter((r) => r.body.includes('payment_nonce'));
     expect(placing.length).toBeGreaterThan(0);
@@ -151,14 +214,20 @@ test.describe('Braintree card payments', () => {
     expect(await page.content()).not.toContain('Do Not Honor');
   });
 
-  test('when settlement fails after the authorisation, the authorisation is voided and no order is placed', async ({ page }) => {
+  test('when settlement fails after the authorisation, the authorisation is voided and no order is placed', async ({
+    page,
+  }) => {
     await failNext('submit_for_settlement');
     const before = (await transactions()).length;
     await guestPays(page, '5555 5555 5555 4444');
     await expect(page.getByTestId('checkout-error')).toHaveText(PROCESSING);
     const mine = (await transactions()).slice(before);
     expect(mine.map((t) => t.status)).toEqual(['voided']);
-    expect((await received()).some((r) => r.path === `/merchants/charter_fake_merchant/transactions/${mine[0]!.id}/void`)).toBe(true);
+    expect(
+      (await received()).some(
+        (r) => r.path === `/merchants/charter_fake_merchant/transactions/${mine[0]!.id}/void`,
+      ),
+    ).toBe(true);
   });
 
   test('a signed-in customer saves a card and pays with it next time', async ({ page }) => {
@@ -198,10 +267,13 @@ test.describe('Braintree card payments', () => {
     if (/cvv[^a-z]{0,6}\d{3,4}/i.test(logText)) found.push('api log: cvv');
     for (const r of toOurServer) {
       for (const n of cardNumbersIn(r.body)) found.push(`storefront ${r.url}: ${n}`);
-      if (new RegExp(`(^|[^0-9a-f])(${CVV.card}|${CVV.amex})([^0-9a-f]|$)`, 'i').test(r.body)) found.push(`storefront ${r.url}: cvv`);
+      if (new RegExp(`(^|[^0-9a-f])(${CVV.card}|${CVV.amex})([^0-9a-f]|$)`, 'i').test(r.body))
+        found.push(`storefront ${r.url}: cvv`);
     }
     // The scan looks at real traffic: the browser did send cards, to Braintree's side only.
-    expect(all.filter((r) => r.api === 'client' && cardNumbersIn(r.body).length > 0).length).toBeGreaterThanOrEqual(4);
+    expect(
+      all.filter((r) => r.api === 'client' && cardNumbersIn(r.body).length > 0).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(found).toEqual([]);
   });
 });

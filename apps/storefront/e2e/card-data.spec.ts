@@ -16,7 +16,12 @@ import { cardNumbersIn } from '@/lib/security/card-numbers';
 
 /** Documents, server actions and data requests: what carries the shop's answers (not build assets). */
 const BODY_KINDS = new Set(['document', 'fetch', 'xhr']);
-const CARDS = ['4242 4242 4242 4242', '3782 822463 10005', '5555 5555 5555 4444', '4000 0000 0000 0002'];
+const CARDS = [
+  '4242 4242 4242 4242',
+  '3782 822463 10005',
+  '5555 5555 5555 4444',
+  '4000 0000 0000 0002',
+];
 
 async function payAsGuest(page: Page, number: string, bodies: string[]) {
   page.on('response', async (res) => {
@@ -41,7 +46,10 @@ async function payAsGuest(page: Page, number: string, bodies: string[]) {
 async function dumpDatabase(dataDir: string): Promise<{ tables: number; values: string[] }> {
   // The service holds the embedded database open; read a copy of its files (without a lock file).
   const copy = mkdtempSync(path.join(tmpdir(), 'charter-card-scan-'));
-  cpSync(dataDir, copy, { recursive: true, filter: (src) => !/lock/i.test(path.basename(src)) || src === dataDir });
+  cpSync(dataDir, copy, {
+    recursive: true,
+    filter: (src) => !/lock/i.test(path.basename(src)) || src === dataDir,
+  });
   const db = new PGlite({ dataDir: copy, extensions: { pg_trgm } });
   try {
     const columns = await db.query<{ table_name: string; column_name: string }>(
@@ -51,7 +59,9 @@ async function dumpDatabase(dataDir: string): Promise<{ tables: number; values: 
     const tables = new Set(columns.rows.map((c) => c.table_name));
     const values: string[] = [];
     for (const { table_name, column_name } of columns.rows) {
-      const rows = await db.query<{ v: string | null }>(`select "${column_name}"::text as v from "${table_name}"`);
+      const rows = await db.query<{ v: string | null }>(
+        `select "${column_name}"::text as v from "${table_name}"`,
+      );
       for (const r of rows.rows) if (r.v) values.push(`${table_name}.${column_name}: ${r.v}`);
     }
     return { tables: tables.size, values };
@@ -74,7 +84,11 @@ test('no card number in the log, the database, the outbox or any response', asyn
   }
   const { email, password } = await registerConfirmedCustomer('card-scan');
   const token = await customerToken(email, password);
-  const orders = await api(`{ customer { orders { items { number payment_methods { name type additional_data { name value } } } } } customerPaymentTokens { items { details public_hash } } }`, {}, token);
+  const orders = await api(
+    `{ customer { orders { items { number payment_methods { name type additional_data { name value } } } } } customerPaymentTokens { items { details public_hash } } }`,
+    {},
+    token,
+  );
   bodies.push(JSON.stringify(orders));
   const context = await browser.newContext();
   await signIn(context, token);

@@ -6,16 +6,29 @@ import { DEMO_FACTS, gql } from './catalog-helpers';
 export { DEMO_PROMOTIONS } from '../../commerce/src/seed/promotions';
 
 /** An in-stock variant of the demo configurable product, with the labels that select it. */
-export async function inStockVariant(): Promise<{ sku: string; attributes: { code: string; label: string }[] }> {
+export async function inStockVariant(): Promise<{
+  sku: string;
+  attributes: { code: string; label: string }[];
+}> {
   const data = await gql<{
-    products: { items: { variants: { attributes: { code: string; label: string }[]; product: { sku: string; stock_status: string } }[] }[] };
+    products: {
+      items: {
+        variants: {
+          attributes: { code: string; label: string }[];
+          product: { sku: string; stock_status: string };
+        }[];
+      }[];
+    };
   }>(
     `query ($k: String!) { products(filter: { url_key: { eq: $k } }) { items { ... on ConfigurableProduct {
        variants { attributes { code label } product { sku stock_status } } } } } }`,
     { k: DEMO_FACTS.configurable.urlKey },
   );
-  const variants = data.products.items[0]!.variants.filter((v) => v.product.stock_status === 'IN_STOCK');
-  const v = variants.find((x) => x.product.sku === DEMO_FACTS.configurable.variantSku) ?? variants[0];
+  const variants = data.products.items[0]!.variants.filter(
+    (v) => v.product.stock_status === 'IN_STOCK',
+  );
+  const v =
+    variants.find((x) => x.product.sku === DEMO_FACTS.configurable.variantSku) ?? variants[0];
   if (!v) throw new Error('No in-stock variant');
   return { sku: v.product.sku, attributes: v.attributes };
 }
@@ -27,7 +40,10 @@ export async function addConfigurableToCart(page: Page): Promise<string> {
   const button = page.getByTestId('add-to-cart');
   await expect(button).toBeDisabled();
   for (const a of variant.attributes) {
-    await page.locator(`[data-option="${a.code}"]`).getByRole('radio', { name: a.label, exact: true }).check();
+    await page
+      .locator(`[data-option="${a.code}"]`)
+      .getByRole('radio', { name: a.label, exact: true })
+      .check();
   }
   await expect(page.getByTestId('product-sku')).toHaveText(variant.sku);
   await expect(button).toBeEnabled();
@@ -50,10 +66,15 @@ export const GUEST_ADDRESS = {
 };
 
 /** On /checkout/shipping as a guest: types the e-mail and address, saves, and waits for the methods. */
-export async function fillGuestShipping(page: Page, email: string, address = GUEST_ADDRESS): Promise<void> {
+export async function fillGuestShipping(
+  page: Page,
+  email: string,
+  address = GUEST_ADDRESS,
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   const { country, state, ...fields } = address;
-  for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByLabel('Country').selectOption(country);
   await page.getByLabel('State').selectOption(state);
   await page.getByTestId('save-shipping').click();
@@ -61,7 +82,11 @@ export async function fillGuestShipping(page: Page, email: string, address = GUE
 }
 
 /** From a filled cart to /checkout/billing as a guest, with the first shipping method. */
-export async function guestToPaymentStep(page: Page, email: string, address = GUEST_ADDRESS): Promise<void> {
+export async function guestToPaymentStep(
+  page: Page,
+  email: string,
+  address = GUEST_ADDRESS,
+): Promise<void> {
   await page.goto('/checkout');
   await page.getByTestId('continue-as-guest').click();
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
@@ -71,7 +96,9 @@ export async function guestToPaymentStep(page: Page, email: string, address = GU
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));

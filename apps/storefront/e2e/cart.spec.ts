@@ -2,29 +2,50 @@
 // and toasts, the header badge, quantity update and removal, promo codes, stock failures, axe.
 import { expect, test } from '@playwright/test';
 import { DEMO_FACTS } from './catalog-helpers';
-import { addConfigurableToCart, DEMO_PROMOTIONS, expectNoSeriousA11yViolations } from './cart-helpers';
+import {
+  addConfigurableToCart,
+  DEMO_PROMOTIONS,
+  expectNoSeriousA11yViolations,
+} from './cart-helpers';
 
 test.describe('cart', () => {
-  test('with no cart, /cart shows the empty message and the header has no badge', async ({ page }) => {
+  test('with no cart, /cart shows the empty message and the header has no badge', async ({
+    page,
+  }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-    await expect(page.getByTestId('cart-empty')).toContainText('You have no items in your shopping cart.');
+    await expect(page.getByTestId('cart-empty')).toContainText(
+      'You have no items in your shopping cart.',
+    );
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a stale cart cookie is dropped and the cart shown empty', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'cart_id', value: 'NoSuchCartNoSuchCartNoSuchCart00', url: baseURL! }]);
+  test('a stale cart cookie is dropped and the cart shown empty', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'cart_id', value: 'NoSuchCartNoSuchCartNoSuchCart00', url: baseURL! },
+    ]);
     await page.goto('/cart');
     await expect(page.getByTestId('cart-empty')).toBeVisible();
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cart_id')).toBe(false);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'cart_id'))
+      .toBe(false);
   });
 
-  test('add a configurable product, update its quantity, apply and remove a promo code', async ({ page, context }) => {
+  test('add a configurable product, update its quantity, apply and remove a promo code', async ({
+    page,
+    context,
+  }) => {
     const sku = await addConfigurableToCart(page);
     const dialog = page.getByRole('dialog', { name: 'Product Added to Cart' });
     await expect(dialog.getByRole('link', { name: 'View Cart' })).toBeVisible();
-    await expect(page.getByTestId('toast').filter({ hasText: 'was added to your cart.' })).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'was added to your cart.' }),
+    ).toBeVisible();
     // The dialog keeps focus inside and closes on Escape.
     await expect(dialog.getByRole('button', { name: 'Continue Shopping' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -58,7 +79,9 @@ test.describe('cart', () => {
     const code = DEMO_PROMOTIONS.coupons.percent.code;
     await promo.getByLabel('Enter promo code').fill(code);
     await promo.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Promo Code applied successfully!' })).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Promo Code applied successfully!' }),
+    ).toBeVisible();
     await expect(page.getByTestId('promo-code-applied')).toHaveText(code);
     await expect(page.getByTestId('totals-discount')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
@@ -72,7 +95,9 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   });
 
-  test('a quantity above stock shows the failure toast; the button waits for required options', async ({ page }) => {
+  test('a quantity above stock shows the failure toast; the button waits for required options', async ({
+    page,
+  }) => {
     await page.goto(`/${DEMO_FACTS.sale.urlKey}.html`);
     const button = page.getByTestId('add-to-cart');
     await expect(button).toBeDisabled();
@@ -81,7 +106,9 @@ test.describe('cart', () => {
     await expect(button).toBeEnabled();
     await page.getByTestId('add-to-cart-qty').fill('5000');
     await button.click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'This quantity is not available.' })).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'This quantity is not available.' }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Product Added to Cart' })).toBeHidden();
     // Toasts close themselves (2.5 s).
     await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 6_000 });

@@ -13,13 +13,16 @@ export async function gql<T>(query: string, variables: Record<string, unknown> =
     body: JSON.stringify({ query, variables }),
   });
   const json = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (!json.data || json.errors?.length) throw new Error(`API error: ${JSON.stringify(json.errors)}`);
+  if (!json.data || json.errors?.length)
+    throw new Error(`API error: ${JSON.stringify(json.errors)}`);
   return json.data;
 }
 
 /** The deepest category a product is assigned to (its most specific list page). */
 export async function categoryPathOf(sku: string): Promise<string> {
-  const data = await gql<{ products: { items: { categories: { url_path: string; level: number }[] }[] } }>(
+  const data = await gql<{
+    products: { items: { categories: { url_path: string; level: number }[] }[] };
+  }>(
     `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { categories { url_path level } } } }`,
     { sku },
   );
@@ -31,10 +34,14 @@ export async function categoryPathOf(sku: string): Promise<string> {
 
 /** A category with at least `min` products, so infinite scroll has a second page. */
 export async function categoryWithAtLeast(min: number): Promise<{ path: string; count: number }> {
-  const data = await gql<{ categories: { items: { url_path: string; product_count: number; level: number }[] } }>(
+  const data = await gql<{
+    categories: { items: { url_path: string; product_count: number; level: number }[] };
+  }>(
     `{ categories(filters: { parent_id: { eq: "2" } }, pageSize: 50) { items { url_path product_count level } } }`,
   );
-  const found = data.categories.items.filter((c) => c.product_count >= min).sort((a, b) => b.product_count - a.product_count)[0];
+  const found = data.categories.items
+    .filter((c) => c.product_count >= min)
+    .sort((a, b) => b.product_count - a.product_count)[0];
   if (!found) throw new Error(`No category with ${min} products`);
   return { path: found.url_path, count: found.product_count };
 }

@@ -1,6 +1,14 @@
 // Category and search list pages: tiles and badges, sort, filters, clear-filters, infinite scroll.
 import { expect, test } from '@playwright/test';
-import { DEMO_FACTS, categoryPathOf, categoryWithAtLeast, itemCount, qParam, tileBySku, tiles } from './catalog-helpers';
+import {
+  DEMO_FACTS,
+  categoryPathOf,
+  categoryWithAtLeast,
+  itemCount,
+  qParam,
+  tileBySku,
+  tiles,
+} from './catalog-helpers';
 
 test.describe('category page tiles', () => {
   test('shows New, Sale and Archived where the catalogue says so', async ({ page }) => {
@@ -23,12 +31,16 @@ test.describe('category page tiles', () => {
     }
   });
 
-  test('an expired new product has no New flag and a product without marketing SKU shows its SKU', async ({ page }) => {
+  test('an expired new product has no New flag and a product without marketing SKU shows its SKU', async ({
+    page,
+  }) => {
     const expired = DEMO_FACTS.newExpired.sku;
     await page.goto(`/${await categoryPathOf(expired)}?q=${encodeURIComponent('ps:42')}`);
     const tile = tileBySku(page, expired);
     await expect(tile).toBeVisible();
-    await expect(tile.getByRole('list', { name: 'Badges' }).getByText('New', { exact: true })).toHaveCount(0);
+    await expect(
+      tile.getByRole('list', { name: 'Badges' }).getByText('New', { exact: true }),
+    ).toHaveCount(0);
 
     const noMarketing = DEMO_FACTS.saleWindow.sku;
     await page.goto(`/${await categoryPathOf(noMarketing)}?q=${encodeURIComponent('ps:42')}`);
@@ -46,7 +58,10 @@ test.describe('listing controls', () => {
     const names = () => tiles(page).locator('h3').allTextContents();
     const before = await names();
     const sort = page.getByLabel('Sort by');
-    const descending = await sort.locator('option', { hasText: /name.*descending/i }).first().getAttribute('value');
+    const descending = await sort
+      .locator('option', { hasText: /name.*descending/i })
+      .first()
+      .getAttribute('value');
     expect(descending).toBe('name:DESC');
     await sort.selectOption('name:DESC');
     await expect(page).toHaveURL(/q=s%3Aname%3ADESC/);
@@ -62,7 +77,9 @@ test.describe('listing controls', () => {
     expect(asc[0]!.localeCompare(asc[asc.length - 1]!)).toBeLessThanOrEqual(0);
   });
 
-  test('applying a filter changes q, resets the page and reduces the count; clear-filters restores', async ({ page }) => {
+  test('applying a filter changes q, resets the page and reduces the count; clear-filters restores', async ({
+    page,
+  }) => {
     const { path } = await categoryWithAtLeast(30);
     await page.goto(`/${path}?q=${encodeURIComponent('p:2')}`);
     const total = await itemCount(page);
@@ -74,9 +91,12 @@ test.describe('listing controls', () => {
     for (const g of await groups.all()) {
       const code = (await g.getAttribute('data-filter'))!;
       if (code === 'price') continue;
-      if (!(await g.evaluate((el) => (el as HTMLDetailsElement).open))) await g.locator('summary').click();
+      if (!(await g.evaluate((el) => (el as HTMLDetailsElement).open)))
+        await g.locator('summary').click();
       for (const label of await g.locator('label').all()) {
-        const count = Number(((await label.locator('span').last().textContent()) ?? '').replace(/\D/g, ''));
+        const count = Number(
+          ((await label.locator('span').last().textContent()) ?? '').replace(/\D/g, ''),
+        );
         if (count > 0 && count < total) {
           await label.locator('input').check();
           picked = { code, count };
@@ -104,7 +124,9 @@ test.describe('listing controls', () => {
     await expect(tiles(page)).toHaveCount(42);
     await expect.poll(() => qParam(page)).toBe('p:2');
     // The tiles are distinct products, not the first page twice.
-    const skus = await tiles(page).locator('article').evaluateAll((els) => els.map((e) => e.getAttribute('data-sku')));
+    const skus = await tiles(page)
+      .locator('article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-sku')));
     expect(new Set(skus).size).toBe(42);
   });
 
@@ -130,7 +152,9 @@ test.describe('search', () => {
   test('the search parameter leads to the search page', async ({ page }) => {
     await page.goto('/search?search=oak');
     await expect(page).toHaveURL(/\/search\/oak$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for oak \(\d+\)$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Search results for oak \(\d+\)$/,
+    );
   });
 });
 

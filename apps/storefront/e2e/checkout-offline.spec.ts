@@ -3,13 +3,19 @@
 // journeys are the seeded trade partner's; a guest sees only the card (checkout.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsTradePartner } from './account-helpers';
-import { addConfigurableToCart, DEMO_PROMOTIONS, expectNoSeriousA11yViolations } from './cart-helpers';
+import {
+  addConfigurableToCart,
+  DEMO_PROMOTIONS,
+  expectNoSeriousA11yViolations,
+} from './cart-helpers';
 
 /** From a cart with items to the payment step, shipping to the trade partner's saved address. */
 async function toPaymentStep(page: Page, street: string) {
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await expect(page.getByTestId('address_choice-choices').getByRole('radio', { name: new RegExp(street) })).toBeChecked();
+  await expect(
+    page.getByTestId('address_choice-choices').getByRole('radio', { name: new RegExp(street) }),
+  ).toBeChecked();
   await page.getByTestId('save-shipping').click();
   await expect(page.getByTestId('shipping-method-form')).toBeVisible();
   await page.getByTestId('continue-to-payment').click();
@@ -29,7 +35,9 @@ test.describe('offline payment and gift card accounts', () => {
     const po = page.getByRole('textbox', { name: 'Purchase Order Number' });
     await expect(po).toBeVisible();
     await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('error-summary')).toContainText('Please enter a purchase order number.');
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'Please enter a purchase order number.',
+    );
     await expect(page).toHaveURL(/\/checkout\/billing$/);
     await po.fill('PO-2026-0042');
     await page.getByTestId('place-order').click();
@@ -37,7 +45,9 @@ test.describe('offline payment and gift card accounts', () => {
     await expect(page.getByTestId('order-number')).toBeVisible();
   });
 
-  test('a gift card account applied in the cart reduces the total and the rest is paid offline', async ({ page }) => {
+  test('a gift card account applied in the cart reduces the total and the rest is paid offline', async ({
+    page,
+  }) => {
     const card = DEMO_PROMOTIONS.giftCards.hundred;
     await addConfigurableToCart(page);
     await page.goto('/cart');
@@ -46,7 +56,9 @@ test.describe('offline payment and gift card accounts', () => {
     await expect(box).toContainText('Please enter a gift card code');
     await box.getByLabel('Enter gift card code').fill('GIFT-NOT-A-CARD');
     await box.getByRole('button', { name: 'Apply' }).click();
-    await expect(box.getByText('The gift card code couldn’t be added. Verify your information and try again.')).toBeVisible();
+    await expect(
+      box.getByText('The gift card code couldn’t be added. Verify your information and try again.'),
+    ).toBeVisible();
     await box.getByLabel('Enter gift card code').fill(card.code);
     await box.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('gift-card-applied')).toHaveText(card.code);

@@ -15,7 +15,8 @@ const ADDRESS = {
 
 async function fillShipping(page: Page, email = 'buyer@example.com') {
   await page.getByLabel('Email').fill(email);
-  for (const [label, value] of Object.entries(ADDRESS)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(ADDRESS))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.getByLabel('Country').selectOption('US');
   await page.getByLabel('State').selectOption('TX');
 }
@@ -42,17 +43,26 @@ async function payByCard(page: Page, number: string) {
 }
 
 test.describe('checkout', () => {
-  test('entry offers guest checkout or sign in; empty cart has nothing to check out', async ({ page }) => {
+  test('entry offers guest checkout or sign in; empty cart has nothing to check out', async ({
+    page,
+  }) => {
     await page.goto('/checkout');
     await expect(page.getByTestId('checkout-empty')).toBeVisible();
     await addConfigurableToCart(page);
     await page.goto('/checkout');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Continue as Guest' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /\/customer\/account\/login/);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Continue as Guest' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      /\/customer\/account\/login/,
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('guest checkout with an approved card ends on the success page with the order number', async ({ page }) => {
+  test('guest checkout with an approved card ends on the success page with the order number', async ({
+    page,
+  }) => {
     await toPaymentStep(page);
     await expectNoSeriousA11yViolations(page);
     await expect(page.getByTestId('order-summary')).toContainText('Order Total');
@@ -66,10 +76,14 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible();
   });
 
-  test('a declined card shows the declined message, clears the card fields, and places no order', async ({ page }) => {
+  test('a declined card shows the declined message, clears the card fields, and places no order', async ({
+    page,
+  }) => {
     await toPaymentStep(page);
     await payByCard(page, '4000 0000 0000 0002');
-    await expect(page.getByTestId('checkout-error')).toHaveText('We are sorry, your transaction has been declined. Please try again later.');
+    await expect(page.getByTestId('checkout-error')).toHaveText(
+      'We are sorry, your transaction has been declined. Please try again later.',
+    );
     await expect(page).toHaveURL(/\/checkout\/billing$/);
     await expect(page.getByLabel('Card Number')).toHaveValue('');
     await expect(page.getByLabel('CVV')).toHaveValue('');
@@ -78,21 +92,27 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
   });
 
-  test('card validation messages; a guest is offered no offline payment method', async ({ page }) => {
+  test('card validation messages; a guest is offered no offline payment method', async ({
+    page,
+  }) => {
     await toPaymentStep(page);
     await expect(page.getByRole('radio', { name: 'Check / Money order' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Purchase Order' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Credit Card' }).check();
     await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
     await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('error-summary')).toContainText('Please enter a valid card number.');
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'Please enter a valid card number.',
+    );
     await expect(page.getByTestId('error-summary')).toContainText('Please enter a valid month.');
     await expect(page.getByLabel('Card Number')).toBeFocused();
     await payByCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
   });
 
-  test('shipping step: errors only after touch, focus to the first error, all by keyboard', async ({ page }) => {
+  test('shipping step: errors only after touch, focus to the first error, all by keyboard', async ({
+    page,
+  }) => {
     await addConfigurableToCart(page);
     await page.goto('/checkout/shipping');
     await expectNoSeriousA11yViolations(page);

@@ -5,7 +5,13 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addConfigurableToCart, expectNoSeriousA11yViolations } from './cart-helpers';
 import { DEMO_FACTS, tiles } from './catalog-helpers';
-import { addAddress, createAccount, signIn, toPaymentStepWithSavedAddress, webOrigin } from './account-helpers';
+import {
+  addAddress,
+  createAccount,
+  signIn,
+  toPaymentStepWithSavedAddress,
+  webOrigin,
+} from './account-helpers';
 
 const COOKIE = 'colourMode';
 const ONE_YEAR = 31536000;
@@ -13,7 +19,8 @@ const ONE_YEAR = 31536000;
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(22, 19, 15)';
 
-const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const html = (page: Page) => page.locator('html');
 
 async function useDarkMode(context: BrowserContext) {
@@ -23,23 +30,40 @@ async function useDarkMode(context: BrowserContext) {
 test.describe('header control', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('dark chosen by keyboard is saved for a year and is in the first HTML after a reload', async ({ page, context, browser }) => {
+  test('dark chosen by keyboard is saved for a year and is in the first HTML after a reload', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const group = page.getByRole('group', { name: 'Colour mode' });
     await expect(group).toBeVisible();
-    await expect(group.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(group.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(group.getByRole('button', { name: 'System' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(group.getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(html(page)).toHaveAttribute('data-colour-mode', 'system');
     expect(await bodyBackground(page)).toBe(LIGHT_BG);
 
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().startsWith(webOrigin));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().startsWith(webOrigin),
+    );
     await group.getByRole('button', { name: 'Dark' }).focus();
     await page.keyboard.press('Enter');
     const response = await saved;
-    expect(await response.headerValue('set-cookie')).toMatch(new RegExp(`${COOKIE}=dark;.*Max-Age=${ONE_YEAR}`, 'i'));
+    expect(await response.headerValue('set-cookie')).toMatch(
+      new RegExp(`${COOKIE}=dark;.*Max-Age=${ONE_YEAR}`, 'i'),
+    );
     await expect(html(page)).toHaveAttribute('data-colour-mode', 'dark');
-    await expect(group.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect.poll(() => bodyBackground(page)).toBe(DARK_BG);
 
     const cookie = (await context.cookies()).find((c) => c.name === COOKIE)!;
@@ -50,7 +74,9 @@ test.describe('header control', () => {
     const reloaded = await page.reload();
     expect(await reloaded!.text()).toMatch(/<html[^>]*\sdata-colour-mode="dark"/);
     expect(await bodyBackground(page)).toBe(DARK_BG);
-    await expect(page.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Dark' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // With scripts off, the page is dark from its first paint, and the browser's own parts too.
     const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
@@ -59,11 +85,15 @@ test.describe('header control', () => {
     await plain.goto(`${webOrigin}/`);
     await expect(html(plain)).toHaveAttribute('data-colour-mode', 'dark');
     expect(await bodyBackground(plain)).toBe(DARK_BG);
-    expect(await plain.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    expect(await plain.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'dark',
+    );
     await noScript.close();
   });
 
-  test("'system' follows the operating system both ways; light overrides a dark system", async ({ page }) => {
+  test("'system' follows the operating system both ways; light overrides a dark system", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await expect(html(page)).toHaveAttribute('data-colour-mode', 'system');
@@ -81,7 +111,10 @@ test.describe('header control', () => {
     expect(await bodyBackground(page)).toBe(LIGHT_BG);
 
     // Back to 'system': the dark operating system decides again.
-    await page.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'System' }).click();
+    await page
+      .getByRole('group', { name: 'Colour mode' })
+      .getByRole('button', { name: 'System' })
+      .click();
     await expect(html(page)).toHaveAttribute('data-colour-mode', 'system');
     await expect.poll(() => bodyBackground(page)).toBe(DARK_BG);
   });
@@ -107,7 +140,10 @@ test.describe('mobile drawer control', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const group = drawer.getByRole('group', { name: 'Colour mode' });
     await expect(group).toBeVisible();
-    await expect(group.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'System' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await group.getByRole('button', { name: 'Dark' }).click();
     await expect(html(page)).toHaveAttribute('data-colour-mode', 'dark');
     await expect.poll(() => bodyBackground(page)).toBe(DARK_BG);
@@ -117,7 +153,10 @@ test.describe('mobile drawer control', () => {
     expect(await bodyBackground(page)).toBe(DARK_BG);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(
-      page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Dark' }),
+      page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('group', { name: 'Colour mode' })
+        .getByRole('button', { name: 'Dark' }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
 });
@@ -128,15 +167,36 @@ test.describe('dark mode accessibility', () => {
   });
 
   const PAGES: { name: string; path: () => string; ready: (page: Page) => Promise<void> }[] = [
-    { name: 'home', path: () => '/', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-    { name: 'category', path: () => `/${DEMO_FACTS.categories.loungeChairs.urlPath}`, ready: (p) => expect(tiles(p).first()).toBeVisible() },
-    { name: 'product', path: () => `/${DEMO_FACTS.configurable.requestPath}`, ready: (p) => expect(p.getByTestId('product-name')).toBeVisible() },
-    { name: 'search', path: () => '/search/oak', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText(/Search results/) },
-    { name: 'sign-in', path: () => '/customer/account/login', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('Customer Login') },
+    {
+      name: 'home',
+      path: () => '/',
+      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+    },
+    {
+      name: 'category',
+      path: () => `/${DEMO_FACTS.categories.loungeChairs.urlPath}`,
+      ready: (p) => expect(tiles(p).first()).toBeVisible(),
+    },
+    {
+      name: 'product',
+      path: () => `/${DEMO_FACTS.configurable.requestPath}`,
+      ready: (p) => expect(p.getByTestId('product-name')).toBeVisible(),
+    },
+    {
+      name: 'search',
+      path: () => '/search/oak',
+      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText(/Search results/),
+    },
+    {
+      name: 'sign-in',
+      path: () => '/customer/account/login',
+      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('Customer Login'),
+    },
     {
       name: 'create account',
       path: () => '/customer/account/create',
-      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('Create New Customer Account'),
+      ready: (p) =>
+        expect(p.getByRole('heading', { level: 1 })).toHaveText('Create New Customer Account'),
     },
   ];
 
@@ -145,7 +205,9 @@ test.describe('dark mode accessibility', () => {
     { name: 'mobile', width: 375, height: 740 },
   ]) {
     for (const { name, path, ready } of PAGES) {
-      test(`${name} page in dark mode has no serious or critical axe violations (${viewport.name})`, async ({ page }) => {
+      test(`${name} page in dark mode has no serious or critical axe violations (${viewport.name})`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(path());
         await ready(page);
@@ -169,7 +231,9 @@ test.describe('dark mode accessibility', () => {
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/checkout');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Continue as Guest' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Continue as Guest' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/checkout/shipping');
     await page.getByTestId('save-shipping').click();

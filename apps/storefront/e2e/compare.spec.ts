@@ -2,7 +2,13 @@
 // (remove, add to cart, clear all), the list surviving a reload and being merged at sign-in,
 // accessibility, and the table at 375 px (sideways scroll with the row names fixed).
 import { expect, test, type Page } from '@playwright/test';
-import { cookieValue, registerConfirmedCustomer, signInWithCookie, customerToken, submitLogin } from './auth-helpers';
+import {
+  cookieValue,
+  registerConfirmedCustomer,
+  signInWithCookie,
+  customerToken,
+  submitLogin,
+} from './auth-helpers';
 import { expectNoSeriousA11yViolations } from './cart-helpers';
 import { DEMO_FACTS, gql, tileBySku } from './catalog-helpers';
 
@@ -15,13 +21,27 @@ interface Pick {
 /** Simple, in-stock products without required options that a search for `term` lists. */
 async function simpleProducts(term: string, count: number): Promise<Pick[]> {
   const data = await gql<{
-    products: { items: { __typename: string; sku: string; name: string; url_key: string; stock_status: string; options?: { required: boolean }[] | null }[] };
+    products: {
+      items: {
+        __typename: string;
+        sku: string;
+        name: string;
+        url_key: string;
+        stock_status: string;
+        options?: { required: boolean }[] | null;
+      }[];
+    };
   }>(
     `query ($s: String!) { products(search: $s, pageSize: 20) { items { __typename sku name url_key stock_status
        ... on CustomizableProductInterface { options { required } } } } }`,
     { s: term },
   );
-  const fit = data.products.items.filter((p) => p.__typename === 'SimpleProduct' && p.stock_status === 'IN_STOCK' && !(p.options ?? []).some((o) => o.required));
+  const fit = data.products.items.filter(
+    (p) =>
+      p.__typename === 'SimpleProduct' &&
+      p.stock_status === 'IN_STOCK' &&
+      !(p.options ?? []).some((o) => o.required),
+  );
   if (fit.length < count) throw new Error(`only ${fit.length} simple products for "${term}"`);
   return fit.slice(0, count).map((p) => ({ sku: p.sku, name: p.name, urlKey: p.url_key }));
 }
@@ -38,7 +58,10 @@ async function addFromTile(page: Page, term: string, p: Pick) {
 }
 
 test.describe('product comparison', () => {
-  test('compares three products, removes one, adds one to the cart and keeps the list over a reload', async ({ page, context }) => {
+  test('compares three products, removes one, adds one to the cart and keeps the list over a reload', async ({
+    page,
+    context,
+  }) => {
     const term = 'chair';
     const [a, b] = await simpleProducts(term, 2);
     const configurable = DEMO_FACTS.configurable;
@@ -51,12 +74,16 @@ test.describe('product comparison', () => {
     await addFromTile(page, term, b!);
     await page.goto(`/${configurable.requestPath}`);
     await page.getByTestId('product-add-to-compare').click();
-    await expect(toast(page, `You added product ${configurable.name} to the comparison list.`)).toBeVisible();
+    await expect(
+      toast(page, `You added product ${configurable.name} to the comparison list.`),
+    ).toBeVisible();
 
     // The list uid is kept under the specification's key, never readable by page scripts.
     const uid = await cookieValue(context, 'comparisonProducts');
     expect(uid).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect((await context.cookies()).find((c) => c.name === 'comparisonProducts')?.httpOnly).toBe(true);
+    expect((await context.cookies()).find((c) => c.name === 'comparisonProducts')?.httpOnly).toBe(
+      true,
+    );
 
     await page.getByRole('banner').getByRole('link', { name: 'Compare Products' }).click();
     await expect(page).toHaveURL(/\/compare$/);
@@ -67,14 +94,19 @@ test.describe('product comparison', () => {
     await expect(columns(page).nth(2)).toHaveAttribute('data-sku', configurable.sku);
     await expect(page.getByTestId('compare-count')).toHaveText('3 products');
     const table = page.getByTestId('compare-table');
-    for (const row of ['SKU', 'Price', 'Availability', 'Finish']) await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+    for (const row of ['SKU', 'Price', 'Availability', 'Finish'])
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     await expect(table.getByRole('row', { name: /^Availability/ })).toContainText('In stock');
     await expect(table.getByRole('row', { name: /^Price/ })).toContainText('$');
     // A configurable's options are chosen on its page.
-    await expect(page.getByRole('link', { name: `Choose Options: ${configurable.name}` })).toHaveAttribute('href', `/${configurable.requestPath}`);
+    await expect(
+      page.getByRole('link', { name: `Choose Options: ${configurable.name}` }),
+    ).toHaveAttribute('href', `/${configurable.requestPath}`);
 
     await page.getByRole('button', { name: `Remove Product: ${b!.name}` }).click();
-    await expect(toast(page, `You removed product ${b!.name} from the comparison list.`)).toBeVisible();
+    await expect(
+      toast(page, `You removed product ${b!.name} from the comparison list.`),
+    ).toBeVisible();
     await expect(columns(page)).toHaveCount(2);
     await expect(page.getByTestId('compare-count')).toHaveText('2 products');
 
@@ -97,7 +129,9 @@ test.describe('product comparison', () => {
     expect(await cookieValue(context, 'comparisonProducts')).toBeUndefined();
   });
 
-  test('keeps the table usable at 375 px: it scrolls sideways and the row names stay in place', async ({ page }) => {
+  test('keeps the table usable at 375 px: it scrolls sideways and the row names stay in place', async ({
+    page,
+  }) => {
     const term = 'table';
     const picks = await simpleProducts(term, 3);
     await page.setViewportSize({ width: 375, height: 740 });
@@ -107,13 +141,22 @@ test.describe('product comparison', () => {
     await expect(page).toHaveURL(/\/compare$/);
     await expect(columns(page)).toHaveCount(3);
     const scroller = page.getByTestId('compare-scroller');
-    const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    const sizes = await scroller.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     // The page itself does not scroll sideways: only the table does.
-    expect((await scroller.boundingBox())!.x + (await scroller.boundingBox())!.width).toBeLessThanOrEqual(375);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(
+      (await scroller.boundingBox())!.x + (await scroller.boundingBox())!.width,
+    ).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
 
-    const rowName = page.getByTestId('compare-table').getByRole('rowheader', { name: 'SKU', exact: true });
+    const rowName = page
+      .getByTestId('compare-table')
+      .getByRole('rowheader', { name: 'SKU', exact: true });
     const lastSku = page.getByTestId('compare-sku').last();
     const before = { name: (await rowName.boundingBox())!, cell: (await lastSku.boundingBox())! };
     // Keyboard: the region takes focus and the arrow keys scroll it.
@@ -128,7 +171,11 @@ test.describe('product comparison', () => {
     await expect(lastSku).toBeInViewport();
   });
 
-  test('merges the guest list into the customer list at sign-in', async ({ page, browser, baseURL }) => {
+  test('merges the guest list into the customer list at sign-in', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const customer = await registerConfirmedCustomer('compare');
     const [p] = await simpleProducts('sofa', 1).catch(() => simpleProducts('chair', 1));
     await page.goto(`/${p!.urlKey}.html`);

@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
 import { signInAsTradePartner, toPaymentStepWithSavedAddress } from './account-helpers';
 import { expectNoSeriousA11yViolations } from './cart-helpers';
 
-test('a gift message needs From, To and Message, and goes with the order', async ({ page, context }) => {
+test('a gift message needs From, To and Message, and goes with the order', async ({
+  page,
+  context,
+}) => {
   await toPaymentStepWithSavedAddress(page, await signInAsTradePartner(context));
   await page.getByRole('radio', { name: 'Check / Money order' }).check();
   await page.getByRole('checkbox', { name: 'Add a gift message' }).check();

@@ -46,13 +46,17 @@ async function expectResponsive(page: Page, img: Locator): Promise<Candidate[]> 
 
 /** The `w` of the candidate the browser chose, once the image has loaded. */
 async function currentWidth(img: Locator): Promise<number> {
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
   const current = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
   return Number(new URL(current).searchParams.get('w'));
 }
 
 test.describe('images', () => {
-  test('a raster image: spec widths and quality through the loader, sizes of its layout, resized by the route', async ({ page }) => {
+  test('a raster image: spec widths and quality through the loader, sizes of its layout, resized by the route', async ({
+    page,
+  }) => {
     await page.goto('/');
     // The demo home page's first featured tile is a JPEG (the other demo images are SVG).
     const tile = page.locator('main img[src*="tile-seating.jpg"]');
@@ -61,15 +65,23 @@ test.describe('images', () => {
     await expect(tile).toHaveAttribute('loading', 'lazy');
 
     const c640 = list.find((c) => c.url.searchParams.get('w') === '640')!;
-    const webp = await page.request.get(c640.url.href, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const webp = await page.request.get(c640.url.href, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(webp.status()).toBe(200);
     expect(webp.headers()['content-type']).toBe('image/webp');
-    expect(await sharp(await webp.body()).metadata()).toMatchObject({ format: 'webp', width: 640, height: 400 });
+    expect(await sharp(await webp.body()).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 400,
+    });
     const jpeg = await page.request.get(c640.url.href, { headers: { accept: 'image/jpeg,*/*' } });
     expect(await sharp(await jpeg.body()).metadata()).toMatchObject({ format: 'jpeg', width: 640 });
   });
 
-  test('generated SVG images are used as they are; the largest image is preloaded with high priority', async ({ page }) => {
+  test('generated SVG images are used as they are; the largest image is preloaded with high priority', async ({
+    page,
+  }) => {
     for (const [path, img] of [
       [`/${DEMO_FACTS.configurable.categoryPath}`, 'article[data-sku] img'],
       [`/${DEMO_FACTS.configurable.requestPath}`, '[data-testid="gallery-main-image"]'],
@@ -82,15 +94,27 @@ test.describe('images', () => {
       expect(await first.getAttribute('srcset'), path).toBeNull();
       await expect(first).toHaveAttribute('fetchpriority', 'high');
       await expect(first).not.toHaveAttribute('loading', 'lazy');
-      await expect(page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`), path).toHaveCount(1);
-      await expect.poll(() => first.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: path }).toBe(true);
+      await expect(
+        page.locator(`head link[rel="preload"][as="image"][fetchpriority="high"][href="${src}"]`),
+        path,
+      ).toHaveCount(1);
+      await expect
+        .poll(() => first.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+          message: path,
+        })
+        .toBe(true);
     }
     await page.goto(`/${DEMO_FACTS.configurable.categoryPath}`);
     await expect(page.locator('article[data-sku] img').nth(6)).toHaveAttribute('loading', 'lazy');
   });
 
   test('a phone downloads a phone-sized file, not a desktop one', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await page.goto('/');

@@ -6,7 +6,8 @@ import { categoryWithAtLeast, itemCount, qParam } from './catalog-helpers';
 
 async function openGroup(page: Page, code: string) {
   const group = page.locator(`details[data-filter="${code}"]`);
-  if (!(await group.evaluate((el) => (el as HTMLDetailsElement).open))) await group.locator('summary').click();
+  if (!(await group.evaluate((el) => (el as HTMLDetailsElement).open)))
+    await group.locator('summary').click();
   return group;
 }
 
@@ -16,7 +17,9 @@ async function narrowingPriceOption(page: Page, total: number) {
   for (const input of await group.locator('input[type="checkbox"]').all()) {
     const value = (await input.getAttribute('value')) ?? '';
     const label = input.locator('xpath=ancestor::label');
-    const count = Number(((await label.locator('span').last().textContent()) ?? '').replace(/\D/g, ''));
+    const count = Number(
+      ((await label.locator('span').last().textContent()) ?? '').replace(/\D/g, ''),
+    );
     if (/^\d+_\d+$/.test(value) && count > 0 && count < total) return { input, value, count };
   }
   throw new Error('No bounded price option narrows the list');
@@ -25,7 +28,9 @@ async function narrowingPriceOption(page: Page, total: number) {
 test.describe('price filter', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a price range option filters the list, and min and max give the same range', async ({ page }) => {
+  test('a price range option filters the list, and min and max give the same range', async ({
+    page,
+  }) => {
     const { path } = await categoryWithAtLeast(30);
     await page.goto(`/${path}`);
     const total = await itemCount(page);
@@ -85,7 +90,9 @@ test.describe('price filter', () => {
 test.describe('filter drawer on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('changes stay in the drawer until Apply; closing the drawer drops them', async ({ page }) => {
+  test('changes stay in the drawer until Apply; closing the drawer drops them', async ({
+    page,
+  }) => {
     const { path } = await categoryWithAtLeast(30);
     await page.goto(`/${path}`);
     const total = await itemCount(page);

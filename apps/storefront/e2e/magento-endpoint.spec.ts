@@ -12,7 +12,9 @@ const strictWebPort = Number(process.env.E2E_STRICT_WEB_PORT);
 test.use({ baseURL: `http://127.0.0.1:${strictWebPort}` });
 
 test.describe('storefront on a stock Magento endpoint', () => {
-  test('browses a category with filters, then checks out with check / money order', async ({ page }) => {
+  test('browses a category with filters, then checks out with check / money order', async ({
+    page,
+  }) => {
     expect(strictWebPort).toBeGreaterThan(0);
     await page.goto(`/${DEMO_FACTS.configurable.categoryPath}`);
     await expect(tiles(page).first()).toBeVisible();
@@ -33,35 +35,47 @@ test.describe('storefront on a stock Magento endpoint', () => {
     await expect(page.getByTestId('order-number')).toBeVisible();
   });
 
-  test('pays by purchase order: Magento’s purchase_order_number is sent with the method', async ({ page }) => {
+  test('pays by purchase order: Magento’s purchase_order_number is sent with the method', async ({
+    page,
+  }) => {
     await addConfigurableToCart(page);
     await guestToPaymentStep(page, 'magento-po@example.com');
     await page.getByRole('radio', { name: 'Purchase Order' }).check();
     const po = page.getByRole('textbox', { name: 'Purchase Order Number' });
     await page.getByTestId('place-order').click();
-    await expect(page.getByTestId('error-summary')).toContainText('Please enter a purchase order number.');
+    await expect(page.getByTestId('error-summary')).toContainText(
+      'Please enter a purchase order number.',
+    );
     await po.fill('PO-MAGENTO-7');
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
     await expect(page.getByTestId('order-number')).toBeVisible();
   });
 
-  test('searches: suggestions from Magento\'s products, and no search-term redirect where the endpoint has none', async ({ page }) => {
+  test("searches: suggestions from Magento's products, and no search-term redirect where the endpoint has none", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.fill('walnut');
-    await expect(page.getByRole('list', { name: 'Suggested products' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Suggested products' }).getByRole('link').first(),
+    ).toBeVisible();
     // On our own endpoint 'caster' opens the Caster Wheels page (a search term); a stock Magento
     // has no search-term lookup, so it opens the results page.
     await box.fill('caster');
     await page.getByRole('button', { name: 'See All Results' }).click();
     await expect(page).toHaveURL(/\/search\/caster$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for caster \(\d+\)$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Search results for caster \(\d+\)$/,
+    );
   });
 
-  test('signing in keeps the guest cart: Magento’s customerCart and mergeCarts stand in for createCustomerCart', async ({ page }) => {
+  test('signing in keeps the guest cart: Magento’s customerCart and mergeCarts stand in for createCustomerCart', async ({
+    page,
+  }) => {
     const sku = await addConfigurableToCart(page);
     await page.goto('/customer/account/login?redirect=%2Fcart');
     // A demo account of the seed (README, 'Trying the shop').

@@ -8,7 +8,9 @@ const downBase = `http://127.0.0.1:${downPort}`;
 test('shows the maintenance message when the commerce service is down', async ({ page }) => {
   for (const path of ['/', '/seating/lounge-chairs']) {
     await page.goto(`${downBase}${path}`);
-    await expect(page.getByText('Charter Furniture is currently down for scheduled maintenance.')).toBeVisible();
+    await expect(
+      page.getByText('Charter Furniture is currently down for scheduled maintenance.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /lounge chair/i })).toHaveCount(0);
   }
 });

@@ -11,7 +11,9 @@ const dir = () => {
 
 /** Quoted-printable soft breaks and escapes undone, so links can be matched whole. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest message of that kind (file name `000012-<kind>.eml`) sent to that address. */
@@ -23,19 +25,28 @@ export function latestMail(kind: string, to: string): string | null {
     .reverse();
   for (const f of files) {
     const raw = decodeQuotedPrintable(readFileSync(path.join(dir(), f), 'utf8'));
-    if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) return raw;
+    if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
+      return raw;
   }
   return null;
 }
 
 /** Waits for a message and returns the first link in it to `pathname` (the storefront route). */
-export async function waitForMailLink(kind: string, to: string, pathname: string, timeoutMs = 10_000): Promise<URL> {
+export async function waitForMailLink(
+  kind: string,
+  to: string,
+  pathname: string,
+  timeoutMs = 10_000,
+): Promise<URL> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = latestMail(kind, to);
-    const match = mail?.match(new RegExp(`https?://[^\\s"'<>]*${pathname.replace(/\//g, '\\/')}[^\\s"'<>]*`));
+    const match = mail?.match(
+      new RegExp(`https?://[^\\s"'<>]*${pathname.replace(/\//g, '\\/')}[^\\s"'<>]*`),
+    );
     if (match) return new URL(match[0].replace(/&amp;/g, '&'));
-    if (Date.now() > deadline) throw new Error(`no ${kind} e-mail to ${to} with a link to ${pathname}`);
+    if (Date.now() > deadline)
+      throw new Error(`no ${kind} e-mail to ${to} with a link to ${pathname}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -20,18 +20,31 @@ interface Answer {
 
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}${path}`, { agent: false, headers: { Accept: 'text/html', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = (encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(res.headers['content-security-policy'] ?? ''))?.[1] ?? '';
-        resolve({ status: res.statusCode ?? 0, cache: res.headers['x-page-cache'] as string | undefined, encoding, nonce, body });
-      });
-      res.on('error', reject);
-    });
+    const req = http.get(
+      `${origin}${path}`,
+      { agent: false, headers: { Accept: 'text/html', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body = (encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+          const nonce =
+            /'nonce-([A-Za-z0-9+/=]+)'/.exec(
+              String(res.headers['content-security-policy'] ?? ''),
+            )?.[1] ?? '';
+          resolve({
+            status: res.statusCode ?? 0,
+            cache: res.headers['x-page-cache'] as string | undefined,
+            encoding,
+            nonce,
+            body,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -97,12 +110,15 @@ test('a page served from the cache runs its scripts under the CSP', async ({ bro
   const page = await context.newPage();
   const violations: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+      violations.push(m.text());
   });
   const response = await page.goto(url);
   expect(response?.headers()['x-page-cache']).toBe('hit');
   // A client component (the main navigation's dropdown) answers the pointer: the page hydrated.
-  const button = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Tables' });
+  const button = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Tables' });
   const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await button.hover();
   await expect(panel).toBeVisible();

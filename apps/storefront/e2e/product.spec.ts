@@ -16,7 +16,9 @@ test.describe('product page', () => {
          variants { attributes { code label } product { sku } } } } } }`,
       { k: facts.urlKey },
     );
-    const variant = data.products.items[0]!.variants.find((v) => v.product.sku === facts.variantSku)!;
+    const variant = data.products.items[0]!.variants.find(
+      (v) => v.product.sku === facts.variantSku,
+    )!;
     expect(variant).toBeTruthy();
 
     await page.goto(`/${facts.requestPath}`);
@@ -25,11 +27,16 @@ test.describe('product page', () => {
     const imageBefore = await page.getByTestId('gallery-main-image').getAttribute('src');
 
     // Options appear in configurable_attribute position order.
-    const order = await page.locator('[data-option]').evaluateAll((els) => els.map((e) => e.getAttribute('data-option')));
+    const order = await page
+      .locator('[data-option]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-option')));
     expect(order).toEqual([...facts.optionOrder]);
 
     for (const a of variant.attributes) {
-      await page.locator(`[data-option="${a.code}"]`).getByRole('radio', { name: a.label, exact: true }).check();
+      await page
+        .locator(`[data-option="${a.code}"]`)
+        .getByRole('radio', { name: a.label, exact: true })
+        .check();
     }
     await expect(page.getByTestId('product-sku')).toHaveText(facts.variantSku);
     await expect(page.getByTestId('stock-status')).toHaveText(/In stock|Out of stock/);
@@ -37,13 +44,19 @@ test.describe('product page', () => {
     expect(imageAfter).not.toBe(imageBefore);
   });
 
-  test('sale product shows the regular price struck through and its custom options', async ({ page }) => {
+  test('sale product shows the regular price struck through and its custom options', async ({
+    page,
+  }) => {
     const facts = DEMO_FACTS.sale;
     await page.goto(`/${facts.urlKey}.html`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(facts.name);
     const price = page.getByTestId('product-price');
-    await expect(price).toContainText(`$${(facts.specialPrice / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-    await expect(price.locator('s')).toContainText(`$${(facts.price / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await expect(price).toContainText(
+      `$${(facts.specialPrice / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    await expect(price.locator('s')).toContainText(
+      `$${(facts.price / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     await expect(page.getByTestId('product-badges')).toContainText('Sale');
     const options = page.getByTestId('custom-options');
     await expect(options).toBeVisible();
@@ -71,6 +84,8 @@ test.describe('product page', () => {
 
   test('an old product URL redirects to the current one', async ({ page }) => {
     await page.goto(`/${DEMO_FACTS.productRedirect.from}`);
-    await expect(page).toHaveURL(new RegExp(`/${DEMO_FACTS.productRedirect.to.replace('.', '\\.')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/${DEMO_FACTS.productRedirect.to.replace('.', '\\.')}$`),
+    );
   });
 });

@@ -4,7 +4,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './cart-helpers';
 import { gql } from './catalog-helpers';
 
-interface Item { sku: string; name: string; url_key: string }
+interface Item {
+  sku: string;
+  name: string;
+  url_key: string;
+}
 
 async function tenProducts(): Promise<Item[]> {
   const data = await gql<{ products: { items: Item[] } }>(
@@ -21,7 +25,9 @@ test('the last 8 product pages are shown on product pages and the empty cart', a
   await page.goto(`/${products[0]!.url_key}.html`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(products[0]!.name);
   // Only the current product has been seen: nothing to show yet, but the visit is stored.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed')))
+    .not.toBeNull();
   await expect(recent).toHaveCount(0);
   const raw = (await page.evaluate(() => localStorage.getItem('recentlyViewed')))!;
   expect(raw).not.toContain(products[0]!.sku);

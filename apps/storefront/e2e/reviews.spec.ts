@@ -16,7 +16,13 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 function reviewsCommand(...args: string[]): string {
   const run = spawnSync('npx', ['tsx', 'apps/commerce/src/cli/reviews.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, PGLITE_DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(apiPort), HOST: '127.0.0.1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -40,8 +46,12 @@ async function listed(): Promise<Listed[]> {
 }
 
 test.describe('product reviews', () => {
-  test('a guest writes a review, sees it awaits moderation, and sees it counted once approved', async ({ page }) => {
-    const product = (await listed()).find((p) => p.review_summary.reviews_count === 0 && !/gift/i.test(p.sku))!;
+  test('a guest writes a review, sees it awaits moderation, and sees it counted once approved', async ({
+    page,
+  }) => {
+    const product = (await listed()).find(
+      (p) => p.review_summary.reviews_count === 0 && !/gift/i.test(p.sku),
+    )!;
     expect(product).toBeTruthy();
     await page.goto(`/${product.url_key}${product.url_suffix}`);
     const section = page.getByTestId('product-reviews');
@@ -50,12 +60,23 @@ test.describe('product reviews', () => {
 
     // Sent empty: every field says what it needs and the first rating takes focus.
     await section.getByTestId('review-submit').click();
-    await expect(section.getByTestId('review-ratings-error')).toHaveText('Please select one of each of the ratings above.');
-    await expect(section.getByTestId('review-nickname-error')).toHaveText('Please enter a nickname.');
-    await expect(section.getByTestId('review-summary-error')).toHaveText('Please enter a review summary.');
+    await expect(section.getByTestId('review-ratings-error')).toHaveText(
+      'Please select one of each of the ratings above.',
+    );
+    await expect(section.getByTestId('review-nickname-error')).toHaveText(
+      'Please enter a nickname.',
+    );
+    await expect(section.getByTestId('review-summary-error')).toHaveText(
+      'Please enter a review summary.',
+    );
     await expect(section.getByTestId('review-text-error')).toHaveText('Please enter a review.');
-    await expect(section.getByRole('group', { name: 'Your rating: Quality' }).getByRole('radio').first()).toBeFocused();
-    await expect(section.getByLabel('Nickname', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      section.getByRole('group', { name: 'Your rating: Quality' }).getByRole('radio').first(),
+    ).toBeFocused();
+    await expect(section.getByLabel('Nickname', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     // Ratings by keyboard: the stars are one radio group per rating.
     for (const name of ['Quality', 'Value', 'Price']) {
@@ -70,9 +91,13 @@ test.describe('product reviews', () => {
     const summary = `Solid in the lobby ${Date.now()}`;
     await section.getByLabel('Nickname', { exact: true }).fill('Lobby manager');
     await section.getByLabel('Summary', { exact: true }).fill(summary);
-    await section.getByLabel('Review', { exact: true }).fill('Sturdy and easy to clean. <b>Not bold</b> <img src=x onerror="window.__xss=1">');
+    await section
+      .getByLabel('Review', { exact: true })
+      .fill('Sturdy and easy to clean. <b>Not bold</b> <img src=x onerror="window.__xss=1">');
     await section.getByTestId('review-submit').click();
-    await expect(section.getByTestId('review-status')).toHaveText('Thank you for your review. It will be published once a moderator has approved it.');
+    await expect(section.getByTestId('review-status')).toHaveText(
+      'Thank you for your review. It will be published once a moderator has approved it.',
+    );
     await expect(section.getByLabel('Summary', { exact: true })).toHaveValue('');
 
     // Pending: neither listed nor counted.
@@ -80,7 +105,10 @@ test.describe('product reviews', () => {
     await expect(page.getByTestId('product-reviews').getByTestId('no-reviews')).toBeVisible();
 
     const pending = reviewsCommand('pending');
-    const id = pending.split('\n').find((l) => l.includes(summary))?.match(/^#(\d+)/)?.[1];
+    const id = pending
+      .split('\n')
+      .find((l) => l.includes(summary))
+      ?.match(/^#(\d+)/)?.[1];
     expect(id, pending).toBeTruthy();
     expect(reviewsCommand('approve', id!)).toContain(`Review ${id} approved.`);
 
@@ -91,20 +119,34 @@ test.describe('product reviews', () => {
     const review = after.getByTestId('review');
     await expect(review).toHaveCount(1);
     await expect(review.getByRole('heading', { name: summary })).toBeVisible();
-    await expect(review).toContainText('Sturdy and easy to clean. <b>Not bold</b> <img src=x onerror="window.__xss=1">');
+    await expect(review).toContainText(
+      'Sturdy and easy to clean. <b>Not bold</b> <img src=x onerror="window.__xss=1">',
+    );
     await expect(review).toContainText('Review by Lobby manager');
-    await expect(review.getByRole('definition')).toHaveText(['4 out of 5', '4 out of 5', '4 out of 5']);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(review.getByRole('definition')).toHaveText([
+      '4 out of 5',
+      '4 out of 5',
+      '4 out of 5',
+    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
   });
 
-  test('seeded reviews show as stars on tiles, and the product page pages through them', async ({ page }) => {
+  test('seeded reviews show as stars on tiles, and the product page pages through them', async ({
+    page,
+  }) => {
     const all = await listed();
-    const most = [...all].sort((a, b) => b.review_summary.reviews_count - a.review_summary.reviews_count)[0]!;
+    const most = [...all].sort(
+      (a, b) => b.review_summary.reviews_count - a.review_summary.reviews_count,
+    )[0]!;
     expect(most.review_summary.reviews_count).toBeGreaterThan(5);
 
     await page.goto(`/search/${encodeURIComponent(most.name)}`);
     const tile = page.locator(`article[data-sku="${most.sku}"]`);
-    await expect(tile.getByTestId('review-count')).toHaveText(`${most.review_summary.reviews_count} reviews`);
+    await expect(tile.getByTestId('review-count')).toHaveText(
+      `${most.review_summary.reviews_count} reviews`,
+    );
 
     await page.goto(`/${most.url_key}${most.url_suffix}`);
     const section = page.getByTestId('product-reviews');
@@ -112,7 +154,9 @@ test.describe('product reviews', () => {
     const firstPage = await section.getByTestId('review').first().textContent();
     await section.getByTestId('reviews-next').click();
     await expect(page).toHaveURL(/reviews_page=2/);
-    await expect(section.getByText(`Page 2 of ${Math.ceil(most.review_summary.reviews_count / 5)}`)).toBeVisible();
+    await expect(
+      section.getByText(`Page 2 of ${Math.ceil(most.review_summary.reviews_count / 5)}`),
+    ).toBeVisible();
     expect(await section.getByTestId('review').first().textContent()).not.toBe(firstPage);
     await expectNoSeriousA11yViolations(page);
   });

@@ -13,11 +13,16 @@ async function openSearch(page: Page) {
 
 /** The in-app navigation left the document in place: a marker set on window survives it. */
 async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('a term whose redirect is under the store address opens that page in the app', async ({ page }) => {
+test('a term whose redirect is under the store address opens that page in the app', async ({
+  page,
+}) => {
   await page.goto('/');
   await markDocument(page);
   const box = await openSearch(page);
@@ -36,7 +41,11 @@ test('a term with an absolute redirect navigates the browser to that address', a
   const navigations: string[] = [];
   await page.route(`${new URL(CATALOG_PDF_URL).origin}/**`, (route: Route) => {
     if (route.request().isNavigationRequest()) navigations.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Catalogue</title><h1>Charter catalogue</h1>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Catalogue</title><h1>Charter catalogue</h1>',
+    });
   });
   await page.goto('/');
   const box = await openSearch(page);
@@ -53,10 +62,14 @@ test('a term without a redirect opens the results page for the encoded query', a
   await box.fill('lounge chair');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/lounge%20chair$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for lounge chair \(\d+\)$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Search results for lounge chair \(\d+\)$/,
+  );
 });
 
-test('submitting while the lookup is answering waits for it, then follows the redirect', async ({ page }) => {
+test('submitting while the lookup is answering waits for it, then follows the redirect', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/search-term?**', async (route) => {

@@ -2,7 +2,9 @@
 // page's loading title.
 import { expect, test, type Page } from '@playwright/test';
 
-test('typing in the header search shows suggestion tiles that lead to a product', async ({ page }) => {
+test('typing in the header search shows suggestion tiles that lead to a product', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -33,7 +35,9 @@ test("'See All Results' goes to the search page for the typed text", async ({ pa
   await page.getByRole('searchbox', { name: 'Search products' }).fill('oak table');
   await page.getByRole('button', { name: 'See All Results' }).click();
   await expect(page).toHaveURL(/\/search\/oak%20table$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for oak table \(\d+\)$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Search results for oak table \(\d+\)$/,
+  );
 });
 
 /** The RSC answer of the next client navigation to `pathname` (not a prefetch), read as it passes. */
@@ -62,7 +66,9 @@ async function searchFromHeader(page: Page, term: string) {
 
 // The search page waits a moment for its results (docs/decisions/1239): a quick search answers
 // with them, and only a slow one sends the loading title first and the results after it.
-test('a quick search answers with its results at once, with no loading title before them', async ({ page }) => {
+test('a quick search answers with its results at once, with no loading title before them', async ({
+  page,
+}) => {
   // A search the storefront has already run answers from its cache, well inside the wait.
   expect((await page.request.get('/search/lounge%20chair')).ok()).toBe(true);
   const html = await (await page.request.get('/search/lounge%20chair')).text();
@@ -75,7 +81,9 @@ test('a quick search answers with its results at once, with no loading title bef
   const body = await answer;
   expect(body).toContain('Search results for lounge chair (');
   expect(body).not.toContain('Searching for lounge chair…');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Search results for lounge chair \(\d+\)$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Search results for lounge chair \(\d+\)$/,
+  );
 });
 
 test.describe('a slow search', () => {
@@ -87,7 +95,9 @@ test.describe('a slow search', () => {
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
   const slowApi = `http://127.0.0.1:${Number(process.env.E2E_SLOW_API_PORT ?? apiPort + 2)}`;
   const release = async (term: string) => {
-    const res = await fetch(`${slowApi}/__slow/release?term=${encodeURIComponent(term)}`, { method: 'POST' });
+    const res = await fetch(`${slowApi}/__slow/release?term=${encodeURIComponent(term)}`, {
+      method: 'POST',
+    });
     expect(res.status).toBe(200);
   };
   const freshTerm = () => `slowsearch ${Date.now().toString(36)}`;
@@ -106,7 +116,9 @@ test.describe('a slow search', () => {
     await expect(page.getByRole('main').getByText(`Searching for ${term}…`)).toHaveCount(0);
   });
 
-  test('opened by its address shows the loading title until the results replace it', async ({ page }) => {
+  test('opened by its address shows the loading title until the results replace it', async ({
+    page,
+  }) => {
     const term = freshTerm();
     await page.goto(`${quiet}/search/${encodeURIComponent(term)}`, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });

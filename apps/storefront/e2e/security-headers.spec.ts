@@ -18,7 +18,10 @@ interface Checked {
 }
 
 /** GET over a fresh connection each time (no keep-alive races with the server's idle timeout). */
-function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Headers; body: string }> {
+function get(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Headers; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(`${origin}${path}`, { agent: false, headers }, (res) => {
       let body = '';
@@ -26,7 +29,8 @@ function get(path: string, headers: Record<string, string>): Promise<{ status: n
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => {
         const h = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : v);
+        for (const [k, v] of Object.entries(res.headers))
+          if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : v);
         resolve({ status: res.statusCode ?? 0, headers: h, body });
       });
       res.on('error', reject);
@@ -56,12 +60,15 @@ async function checkedFetch(path: string, headers: Record<string, string> = {}):
     // Plain http here, and no trusted proxy is configured: a claimed https does not earn HSTS.
     'strict-transport-security': (v) => v === null,
   };
-  for (const [name, ok] of Object.entries(expected)) if (!ok(res.headers.get(name))) problems.push(`${where}: ${name} = ${res.headers.get(name)}`);
+  for (const [name, ok] of Object.entries(expected))
+    if (!ok(res.headers.get(name))) problems.push(`${where}: ${name} = ${res.headers.get(name)}`);
   if ((res.headers.get('content-type') ?? '').includes('text/html')) {
     // Every script the page ships carries this response's nonce (none without it).
     const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     if (scripts.length === 0) problems.push(`${where}: no scripts`);
-    for (const tag of scripts) if (!tag.includes(`nonce="${nonce}"`)) problems.push(`${where}: script without the nonce: ${tag.slice(0, 120)}`);
+    for (const tag of scripts)
+      if (!tag.includes(`nonce="${nonce}"`))
+        problems.push(`${where}: script without the nonce: ${tag.slice(0, 120)}`);
   }
   return { status: res.status, nonce, problems };
 }
@@ -93,7 +100,10 @@ test('every route kind answers with a nonce CSP and the security headers', async
     expect(got.problems).toEqual([]);
   }
   // Spoofed forwarding headers change nothing without a trusted proxy.
-  expect((await checkedFetch('/', { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '6.6.6.6' })).problems).toEqual([]);
+  expect(
+    (await checkedFetch('/', { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '6.6.6.6' }))
+      .problems,
+  ).toEqual([]);
 });
 
 test('the CSP nonce is fresh on each of 1,000 HTML responses', async () => {
@@ -101,7 +111,9 @@ test('the CSP nonce is fresh on each of 1,000 HTML responses', async () => {
   // The lighter route kinds (a full page, the sign-in page, a 404 and an account redirect), so
   // the loop measures the proxy rather than catalogue rendering; every kind is covered above.
   const kinds = await routeKinds();
-  const paths = [kinds.home!, kinds.login!, kinds.notFound!, kinds.accountRedirect!].map((k) => k.path);
+  const paths = [kinds.home!, kinds.login!, kinds.notFound!, kinds.accountRedirect!].map(
+    (k) => k.path,
+  );
   const nonces = new Set<string>();
   const total = 1000;
   let next = 0;
@@ -119,7 +131,9 @@ test('the CSP nonce is fresh on each of 1,000 HTML responses', async () => {
       }
     }),
   );
-  console.info(`CSP checked on ${checked} responses in ${Math.round((Date.now() - started) / 1000)} s, ${nonces.size} distinct nonces`);
+  console.info(
+    `CSP checked on ${checked} responses in ${Math.round((Date.now() - started) / 1000)} s, ${nonces.size} distinct nonces`,
+  );
   expect(problems.slice(0, 10)).toEqual([]);
   expect(checked).toBe(total);
   expect(nonces.size).toBe(total);
@@ -144,10 +158,14 @@ test('sign-in never follows a return path to another site', async ({ page }) => 
   await expect(page).toHaveURL(`${origin}/customer/account/dashboard`);
 });
 
-test('a visitor cannot choose the address the API counts their sign-in against', async ({ browser }) => {
+test('a visitor cannot choose the address the API counts their sign-in against', async ({
+  browser,
+}) => {
   const { email, password } = await registerConfirmedCustomer('spoof');
   // No proxy in front of this storefront: whatever the browser claims must be ignored.
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77', 'X-Real-IP': '203.0.113.78' } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77', 'X-Real-IP': '203.0.113.78' },
+  });
   const page = await context.newPage();
   await page.goto('/customer/account/login');
   await submitLogin(page, email, password);

@@ -9,7 +9,9 @@ type Ld = Record<string, unknown> & { '@type': string };
 
 /** Every JSON-LD object on the page (parsed: a block that is not valid JSON fails the test). */
 async function jsonLd(page: Page): Promise<Ld[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
   return blocks.flatMap((b) => {
     const v = JSON.parse(b) as Ld | Ld[];
     return Array.isArray(v) ? v : [v];
@@ -29,10 +31,14 @@ async function canonical(page: Page): Promise<string | null> {
   return href === null ? null : new URL(href).href;
 }
 
-async function storeMeta(): Promise<{ title_suffix: string; title_prefix: string | null; default_description: string }> {
-  const data = await gql<{ storeConfig: { title_suffix: string; title_prefix: string | null; default_description: string } }>(
-    `{ storeConfig { title_suffix title_prefix default_description } }`,
-  );
+async function storeMeta(): Promise<{
+  title_suffix: string;
+  title_prefix: string | null;
+  default_description: string;
+}> {
+  const data = await gql<{
+    storeConfig: { title_suffix: string; title_prefix: string | null; default_description: string };
+  }>(`{ storeConfig { title_suffix title_prefix default_description } }`);
   return data.storeConfig;
 }
 
@@ -41,7 +47,13 @@ async function visibleProducts(): Promise<{ total: number; paths: string[] }> {
   const paths: string[] = [];
   let total = 0;
   for (let page = 1; ; page++) {
-    const data = await gql<{ products: { total_count: number; page_info: { total_pages: number }; items: { url_key: string; url_suffix: string | null }[] } }>(
+    const data = await gql<{
+      products: {
+        total_count: number;
+        page_info: { total_pages: number };
+        items: { url_key: string; url_suffix: string | null }[];
+      };
+    }>(
       `query ($p: Int!) { products(filter: {}, pageSize: 100, currentPage: $p) { total_count page_info { total_pages } items { url_key url_suffix } } }`,
       { p: page },
     );
@@ -52,11 +64,23 @@ async function visibleProducts(): Promise<{ total: number; paths: string[] }> {
   return { total, paths };
 }
 
-test('product page: title, description, canonical URL and Product JSON-LD', async ({ page, baseURL }) => {
+test('product page: title, description, canonical URL and Product JSON-LD', async ({
+  page,
+  baseURL,
+}) => {
   const facts = DEMO_FACTS.configurable;
   const [meta, api] = await Promise.all([
     storeMeta(),
-    gql<{ products: { items: { name: string; meta_title: string | null; meta_description: string | null; price_range: { minimum_price: { final_price: { value: number; currency: string } } } }[] } }>(
+    gql<{
+      products: {
+        items: {
+          name: string;
+          meta_title: string | null;
+          meta_description: string | null;
+          price_range: { minimum_price: { final_price: { value: number; currency: string } } };
+        }[];
+      };
+    }>(
       `query ($k: String!) { products(filter: { url_key: { eq: $k } }) { items { name meta_title meta_description price_range { minimum_price { final_price { value currency } } } } } }`,
       { k: facts.urlKey },
     ),
@@ -65,7 +89,10 @@ test('product page: title, description, canonical URL and Product JSON-LD', asyn
   await page.goto(`/${facts.requestPath}?utm_source=x`);
   await expect(page).toHaveTitle(`${product.meta_title || product.name}${meta.title_suffix}`);
   if (product.meta_description) {
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.meta_description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      product.meta_description,
+    );
   }
   expect(await canonical(page)).toBe(`${baseURL}/${facts.requestPath}`);
 
@@ -83,18 +110,36 @@ test('product page: title, description, canonical URL and Product JSON-LD', asyn
   expect(Number(offer.price)).toBeCloseTo(product.price_range.minimum_price.final_price.value, 2);
   expect(offer.availability).toBe('https://schema.org/InStock');
 
-  const crumbs = ofType(items, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[];
+  const crumbs = ofType(items, 'BreadcrumbList').itemListElement as {
+    position: number;
+    name: string;
+    item: string;
+  }[];
   expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
   expect(crumbs[0]!.item).toBe(`${baseURL}/`);
-  expect(crumbs.at(-1)).toMatchObject({ name: facts.name, item: `${baseURL}/${facts.requestPath}` });
+  expect(crumbs.at(-1)).toMatchObject({
+    name: facts.name,
+    item: `${baseURL}/${facts.requestPath}`,
+  });
 });
 
 test('Product JSON-LD: out of stock, and the rating of approved reviews', async ({ page }) => {
   await page.goto(`/${DEMO_FACTS.outOfStock.urlKey}.html`);
   const out = ofType(await jsonLd(page), 'Product');
-  expect((out.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
+  expect((out.offers as Record<string, unknown>).availability).toBe(
+    'https://schema.org/OutOfStock',
+  );
 
-  const data = await gql<{ products: { items: { url_key: string; url_suffix: string | null; review_count: number; rating_summary: number }[] } }>(
+  const data = await gql<{
+    products: {
+      items: {
+        url_key: string;
+        url_suffix: string | null;
+        review_count: number;
+        rating_summary: number;
+      }[];
+    };
+  }>(
     `{ products(filter: {}, pageSize: 300) { items { url_key url_suffix review_count rating_summary } } }`,
   );
   const unreviewed = data.products.items.find((p) => p.review_count === 0);
@@ -124,7 +169,9 @@ test('product text cannot break out of the JSON-LD block', async ({ page }) => {
     void d.dismiss();
   });
   await page.goto(XSS_PRODUCT.path);
-  const raw = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  const raw = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
   expect(raw.length).toBeGreaterThan(0);
   for (const block of raw) expect(block).not.toMatch(/[<>]/);
   const ld = ofType(await jsonLd(page), 'Product');
@@ -133,7 +180,10 @@ test('product text cannot break out of the JSON-LD block', async ({ page }) => {
   expect(dialogs).toEqual([]);
 });
 
-test('category page: canonical URL without the listing state, title and BreadcrumbList', async ({ page, baseURL }) => {
+test('category page: canonical URL without the listing state, title and BreadcrumbList', async ({
+  page,
+  baseURL,
+}) => {
   const path = await categoryPathOf(DEMO_FACTS.configurable.sku);
   const [meta, api] = await Promise.all([
     storeMeta(),
@@ -147,20 +197,38 @@ test('category page: canonical URL without the listing state, title and Breadcru
   await expect(page).toHaveTitle(`${category.meta_title || category.name}${meta.title_suffix}`);
   expect(await canonical(page)).toBe(`${baseURL}/${path}`);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  const crumbs = ofType(await jsonLd(page), 'BreadcrumbList').itemListElement as { '@type': string; position: number; name: string; item: string }[];
+  const crumbs = ofType(await jsonLd(page), 'BreadcrumbList').itemListElement as {
+    '@type': string;
+    position: number;
+    name: string;
+    item: string;
+  }[];
   expect(crumbs.length).toBeGreaterThanOrEqual(2);
   expect(crumbs[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: `${baseURL}/` });
-  expect(crumbs.at(-1)).toMatchObject({ position: crumbs.length, name: category.name, item: `${baseURL}/${path}` });
+  expect(crumbs.at(-1)).toMatchObject({
+    position: crumbs.length,
+    name: category.name,
+    item: `${baseURL}/${path}`,
+  });
 });
 
-test('home pages: canonical URL, default description, Organization and WebSite with a SearchAction', async ({ page, baseURL }) => {
+test('home pages: canonical URL, default description, Organization and WebSite with a SearchAction', async ({
+  page,
+  baseURL,
+}) => {
   const meta = await storeMeta();
   await page.goto('/');
   expect(await canonical(page)).toBe(`${baseURL}/`);
   await expect(page).toHaveTitle(`Hospitality${meta.title_suffix}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.default_description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    meta.default_description,
+  );
   const items = await jsonLd(page);
-  expect(ofType(items, 'Organization')).toMatchObject({ name: 'Charter Furniture', url: `${baseURL}/` });
+  expect(ofType(items, 'Organization')).toMatchObject({
+    name: 'Charter Furniture',
+    url: `${baseURL}/`,
+  });
   const site = ofType(items, 'WebSite');
   expect(site.url).toBe(`${baseURL}/`);
   expect(site.potentialAction).toEqual({
@@ -184,17 +252,24 @@ test('search results are noindex and carry no canonical URL', async ({ page }) =
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
-test('robots.txt keeps account, cart, checkout and search pages out and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps account, cart, checkout and search pages out and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);
   const text = await res.text();
   const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!.trim());
-  for (const path of ['/customer/', '/cart', '/checkout', '/search']) expect(disallowed).toContain(path);
+  for (const path of ['/customer/', '/cart', '/checkout', '/search'])
+    expect(disallowed).toContain(path);
   expect(text).toMatch(/^Allow: \/$/m);
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('the sitemap lists every visible product and category of both landing views, and nothing else', async ({ request, baseURL }) => {
+test('the sitemap lists every visible product and category of both landing views, and nothing else', async ({
+  request,
+  baseURL,
+}) => {
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);
   const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -210,7 +285,9 @@ test('the sitemap lists every visible product and category of both landing views
     expect(res.status(), file).toBe(200);
     const body = await res.text();
     expect(body).toContain('<urlset');
-    listed[file.slice(file.lastIndexOf('/') + 1)] = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseURL!, ''));
+    listed[file.slice(file.lastIndexOf('/') + 1)] = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1]!.replace(baseURL!, ''),
+    );
   }
   expect((await request.get('/sitemap/hospitality-products-7.xml')).status()).toBe(404);
 
@@ -223,7 +300,9 @@ test('the sitemap lists every visible product and category of both landing views
   expect(new Set(listed['senior-living-products-0.xml'])).toEqual(new Set(paths));
 
   // Variants (not visible on their own) are not listed.
-  const variants = await gql<{ products: { items: { variants: { product: { url_key: string } }[] }[] } }>(
+  const variants = await gql<{
+    products: { items: { variants: { product: { url_key: string } }[] }[] };
+  }>(
     `query ($k: String!) { products(filter: { url_key: { eq: $k } }) { items { ... on ConfigurableProduct { variants { product { url_key } } } } } }`,
     { k: DEMO_FACTS.configurable.urlKey },
   );

@@ -16,9 +16,14 @@ test.describe('desktop header', () => {
     for (const label of ['Casegoods', 'Bedroom', 'Outdoor', 'Lighting']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Casegoods', exact: true })).toHaveAttribute('href', '/casegoods');
+    await expect(nav.getByRole('link', { name: 'Casegoods', exact: true })).toHaveAttribute(
+      'href',
+      '/casegoods',
+    );
     await expect(logo(page)).toHaveAttribute('href', '/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contract furniture for hotels, restaurants and resorts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Contract furniture for hotels, restaurants and resorts',
+    );
   });
 
   test('the Senior Living view has its own navigation and is remembered', async ({ page }) => {
@@ -36,19 +41,33 @@ test.describe('desktop header', () => {
 
     // Switch back with the store switcher: the view is saved and this same page loads again.
     const switcher = page.getByRole('navigation', { name: 'Store view' }).first();
-    await expect(switcher.getByRole('button', { name: 'Senior Living' })).toHaveAttribute('aria-current', 'true');
-    await page.evaluate(() => ((window as unknown as { beforeSwitch: boolean }).beforeSwitch = true));
+    await expect(switcher.getByRole('button', { name: 'Senior Living' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.evaluate(
+      () => ((window as unknown as { beforeSwitch: boolean }).beforeSwitch = true),
+    );
     await switcher.getByRole('button', { name: 'Hospitality' }).click();
     await expect(logo(page)).toHaveAttribute('href', '/');
     await expect(page).toHaveURL(/\/some-other-page$/);
-    expect(await page.evaluate(() => (window as unknown as { beforeSwitch?: boolean }).beforeSwitch)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeSwitch?: boolean }).beforeSwitch),
+    ).toBeUndefined();
     await expect(mainNav(page).getByRole('link', { name: 'Casegoods', exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Store view' }).first().getByRole('button', { name: 'Hospitality' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Store view' })
+        .first()
+        .getByRole('button', { name: 'Hospitality' }),
+    ).toHaveAttribute('aria-current', 'true');
     await page.goto('/some-other-page');
     await expect(logo(page)).toHaveAttribute('href', '/');
   });
 
-  test('an in-app link to the other landing view switches the header to that view', async ({ page }) => {
+  test('an in-app link to the other landing view switches the header to that view', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(logo(page)).toHaveAttribute('href', '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Senior Living' }).click();
@@ -65,7 +84,10 @@ test.describe('desktop header', () => {
     await button.hover();
     await expect(panel).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('link', { name: 'Dining Tables' })).toHaveAttribute('href', '/tables/dining-tables');
+    await expect(panel.getByRole('link', { name: 'Dining Tables' })).toHaveAttribute(
+      'href',
+      '/tables/dining-tables',
+    );
     // Submenu flyout.
     await panel.getByRole('link', { name: 'Table Options' }).hover();
     await expect(panel.getByRole('link', { name: 'Upholstery Upgrades' })).toBeVisible();
@@ -141,14 +163,23 @@ test.describe('desktop header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the cart link has no badge for an empty cart, and the login button is shown', async ({ page }) => {
+  test('the cart link has no badge for an empty cart, and the login button is shown', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/cart');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }),
+    ).toHaveAttribute('href', '/cart');
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/customer/account/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/customer/account/login',
+    );
   });
 
-  test('while the cart page loads, a centred spinner fills a box 85% of the viewport high', async ({ page }) => {
+  test('while the cart page loads, a centred spinner fills a box 85% of the viewport high', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     // The header's links prefetch their routes' loading states once the page is idle.
@@ -171,7 +202,12 @@ test.describe('desktop header', () => {
     const box = await spinner.evaluate((el) => {
       const outer = el.parentElement!.getBoundingClientRect();
       const inner = el.getBoundingClientRect();
-      return { height: outer.height, centreY: inner.top + inner.height / 2 - outer.top, centreX: inner.left + inner.width / 2 - outer.left, width: outer.width };
+      return {
+        height: outer.height,
+        centreY: inner.top + inner.height / 2 - outer.top,
+        centreX: inner.left + inner.width / 2 - outer.left,
+        width: outer.width,
+      };
     });
     expect(box.height).toBeGreaterThanOrEqual(Math.floor(800 * 0.85));
     expect(Math.abs(box.centreY - box.height / 2)).toBeLessThan(2);
@@ -196,7 +232,10 @@ test('an unknown URL shows Page not found with status 404', async ({ page }) => 
   const response = await page.goto('/no-such-page-anywhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 test('the legacy caster-wheels URL redirects', async ({ page }) => {
@@ -207,7 +246,9 @@ test('the legacy caster-wheels URL redirects', async ({ page }) => {
 test('the footer shows the copyright with the current year and social links', async ({ page }) => {
   await page.goto('/');
   const year = new Date().getFullYear();
-  await expect(page.getByTestId('copyright')).toHaveText(`© ${year} Charter Furniture. All rights reserved.`);
+  await expect(page.getByTestId('copyright')).toHaveText(
+    `© ${year} Charter Furniture. All rights reserved.`,
+  );
   const facebook = page.getByRole('link', { name: 'Facebook (opens in a new tab)' });
   await expect(facebook).toHaveAttribute('target', '_blank');
   await expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');

@@ -8,7 +8,9 @@ async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 }
 async function documentWasReloaded(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === undefined);
+  return page.evaluate(
+    () => (window as unknown as { sameDocument?: boolean }).sameDocument === undefined,
+  );
 }
 
 test.describe('desktop', () => {
@@ -31,7 +33,11 @@ test.describe('desktop', () => {
   test('switching on a landing page loads the chosen landing page', async ({ page }) => {
     await page.goto('/senior-living');
     await markDocument(page);
-    await page.getByRole('navigation', { name: 'Store view' }).first().getByRole('button', { name: 'Hospitality' }).click();
+    await page
+      .getByRole('navigation', { name: 'Store view' })
+      .first()
+      .getByRole('button', { name: 'Hospitality' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(logo(page)).toHaveAttribute('href', '/');
     expect(await documentWasReloaded(page)).toBe(true);
@@ -56,7 +62,10 @@ test.describe('mobile drawer', () => {
     await markDocument(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('navigation', { name: 'Store view' }).getByRole('button', { name: 'Senior Living' }).click();
+    await drawer
+      .getByRole('navigation', { name: 'Store view' })
+      .getByRole('button', { name: 'Senior Living' })
+      .click();
     await expect(logo(page)).toHaveAttribute('href', '/senior-living');
     await expect(page).toHaveURL(/\/cart$/);
     expect(await documentWasReloaded(page)).toBe(true);

@@ -167,7 +167,8 @@ export function xssPayloads(): Payload[] {
   CLASSICS.forEach((make) => texts.push(make(run(texts.length + 1), texts.length + 1)));
   let n = texts.length + 1;
   // The matrix needs its own numbers: build with a placeholder, then number each.
-  for (const template of tagEventPayloads('__RUN__')) texts.push(template.replace(/__RUN__/g, run(n++)));
+  for (const template of tagEventPayloads('__RUN__'))
+    texts.push(template.replace(/__RUN__/g, run(n++)));
   return texts.map((text, i) => ({ n: i + 1, text }));
 }
 

@@ -19,7 +19,9 @@ const PAYLOADS = xssPayloads();
 // Loaded through require: the component imports 'next/link', which Node's ESM resolver cannot
 // find without an extension (the package has no exports map); the CommonJS resolver can.
 const requireCjs = createRequire(import.meta.url);
-const { RichText } = requireCjs('../components/ui/RichText.tsx') as { RichText: typeof RichTextComponent };
+const { RichText } = requireCjs('../components/ui/RichText.tsx') as {
+  RichText: typeof RichTextComponent;
+};
 
 interface Watch {
   dialogs: string[];
@@ -65,14 +67,26 @@ test(`CMS rich text: ${PAYLOADS.length} payloads as text and as link targets`, a
   const blocks: RichTextBlock[] = PAYLOADS.flatMap((p: Payload, i) => {
     const type = ['paragraph', 'heading2', 'list-item', 'o-list-item', 'preformatted'][i % 5]!;
     return [
-      { type, text: p.text, spans: [{ start: 0, end: Math.min(5, p.text.length), type: 'strong' }] },
+      {
+        type,
+        text: p.text,
+        spans: [{ start: 0, end: Math.min(5, p.text.length), type: 'strong' }],
+      },
       // The payload as a link's target: javascript:, data: and friends must never become an href.
-      { type: 'paragraph', text: `link ${p.n}`, spans: [{ start: 0, end: 4, type: 'hyperlink', data: { url: p.text, target: '_blank' } }] },
+      {
+        type: 'paragraph',
+        text: `link ${p.n}`,
+        spans: [{ start: 0, end: 4, type: 'hyperlink', data: { url: p.text, target: '_blank' } }],
+      },
     ];
   });
   const html = renderToStaticMarkup(createElement(RichText, { field: blocks }));
-  await page.setContent(`<!doctype html><html><head><script>${SENTINEL_SCRIPT}</script></head><body>${html}</body></html>`);
-  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  await page.setContent(
+    `<!doctype html><html><head><script>${SENTINEL_SCRIPT}</script></head><body>${html}</body></html>`,
+  );
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   for (const href of hrefs) expect(href, 'rich text link').toMatch(/^(https?:|mailto:|tel:|\/)/i);
   for (const href of hrefs) expect(href, 'rich text link').not.toMatch(/^\/\//);
   expect(hrefs.length, 'links kept (same-origin and web links)').toBeGreaterThan(0);
@@ -80,7 +94,9 @@ test(`CMS rich text: ${PAYLOADS.length} payloads as text and as link targets`, a
   await expectNoExecution(page, seen, 'rich text');
 });
 
-test(`search terms: ${PAYLOADS.length} payloads in the search box and results page`, async ({ browser }) => {
+test(`search terms: ${PAYLOADS.length} payloads in the search box and results page`, async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const context = await browser.newContext();
   const queue = [...PAYLOADS];
@@ -100,20 +116,29 @@ test(`search terms: ${PAYLOADS.length} payloads in the search box and results pa
   await context.close();
 });
 
-test(`customer names and addresses: ${PAYLOADS.length} payloads through registration and the address book`, async ({ page, context }) => {
+test(`customer names and addresses: ${PAYLOADS.length} payloads through registration and the address book`, async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   // Names: a few registrations (each sends an e-mail), the rest of the corpus in address fields.
   const namePayloads = PAYLOADS.slice(0, 4);
   let namesAccepted = 0;
   for (const p of namePayloads) {
     try {
-      await registerConfirmedCustomer('xss', { firstname: p.text.slice(0, 255), lastname: `L${p.n}` });
+      await registerConfirmedCustomer('xss', {
+        firstname: p.text.slice(0, 255),
+        lastname: `L${p.n}`,
+      });
       namesAccepted++;
     } catch {
       // Refused by validation: nothing stored, nothing to render.
     }
   }
-  const { email, password } = await registerConfirmedCustomer('xss-book', { firstname: PAYLOADS[4]!.text, lastname: PAYLOADS[5]!.text });
+  const { email, password } = await registerConfirmedCustomer('xss-book', {
+    firstname: PAYLOADS[4]!.text,
+    lastname: PAYLOADS[5]!.text,
+  });
   const token = await customerToken(email, password);
   const fields = ['firstname', 'lastname', 'company', 'street0', 'street1', 'city'] as const;
   let placed = 0;
@@ -121,7 +146,9 @@ test(`customer names and addresses: ${PAYLOADS.length} payloads through registra
   const rest = PAYLOADS.slice(6);
   for (let i = 0; i < rest.length; i += fields.length) {
     const group = rest.slice(i, i + fields.length).map((p) => p.text.slice(0, 255));
-    const values: Record<string, string> = Object.fromEntries(fields.map((f, k) => [f, group[k] ?? 'x']));
+    const values: Record<string, string> = Object.fromEntries(
+      fields.map((f, k) => [f, group[k] ?? 'x']),
+    );
     const answer = await api(
       'mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }',
       {
@@ -142,7 +169,9 @@ test(`customer names and addresses: ${PAYLOADS.length} payloads through registra
     if (answer.errors?.length) refused += group.length;
     else placed += group.length;
   }
-  console.info(`names accepted ${namesAccepted + 1}/${namePayloads.length + 1}; address payloads stored ${placed}, refused ${refused}`);
+  console.info(
+    `names accepted ${namesAccepted + 1}/${namePayloads.length + 1}; address payloads stored ${placed}, refused ${refused}`,
+  );
   expect(placed).toBeGreaterThan(0);
 
   const seen = await watch(page);

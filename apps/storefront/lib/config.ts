@@ -14,7 +14,8 @@ function env(name: string): string | undefined {
 export function parsePublicUrl(value: string | undefined): string {
   try {
     const u = new URL(value ?? '');
-    if (u.protocol === 'http:' || u.protocol === 'https:') return u.origin + u.pathname.replace(/\/+$/, '');
+    if (u.protocol === 'http:' || u.protocol === 'https:')
+      return u.origin + u.pathname.replace(/\/+$/, '');
   } catch {
     // Not a URL: the default below.
   }
@@ -30,8 +31,10 @@ export const config = {
    * operations to (lib/commerce/endpoint-dialect.ts, docs/decisions/1320).
    */
   /** The card step's gateway: 'sandbox' (ours) or 'braintree' (tokenised in the browser; docs/decisions/1321, 1325). */
-  cardGateway: (env('CARD_GATEWAY') === 'braintree' ? 'braintree' : 'sandbox') as 'sandbox' | 'braintree',
-  commerceBackend: (env('COMMERCE_BACKEND') === 'magento' ? 'magento' : 'charter') as 'charter' | 'magento',
+  cardGateway: (env('CARD_GATEWAY') === 'braintree' ? 'braintree' : 'sandbox') as
+    'sandbox' | 'braintree',
+  commerceBackend: (env('COMMERCE_BACKEND') === 'magento' ? 'magento' : 'charter') as
+    'charter' | 'magento',
   defaultStoreView: (env('DEFAULT_STORE_VIEW') ?? 'charter_hospitality') as StoreViewCode,
   prismicRepository: env('PRISMIC_REPOSITORY'),
   prismicAccessToken: env('PRISMIC_ACCESS_TOKEN'),

@@ -18,8 +18,18 @@ export interface LandingView {
 }
 
 export const LANDING_VIEWS: readonly LandingView[] = [
-  { code: 'charter_hospitality', url: '/', labelKey: 'storeSwitcher.hospitality', contentUid: 'hospitality' },
-  { code: 'charter_seniorliving', url: '/senior-living', labelKey: 'storeSwitcher.seniorLiving', contentUid: 'senior-living' },
+  {
+    code: 'charter_hospitality',
+    url: '/',
+    labelKey: 'storeSwitcher.hospitality',
+    contentUid: 'hospitality',
+  },
+  {
+    code: 'charter_seniorliving',
+    url: '/senior-living',
+    labelKey: 'storeSwitcher.seniorLiving',
+    contentUid: 'senior-living',
+  },
 ];
 
 export function parseStoreView(value: string | null | undefined): StoreViewCode | null {

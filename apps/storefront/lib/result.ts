@@ -37,8 +37,7 @@ export interface CommerceError<C extends string = string> {
 
 /** `partial`: what the API did answer next to its errors, for the few callers that show it anyway. */
 export type CommerceResult<T, C extends string = string> =
-  | { ok: true; data: T }
-  | { ok: false; error: CommerceError<C>; partial?: T | null };
+  { ok: true; data: T } | { ok: false; error: CommerceError<C>; partial?: T | null };
 
 export type Failed<C extends string = string> = { ok: false; error: CommerceError<C> };
 
@@ -51,7 +50,10 @@ export function failed<C extends string>(error: CommerceError<C>): Failed<C> {
 }
 
 /** A refusal in the mutation's own payload (user_errors), or the caller's own (no such list). */
-export function userError<C extends string = string>(message: string, code?: C | null): CommerceError<C> {
+export function userError<C extends string = string>(
+  message: string,
+  code?: C | null,
+): CommerceError<C> {
   return { kind: 'user', message, retryable: false, errors: [], ...(code ? { code } : {}) };
 }
 

@@ -3,7 +3,9 @@ import { pageAfterSwitch, refererPath, switchTarget } from './store-switch';
 
 describe('store switch', () => {
   it('reloads the page it was made on, or the chosen landing page when on a landing URL', () => {
-    expect(pageAfterSwitch('charter_hospitality', '/seating/chairs?q=abc')).toBe('/seating/chairs?q=abc');
+    expect(pageAfterSwitch('charter_hospitality', '/seating/chairs?q=abc')).toBe(
+      '/seating/chairs?q=abc',
+    );
     expect(pageAfterSwitch('charter_seniorliving', '/cart')).toBe('/cart');
     expect(pageAfterSwitch('charter_hospitality', '/senior-living')).toBe('/');
     expect(pageAfterSwitch('charter_seniorliving', '/')).toBe('/senior-living');

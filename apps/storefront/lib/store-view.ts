@@ -5,7 +5,12 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { config, type StoreViewCode } from '@/lib/config';
-import { landingViewByCode, parseStoreView, STORE_VIEW_COOKIE, type LandingView } from '@/lib/landing-views';
+import {
+  landingViewByCode,
+  parseStoreView,
+  STORE_VIEW_COOKIE,
+  type LandingView,
+} from '@/lib/landing-views';
 
 /** The store view code of this request. Reading cookies makes the calling route dynamic. */
 export const getStoreView = cache(async (): Promise<StoreViewCode> => {

@@ -14,7 +14,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { fill, PAGE_CACHE_HOOK, PageCache, pageCacheKey, storable, type PageCacheHook, type StoredPage } from './page-cache';
+import {
+  fill,
+  PAGE_CACHE_HOOK,
+  PageCache,
+  pageCacheKey,
+  storable,
+  type PageCacheHook,
+  type StoredPage,
+} from './page-cache';
 
 (process.env as Record<string, string>).NODE_ENV = 'production';
 
@@ -29,7 +37,8 @@ function positive(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of at least 0 (got "${raw}")`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a number of at least 0 (got "${raw}")`);
   return n;
 }
 
@@ -105,7 +114,10 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string): 
   let overflow = false;
   const copy = (chunk: unknown, encoding?: unknown) => {
     if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const buf =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     size += buf.length;
     if (size > MAX_PAGE_BYTES) overflow = true;
     else chunks.push(buf);
@@ -126,7 +138,12 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string): 
     if (!render.shared || overflow || res.statusCode !== 200) return;
     const html = decode(Buffer.concat(chunks), res.getHeader('content-encoding')?.toString());
     if (html === null) return;
-    const page = storable({ status: res.statusCode, headers: res.getHeaders(), html }, ttlMs, Date.now(), MAX_PAGE_BYTES);
+    const page = storable(
+      { status: res.statusCode, headers: res.getHeaders(), html },
+      ttlMs,
+      Date.now(),
+      MAX_PAGE_BYTES,
+    );
     if (page) cache.set(key, page);
   });
   return renders.run(render, () => handle(req, res));
@@ -141,7 +158,9 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, hostname, () => {
-  console.info(`Storefront ready on http://${hostname ?? 'localhost'}:${port} (page cache ${enabled ? `${ttlMs / 1000} s` : 'off'})`);
+  console.info(
+    `Storefront ready on http://${hostname ?? 'localhost'}:${port} (page cache ${enabled ? `${ttlMs / 1000} s` : 'off'})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

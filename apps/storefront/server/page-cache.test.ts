@@ -1,9 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fill, nonceOf, PageCache, pageCacheKey, parseCookies, PRIVATE_COOKIES, storable, toTemplate, VARY_COOKIES, type StoredPage } from './page-cache';
+import {
+  fill,
+  nonceOf,
+  PageCache,
+  pageCacheKey,
+  parseCookies,
+  PRIVATE_COOKIES,
+  storable,
+  toTemplate,
+  VARY_COOKIES,
+  type StoredPage,
+} from './page-cache';
 
-const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  url,
+  headers: { host: 'shop.test', ...headers },
+});
 
 describe('which requests share a page', () => {
   it('keys a document view by URL, host, scheme and the store-view and colour-mode cookies', () => {
@@ -11,44 +26,85 @@ describe('which requests share a page', () => {
     expect(plain).not.toBeNull();
     expect(pageCacheKey(get('/seating/lounge-chairs'))).toBe(plain);
     // Other query, other page.
-    expect(pageCacheKey(get('/seating/lounge-chairs?q=%7B%22sort%22%3A%22name%22%7D'))).not.toBe(plain);
+    expect(pageCacheKey(get('/seating/lounge-chairs?q=%7B%22sort%22%3A%22name%22%7D'))).not.toBe(
+      plain,
+    );
     // Each of the two cookies the render reads makes its own page.
-    const senior = pageCacheKey(get('/seating/lounge-chairs', { cookie: 'store_view=senior_living' }));
+    const senior = pageCacheKey(
+      get('/seating/lounge-chairs', { cookie: 'store_view=senior_living' }),
+    );
     const dark = pageCacheKey(get('/seating/lounge-chairs', { cookie: 'colourMode=dark' }));
     expect(new Set([plain, senior, dark]).size).toBe(3);
-    expect(pageCacheKey(get('/seating/lounge-chairs', { cookie: 'colourMode=dark; store_view=senior_living' }))).toBe(
-      pageCacheKey(get('/seating/lounge-chairs', { cookie: 'store_view=senior_living;colourMode=dark' })),
+    expect(
+      pageCacheKey(
+        get('/seating/lounge-chairs', { cookie: 'colourMode=dark; store_view=senior_living' }),
+      ),
+    ).toBe(
+      pageCacheKey(
+        get('/seating/lounge-chairs', { cookie: 'store_view=senior_living;colourMode=dark' }),
+      ),
     );
     // Cookies the server never reads (a tag manager's) change nothing.
-    expect(pageCacheKey(get('/seating/lounge-chairs', { cookie: '_ga=GA1.1.123; _gid=x' }))).toBe(plain);
+    expect(pageCacheKey(get('/seating/lounge-chairs', { cookie: '_ga=GA1.1.123; _gid=x' }))).toBe(
+      plain,
+    );
     expect(pageCacheKey(get('/seating/lounge-chairs', { host: 'other.test' }))).not.toBe(plain);
-    expect(pageCacheKey(get('/seating/lounge-chairs', { 'x-forwarded-proto': 'https' }))).not.toBe(plain);
+    expect(pageCacheKey(get('/seating/lounge-chairs', { 'x-forwarded-proto': 'https' }))).not.toBe(
+      plain,
+    );
     // Crawlers that read only the first HTML get a page rendered for them (metadata not streamed).
     const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' };
     expect(pageCacheKey(get('/seating/lounge-chairs', browser))).toBe(plain);
-    const lighthouse = pageCacheKey(get('/seating/lounge-chairs', { 'user-agent': `${browser['user-agent']} Chrome-Lighthouse` }));
-    const bing = pageCacheKey(get('/seating/lounge-chairs', { 'user-agent': 'Mozilla/5.0 (compatible; Bingbot/2.0)' }));
+    const lighthouse = pageCacheKey(
+      get('/seating/lounge-chairs', { 'user-agent': `${browser['user-agent']} Chrome-Lighthouse` }),
+    );
+    const bing = pageCacheKey(
+      get('/seating/lounge-chairs', { 'user-agent': 'Mozilla/5.0 (compatible; Bingbot/2.0)' }),
+    );
     expect(lighthouse).not.toBe(plain);
     expect(bing).toBe(lighthouse);
-    expect(pageCacheKey(get('/seating/lounge-chairs', { 'user-agent': 'Googlebot/2.1' }))).not.toBe(plain);
+    expect(pageCacheKey(get('/seating/lounge-chairs', { 'user-agent': 'Googlebot/2.1' }))).not.toBe(
+      plain,
+    );
   });
 
   it('renders for the visitor alone whatever carries a cart, a session, a compare list or a one-time event', () => {
     for (const name of PRIVATE_COOKIES) {
-      expect(pageCacheKey(get('/seating', { cookie: `colourMode=dark; ${name}=abc` })), name).toBeNull();
+      expect(
+        pageCacheKey(get('/seating', { cookie: `colourMode=dark; ${name}=abc` })),
+        name,
+      ).toBeNull();
     }
   });
 
   it('never shares router, prefetch or action requests, other methods, or per-visitor and search paths', () => {
     expect(pageCacheKey({ ...get('/seating'), method: 'POST' })).toBeNull();
     expect(pageCacheKey({ ...get('/seating'), method: 'HEAD' })).toBeNull();
-    for (const h of ['rsc', 'next-action', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'authorization']) {
+    for (const h of [
+      'rsc',
+      'next-action',
+      'next-router-prefetch',
+      'next-router-segment-prefetch',
+      'next-router-state-tree',
+      'authorization',
+    ]) {
       expect(pageCacheKey(get('/seating', { [h]: '1' })), h).toBeNull();
     }
     expect(pageCacheKey(get('/seating', { purpose: 'prefetch' }))).toBeNull();
     expect(pageCacheKey(get('/seating', { 'sec-purpose': 'prefetch;prerender' }))).toBeNull();
     expect(pageCacheKey(get('/seating?_rsc=abc'))).toBeNull();
-    for (const p of ['/cart', '/checkout/shipping', '/customer/account', '/compare', '/search/chair', '/search?search=x', '/api/image?url=x', '/_next/static/a.js', '/store-view', '/health']) {
+    for (const p of [
+      '/cart',
+      '/checkout/shipping',
+      '/customer/account',
+      '/compare',
+      '/search/chair',
+      '/search?search=x',
+      '/api/image?url=x',
+      '/_next/static/a.js',
+      '/store-view',
+      '/health',
+    ]) {
       expect(pageCacheKey(get(p)), p).toBeNull();
     }
     // A product whose URL key merely starts like a reserved path is a catalogue page.
@@ -73,7 +129,8 @@ describe('which requests share a page', () => {
         const p = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(p);
         else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
-          for (const m of readFileSync(p, 'utf8').matchAll(/export const \w*_COOKIE = '([^']+)'/g)) names.push(m[1]!);
+          for (const m of readFileSync(p, 'utf8').matchAll(/export const \w*_COOKIE = '([^']+)'/g))
+            names.push(m[1]!);
         }
       }
     };
@@ -89,9 +146,19 @@ describe('keeping a rendered page', () => {
   const nonce = 'q1w2e3r4t5y6u7i8o9p0aA==';
   const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
   const html = `<html><head><script nonce="${nonce}" src="/a.js"></script></head><body><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></body></html>`;
-  const rendered = (over: Partial<{ status: number; headers: Record<string, string | string[] | undefined> }> = {}) => ({
+  const rendered = (
+    over: Partial<{ status: number; headers: Record<string, string | string[] | undefined> }> = {},
+  ) => ({
     status: over.status ?? 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp, 'content-encoding': 'gzip', 'content-length': '123', etag: '"abc"', vary: 'RSC, Accept-Encoding', ...over.headers },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': csp,
+      'content-encoding': 'gzip',
+      'content-length': '123',
+      etag: '"abc"',
+      vary: 'RSC, Accept-Encoding',
+      ...over.headers,
+    },
     html,
   });
 
@@ -108,19 +175,37 @@ describe('keeping a rendered page', () => {
     const headers = Object.fromEntries(page.headers.map(([n, t]) => [n, fill(t, fresh)]));
     expect(headers['content-security-policy']).toBe(csp.replace(nonce, fresh));
     expect(headers.vary).toBe('RSC, Accept-Encoding');
-    for (const h of ['content-encoding', 'content-length', 'etag']) expect(headers[h], h).toBeUndefined();
+    for (const h of ['content-encoding', 'content-length', 'etag'])
+      expect(headers[h], h).toBeUndefined();
   });
 
   it('keeps only a plain 200 HTML page with a nonce, no cookie set, and within the size bound', () => {
     expect(storable(rendered({ status: 404 }), 10_000, 0, 1_000_000)).toBeNull();
-    expect(storable(rendered({ headers: { 'set-cookie': 'store_view=x' } }), 10_000, 0, 1_000_000)).toBeNull();
-    expect(storable(rendered({ headers: { 'content-type': 'text/x-component' } }), 10_000, 0, 1_000_000)).toBeNull();
-    expect(storable(rendered({ headers: { 'content-security-policy': "default-src 'self'" } }), 10_000, 0, 1_000_000)).toBeNull();
+    expect(
+      storable(rendered({ headers: { 'set-cookie': 'store_view=x' } }), 10_000, 0, 1_000_000),
+    ).toBeNull();
+    expect(
+      storable(rendered({ headers: { 'content-type': 'text/x-component' } }), 10_000, 0, 1_000_000),
+    ).toBeNull();
+    expect(
+      storable(
+        rendered({ headers: { 'content-security-policy': "default-src 'self'" } }),
+        10_000,
+        0,
+        1_000_000,
+      ),
+    ).toBeNull();
     expect(storable(rendered(), 10_000, 0, 100)).toBeNull();
   });
 
   it('drops the least recently used page past its bounds, and an expired page', () => {
-    const page = (bytes: number, expiresAt = 100): StoredPage => ({ status: 200, headers: [], body: toTemplate('x', 'n'), bytes, expiresAt });
+    const page = (bytes: number, expiresAt = 100): StoredPage => ({
+      status: 200,
+      headers: [],
+      body: toTemplate('x', 'n'),
+      bytes,
+      expiresAt,
+    });
     const cache = new PageCache(2, 1_000);
     cache.set('a', page(10));
     cache.set('b', page(10));

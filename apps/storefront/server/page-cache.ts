@@ -38,10 +38,27 @@ export const PRIVATE_COOKIES = [
  * loading title ahead of the results (docs/decisions/1239): a kept copy of that answer would show
  * the title again to visitors whose search is quick.
  */
-const BYPASS_PREFIXES = ['/_next/', '/api/', '/cart', '/checkout', '/customer', '/compare', '/search', '/store-view', '/health'];
+const BYPASS_PREFIXES = [
+  '/_next/',
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/customer',
+  '/compare',
+  '/search',
+  '/store-view',
+  '/health',
+];
 
 /** Request headers that mark a router, prefetch or action request rather than a document view. */
-const BYPASS_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'authorization'];
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'authorization',
+];
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -70,7 +87,9 @@ export function parseCookies(raw: string | undefined): Map<string, string> {
 }
 
 function isPrefetch(req: RequestLike): boolean {
-  return header(req, 'purpose') === 'prefetch' || (header(req, 'sec-purpose') ?? '').includes('prefetch');
+  return (
+    header(req, 'purpose') === 'prefetch' || (header(req, 'sec-purpose') ?? '').includes('prefetch')
+  );
 }
 
 /**
@@ -85,7 +104,8 @@ export function pageCacheKey(req: RequestLike): string | null {
   const url = req.url ?? '';
   if (!url.startsWith('/') || url.length > MAX_URL_LENGTH) return null;
   const path = url.split('?', 1)[0]!;
-  if (BYPASS_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))) return null;
+  if (BYPASS_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`)))
+    return null;
   if (url.includes('_rsc=')) return null;
   if (BYPASS_HEADERS.some((h) => req.headers[h] !== undefined) || isPrefetch(req)) return null;
   const cookies = parseCookies(header(req, 'cookie'));
@@ -125,7 +145,16 @@ export interface StoredPage {
  * Response headers that describe one transfer, not the page, never stored (an ETag names the bytes
  * of one response, whose nonce differs from every later one's).
  */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'x-page-cache']);
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'x-page-cache',
+]);
 
 export interface RenderedPage {
   status: number;
@@ -138,7 +167,12 @@ export interface RenderedPage {
  * What to keep of a rendered page, or null when it must not be shared: only a plain 200 HTML page
  * with a nonce'd CSP, no cookie set, small enough to keep.
  */
-export function storable(page: RenderedPage, ttlMs: number, now: number, maxBytes: number): StoredPage | null {
+export function storable(
+  page: RenderedPage,
+  ttlMs: number,
+  now: number,
+  maxBytes: number,
+): StoredPage | null {
   if (page.status !== 200) return null;
   const type = String(page.headers['content-type'] ?? '');
   if (!type.startsWith('text/html')) return null;
@@ -150,9 +184,18 @@ export function storable(page: RenderedPage, ttlMs: number, now: number, maxByte
   const headers: [string, Template][] = [];
   for (const [name, value] of Object.entries(page.headers)) {
     if (value === undefined || TRANSFER_HEADERS.has(name.toLowerCase())) continue;
-    headers.push([name.toLowerCase(), toTemplate(Array.isArray(value) ? value.join(', ') : String(value), nonce)]);
+    headers.push([
+      name.toLowerCase(),
+      toTemplate(Array.isArray(value) ? value.join(', ') : String(value), nonce),
+    ]);
   }
-  return { status: 200, headers, body: toTemplate(page.html, nonce), bytes, expiresAt: now + ttlMs };
+  return {
+    status: 200,
+    headers,
+    body: toTemplate(page.html, nonce),
+    bytes,
+    expiresAt: now + ttlMs,
+  };
 }
 
 /** A bounded map of pages, least recently used dropped first, each kept until it expires. */

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FIELD_MAX_LENGTH, ADDRESS_FIELDS, addressSchema, type AddressValues } from './address';
+import {
+  ADDRESS_FIELD_MAX_LENGTH,
+  ADDRESS_FIELDS,
+  addressSchema,
+  type AddressValues,
+} from './address';
 import { validationMessages } from './validation';
 
 const texts = { postcodeInvalid: 'Please enter a valid zip code.' };
-const empty: AddressValues = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as AddressValues;
+const empty: AddressValues = Object.fromEntries(
+  ADDRESS_FIELDS.map((f) => [f, '']),
+) as AddressValues;
 const good: AddressValues = {
   ...empty,
   firstname: 'Ada',
@@ -27,7 +34,9 @@ function messagesOf(values: Partial<AddressValues>, t: typeof texts): Record<str
 describe('address rules', () => {
   it('accepts a complete US address, with or without the optional fields', () => {
     expect(messagesOf(good, texts)).toEqual({});
-    expect(messagesOf({ ...good, company: 'Analytical Engines', street2: 'Suite 4' }, texts)).toEqual({});
+    expect(
+      messagesOf({ ...good, company: 'Analytical Engines', street2: 'Suite 4' }, texts),
+    ).toEqual({});
   });
 
   it('gives the specification message for each missing field', () => {
@@ -40,7 +49,9 @@ describe('address rules', () => {
       postcode: 'Zip code is required.',
       telephone: 'Phone number is required.',
     });
-    expect(messagesOf({ ...good, country: '' }, texts)).toEqual({ country: 'Country is required.' });
+    expect(messagesOf({ ...good, country: '' }, texts)).toEqual({
+      country: 'Country is required.',
+    });
   });
 
   it('counts whitespace-only and absent values as missing', () => {
@@ -50,22 +61,39 @@ describe('address rules', () => {
   });
 
   it('checks US and CA postcode patterns; State and the pattern are optional elsewhere', () => {
-    expect(messagesOf({ ...good, postcode: '7330' }, texts)).toEqual({ postcode: texts.postcodeInvalid });
+    expect(messagesOf({ ...good, postcode: '7330' }, texts)).toEqual({
+      postcode: texts.postcodeInvalid,
+    });
     expect(messagesOf({ ...good, postcode: '73301-1234' }, texts)).toEqual({});
-    expect(messagesOf({ ...good, country: 'CA', region: 'ON', postcode: 'K1A 0B1' }, texts)).toEqual({});
+    expect(
+      messagesOf({ ...good, country: 'CA', region: 'ON', postcode: 'K1A 0B1' }, texts),
+    ).toEqual({});
     expect(messagesOf({ ...good, country: 'CA', region: '', postcode: 'K1A0B1' }, texts)).toEqual({
       region: 'State is required.',
       postcode: texts.postcodeInvalid,
     });
-    expect(messagesOf({ ...good, country: 'GB', region: '', postcode: 'SW1A 1AA' }, texts)).toEqual({});
+    expect(messagesOf({ ...good, country: 'GB', region: '', postcode: 'SW1A 1AA' }, texts)).toEqual(
+      {},
+    );
   });
 
   it('takes up to 255 characters in every field and says so, not "required", beyond that', () => {
     expect(ADDRESS_FIELD_MAX_LENGTH).toBe(255);
     expect(validationMessages.fieldTooLong).toBe('Please enter no more than 255 characters.');
-    for (const field of ['firstname', 'lastname', 'company', 'street', 'street2', 'city', 'region', 'telephone'] as const) {
+    for (const field of [
+      'firstname',
+      'lastname',
+      'company',
+      'street',
+      'street2',
+      'city',
+      'region',
+      'telephone',
+    ] as const) {
       expect(messagesOf({ ...good, [field]: 'x'.repeat(255) }, texts)).toEqual({});
-      expect(messagesOf({ ...good, [field]: 'x'.repeat(256) }, texts)).toEqual({ [field]: 'Please enter no more than 255 characters.' });
+      expect(messagesOf({ ...good, [field]: 'x'.repeat(256) }, texts)).toEqual({
+        [field]: 'Please enter no more than 255 characters.',
+      });
     }
     expect(messagesOf({ ...good, country: 'GB', postcode: '9'.repeat(256) }, texts)).toEqual({
       postcode: 'Please enter no more than 255 characters.',

@@ -2,7 +2,8 @@
 // the Luhn check, brand detection, CVV length and expiry. Brand codes are the specification's (VI, MC, AE, DN, DI, JCB, UN, SM, ELO, MI, HC, OT).
 import { validationMessages } from './validation';
 
-export type CardBrand = 'VI' | 'MC' | 'AE' | 'DN' | 'DI' | 'JCB' | 'UN' | 'SM' | 'ELO' | 'MI' | 'HC' | 'OT';
+export type CardBrand =
+  'VI' | 'MC' | 'AE' | 'DN' | 'DI' | 'JCB' | 'UN' | 'SM' | 'ELO' | 'MI' | 'HC' | 'OT';
 
 export interface CardInput {
   number: string;
@@ -55,8 +56,37 @@ const inRange = (digits: string, len: number, from: number, to: number) => {
  * tested before the broad ones they overlap (Visa 4, Discover 65, Maestro 5/6).
  */
 export function detectBrand(digits: string): CardBrand {
-  const eloPrefixes = ['401178', '401179', '431274', '438935', '451416', '457393', '457631', '457632', '504175', '627780', '636297', '636368'];
-  if (eloPrefixes.some((p) => digits.startsWith(p)) || inRange(digits, 6, 506699, 506778) || inRange(digits, 6, 509000, 509999) || inRange(digits, 6, 650031, 650033) || inRange(digits, 6, 650035, 650051) || inRange(digits, 6, 650405, 650439) || inRange(digits, 6, 650485, 650538) || inRange(digits, 6, 650541, 650598) || inRange(digits, 6, 650700, 650718) || inRange(digits, 6, 650720, 650727) || inRange(digits, 6, 650901, 650920) || inRange(digits, 6, 651652, 651679) || inRange(digits, 6, 655000, 655019) || inRange(digits, 6, 655021, 655058)) return 'ELO';
+  const eloPrefixes = [
+    '401178',
+    '401179',
+    '431274',
+    '438935',
+    '451416',
+    '457393',
+    '457631',
+    '457632',
+    '504175',
+    '627780',
+    '636297',
+    '636368',
+  ];
+  if (
+    eloPrefixes.some((p) => digits.startsWith(p)) ||
+    inRange(digits, 6, 506699, 506778) ||
+    inRange(digits, 6, 509000, 509999) ||
+    inRange(digits, 6, 650031, 650033) ||
+    inRange(digits, 6, 650035, 650051) ||
+    inRange(digits, 6, 650405, 650439) ||
+    inRange(digits, 6, 650485, 650538) ||
+    inRange(digits, 6, 650541, 650598) ||
+    inRange(digits, 6, 650700, 650718) ||
+    inRange(digits, 6, 650720, 650727) ||
+    inRange(digits, 6, 650901, 650920) ||
+    inRange(digits, 6, 651652, 651679) ||
+    inRange(digits, 6, 655000, 655019) ||
+    inRange(digits, 6, 655021, 655058)
+  )
+    return 'ELO';
   if (digits.startsWith('606282') || digits.startsWith('3841')) return 'HC';
   if (/^(6759|676770|676774)/.test(digits)) return 'SM';
   if (/^3[47]/.test(digits)) return 'AE';
@@ -84,7 +114,8 @@ const toInt = (v: number | string): number | null => {
 export function validateCard(input: CardInput, now: Date): ValidCard | CardFieldError[] {
   const errors: CardFieldError[] = [];
   const digits = normalizeNumber(String(input.number ?? ''));
-  if (!digits || !luhnValid(digits)) errors.push({ field: 'number', message: validationMessages.cardNumber });
+  if (!digits || !luhnValid(digits))
+    errors.push({ field: 'number', message: validationMessages.cardNumber });
   const brand = digits ? detectBrand(digits) : 'OT';
 
   const month = toInt(input.exp_month);
@@ -102,8 +133,15 @@ export function validateCard(input: CardInput, now: Date): ValidCard | CardField
   }
 
   const cvv = String(input.cvv ?? '').trim();
-  if (!new RegExp(`^\\d{${cvvLength(brand)}}$`).test(cvv)) errors.push({ field: 'cvv', message: validationMessages.cardCvv });
+  if (!new RegExp(`^\\d{${cvvLength(brand)}}$`).test(cvv))
+    errors.push({ field: 'cvv', message: validationMessages.cardCvv });
 
   if (errors.length > 0 || !digits) return errors;
-  return { digits, brand, last4: digits.slice(-4), expMonth: month as number, expYear: year as number };
+  return {
+    digits,
+    brand,
+    last4: digits.slice(-4),
+    expMonth: month as number,
+    expYear: year as number,
+  };
 }

@@ -57,7 +57,10 @@ function passwordsMatch(password: string, confirmation: string) {
 export const checkoutEmailSchema = z.object({ email: email() });
 
 /** Sign-in: a valid e-mail and any password (the server judges it). */
-export const signInSchema = z.object({ email: email(), password: enteredPassword(V.passwordRequired) });
+export const signInSchema = z.object({
+  email: email(),
+  password: enteredPassword(V.passwordRequired),
+});
 
 /** Forgot password (and the e-mail confirmation link): a valid e-mail. */
 export const forgotPasswordSchema = z.object({ email: email() });

@@ -86,13 +86,20 @@ export interface Discount {
 export function discountOf(regularCents: number, finalCents: number): Discount {
   const off = Math.max(0, regularCents - finalCents);
   if (off === 0 || regularCents <= 0) return { amount_off: 0, percent_off: 0 };
-  return { amount_off: centsToFloat(off), percent_off: Math.round((off / regularCents) * 10000) / 100 };
+  return {
+    amount_off: centsToFloat(off),
+    percent_off: Math.round((off / regularCents) * 10000) / 100,
+  };
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats cents for display, e.g. 129900 → "$1,299.00". */
-export function formatCents(cents: number, currency: string = DEFAULT_CURRENCY, locale = 'en-US'): string {
+export function formatCents(
+  cents: number,
+  currency: string = DEFAULT_CURRENCY,
+  locale = 'en-US',
+): string {
   const key = `${locale}|${currency}`;
   let f = formatters.get(key);
   if (!f) {

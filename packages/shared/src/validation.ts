@@ -46,7 +46,12 @@ export function isValidEmail(value: string): boolean {
 
 /** The password rule: at least 8 characters with a lower-case letter, an upper-case letter and a number. */
 export function isValidPassword(value: string): boolean {
-  return value.length >= MIN_PASSWORD_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
+  return (
+    value.length >= MIN_PASSWORD_LENGTH &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value)
+  );
 }
 
 const POSTCODE_PATTERNS: Record<string, RegExp> = {

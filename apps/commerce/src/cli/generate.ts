@@ -11,7 +11,8 @@ import { refreshPlannerStatistics } from './seed-if-empty.js';
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
   const count = positiveInt(values.count, 'count', 10_000);
   const chunkSize = positiveInt(values.chunk, 'chunk', 1000) || 1000;
   const config = loadConfig();
-  const handle = await openDb({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDataDir });
+  const handle = await openDb({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.pgliteDataDir,
+  });
   try {
     await migrate(handle.db);
     const counts = await catalogCounts(handle.db);
@@ -47,7 +51,9 @@ async function main(): Promise<void> {
     });
     await refreshPlannerStatistics(handle.db);
     const rate = Math.round((result.products / Math.max(1, result.ms)) * 1000);
-    console.info(`Generated ${result.products} products (${result.rows} product rows with variants) on ${handle.kind} in ${result.ms} ms (${rate}/s).`);
+    console.info(
+      `Generated ${result.products} products (${result.rows} product rows with variants) on ${handle.kind} in ${result.ms} ms (${rate}/s).`,
+    );
   } finally {
     await handle.close();
   }

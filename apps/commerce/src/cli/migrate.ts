@@ -5,7 +5,9 @@ import { runCli } from './run.js';
 
 await runCli(async () => {
   const config = loadConfig();
-  const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+  const handle = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
+  );
   try {
     const applied = await migrate(handle.db);
     console.info(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');

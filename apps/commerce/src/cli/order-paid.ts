@@ -11,7 +11,9 @@ await runCli(async () => {
   const number = process.argv[2]?.trim() ?? '';
   if (!/^\d{9}$/.test(number)) throw new Error('Usage: order-paid <9-digit order number>');
   const config = loadConfig();
-  const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+  const handle = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
+  );
   try {
     await migrate(handle.db);
     const mailer = new Mailer({
@@ -22,10 +24,20 @@ await runCli(async () => {
       writeFiles: !config.production,
       redactAfterSend: config.outboxRedactAfterSend,
     });
-    const r = await recordOfflinePayment(handle.db, mailer, number, new Date(), 'Charter Contract Furniture');
+    const r = await recordOfflinePayment(
+      handle.db,
+      mailer,
+      number,
+      new Date(),
+      'Charter Contract Furniture',
+    );
     await mailer.flush();
     if (!r.ok) {
-      const why = { not_found: 'no such order', already_paid: 'its payment is already recorded', canceled: 'it was cancelled' }[r.failure];
+      const why = {
+        not_found: 'no such order',
+        already_paid: 'its payment is already recorded',
+        canceled: 'it was cancelled',
+      }[r.failure];
       throw new Error(`Order ${number} not changed: ${why}.`);
     }
     console.info(`Order ${number} paid; ${r.value.activatedCards} gift card(s) activated.`);

@@ -14,13 +14,18 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 await runCli(async () => {
   const number = process.argv[2]?.trim() ?? '';
   const amountText = process.argv[3]?.trim();
-  if (!/^\d{9}$/.test(number) || (amountText !== undefined && !/^\d+(\.\d{1,2})?$/.test(amountText))) {
+  if (
+    !/^\d{9}$/.test(number) ||
+    (amountText !== undefined && !/^\d+(\.\d{1,2})?$/.test(amountText))
+  ) {
     throw new Error('Usage: order-refund <9-digit order number> [amount, e.g. 12.50]');
   }
   const amount = amountText === undefined ? null : Math.round(Number(amountText) * 100);
   if (amount !== null && amount <= 0) throw new Error('The amount must be positive.');
   const config = loadConfig();
-  const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+  const handle = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
+  );
   try {
     await migrate(handle.db);
     const gateway =
@@ -39,7 +44,9 @@ await runCli(async () => {
       }[r.failure.reason];
       throw new Error(`Order ${number} not refunded: ${why}.`);
     }
-    console.info(`Order ${number}: refunded ${dollars(r.value.refundedCents)}; ${dollars(r.value.totalRefundedCents)} of ${dollars(r.value.capturedCents)} refunded in all.`);
+    console.info(
+      `Order ${number}: refunded ${dollars(r.value.refundedCents)}; ${dollars(r.value.totalRefundedCents)} of ${dollars(r.value.capturedCents)} refunded in all.`,
+    );
   } finally {
     await handle.close();
   }

@@ -7,7 +7,9 @@ import { seedIfEmpty } from './seed-if-empty.js';
 
 await runCli(async () => {
   const config = loadConfig();
-  const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+  const handle = await openDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDataDir },
+  );
   try {
     await migrate(handle.db);
     if (config.seedDemo) await seedIfEmpty(handle.db, { baseUrl: config.publicBaseUrl });

@@ -10,7 +10,13 @@ export async function runCli(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (err) {
-    if (err instanceof DatabaseLockedError || err instanceof EmbeddedVersionError || err instanceof EmbeddedPrepareError || err instanceof StartupRefused) console.error(err.message);
+    if (
+      err instanceof DatabaseLockedError ||
+      err instanceof EmbeddedVersionError ||
+      err instanceof EmbeddedPrepareError ||
+      err instanceof StartupRefused
+    )
+      console.error(err.message);
     else console.error(err);
     process.exit(1);
   }

@@ -10,7 +10,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   if (counts.products > 0 || counts.categories > 0) return false;
   const result = await seedDemoCatalog(db, opts);
   await refreshPlannerStatistics(db);
-  console.info(`Seeded demo catalogue: ${result.products} products, ${result.categories} categories.`);
+  console.info(
+    `Seeded demo catalogue: ${result.products} products, ${result.categories} categories.`,
+  );
   return true;
 }
 

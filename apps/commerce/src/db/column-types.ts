@@ -6,4 +6,8 @@ export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 export type Json<T> = ColumnType<T, string | T, string | T>;
 /** Nullable jsonb column that inserts may leave out. */
-export type OptionalJson<T> = ColumnType<T | null, string | T | null | undefined, string | T | null>;
+export type OptionalJson<T> = ColumnType<
+  T | null,
+  string | T | null | undefined,
+  string | T | null
+>;

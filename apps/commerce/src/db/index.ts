@@ -41,7 +41,16 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 // touched as the data is read: 16 MB took 114 MB off the API's resident memory with the demo
 // catalogue plus 1,000 products (listings are answered from the in-process index; the database
 // mostly serves a page's rows by id). See docs/decisions/0801.
-const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB', '-c', 'maintenance_work_mem=16MB'];
+const PGLITE_MEMORY_PARAMS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'temp_buffers=2MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
 
 const pgliteClients = new WeakMap<Db, PGlite>();
 
@@ -52,7 +61,11 @@ const pgliteClients = new WeakMap<Db, PGlite>();
 /** True when `db` is an embedded PGlite database, which one process owns (writer lock, 0945). */
 export const isEmbedded = (db: Db): boolean => pgliteClients.has(db);
 
-export async function listenEmbedded(db: Db, channel: string, onNotify: () => void): Promise<(() => Promise<void>) | null> {
+export async function listenEmbedded(
+  db: Db,
+  channel: string,
+  onNotify: () => void,
+): Promise<(() => Promise<void>) | null> {
   const client = pgliteClients.get(db);
   return client ? client.listen(channel, onNotify) : null;
 }
@@ -88,7 +101,10 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     // PGlite returns int8 as bigint by default; match node-postgres above.
-    parsers: { 20: (v: string) => Number.parseInt(v, 10), 1700: (v: string) => Number.parseFloat(v) },
+    parsers: {
+      20: (v: string) => Number.parseInt(v, 10),
+      1700: (v: string) => Number.parseFloat(v),
+    },
   });
   await client.waitReady.catch((err: unknown) => {
     lock?.release();

@@ -69,7 +69,11 @@ const PREPARED_LIMIT = 256;
 
 /** PostgreSQL refuses to run a kept statement whose result columns a schema change altered. */
 function isResultTypeChanged(err: unknown): boolean {
-  return err instanceof Error && (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(err.message);
+  return (
+    err instanceof Error &&
+    (err as { code?: string }).code === '0A000' &&
+    /cached plan must not change result type/.test(err.message)
+  );
 }
 
 class PGliteConnection implements DatabaseConnection {
@@ -87,7 +91,9 @@ class PGliteConnection implements DatabaseConnection {
     this.closes = [];
     // The query mutex is the one PGlite's own query() holds; a DatabaseError (with its SQLSTATE
     // code) is thrown as it is, after the sync in the same message has ended the failed command.
-    return this.client._runExclusiveQuery(() => this.client.execProtocolStream(message, { syncToFs: !this.inTransaction }));
+    return this.client._runExclusiveQuery(() =>
+      this.client.execProtocolStream(message, { syncToFs: !this.inTransaction }),
+    );
   }
 
   private forget(sql: string): void {
@@ -117,8 +123,17 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const values = query.parameters.map((v) => prepareValue(v));
-    const run = [protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()];
-    const once = () => this.send([protocol.serialize.parse({ text: query.sql }), protocol.serialize.bind({ values }), ...run]);
+    const run = [
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ];
+    const once = () =>
+      this.send([
+        protocol.serialize.parse({ text: query.sql }),
+        protocol.serialize.bind({ values }),
+        ...run,
+      ]);
     let messages;
     if (values.length === 0) {
       // Transaction control, DDL and the like: parsed each time, as they come once.
@@ -147,7 +162,11 @@ class PGliteConnection implements DatabaseConnection {
     let changed: number | undefined;
     for (const m of messages) {
       if (m instanceof protocol.messages.RowDescriptionMessage) {
-        fields = m.fields.map((f) => ({ name: f.name, typeId: f.dataTypeID, parse: parsers[f.dataTypeID] }));
+        fields = m.fields.map((f) => ({
+          name: f.name,
+          typeId: f.dataTypeID,
+          parse: parsers[f.dataTypeID],
+        }));
       } else if (m instanceof protocol.messages.DataRowMessage) {
         const row: Record<string, unknown> = {};
         fields.forEach((f, i) => {

@@ -41,5 +41,8 @@ export async function prepareEmbeddedInChild(dataDir: string): Promise<void> {
     child.on('error', reject);
     child.on('close', resolve);
   });
-  if (code !== 0) throw new EmbeddedPrepareError(stderr.trim() || `Preparing the embedded database in ${dataDir} failed (exit code ${code}).`);
+  if (code !== 0)
+    throw new EmbeddedPrepareError(
+      stderr.trim() || `Preparing the embedded database in ${dataDir} failed (exit code ${code}).`,
+    );
 }

@@ -52,7 +52,10 @@ interface DeclaredColumn {
   insertOptional: boolean;
 }
 
-function kindsOf(checker: ts.TypeChecker, type: ts.Type): { kinds: Set<string>; nullable: boolean; undef: boolean; never: boolean } {
+function kindsOf(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+): { kinds: Set<string>; nullable: boolean; undef: boolean; never: boolean } {
   const members = type.isUnion() ? type.types : [type];
   const kinds = new Set<string>();
   let nullable = false;
@@ -72,11 +75,19 @@ function kindsOf(checker: ts.TypeChecker, type: ts.Type): { kinds: Set<string>; 
 /** Database interface → table → column, read from src/db/types.ts with the compiler. */
 function declaredTables(): Map<string, Map<string, DeclaredColumn>> {
   const file = fileURLToPath(new URL('./types.ts', import.meta.url));
-  const program = ts.createProgram([file], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true });
+  const program = ts.createProgram([file], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`cannot read ${file}`);
-  const database = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'Database');
+  const database = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'Database',
+  );
   if (!database) throw new Error('no Database interface in src/db/types.ts');
   const out = new Map<string, Map<string, DeclaredColumn>>();
   for (const table of checker.getPropertiesOfType(checker.getTypeAtLocation(database))) {
@@ -110,7 +121,9 @@ describe('table types match the migrated schema', () => {
       select c.table_name, c.column_name, c.is_nullable, c.data_type, c.column_default, c.is_generated, c.is_identity
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name not like 'kysely_migration%'`.execute(handle.db);
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name not like 'kysely_migration%'`.execute(
+      handle.db,
+    );
     schema = new Map();
     for (const r of rows) {
       if (UNTYPED_TABLES.has(r.table_name)) continue;
@@ -148,15 +161,30 @@ describe('table types match the migrated schema', () => {
         const mine = declared.get(table)?.get(name);
         if (!mine) continue;
         const where = `${table}.${name}`;
-        if (mine.nullable !== (col.is_nullable === 'YES')) mismatches.push(`${where}: nullable in schema ${col.is_nullable}, declared ${String(mine.nullable)}`);
+        if (mine.nullable !== (col.is_nullable === 'YES'))
+          mismatches.push(
+            `${where}: nullable in schema ${col.is_nullable}, declared ${String(mine.nullable)}`,
+          );
         const kind = KIND_OF_TYPE[col.data_type];
         if (!kind) mismatches.push(`${where}: no kind for the column type ${col.data_type}`);
         // bigint counters may be declared as number | string (node-postgres and PGlite parse them).
-        else if (kind !== 'json' && ![...mine.kinds].every((k) => k === kind || (col.data_type === 'bigint' && k === 'string'))) {
+        else if (
+          kind !== 'json' &&
+          ![...mine.kinds].every(
+            (k) => k === kind || (col.data_type === 'bigint' && k === 'string'),
+          )
+        ) {
           mismatches.push(`${where}: ${col.data_type} declared as ${[...mine.kinds].join(' | ')}`);
         }
-        const filledIn = col.column_default !== null || col.is_nullable === 'YES' || col.is_generated === 'ALWAYS' || col.is_identity === 'YES';
-        if (mine.insertOptional && !filledIn) mismatches.push(`${where}: inserts may leave it out, but it is NOT NULL without a default`);
+        const filledIn =
+          col.column_default !== null ||
+          col.is_nullable === 'YES' ||
+          col.is_generated === 'ALWAYS' ||
+          col.is_identity === 'YES';
+        if (mine.insertOptional && !filledIn)
+          mismatches.push(
+            `${where}: inserts may leave it out, but it is NOT NULL without a default`,
+          );
       }
     }
     expect(mismatches).toEqual([]);

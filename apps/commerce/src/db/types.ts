@@ -16,7 +16,8 @@ import type { WishlistTables } from '../modules/wishlist/tables.js';
 import type { SharedTables } from '../shared/tables.js';
 
 export interface Database
-  extends StoreTables,
+  extends
+    StoreTables,
     CatalogTables,
     UrlTables,
     CartTables,

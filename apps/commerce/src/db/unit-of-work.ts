@@ -18,7 +18,8 @@ import type { Db } from './index.js';
 /** A request context inside a unit of work: its transaction is set. */
 export type TxContext = RequestContext & { readonly transaction: Db };
 
-export const inUnitOfWork = (ctx: RequestContext): ctx is TxContext => ctx.transaction !== undefined;
+export const inUnitOfWork = (ctx: RequestContext): ctx is TxContext =>
+  ctx.transaction !== undefined;
 
 export class UnitOfWork {
   constructor(private readonly root: Db) {}
@@ -43,7 +44,10 @@ export class UnitOfWork {
    * transaction back and is returned (no throw), and a throw rolls back and propagates. Inside a
    * unit of work already, the work joins it and the outermost unit decides.
    */
-  async runIfOk<T extends { ok: boolean }>(ctx: RequestContext, fn: (tx: TxContext) => Promise<T>): Promise<T> {
+  async runIfOk<T extends { ok: boolean }>(
+    ctx: RequestContext,
+    fn: (tx: TxContext) => Promise<T>,
+  ): Promise<T> {
     if (inUnitOfWork(ctx)) return fn(ctx);
     const transaction = await this.root.startTransaction().execute();
     try {
@@ -52,7 +56,11 @@ export class UnitOfWork {
       else await transaction.rollback().execute();
       return answer;
     } catch (err) {
-      if (!transaction.isCommitted && !transaction.isRolledBack) await transaction.rollback().execute().catch(() => undefined);
+      if (!transaction.isCommitted && !transaction.isRolledBack)
+        await transaction
+          .rollback()
+          .execute()
+          .catch(() => undefined);
       throw err;
     }
   }

@@ -56,7 +56,14 @@ function mtimeMs(path: string): number {
 function readOwner(path: string): LockOwner | null {
   try {
     const o = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
-    return typeof o.pid === 'number' ? { pid: o.pid, host: String(o.host ?? ''), command: String(o.command ?? ''), since: String(o.since ?? '') } : null;
+    return typeof o.pid === 'number'
+      ? {
+          pid: o.pid,
+          host: String(o.host ?? ''),
+          command: String(o.command ?? ''),
+          since: String(o.since ?? ''),
+        }
+      : null;
   } catch {
     return null;
   }
@@ -65,7 +72,12 @@ function readOwner(path: string): LockOwner | null {
 /** Takes the directory's writer lock or throws DatabaseLockedError; the directory must exist. */
 export function acquireWriterLock(dataDir: string): WriterLock {
   const path = join(dataDir, LOCK_FILE);
-  const me: LockOwner = { pid: process.pid, host: hostname(), command: process.argv.slice(1).join(' ').slice(0, 200), since: new Date().toISOString() };
+  const me: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    command: process.argv.slice(1).join(' ').slice(0, 200),
+    since: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     let fd: number;
     try {
@@ -75,10 +87,18 @@ export function acquireWriterLock(dataDir: string): WriterLock {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = readOwner(path);
       // Another machine's process (a shared volume) cannot be checked: never take its lock.
-      const stale = owner !== null && owner.host === me.host && owner.pid !== process.pid && !isAlive(owner.pid);
+      const stale =
+        owner !== null &&
+        owner.host === me.host &&
+        owner.pid !== process.pid &&
+        !isAlive(owner.pid);
       // Empty or broken: its owner may be between creating and writing it, unless it is old.
       const abandoned = owner === null && attempt === 0 && Date.now() - mtimeMs(path) > 10_000;
-      if (!stale && !abandoned) throw new DatabaseLockedError(dataDir, owner ?? { pid: 0, host: '', command: `the lock file ${path} (unreadable)`, since: '' });
+      if (!stale && !abandoned)
+        throw new DatabaseLockedError(
+          dataDir,
+          owner ?? { pid: 0, host: '', command: `the lock file ${path} (unreadable)`, since: '' },
+        );
       rmSync(path, { force: true });
       continue;
     }
@@ -95,5 +115,8 @@ export function acquireWriterLock(dataDir: string): WriterLock {
     process.on('exit', release);
     return { release };
   }
-  throw new DatabaseLockedError(dataDir, readOwner(path) ?? { pid: 0, host: '', command: '', since: '' });
+  throw new DatabaseLockedError(
+    dataDir,
+    readOwner(path) ?? { pid: 0, host: '', command: '', since: '' },
+  );
 }

@@ -3,7 +3,9 @@
 // the configuration becomes the enum's type only after it is checked against the schema's own list.
 import { CountryCodeEnum, CurrencyEnum, PaymentTokenTypeEnum } from './resolver-types.generated.js';
 
-function enumGuard<E extends string>(values: Readonly<Record<string, E>>): (value: string) => value is E {
+function enumGuard<E extends string>(
+  values: Readonly<Record<string, E>>,
+): (value: string) => value is E {
   const known = new Set<string>(Object.values(values));
   return (value): value is E => known.has(value);
 }

@@ -9,7 +9,15 @@
 // Either way the request's answer is that one error (graphql/http.ts), not a partial tree.
 // Applied around the merged resolvers (the modules' own guards, graphql/guard.ts, run inside it):
 // list fields without a resolver get graphql's default one, wrapped.
-import { buildASTSchema, isListType, isNonNullType, isObjectType, parse, type GraphQLOutputType, type GraphQLResolveInfo } from 'graphql';
+import {
+  buildASTSchema,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  type GraphQLOutputType,
+  type GraphQLResolveInfo,
+} from 'graphql';
 import type { RequestContext } from '../context.js';
 import type { ExecutionBudget } from '../shared/execution-budget.js';
 import { ClientError } from '../shared/errors.js';
@@ -30,15 +38,32 @@ export const EXECUTION_LIMITS = {
 
 export const BOUNDS_MSG = {
   nodes: `The response would hold more than ${EXECUTION_LIMITS.maxNodes} list entries. Ask for fewer items or less nesting.`,
-  deadline: (ms: number) => `The request took longer than ${ms / 1000} seconds and was stopped. Ask for fewer items or less nesting.`,
+  deadline: (ms: number) =>
+    `The request took longer than ${ms / 1000} seconds and was stopped. Ask for fewer items or less nesting.`,
 } as const;
 
 /** A budget starting at `start`, measured with `now` (the service's clock). */
-export function executionBudget(start: Date, now: () => Date, deadlineMs: number = EXECUTION_LIMITS.deadlineMs): ExecutionBudget {
-  return { nodes: 0, maxNodes: EXECUTION_LIMITS.maxNodes, deadlineMs, deadline: start.getTime() + deadlineMs, now: () => now().getTime(), refused: null };
+export function executionBudget(
+  start: Date,
+  now: () => Date,
+  deadlineMs: number = EXECUTION_LIMITS.deadlineMs,
+): ExecutionBudget {
+  return {
+    nodes: 0,
+    maxNodes: EXECUTION_LIMITS.maxNodes,
+    deadlineMs,
+    deadline: start.getTime() + deadlineMs,
+    now: () => now().getTime(),
+    refused: null,
+  };
 }
 
-type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
+type Resolver = (
+  parent: unknown,
+  args: Record<string, unknown>,
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+) => unknown;
 
 /** Before a field runs: false once the request is refused, now or earlier. */
 function proceed(ctx: RequestContext, info: GraphQLResolveInfo): boolean {
@@ -46,7 +71,11 @@ function proceed(ctx: RequestContext, info: GraphQLResolveInfo): boolean {
   if (!b) return true;
   if (b.refused) return false;
   if (b.now() <= b.deadline) return true;
-  if (info.operation.operation === 'mutation' && info.parentType.name !== info.schema.getMutationType()?.name) return true;
+  if (
+    info.operation.operation === 'mutation' &&
+    info.parentType.name !== info.schema.getMutationType()?.name
+  )
+    return true;
   b.refused = new ClientError(BOUNDS_MSG.deadline(b.deadlineMs), 'graphql-input');
   return false;
 }
@@ -71,12 +100,20 @@ function counted(ctx: RequestContext, value: unknown, nonNull: boolean): unknown
 }
 
 /** graphql's default field resolver: the parent's property, called when it is a function. */
-const byProperty = (field: string): Resolver => (parent, args, ctx, info) => {
-  const value = parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>)[field] : undefined;
-  return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).call(parent, args, ctx, info) : value;
-};
+const byProperty =
+  (field: string): Resolver =>
+  (parent, args, ctx, info) => {
+    const value =
+      parent !== null && typeof parent === 'object'
+        ? (parent as Record<string, unknown>)[field]
+        : undefined;
+    return typeof value === 'function'
+      ? (value as (...a: unknown[]) => unknown).call(parent, args, ctx, info)
+      : value;
+  };
 
-const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as { then?: unknown } | null)?.then === 'function';
+const isPromise = (v: unknown): v is Promise<unknown> =>
+  typeof (v as { then?: unknown } | null)?.then === 'function';
 
 function listType(type: GraphQLOutputType): boolean {
   return isListType(isNonNullType(type) ? type.ofType : type);
@@ -103,12 +140,17 @@ export function withExecutionBounds(resolvers: ResolverMap, sdl: string): Resolv
       const next = typeof original === 'function' ? (original as Resolver) : byProperty(field.name);
       const nonNull = isNonNullType(field.type);
       wrapped[field.name] = isList
-        ? ((parent, args, ctx, info) => {
+        ? (((parent, args, ctx, info) => {
             if (!proceed(ctx, info)) return stopped(ctx, nonNull);
             const value = next(parent, args, ctx, info);
-            return isPromise(value) ? value.then((v) => counted(ctx, v, nonNull)) : counted(ctx, value, nonNull);
-          }) satisfies Resolver
-        : ((parent, args, ctx, info) => (proceed(ctx, info) ? next(parent, args, ctx, info) : stopped(ctx, nonNull))) satisfies Resolver;
+            return isPromise(value)
+              ? value.then((v) => counted(ctx, v, nonNull))
+              : counted(ctx, value, nonNull);
+          }) satisfies Resolver)
+        : (((parent, args, ctx, info) =>
+            proceed(ctx, info)
+              ? next(parent, args, ctx, info)
+              : stopped(ctx, nonNull)) satisfies Resolver);
       changed = true;
     }
     if (changed) map[type.name] = wrapped;

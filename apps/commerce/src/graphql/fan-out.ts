@@ -17,7 +17,10 @@ export const MAX_LINKED_PER_TYPE = 20;
  * walk down one tree, so the chain holds at most this many entries in all, not the product of its
  * fan-outs: the category tree of a large shop.
  */
-export const TREE_LISTS: Readonly<Record<string, number>> = { CategoryTree: 500, CategoryInterface: 500 };
+export const TREE_LISTS: Readonly<Record<string, number>> = {
+  CategoryTree: 500,
+  CategoryInterface: 500,
+};
 
 /** The fan-out of a list field not named below. */
 export const DEFAULT_FAN_OUT = 3;
@@ -44,7 +47,10 @@ interface NamedWithInterfaces {
 }
 
 /** The declared fan-out of `parent.field`, or null when none is declared. */
-export function declaredFanOut(parent: NamedWithInterfaces | undefined, field: string): number | null {
+export function declaredFanOut(
+  parent: NamedWithInterfaces | undefined,
+  field: string,
+): number | null {
   if (!parent) return null;
   const own = FAN_OUT[`${parent.name}.${field}`];
   if (own !== undefined) return own;
@@ -56,4 +62,5 @@ export function declaredFanOut(parent: NamedWithInterfaces | undefined, field: s
 }
 
 /** True when a field's type is a list (`[X]`, `[X]!`): printed types start with `[`. Duck-typed, see input-guard.ts. */
-export const isListType = (type: unknown): boolean => type !== undefined && String(type).startsWith('[');
+export const isListType = (type: unknown): boolean =>
+  type !== undefined && String(type).startsWith('[');

@@ -23,7 +23,10 @@ describe('guard', () => {
 
   it('answers a refusal as a top-level error of its category, without running the resolver', async () => {
     let resolved = false;
-    const field = guard({ admit: async () => fail('graphql-input', 'Too many.') }, () => (resolved = true));
+    const field = guard(
+      { admit: async () => fail('graphql-input', 'Too many.') },
+      () => (resolved = true),
+    );
     const answer = Promise.resolve(field(null, {}, ctx, info));
     await expect(answer).rejects.toBeInstanceOf(ClientError);
     await expect(answer).rejects.toMatchObject({ message: 'Too many.', category: 'graphql-input' });
@@ -32,9 +35,12 @@ describe('guard', () => {
 
   it('does not settle when the resolver throws', async () => {
     let settled = false;
-    const field = guard({ admit: async () => ok(undefined), settle: async () => void (settled = true) }, () => {
-      throw new ClientError('No.', 'graphql-input');
-    });
+    const field = guard(
+      { admit: async () => ok(undefined), settle: async () => void (settled = true) },
+      () => {
+        throw new ClientError('No.', 'graphql-input');
+      },
+    );
     await expect(Promise.resolve(field(null, {}, ctx, info))).rejects.toThrow('No.');
     expect(settled).toBe(false);
   });

@@ -8,7 +8,12 @@ import type { RequestContext } from '../context.js';
 import { toClientError, type Result } from '../shared/result.js';
 
 /** A field resolver as a resolver map declares it. */
-type Field<P, A, R> = (parent: P, args: A, ctx: RequestContext, info: GraphQLResolveInfo) => R | Promise<R>;
+type Field<P, A, R> = (
+  parent: P,
+  args: A,
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+) => R | Promise<R>;
 
 /**
  * What a guard does around its field: `admit` before the resolver (a failure refuses the field;
@@ -20,7 +25,10 @@ export interface FieldGuard<A, R = unknown, S = void> {
 }
 
 /** `resolve`, run only when `fieldGuard` admits it; the field's types come from the resolver map. */
-export function guard<P, A, R, S>(fieldGuard: FieldGuard<NoInfer<A>, NoInfer<Awaited<R>>, S>, resolve: Field<P, A, R>): Field<P, A, Awaited<R>> {
+export function guard<P, A, R, S>(
+  fieldGuard: FieldGuard<NoInfer<A>, NoInfer<Awaited<R>>, S>,
+  resolve: Field<P, A, R>,
+): Field<P, A, Awaited<R>> {
   const { admit, settle } = fieldGuard;
   return async (parent, args, ctx, info): Promise<Awaited<R>> => {
     const admitted = await admit(args, ctx);

@@ -2,16 +2,36 @@
 // the Store header, Magento's messages and status codes, and cacheable GET responses.
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST, GraphQLError, OperationTypeNode, parse, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
 import type { RequestContext } from '../context.js';
-import { authenticationError, ClientError, inputError, isGraphQLError, statusForCategory, toWireError, type WireError } from '../shared/errors.js';
+import {
+  authenticationError,
+  ClientError,
+  inputError,
+  isGraphQLError,
+  statusForCategory,
+  toWireError,
+  type WireError,
+} from '../shared/errors.js';
 import type { StoreService } from '../modules/store/store.service.js';
 import type { TokenVerdict } from '../shared/token-verdict.js';
 import { executionBudget } from './execution-bounds.js';
 import { guardRequest } from './input-guard.js';
 import { LIMITS } from './limits.js';
-import { CACHE_MAX_AGE_SECONDS, etagOf, isCacheable, type CachedResponse, type ResponseCache } from './response-cache.js';
-
+import {
+  CACHE_MAX_AGE_SECONDS,
+  etagOf,
+  isCacheable,
+  type CachedResponse,
+  type ResponseCache,
+} from './response-cache.js';
 
 export interface GraphqlHttpDeps {
   stores: StoreService;
@@ -42,7 +62,10 @@ class HttpInputError extends ClientError {
 const wire = (errors: WireError[]) => JSON.stringify({ errors });
 
 function sendError(reply: FastifyReply, status: number, err: ClientError): FastifyReply {
-  return reply.code(status).type('application/json').send(wire([{ message: err.message, extensions: { category: err.category } }]));
+  return reply
+    .code(status)
+    .type('application/json')
+    .send(wire([{ message: err.message, extensions: { category: err.category } }]));
 }
 
 function paramsFrom(request: FastifyRequest): GraphqlParams | HttpInputError {
@@ -54,11 +77,15 @@ function paramsFrom(request: FastifyRequest): GraphqlParams | HttpInputError {
       return new HttpInputError('Request content type must be application/json');
     }
     try {
-      raw = typeof request.body === 'string' ? JSON.parse(request.body) : (request.body as Record<string, unknown>);
+      raw =
+        typeof request.body === 'string'
+          ? JSON.parse(request.body)
+          : (request.body as Record<string, unknown>);
     } catch {
       return new HttpInputError('Request body is not valid JSON');
     }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return new HttpInputError('Request body must be a JSON object');
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      return new HttpInputError('Request body must be a JSON object');
   }
   let variables = raw.variables;
   if (typeof variables === 'string' && variables !== '') {
@@ -68,12 +95,24 @@ function paramsFrom(request: FastifyRequest): GraphqlParams | HttpInputError {
       return new HttpInputError('Variables must be a JSON object');
     }
   }
-  if (variables !== undefined && variables !== null && variables !== '' && (typeof variables !== 'object' || Array.isArray(variables))) {
+  if (
+    variables !== undefined &&
+    variables !== null &&
+    variables !== '' &&
+    (typeof variables !== 'object' || Array.isArray(variables))
+  ) {
     return new HttpInputError('Variables must be a JSON object');
   }
   const query = typeof raw.query === 'string' ? raw.query : '';
-  const operationName = typeof raw.operationName === 'string' && raw.operationName !== '' ? raw.operationName : undefined;
-  return { query, variables: (variables || undefined) as Record<string, unknown> | undefined, operationName };
+  const operationName =
+    typeof raw.operationName === 'string' && raw.operationName !== ''
+      ? raw.operationName
+      : undefined;
+  return {
+    query,
+    variables: (variables || undefined) as Record<string, unknown> | undefined,
+    operationName,
+  };
 }
 
 /**
@@ -81,13 +120,20 @@ function paramsFrom(request: FastifyRequest): GraphqlParams | HttpInputError {
  * give Magento's text (reference 1.4), so clients matching on it behave the same.
  */
 const MAGENTO_WORDING: [RegExp, string][] = [
-  [/^(Field "[^"]+" argument "[^"]+" of type "[^"]+" is required), but it was not provided\.$/, '$1 but not provided.'],
-  [/^Field "([^"]+)" of required type "([^"]+)" was not provided\.$/, 'Field $1 of required type $2 was not provided.'],
+  [
+    /^(Field "[^"]+" argument "[^"]+" of type "[^"]+" is required), but it was not provided\.$/,
+    '$1 but not provided.',
+  ],
+  [
+    /^Field "([^"]+)" of required type "([^"]+)" was not provided\.$/,
+    'Field $1 of required type $2 was not provided.',
+  ],
   [/^(Syntax Error: .*)\.$/, '$1'],
 ];
 
 function magentoWording(message: string): string {
-  for (const [pattern, replacement] of MAGENTO_WORDING) if (pattern.test(message)) return message.replace(pattern, replacement);
+  for (const [pattern, replacement] of MAGENTO_WORDING)
+    if (pattern.test(message)) return message.replace(pattern, replacement);
   return message;
 }
 
@@ -109,24 +155,34 @@ export function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
-export function errorFormatter(execution: ExecutionResult & { errors?: readonly GraphQLError[] }, ctx: { reply?: FastifyReply }) {
+export function errorFormatter(
+  execution: ExecutionResult & { errors?: readonly GraphQLError[] },
+  ctx: { reply?: FastifyReply },
+) {
   const log = ctx.reply?.log;
-  const errors = (execution.errors ?? []).map((e) => toWireError(e, (orig) => log?.error({ err: orig }, 'resolver failed')));
+  const errors = (execution.errors ?? []).map((e) =>
+    toWireError(e, (orig) => log?.error({ err: orig }, 'resolver failed')),
+  );
   const first = errors.find((e) => e.extensions.category !== 'graphql');
   // No data and only request errors (e.g. variables the compiled query could not coerce): a bad request.
-  const statusCode = !execution.data && !first ? 400 : statusForCategory(first?.extensions.category);
+  const statusCode =
+    !execution.data && !first ? 400 : statusForCategory(first?.extensions.category);
   return { statusCode, response: { data: execution.data ?? null, errors } };
 }
 
 export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps): Promise<void> {
   // Bodies arrive as text so a wrong content type or broken JSON gets Magento's message, not Fastify's.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   const trusted = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : null;
   /** A trusted proxy calling without X-Forwarded-For: its address is its own, not a visitor's. */
   const fromProxyItself = (request: FastifyRequest) =>
-    trusted !== null && request.headers['x-forwarded-for'] === undefined && trusted(request.socket.remoteAddress ?? '', 0);
+    trusted !== null &&
+    request.headers['x-forwarded-for'] === undefined &&
+    trusted(request.socket.remoteAddress ?? '', 0);
 
   app.route({
     method: ['GET', 'POST'],
@@ -137,7 +193,15 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       const storeHeader = request.headers.store;
       const lookup = deps.stores.resolve(Array.isArray(storeHeader) ? storeHeader[0] : storeHeader);
       if (!lookup.ok) {
-        return sendError(reply, 400, inputError(lookup.reason === 'disabled' ? 'Requested store is not enabled.' : 'Requested store is not found'));
+        return sendError(
+          reply,
+          400,
+          inputError(
+            lookup.reason === 'disabled'
+              ? 'Requested store is not enabled.'
+              : 'Requested store is not found',
+          ),
+        );
       }
 
       // A guest's cached answer is looked up by the request's own text, before it is parsed and
@@ -157,10 +221,17 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         try {
           doc = parse(params.query, { maxTokens: LIMITS.tokens });
         } catch (e) {
-          return reply.code(400).type('application/json').send(wire(preExecutionErrors({ errors: [e] }) ?? []));
+          return reply
+            .code(400)
+            .type('application/json')
+            .send(wire(preExecutionErrors({ errors: [e] }) ?? []));
         }
         const refused = guardRequest(app.graphql.schema, doc, params.variables);
-        if (refused.length) return reply.code(400).type('application/json').send(wire(refused.map((e) => toWireError(e))));
+        if (refused.length)
+          return reply
+            .code(400)
+            .type('application/json')
+            .send(wire(refused.map((e) => toWireError(e))));
       }
 
       // An invalid, expired or revoked token is refused before anything runs, even for public
@@ -177,11 +248,20 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       let cacheKey: string | null = null;
       if (request.method === 'GET' && doc) {
         if (getOperationAST(doc, params.operationName)?.operation === OperationTypeNode.MUTATION) {
-          return sendError(reply, 400, inputError('Mutation requests allowed only for POST requests'));
+          return sendError(
+            reply,
+            400,
+            inputError('Mutation requests allowed only for POST requests'),
+          );
         }
         if (raw && isCacheable(doc, params.operationName)) {
           if (deps.catalogVersion) deps.cache.atCatalogVersion(await deps.catalogVersion());
-          cacheKey = deps.cache.key({ catalogVersion: deps.cache.version, store: lookup.view.store.code, group: customer?.groupId ?? 0, ...raw });
+          cacheKey = deps.cache.key({
+            catalogVersion: deps.cache.version,
+            store: lookup.view.store.code,
+            group: customer?.groupId ?? 0,
+            ...raw,
+          });
           const hit = deps.cache.get(cacheKey);
           if (hit) return sendCached(request, reply, hit, 'HIT');
         }
@@ -195,7 +275,10 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
         customerGroupId: customer?.groupId ?? 0,
         clientAddress: request.ip,
         clientAddressIsVisitor: !fromProxyItself(request),
-        captchaToken: typeof request.headers['x-recaptcha'] === 'string' ? request.headers['x-recaptcha'] : null,
+        captchaToken:
+          typeof request.headers['x-recaptcha'] === 'string'
+            ? request.headers['x-recaptcha']
+            : null,
         now,
         currency: String(lookup.view.config.default_display_currency_code ?? 'USD'),
         log: request.log,
@@ -214,7 +297,16 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       }
       // Past the node cap or the deadline, nothing more was built: the answer is that error alone.
       const refused = ctx.budget?.refused;
-      if (refused) return reply.code(200).type('application/json').send(JSON.stringify({ data: null, errors: [{ message: refused.message, extensions: { category: refused.category } }] }));
+      if (refused)
+        return reply
+          .code(200)
+          .type('application/json')
+          .send(
+            JSON.stringify({
+              data: null,
+              errors: [{ message: refused.message, extensions: { category: refused.category } }],
+            }),
+          );
       const body = JSON.stringify(result);
       if (cacheKey && !result.errors?.length && reply.statusCode === 200) {
         const entry = { status: 200, body, etag: etagOf(body) };
@@ -235,8 +327,18 @@ interface RawCacheParts {
 
 /** The GET parameters an answer is cached under, as sent; null unless they are plain strings. */
 function rawCacheParts(request: FastifyRequest): RawCacheParts | null {
-  const { query, variables = '', operationName = '' } = (request.query ?? {}) as Record<string, unknown>;
-  if (typeof query !== 'string' || query === '' || typeof variables !== 'string' || typeof operationName !== 'string') return null;
+  const {
+    query,
+    variables = '',
+    operationName = '',
+  } = (request.query ?? {}) as Record<string, unknown>;
+  if (
+    typeof query !== 'string' ||
+    query === '' ||
+    typeof variables !== 'string' ||
+    typeof operationName !== 'string'
+  )
+    return null;
   return { query, variables, operationName };
 }
 
@@ -244,8 +346,14 @@ function rawCacheParts(request: FastifyRequest): RawCacheParts | null {
  * The kept answer for these parts, if any, at the current catalogue version. The version is read
  * only once an entry is found, so a request that is not a hit runs no statement here.
  */
-async function cachedAnswer(deps: GraphqlHttpDeps, store: string, group: number, raw: RawCacheParts): Promise<CachedResponse | null> {
-  const key = (version: number) => deps.cache.key({ catalogVersion: version, store, group, ...raw });
+async function cachedAnswer(
+  deps: GraphqlHttpDeps,
+  store: string,
+  group: number,
+  raw: RawCacheParts,
+): Promise<CachedResponse | null> {
+  const key = (version: number) =>
+    deps.cache.key({ catalogVersion: version, store, group, ...raw });
   const seen = deps.cache.version;
   const entry = deps.cache.get(key(seen));
   if (!entry) return null;
@@ -254,7 +362,12 @@ async function cachedAnswer(deps: GraphqlHttpDeps, store: string, group: number,
   return deps.cache.version === seen ? entry : null;
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }, state: 'HIT' | 'MISS') {
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: { body: string; etag: string },
+  state: 'HIT' | 'MISS',
+) {
   reply
     .header('cache-control', `public, max-age=${CACHE_MAX_AGE_SECONDS}`)
     .header('etag', entry.etag)

@@ -52,11 +52,13 @@ export const GUARD_MSG = {
   searchTooLong: `The search term must be at most ${INPUT_LIMITS.maxSearch} characters long.`,
   listTooLong: (path: string) => `"${path}" accepts at most ${INPUT_LIMITS.maxList} values.`,
   pageSize: `Maximum page_size is ${INPUT_LIMITS.maxPageSize}`,
-  cost: (cost: number) => `Query cost limit of ${INPUT_LIMITS.maxCost} exceeded (pageSize and nested lists count each listed item), found ${cost}.`,
+  cost: (cost: number) =>
+    `Query cost limit of ${INPUT_LIMITS.maxCost} exceeded (pageSize and nested lists count each listed item), found ${cost}.`,
   listFields: `At most ${INPUT_LIMITS.maxListFields} product or category listings are allowed per request.`,
 } as const;
 
-const inputError = (message: string) => new GraphQLError(message, { extensions: { category: 'graphql-input' } });
+const inputError = (message: string) =>
+  new GraphQLError(message, { extensions: { category: 'graphql-input' } });
 
 /** Lone UTF-16 surrogates: JSON and GraphQL escapes can carry them, and they are not text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -75,11 +77,13 @@ function checkValue(value: unknown, key: string, path: string, depth = 0): Graph
     const bad = badText(value);
     if (bad === 'nul') return inputError(GUARD_MSG.nul);
     if (bad === 'tooLong') return inputError(GUARD_MSG.tooLong(path));
-    if (key === 'search' && value.length > INPUT_LIMITS.maxSearch) return inputError(GUARD_MSG.searchTooLong);
+    if (key === 'search' && value.length > INPUT_LIMITS.maxSearch)
+      return inputError(GUARD_MSG.searchTooLong);
     return null;
   }
   if (typeof value === 'number') {
-    if (key === 'pageSize' && value > INPUT_LIMITS.maxPageSize) return inputError(GUARD_MSG.pageSize);
+    if (key === 'pageSize' && value > INPUT_LIMITS.maxPageSize)
+      return inputError(GUARD_MSG.pageSize);
     return null;
   }
   if (Array.isArray(value)) {
@@ -117,19 +121,28 @@ function argsOf(node: FieldNode, variables: Record<string, unknown>): Record<str
 }
 
 /** The page size a listing field returns: its argument, else the schema default, else Magento's. */
-function pageSizeOf(def: GraphQLField<unknown, unknown> | undefined, args: Record<string, unknown>): number | null {
+function pageSizeOf(
+  def: GraphQLField<unknown, unknown> | undefined,
+  args: Record<string, unknown>,
+): number | null {
   const arg = def?.args.find((a) => a.name === 'pageSize');
   if (!arg) return null;
   const given = args.pageSize;
-  if (typeof given === 'number' && Number.isFinite(given)) return Math.max(1, Math.min(given, INPUT_LIMITS.maxPageSize));
+  if (typeof given === 'number' && Number.isFinite(given))
+    return Math.max(1, Math.min(given, INPUT_LIMITS.maxPageSize));
   return typeof arg.defaultValue === 'number' ? arg.defaultValue : INPUT_LIMITS.defaultPageSize;
 }
 
 // Duck-typed, not graphql's predicates: the schema may come from another graphql instance (see
 // server.ts), and the predicates' instanceof checks throw across instances.
-function fieldsOf(type: GraphQLNamedType | undefined): Record<string, GraphQLField<unknown, unknown>> | undefined {
-  const t = type as { getFields?: () => Record<string, unknown>; getInterfaces?: unknown } | undefined;
-  return t?.getFields && t.getInterfaces ? (t.getFields() as Record<string, GraphQLField<unknown, unknown>>) : undefined;
+function fieldsOf(
+  type: GraphQLNamedType | undefined,
+): Record<string, GraphQLField<unknown, unknown>> | undefined {
+  const t = type as
+    { getFields?: () => Record<string, unknown>; getInterfaces?: unknown } | undefined;
+  return t?.getFields && t.getInterfaces
+    ? (t.getFields() as Record<string, GraphQLField<unknown, unknown>>)
+    : undefined;
 }
 
 function namedType(type: unknown): GraphQLNamedType | undefined {
@@ -151,14 +164,20 @@ interface Scope {
 const TOP: Scope = { page: null, tree: null };
 
 /** How many times a field's selection counts (a list's page size or fan-out, else 1), and the scope of its selection. */
-function weigh(def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLNamedType | undefined, args: Record<string, unknown>, scope: Scope): [number, Scope] {
+function weigh(
+  def: GraphQLField<unknown, unknown> | undefined,
+  parent: GraphQLNamedType | undefined,
+  args: Record<string, unknown>,
+  scope: Scope,
+): [number, Scope] {
   if (!def) return [1, TOP];
   if (!isListType(def.type)) {
     // A paged field that is not itself a list (Products, CategoryProducts, …) hands its page size to its `items`.
     return [1, { page: pageSizeOf(def, args), tree: scope.tree }];
   }
   const declared = declaredFanOut(parent, def.name);
-  const size = pageSizeOf(def, args) ?? (scope.page !== null && def.name === 'items' ? scope.page : null);
+  const size =
+    pageSizeOf(def, args) ?? (scope.page !== null && def.name === 'items' ? scope.page : null);
   let m = size === null ? (declared ?? DEFAULT_FAN_OUT) : Math.min(size, declared ?? size);
   const treeCap = TREE_LISTS[namedType(def.type)?.name ?? ''];
   if (treeCap === undefined) return [m, TOP];
@@ -167,17 +186,25 @@ function weigh(def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLN
 }
 
 /** An object type (not an interface or union): duck-typed, see fieldsOf. */
-const isObjectType = (t: unknown): t is GraphQLNamedType => !!t && typeof t === 'object' && 'isTypeOf' in t;
+const isObjectType = (t: unknown): t is GraphQLNamedType =>
+  !!t && typeof t === 'object' && 'isTypeOf' in t;
 
 /**
  * Checks every argument in the selection and returns its weighted cost. Fragments on different
  * object types exclude each other (a value has one type): only the costliest type counts.
  */
-function selectionCost(w: Walk, set: SelectionSetNode, parent: GraphQLNamedType | undefined, seen: Set<string>, scope: Scope = TOP): number {
+function selectionCost(
+  w: Walk,
+  set: SelectionSetNode,
+  parent: GraphQLNamedType | undefined,
+  seen: Set<string>,
+  scope: Scope = TOP,
+): number {
   let cost = 0;
   const byType = new Map<string, number>();
   const add = (type: GraphQLNamedType | undefined, c: number) => {
-    if (isObjectType(type) && type !== parent) byType.set(type.name, (byType.get(type.name) ?? 0) + c);
+    if (isObjectType(type) && type !== parent)
+      byType.set(type.name, (byType.get(type.name) ?? 0) + c);
     else cost += c;
   };
   for (const sel of set.selections) {
@@ -193,7 +220,8 @@ function selectionCost(w: Walk, set: SelectionSetNode, parent: GraphQLNamedType 
       const inner = sel.selectionSet ? selectionCost(w, sel.selectionSet, child, seen, inside) : 0;
       cost += 1 + inner * m;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      const type = (sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : parent) ?? undefined;
+      const type =
+        (sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : parent) ?? undefined;
       add(type, selectionCost(w, sel.selectionSet, type, seen, scope));
     } else {
       const name = sel.name.value;
@@ -216,7 +244,10 @@ function selectionCost(w: Walk, set: SelectionSetNode, parent: GraphQLNamedType 
 }
 
 /** The root fields an operation selects, fragments expanded. */
-export function rootFields(op: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): FieldNode[] {
+export function rootFields(
+  op: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): FieldNode[] {
   const out: FieldNode[] = [];
   const seen = new Set<string>();
   const collect = (set: SelectionSetNode) => {
@@ -237,14 +268,27 @@ export function rootFields(op: OperationDefinitionNode, fragments: Map<string, F
 const LISTING_ARGS = new Set(['pageSize', 'search', 'filter', 'filters']);
 
 /** The weighted cost of each operation of a document, by operation name ('' when anonymous). */
-export function operationCosts(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}): Map<string, number> {
+export function operationCosts(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): Map<string, number> {
   const w: Walk = { schema, variables, fragments: new Map(), fragmentCost: new Map(), errors: [] };
-  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);
+  for (const def of document.definitions)
+    if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);
   const out = new Map<string, number>();
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root = def.operation === 'query' ? schema.getQueryType() : def.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-    out.set(def.name?.value ?? '', selectionCost(w, def.selectionSet, root ?? undefined, new Set()));
+    const root =
+      def.operation === 'query'
+        ? schema.getQueryType()
+        : def.operation === 'mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
+    out.set(
+      def.name?.value ?? '',
+      selectionCost(w, def.selectionSet, root ?? undefined, new Set()),
+    );
   }
   return out;
 }
@@ -253,20 +297,32 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode, va
  * The guard's errors for one request (empty: go on). Every operation of the document is checked,
  * whichever is named, so a document cannot hide an expensive one.
  */
-export function guardRequest(schema: GraphQLSchema, document: DocumentNode, rawVariables: Record<string, unknown> | undefined): GraphQLError[] {
+export function guardRequest(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rawVariables: Record<string, unknown> | undefined,
+): GraphQLError[] {
   const variables = rawVariables ?? {};
   const w: Walk = { schema, variables, fragments: new Map(), fragmentCost: new Map(), errors: [] };
   const varError = checkValue(variables, '', 'variables');
   if (varError) return [varError];
-  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);
+  for (const def of document.definitions)
+    if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root = def.operation === 'query' ? schema.getQueryType() : def.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    const root =
+      def.operation === 'query'
+        ? schema.getQueryType()
+        : def.operation === 'mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
     const cost = selectionCost(w, def.selectionSet, root ?? undefined, new Set());
     if (w.errors.length) return [w.errors[0] as GraphQLError];
     if (cost > INPUT_LIMITS.maxCost) return [inputError(GUARD_MSG.cost(cost))];
     const rootDefs = fieldsOf(root ?? undefined);
-    const listings = rootFields(def, w.fragments).filter((f) => rootDefs?.[f.name.value]?.args.some((a) => LISTING_ARGS.has(a.name)));
+    const listings = rootFields(def, w.fragments).filter((f) =>
+      rootDefs?.[f.name.value]?.args.some((a) => LISTING_ARGS.has(a.name)),
+    );
     if (listings.length > INPUT_LIMITS.maxListFields) return [inputError(GUARD_MSG.listFields)];
   }
   return [];

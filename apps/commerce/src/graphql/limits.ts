@@ -22,7 +22,9 @@ export function validationRules(opts: { introspection: boolean }): ValidationRul
     propagateOnRejection: false,
     onReject: [
       (ctx: ValidationContext | null, err: GraphQLError) =>
-        ctx?.reportError(new GraphQLError(err.message, { extensions: { category: 'graphql-input' } })),
+        ctx?.reportError(
+          new GraphQLError(err.message, { extensions: { category: 'graphql-input' } }),
+        ),
     ],
   };
   const rules: ValidationRule[] = [
@@ -42,7 +44,10 @@ const noIntrospection: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
       context.reportError(
-        new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, { nodes: node }),
+        new GraphQLError(
+          `GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`,
+          { nodes: node },
+        ),
       );
     }
   },
@@ -61,13 +66,17 @@ export const CREDENTIAL_FIELDS = new Set([
   'updateCustomerEmail',
 ]);
 
-export const CREDENTIAL_FIELDS_MESSAGE = 'Only one sign-in, registration or password field is allowed per request.';
+export const CREDENTIAL_FIELDS_MESSAGE =
+  'Only one sign-in, registration or password field is allowed per request.';
 
 /** At most LIMITS.credentialFields credential fields per document, aliases and fragments counted. */
 const oneCredentialField: ValidationRule = (context) => {
   let count = 0;
   let reported = false;
-  const rootTypes = new Set([context.getSchema().getMutationType()?.name, context.getSchema().getQueryType()?.name]);
+  const rootTypes = new Set([
+    context.getSchema().getMutationType()?.name,
+    context.getSchema().getQueryType()?.name,
+  ]);
   return {
     Field(node) {
       const parent = context.getParentType();
@@ -75,7 +84,12 @@ const oneCredentialField: ValidationRule = (context) => {
       count++;
       if (count > LIMITS.credentialFields && !reported) {
         reported = true;
-        context.reportError(new GraphQLError(CREDENTIAL_FIELDS_MESSAGE, { nodes: node, extensions: { category: 'graphql-input' } }));
+        context.reportError(
+          new GraphQLError(CREDENTIAL_FIELDS_MESSAGE, {
+            nodes: node,
+            extensions: { category: 'graphql-input' },
+          }),
+        );
       }
     },
   };

@@ -6,11 +6,22 @@
 // Mercurius reads an interface's or union's type resolver from `resolveType`, where the generated
 // types name it `__resolveType`; it answers one of the schema's object type names.
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Resolvers, ResolverFn, ResolversTypes, TypeResolveFn } from './resolver-types.generated.js';
+import type {
+  Resolvers,
+  ResolverFn,
+  ResolversTypes,
+  TypeResolveFn,
+} from './resolver-types.generated.js';
 
-type FieldResolver<F> = F extends ResolverFn<infer R, infer P, infer C, infer A> ? (parent: P, args: A, ctx: C, info: GraphQLResolveInfo) => R | Promise<R> : never;
+type FieldResolver<F> =
+  F extends ResolverFn<infer R, infer P, infer C, infer A>
+    ? (parent: P, args: A, ctx: C, info: GraphQLResolveInfo) => R | Promise<R>
+    : never;
 // No type resolver here reads graphql's info (mercurius's own types would not take it in that place).
-type TypeResolver<F> = F extends TypeResolveFn<infer T, infer P, infer C> ? (parent: P, ctx: C) => T | null | undefined : never;
+type TypeResolver<F> =
+  F extends TypeResolveFn<infer T, infer P, infer C>
+    ? (parent: P, ctx: C) => T | null | undefined
+    : never;
 
 type ForMercurius<T> = T extends { __resolveType: infer F }
   ? { resolveType: TypeResolver<F> }

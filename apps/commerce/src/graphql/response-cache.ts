@@ -6,9 +6,20 @@ import { Lru } from '../shared/lru.js';
 
 /** Root fields whose answers depend only on store, customer group and arguments. */
 export const CACHEABLE_FIELDS = new Set([
-  'products', 'visitureProducts', 'categories', 'categoryList', 'route', 'urlResolver', 'storeConfig',
-  'availableStores', 'countries', 'country', 'getProductAttributeList', 'getVisitureAttributesFields',
-  'searchTerm', 'attributesList',
+  'products',
+  'visitureProducts',
+  'categories',
+  'categoryList',
+  'route',
+  'urlResolver',
+  'storeConfig',
+  'availableStores',
+  'countries',
+  'country',
+  'getProductAttributeList',
+  'getVisitureAttributesFields',
+  'searchTerm',
+  'attributesList',
   'productReviewRatingsMetadata',
 ]);
 
@@ -26,14 +37,21 @@ export interface CachedResponse {
 /** True when the selected operation is a query made only of cacheable root fields. */
 export function isCacheable(doc: DocumentNode, operationName: string | undefined): boolean {
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const op = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
+  const op = operationName
+    ? ops.find((o) => o.name?.value === operationName)
+    : ops.length === 1
+      ? ops[0]
+      : undefined;
   if (!op || op.operation !== OperationTypeNode.QUERY) return false;
   return op.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && (CACHEABLE_FIELDS.has(s.name.value) || s.name.value === '__typename'),
+    (s) =>
+      s.kind === Kind.FIELD &&
+      (CACHEABLE_FIELDS.has(s.name.value) || s.name.value === '__typename'),
   );
 }
 
-export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string): string =>
+  `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export class ResponseCache {
   private readonly lru: Lru<CachedResponse>;
@@ -58,9 +76,25 @@ export class ResponseCache {
     return this.catalogVersion;
   }
 
-  key(parts: { catalogVersion?: number; store: string; group: number; query: string; variables: string; operationName: string }): string {
+  key(parts: {
+    catalogVersion?: number;
+    store: string;
+    group: number;
+    query: string;
+    variables: string;
+    operationName: string;
+  }): string {
     return createHash('sha256')
-      .update([parts.catalogVersion ?? -1, parts.store, parts.group, parts.operationName, parts.variables, parts.query].join('\u0000'))
+      .update(
+        [
+          parts.catalogVersion ?? -1,
+          parts.store,
+          parts.group,
+          parts.operationName,
+          parts.variables,
+          parts.query,
+        ].join('\u0000'),
+      )
       .digest('base64url');
   }
 

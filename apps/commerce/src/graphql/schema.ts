@@ -1,12 +1,20 @@
 // Builds the executable schema: every module folder's SDL files, plus the parts generated from the
 // attribute catalogue, plus every module's resolvers. Called once per server.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { buildASTSchema, Kind, parse, print, type GraphQLSchema, type InterfaceTypeDefinitionNode } from 'graphql';
+import {
+  buildASTSchema,
+  Kind,
+  parse,
+  print,
+  type GraphQLSchema,
+  type InterfaceTypeDefinitionNode,
+} from 'graphql';
 import type { AttributeCatalog } from '../modules/catalog/attribute.service.js';
 import { dynamicFilterFields, dynamicProductFieldSdl } from '../modules/catalog/dynamic-fields.js';
 import type { ResolverMap } from './resolvers.js';
 
-const ROUTABLE_FIELDS = '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
+const ROUTABLE_FIELDS =
+  '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
 
 function readSdl(dir: URL): string[] {
   if (!existsSync(dir)) return [];
@@ -27,21 +35,32 @@ function moduleFolders(): string[] {
 export function buildSdl(attributes: AttributeCatalog): string {
   const parts = [readFileSync(new URL('./base.graphql', import.meta.url), 'utf8')];
   // Every module folder's SDL files: a module's schema is in the build because its folder is.
-  for (const m of moduleFolders()) parts.push(...readSdl(new URL(`../modules/${m}/`, import.meta.url)));
+  for (const m of moduleFolders())
+    parts.push(...readSdl(new URL(`../modules/${m}/`, import.meta.url)));
   const dynamicFields = dynamicProductFieldSdl(attributes);
 
   // Concrete product types repeat the interface's fields (GraphQL requires it); they are written
   // once in ProductInterface and copied here so the two cannot drift.
   const productSdl = parts.find((p) => p.includes('interface ProductInterface')) ?? '';
   const iface = parse(productSdl).definitions.find(
-    (d): d is InterfaceTypeDefinitionNode => d.kind === Kind.INTERFACE_TYPE_DEFINITION && d.name.value === 'ProductInterface',
+    (d): d is InterfaceTypeDefinitionNode =>
+      d.kind === Kind.INTERFACE_TYPE_DEFINITION && d.name.value === 'ProductInterface',
   );
-  const ifaceFields = (iface?.fields ?? []).map((f) => `  ${print(f).replace(/\n/g, '\n  ')}`).join('\n');
-  const expanded = parts.map((p) => p.replaceAll('  __PRODUCT_FIELDS__', [ifaceFields, ROUTABLE_FIELDS, dynamicFields].filter(Boolean).join('\n')));
+  const ifaceFields = (iface?.fields ?? [])
+    .map((f) => `  ${print(f).replace(/\n/g, '\n  ')}`)
+    .join('\n');
+  const expanded = parts.map((p) =>
+    p.replaceAll(
+      '  __PRODUCT_FIELDS__',
+      [ifaceFields, ROUTABLE_FIELDS, dynamicFields].filter(Boolean).join('\n'),
+    ),
+  );
 
   const filters = dynamicFilterFields(attributes);
   if (filters.length > 0) {
-    expanded.push(`extend input ProductAttributeFilterInput {\n${filters.map((c) => `  ${c}: FilterEqualTypeInput`).join('\n')}\n}`);
+    expanded.push(
+      `extend input ProductAttributeFilterInput {\n${filters.map((c) => `  ${c}: FilterEqualTypeInput`).join('\n')}\n}`,
+    );
   }
   if (dynamicFields) expanded.push(`extend interface ProductInterface {\n${dynamicFields}\n}`);
   return expanded.join('\n\n');

@@ -25,15 +25,21 @@ let reference: GraphQLSchema | null = null;
 /** Magento Open Source 2.4.8's schema (apps/commerce/reference, its README names the source). */
 export function magentoOpenSourceSchema(): GraphQLSchema {
   reference ??= buildSchema(
-    gunzipSync(readFileSync(new URL('../../reference/magento-2.4.8-schema.graphql.gz', import.meta.url))).toString('utf8'),
+    gunzipSync(
+      readFileSync(new URL('../../reference/magento-2.4.8-schema.graphql.gz', import.meta.url)),
+    ).toString('utf8'),
   );
   return reference;
 }
 
-function referenceFields(schema: GraphQLSchema, typeName: string): Record<string, { args?: readonly { name: string }[] }> | null {
+function referenceFields(
+  schema: GraphQLSchema,
+  typeName: string,
+): Record<string, { args?: readonly { name: string }[] }> | null {
   const type = schema.getType(typeName);
   if (isObjectType(type) || isInterfaceType(type)) return type.getFields();
-  if (isInputObjectType(type)) return Object.fromEntries(Object.keys(type.getFields()).map((name) => [name, {}]));
+  if (isInputObjectType(type))
+    return Object.fromEntries(Object.keys(type.getFields()).map((name) => [name, {}]));
   return null;
 }
 
@@ -43,12 +49,19 @@ const PRODUCT_TYPES = /Product$|^ProductInterface$/;
  * The SDL with, on every type Magento has, only Magento's fields and arguments. `attributeFields`
  * are the generated filterable-attribute fields, kept on product types and the filter input.
  */
-export function restrictToMagento(sdl: string, attributeFields: ReadonlySet<string>, schema = magentoOpenSourceSchema()): string {
+export function restrictToMagento(
+  sdl: string,
+  attributeFields: ReadonlySet<string>,
+  schema = magentoOpenSourceSchema(),
+): string {
   const keepField = (typeName: string, field: string): boolean => {
     const fields = referenceFields(schema, typeName);
     if (!fields) return true;
     if (field in fields) return true;
-    return attributeFields.has(field) && (PRODUCT_TYPES.test(typeName) || typeName === 'ProductAttributeFilterInput');
+    return (
+      attributeFields.has(field) &&
+      (PRODUCT_TYPES.test(typeName) || typeName === 'ProductAttributeFilterInput')
+    );
   };
   const doc = visit(parse(sdl), {
     enter(node) {
@@ -70,9 +83,15 @@ export function restrictToMagento(sdl: string, attributeFields: ReadonlySet<stri
           });
         return { ...node, fields };
       }
-      if (node.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION || node.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) {
+      if (
+        node.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION ||
+        node.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION
+      ) {
         const typeName = node.name.value;
-        return { ...node, fields: (node.fields ?? []).filter((f) => keepField(typeName, f.name.value)) };
+        return {
+          ...node,
+          fields: (node.fields ?? []).filter((f) => keepField(typeName, f.name.value)),
+        };
       }
       return undefined;
     },
@@ -81,7 +100,9 @@ export function restrictToMagento(sdl: string, attributeFields: ReadonlySet<stri
   const definitions = doc.definitions.filter(
     (d) =>
       !(
-        (d.kind === Kind.OBJECT_TYPE_EXTENSION || d.kind === Kind.INTERFACE_TYPE_EXTENSION || d.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) &&
+        (d.kind === Kind.OBJECT_TYPE_EXTENSION ||
+          d.kind === Kind.INTERFACE_TYPE_EXTENSION ||
+          d.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) &&
         (d.fields ?? []).length === 0 &&
         !('interfaces' in d && (d.interfaces ?? []).length > 0)
       ),
@@ -101,7 +122,9 @@ export function resolversFor(resolvers: ResolverMap, sdl: string): ResolverMap {
       continue;
     }
     const own = type.getFields();
-    out[typeName] = Object.fromEntries(Object.entries(fields ?? {}).filter(([name]) => name === 'isTypeOf' || name in own));
+    out[typeName] = Object.fromEntries(
+      Object.entries(fields ?? {}).filter(([name]) => name === 'isTypeOf' || name in own),
+    );
   }
   // A part of the map: the same types, fewer fields.
   return out as ResolverMap;

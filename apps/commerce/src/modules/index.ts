@@ -93,11 +93,26 @@ export interface Modules {
   auth: CustomerAuthService;
 }
 
-export function composeModules({ db, config, attributes, stores, catalogIndex, mailer, gateway, limits, storeName }: ModuleInfrastructure): Modules {
+export function composeModules({
+  db,
+  config,
+  attributes,
+  stores,
+  catalogIndex,
+  mailer,
+  gateway,
+  limits,
+  storeName,
+}: ModuleInfrastructure): Modules {
   // Catalogue, and the search over it.
   const products = new ProductService(db);
   const categories = new CategoryService(db, catalogIndex);
-  const variants = new VariantService({ products, categories, attributes, mediaBaseUrl: config.mediaBaseUrl });
+  const variants = new VariantService({
+    products,
+    categories,
+    attributes,
+    mediaBaseUrl: config.mediaBaseUrl,
+  });
   const catalog: CatalogDeps = { config, products, categories, attributes, variants };
   const search: SearchDeps = {
     ...catalog,
@@ -115,13 +130,33 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
   // Customers.
   const customers = new CustomerService(db);
   const auth = new CustomerAuthService(db, limits, { sessionMaxMs: config.customerSessionMaxMs });
-  const accounts = new AccountService({ db, mailer, config, storeName, limits, customers, newsletter: new NewsletterService(db), auth });
+  const accounts = new AccountService({
+    db,
+    mailer,
+    config,
+    storeName,
+    limits,
+    customers,
+    newsletter: new NewsletterService(db),
+    auth,
+  });
   const addressBook = new CustomerAddressService(db, stores);
 
   // Checkout and orders: checkout reads the customer's saved addresses through its SavedAddresses.
   const orders = new OrderReader(db, storeName);
-  const offline = { groups: config.offlinePaymentGroups, unpaidLimitCents: config.offlineUnpaidLimitCents };
-  const checkout = new CheckoutService({ db, carts, addresses: addressBook, stores, rater, gateway, offline });
+  const offline = {
+    groups: config.offlinePaymentGroups,
+    unpaidLimitCents: config.offlineUnpaidLimitCents,
+  };
+  const checkout = new CheckoutService({
+    db,
+    carts,
+    addresses: addressBook,
+    stores,
+    rater,
+    gateway,
+    offline,
+  });
   const declines = new DeclineGuard({ db, gateway, limits, captcha: captchaVerifier(config) });
   const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, offline, declines });
 
@@ -139,13 +174,19 @@ export function composeModules({ db, config, attributes, stores, catalogIndex, m
     accountResolvers(accounts),
     addressResolvers(addressBook),
     customerOrderResolvers(new CustomerOrdersService(db, orders)),
-    wishlistResolvers(new WishlistService(db, carts, cartItems), new WishlistShaper(db, attributes)),
+    wishlistResolvers(
+      new WishlistService(db, carts, cartItems),
+      new WishlistShaper(db, attributes),
+    ),
     paymentTokenResolvers(new VaultService(db)),
     braintreeResolvers(gateway),
     customerCartResolvers(carts, new CustomerCartService(db, carts, cartItems)),
     reviewResolvers(new ReviewService(db, limits), catalog),
     compareResolvers({ service: new CompareListService(db, limits), products, attributes }),
-    contentResolvers(new ContentService(config.contentDir), new ContactService({ db, mailer, limits, to: config.contactEmail, storeName })),
+    contentResolvers(
+      new ContentService(config.contentDir),
+      new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
+    ),
   ];
   return { resolvers, carts, searchTerms, auth };
 }

@@ -44,7 +44,11 @@ const ALSO_IN: { from: string; to: string; count: number }[] = [
 
 export const REDIRECTS: RedirectPlan[] = [
   { requestPath: 'aria-club-chair.html', entityType: 'product', target: 'CH-LC-1001' },
-  { requestPath: 'options/upgraded-details/caster-wheels', entityType: 'category', target: 'options/caster-wheels' },
+  {
+    requestPath: 'options/upgraded-details/caster-wheels',
+    entityType: 'category',
+    target: 'options/caster-wheels',
+  },
   { requestPath: 'seating/club-chairs', entityType: 'category', target: 'seating/lounge-chairs' },
 ];
 
@@ -60,7 +64,9 @@ function pathResolver(categories: CategoryPlan[]): (urlKey: string) => string {
 function assignPositions(products: ProductPlan[], path: (k: string) => string): void {
   for (const rule of ALSO_IN) {
     const from = path(rule.from);
-    const matches = products.filter((p) => p.categories.some((c) => c.urlPath === from)).slice(0, rule.count);
+    const matches = products
+      .filter((p) => p.categories.some((c) => c.urlPath === from))
+      .slice(0, rule.count);
     for (const p of matches) p.categories.push({ urlPath: path(rule.to), position: 0 });
   }
   const members = new Map<string, { product: ProductPlan; index: number }[]>();
@@ -83,7 +89,9 @@ function assignPositions(products: ProductPlan[], path: (k: string) => string): 
 
 function buildLinks(products: ProductPlan[], path: (k: string) => string): LinkPlan[] {
   const links: LinkPlan[] = [];
-  const visible = products.filter((p) => p.parentSku === null && p.visibility > 1 && p.status === 1);
+  const visible = products.filter(
+    (p) => p.parentSku === null && p.visibility > 1 && p.status === 1,
+  );
   const byCategory = new Map<string, ProductPlan[]>();
   for (const p of visible) {
     const home = p.categories[0]?.urlPath;
@@ -101,11 +109,17 @@ function buildLinks(products: ProductPlan[], path: (k: string) => string): LinkP
         links.push({ from: p.sku, to: other.sku, type: 'related', position: k });
       }
       if (companions.length > 0 && rng.chance(0.75)) {
-        rng.sample(companions, 2).forEach((c, k) => links.push({ from: p.sku, to: c.sku, type: 'crosssell', position: k + 1 }));
-        if (installation && p.price > 150000) links.push({ from: p.sku, to: installation.sku, type: 'crosssell', position: 9 });
+        rng
+          .sample(companions, 2)
+          .forEach((c, k) =>
+            links.push({ from: p.sku, to: c.sku, type: 'crosssell', position: k + 1 }),
+          );
+        if (installation && p.price > 150000)
+          links.push({ from: p.sku, to: installation.sku, type: 'crosssell', position: 9 });
       }
       const pricier = own.filter((o) => o.price > p.price).sort((a, b) => a.price - b.price)[0];
-      if (pricier && rng.chance(0.5)) links.push({ from: p.sku, to: pricier.sku, type: 'upsell', position: 1 });
+      if (pricier && rng.chance(0.5))
+        links.push({ from: p.sku, to: pricier.sku, type: 'upsell', position: 1 });
     });
   }
   return links;
@@ -114,7 +128,12 @@ function buildLinks(products: ProductPlan[], path: (k: string) => string): LinkP
 export function buildCatalogPlan(now: Date): CatalogPlan {
   const categories = buildCategories();
   const path = pathResolver(categories);
-  const ctx = { now, categoryPath: path, usedNames: new Set<string>(), usedKeys: new Set<string>() };
+  const ctx = {
+    now,
+    categoryPath: path,
+    usedNames: new Set<string>(),
+    usedKeys: new Set<string>(),
+  };
   const products = [
     ...buildFamilies(ctx),
     ...buildServices(now, path('services')),

@@ -6,7 +6,9 @@ import type { CategoryPlan } from './plan.js';
 const BRAND = 'Charter Contract Furniture';
 
 function describe(def: CategoryDef, parentName: string | null): string {
-  const lead = parentName ? `<p><strong>${def.name}</strong> from our ${parentName} range.</p>` : `<p><strong>${def.name}</strong> for hospitality and senior living.</p>`;
+  const lead = parentName
+    ? `<p><strong>${def.name}</strong> from our ${parentName} range.</p>`
+    : `<p><strong>${def.name}</strong> for hospitality and senior living.</p>`;
   return `${lead}<p>${def.blurb}</p><p>Every piece is built to order in our North Carolina workshop and tested to BIFMA and ANSI standards.</p>`;
 }
 
@@ -31,7 +33,14 @@ export function buildCategories(tree: CategoryDef[] = CATEGORY_TREE): CategoryPl
         thumbnail: image,
         imageTextHover: `Explore ${def.name.toLowerCase()}`,
         metaTitle: `${def.name} | ${BRAND}`,
-        metaKeywords: [def.name.toLowerCase(), parent?.name.toLowerCase(), 'contract furniture', 'hospitality'].filter(Boolean).join(', '),
+        metaKeywords: [
+          def.name.toLowerCase(),
+          parent?.name.toLowerCase(),
+          'contract furniture',
+          'hospitality',
+        ]
+          .filter(Boolean)
+          .join(', '),
         metaDescription: def.blurb,
         pwaLayout: def.pwaLayout ?? null,
         displayMode: def.displayMode ?? 'PRODUCTS',
@@ -47,6 +56,8 @@ export function buildCategories(tree: CategoryDef[] = CATEGORY_TREE): CategoryPl
 
 /** Category url_paths that have no children: where products are assigned. */
 export function leafPaths(categories: CategoryPlan[]): string[] {
-  const parents = new Set(categories.map((c) => c.parentPath).filter((p): p is string => p !== null));
+  const parents = new Set(
+    categories.map((c) => c.parentPath).filter((p): p is string => p !== null),
+  );
   return categories.filter((c) => !parents.has(c.urlPath)).map((c) => c.urlPath);
 }

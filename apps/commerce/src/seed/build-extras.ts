@@ -9,19 +9,45 @@ import type { ProductPlan } from './plan.js';
 
 const SERVICE_HEXES = ['#56647a', '#6f7f73', '#8a6f57', '#4d5560'];
 
-function base(sku: string, name: string, blurb: string, now: Date, categoryPath: string): ProductPlan {
+function base(
+  sku: string,
+  name: string,
+  blurb: string,
+  now: Date,
+  categoryPath: string,
+): ProductPlan {
   return {
-    sku, typeId: 'simple', parentSku: null, name, urlKey: slugify(name), status: 1, visibility: 4,
-    price: 0, specialPrice: null, specialFrom: null, specialTo: null, newFrom: null, newTo: null,
+    sku,
+    typeId: 'simple',
+    parentSku: null,
+    name,
+    urlKey: slugify(name),
+    status: 1,
+    visibility: 4,
+    price: 0,
+    specialPrice: null,
+    specialFrom: null,
+    specialTo: null,
+    newFrom: null,
+    newTo: null,
     description: `<p>${blurb}</p><p>Questions? Our project team answers within one business day.</p>`,
     shortDescription: `<p>${blurb}</p>`,
     metaTitle: `${name} | Charter Contract Furniture`,
     metaKeyword: `${name.toLowerCase()}, charter`,
     metaDescription: blurb,
-    weight: null, qty: 100000, inStock: true, minSaleQty: 1, maxSaleQty: 10000,
-    attributes: {}, giftcard: null, createdAt: now,
+    weight: null,
+    qty: 100000,
+    inStock: true,
+    minSaleQty: 1,
+    maxSaleQty: 10000,
+    attributes: {},
+    giftcard: null,
+    createdAt: now,
     categories: [{ urlPath: categoryPath, position: 0 }],
-    values: [], configurable: [], media: [], options: [],
+    values: [],
+    configurable: [],
+    media: [],
+    options: [],
   };
 }
 
@@ -30,8 +56,16 @@ export function buildServices(now: Date, servicesPath: string): ProductPlan[] {
     ...base(s.sku, s.name, s.blurb, now, servicesPath),
     typeId: 'virtual',
     price: s.price,
-    attributes: { [MARKETING_SKU_KEY]: s.sku.replace(/-\d+$/, ''), ...(i === 1 ? { ordering_note: 'Purchase within 30 days of delivery' } : {}) },
-    media: buildMedia({ name: s.name, shape: 'service', hex: SERVICE_HEXES[i % SERVICE_HEXES.length] as string, count: 2 }),
+    attributes: {
+      [MARKETING_SKU_KEY]: s.sku.replace(/-\d+$/, ''),
+      ...(i === 1 ? { ordering_note: 'Purchase within 30 days of delivery' } : {}),
+    },
+    media: buildMedia({
+      name: s.name,
+      shape: 'service',
+      hex: SERVICE_HEXES[i % SERVICE_HEXES.length] as string,
+      count: 2,
+    }),
     options: i === 0 ? serviceOptions() : [],
   }));
   const cards = GIFT_CARDS.map((g, i): ProductPlan => ({
@@ -39,7 +73,12 @@ export function buildServices(now: Date, servicesPath: string): ProductPlan[] {
     typeId: 'giftcard',
     price: g.settings.amounts[0] ?? 0,
     giftcard: g.settings,
-    media: buildMedia({ name: g.name, shape: 'gift-card', hex: ['#23324f', '#b08d57', '#2f5240'][i] as string, count: 1 }),
+    media: buildMedia({
+      name: g.name,
+      shape: 'gift-card',
+      hex: ['#23324f', '#b08d57', '#2f5240'][i] as string,
+      count: 1,
+    }),
   }));
   return [...services, ...cards];
 }
@@ -50,7 +89,10 @@ function part(p: PartDef, now: Date, path: string, shape: 'caster' | 'fabric'): 
     price: p.price,
     weight: p.weight,
     qty: 500,
-    attributes: { [MARKETING_SKU_KEY]: p.sku, ...(shape === 'fabric' ? { pwa_layout: 'materials' } : {}) },
+    attributes: {
+      [MARKETING_SKU_KEY]: p.sku,
+      ...(shape === 'fabric' ? { pwa_layout: 'materials' } : {}),
+    },
     values: [{ code: 'commercial_grade', label: 'Yes' }],
     media: buildMedia({ name: p.name, shape, hex: p.hex, count: shape === 'fabric' ? 1 : 2 }),
   };

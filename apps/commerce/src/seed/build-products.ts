@@ -11,7 +11,12 @@ import type { AttributeValuePlan, ProductPlan } from './plan.js';
 
 const COLLECTIONS = ['Atelier', 'Coastline', 'Haven', 'Heritage', 'Metro', 'Nordic'];
 const FIRE_CODES = ['CAL 117', 'CAL 133', 'NFPA 260', 'BS 5852'];
-const ORDERING_NOTES = ['Ships in 6-8 weeks', 'Quick ship: 2 weeks', 'Made to order in 10-12 weeks', 'Minimum order 12 units'];
+const ORDERING_NOTES = [
+  'Ships in 6-8 weeks',
+  'Quick ship: 2 weeks',
+  'Made to order in 10-12 weeks',
+  'Minimum order 12 units',
+];
 const LEAD_TIMES = ['2 weeks', '6-8 weeks', '10-12 weeks'];
 const WARRANTIES = ['5 years', '10 years', 'Lifetime frame'];
 const SALE_CUTS = [0.1, 0.15, 0.2, 0.25];
@@ -77,15 +82,22 @@ interface Pricing {
 
 function pricing(flags: Flag[], rng: Rng, now: Date): Pricing {
   const pct = rng.pick(SALE_CUTS);
-  if (flags.includes('sale')) return { specialPrice: (p) => cut(p, pct), specialFrom: null, specialTo: null };
-  if (flags.includes('sale-window')) return { specialPrice: (p) => cut(p, pct), specialFrom: addDays(now, -3), specialTo: addDays(now, 14) };
+  if (flags.includes('sale'))
+    return { specialPrice: (p) => cut(p, pct), specialFrom: null, specialTo: null };
+  if (flags.includes('sale-window'))
+    return {
+      specialPrice: (p) => cut(p, pct),
+      specialFrom: addDays(now, -3),
+      specialTo: addDays(now, 14),
+    };
   return { specialPrice: () => null, specialFrom: null, specialTo: null };
 }
 
 function newness(flags: Flag[], rng: Rng, now: Date): { newFrom: Date | null; newTo: Date | null } {
   if (flags.includes('new')) return { newFrom: addDays(now, -rng.int(1, 5)), newTo: null };
   if (flags.includes('new-window')) return { newFrom: addDays(now, -2), newTo: addDays(now, 30) };
-  if (flags.includes('new-expired')) return { newFrom: addDays(now, -60), newTo: addDays(now, -10) };
+  if (flags.includes('new-expired'))
+    return { newFrom: addDays(now, -60), newTo: addDays(now, -10) };
   return { newFrom: null, newTo: null };
 }
 
@@ -115,7 +127,9 @@ export function buildFamily(fam: Family, ctx: FamilyContext): ProductPlan[] {
   for (let i = 0; i < fam.count; i++) {
     const sku = `${fam.sku}-${1001 + i}`;
     const fixed = fam.fixed?.[i];
-    const configurable = fixed ? (fixed.flags ?? []).includes('configurable') : configurables < fam.configurables;
+    const configurable = fixed
+      ? (fixed.flags ?? []).includes('configurable')
+      : configurables < fam.configurables;
     if (configurable && fam.axis) configurables++;
     let name: string;
     if (fixed) {
@@ -126,13 +140,23 @@ export function buildFamily(fam: Family, ctx: FamilyContext): ProductPlan[] {
       name = uniqueName(createRng(`name:${sku}`), fam, stems, ctx);
     }
     const flags = fixed ? [...(fixed.flags ?? []), ...(EXTRA_FLAGS[sku] ?? [])] : undefined;
-    out.push(...buildFamilyProduct(fam, { sku, index: i, configurable, name, flags, pinned: fixed !== undefined }, ctx));
+    out.push(
+      ...buildFamilyProduct(
+        fam,
+        { sku, index: i, configurable, name, flags, pinned: fixed !== undefined },
+        ctx,
+      ),
+    );
   }
   return out;
 }
 
 /** A product of `fam` (and its variants when configurable). */
-export function buildFamilyProduct(fam: Family, spec: ProductSpec, ctx: FamilyContext): ProductPlan[] {
+export function buildFamilyProduct(
+  fam: Family,
+  spec: ProductSpec,
+  ctx: FamilyContext,
+): ProductPlan[] {
   const { sku, index: i } = spec;
   const rng = createRng(`product:${sku}`);
   const isConfigurable = spec.configurable && fam.axis !== undefined;
@@ -152,7 +176,10 @@ export function buildFamilyProduct(fam: Family, spec: ProductSpec, ctx: FamilyCo
   const color = fam.axis === 'color' ? rng.pick(COLORS) : undefined;
   const axes: Axes | null = isConfigurable
     ? {
-        first: fam.axis === 'color' ? rng.sample(COLORS, rng.int(2, 3)) : rng.sample(FABRICS, rng.int(2, 3)),
+        first:
+          fam.axis === 'color'
+            ? rng.sample(COLORS, rng.int(2, 3))
+            : rng.sample(FABRICS, rng.int(2, 3)),
         firstCode: fam.axis === 'color' ? 'color' : 'fabric',
         finishes: rng.sample(FINISHES, 2),
       }
@@ -168,7 +195,8 @@ export function buildFamilyProduct(fam: Family, spec: ProductSpec, ctx: FamilyCo
     if (fabric) values.push({ code: 'fabric', label: fabric.label });
     if (color) values.push({ code: 'color', label: color.label });
   }
-  for (const m of rng.sample(fam.materials, rng.int(1, Math.min(3, fam.materials.length)))) values.push({ code: 'material', label: m });
+  for (const m of rng.sample(fam.materials, rng.int(1, Math.min(3, fam.materials.length))))
+    values.push({ code: 'material', label: m });
   values.push({ code: 'collection', label: collection });
   if (fam.seatHeights) values.push({ code: 'seat_height', label: rng.pick(fam.seatHeights) });
   if (fam.armStyles) values.push({ code: 'arm_style', label: rng.pick(fam.armStyles) });
@@ -178,13 +206,16 @@ export function buildFamilyProduct(fam: Family, spec: ProductSpec, ctx: FamilyCo
 
   const attributes: Record<string, string> = {};
   if (!flags.includes('no-marketing-sku') && (fixed || rng.chance(0.85))) {
-    attributes[MARKETING_SKU_KEY] = `${stem.toUpperCase()}-${fam.sku.split('-')[1]}${String(i + 1).padStart(2, '0')}`;
+    attributes[MARKETING_SKU_KEY] =
+      `${stem.toUpperCase()}-${fam.sku.split('-')[1]}${String(i + 1).padStart(2, '0')}`;
   }
   if (flags.includes('archived')) attributes.archive = '1';
   else if (rng.chance(0.2)) attributes.archive = '0';
   let minSaleQty = 1;
   if (flags.includes('minimum-order') || (!fixed && rng.chance(0.25))) {
-    const note = flags.includes('minimum-order') ? 'Minimum order 12 units' : rng.pick(ORDERING_NOTES);
+    const note = flags.includes('minimum-order')
+      ? 'Minimum order 12 units'
+      : rng.pick(ORDERING_NOTES);
     attributes.ordering_note = note;
     if (note.startsWith('Minimum order')) minSaleQty = 12;
   }
@@ -193,14 +224,21 @@ export function buildFamilyProduct(fam: Family, spec: ProductSpec, ctx: FamilyCo
     { attribute_code: 'warranty', value: rng.pick(WARRANTIES) },
     { attribute_code: 'com_yardage', value: fam.upholstered ? String(rng.int(2, 14) / 2) : '' },
   ]);
-  if (fam.upholstered) attributes.care_instructions = 'Vacuum weekly. Spot clean with a water-based cleaner; bleach-cleanable fabrics accept a 10:1 solution.';
+  if (fam.upholstered)
+    attributes.care_instructions =
+      'Vacuum weekly. Spot clean with a water-based cleaner; bleach-cleanable fabrics accept a 10:1 solution.';
   if (fixed) attributes.pwa_layout = 'product-full-width';
 
   const price = pricing(flags, rng, ctx.now);
   const fresh = newness(flags, rng, ctx.now);
   const meta = metaFields(name, noun, collection);
   const copy = {
-    name, noun, collection, features: fam.features, dims: fam.dims, weight,
+    name,
+    noun,
+    collection,
+    features: fam.features,
+    dims: fam.dims,
+    weight,
     materials: values.filter((v) => v.code === 'material').map((v) => v.label),
     finish: axes ? undefined : finish.label,
     fabric: axes ? undefined : fabric?.label,
@@ -208,31 +246,68 @@ export function buildFamilyProduct(fam: Family, spec: ProductSpec, ctx: FamilyCo
   };
   const oos = flags.includes('oos');
   const parent: ProductPlan = {
-    sku, typeId: isConfigurable ? 'configurable' : 'simple', parentSku: null, name, urlKey,
+    sku,
+    typeId: isConfigurable ? 'configurable' : 'simple',
+    parentSku: null,
+    name,
+    urlKey,
     status: flags.includes('disabled') ? 2 : 1,
     visibility: flags.includes('catalog-only') ? 2 : flags.includes('search-only') ? 3 : 4,
-    price: basePrice, specialPrice: price.specialPrice(basePrice), specialFrom: price.specialFrom, specialTo: price.specialTo,
-    newFrom: fresh.newFrom, newTo: fresh.newTo,
-    description: longDescription(copy), shortDescription: shortDescription(copy),
-    metaTitle: meta.title, metaKeyword: meta.keyword, metaDescription: meta.description,
-    weight, qty: oos ? 0 : rng.int(5, 400), inStock: !oos, minSaleQty, maxSaleQty: 10000,
-    attributes, giftcard: null, createdAt: ctx.now,
+    price: basePrice,
+    specialPrice: price.specialPrice(basePrice),
+    specialFrom: price.specialFrom,
+    specialTo: price.specialTo,
+    newFrom: fresh.newFrom,
+    newTo: fresh.newTo,
+    description: longDescription(copy),
+    shortDescription: shortDescription(copy),
+    metaTitle: meta.title,
+    metaKeyword: meta.keyword,
+    metaDescription: meta.description,
+    weight,
+    qty: oos ? 0 : rng.int(5, 400),
+    inStock: !oos,
+    minSaleQty,
+    maxSaleQty: 10000,
+    attributes,
+    giftcard: null,
+    createdAt: ctx.now,
     categories: [{ urlPath: ctx.categoryPath(fam.category), position: 0 }],
     values,
     configurable: axes
       ? [
           // Stored first axis first, but displayed second: position, not insertion order, decides.
-          { code: axes.firstCode, position: 1, label: axes.firstCode === 'fabric' ? 'Upholstery' : 'Shade Color' },
+          {
+            code: axes.firstCode,
+            position: 1,
+            label: axes.firstCode === 'fabric' ? 'Upholstery' : 'Shade Color',
+          },
           { code: 'finish', position: 0, label: 'Frame Finish' },
         ]
       : [],
-    media: buildMedia({ name, shape: fam.shape, hex: heroHex, count: rng.int(2, 4), video: flags.includes('video'), disabledImage: flags.includes('disabled-image') }),
-    options: !isConfigurable && fam.preset && (fixed || rng.chance(0.5)) ? presetOptions(fam.preset, flags.includes('all-options')) : [],
+    media: buildMedia({
+      name,
+      shape: fam.shape,
+      hex: heroHex,
+      count: rng.int(2, 4),
+      video: flags.includes('video'),
+      disabledImage: flags.includes('disabled-image'),
+    }),
+    options:
+      !isConfigurable && fam.preset && (fixed || rng.chance(0.5))
+        ? presetOptions(fam.preset, flags.includes('all-options'))
+        : [],
   };
   return axes ? [parent, ...buildVariants(parent, axes, fam, rng, oos)] : [parent];
 }
 
-function buildVariants(parent: ProductPlan, axes: Axes, fam: Family, rng: Rng, allOut: boolean): ProductPlan[] {
+function buildVariants(
+  parent: ProductPlan,
+  axes: Axes,
+  fam: Family,
+  rng: Rng,
+  allOut: boolean,
+): ProductPlan[] {
   const variants: ProductPlan[] = [];
   for (const first of axes.first) {
     for (const fin of axes.finishes) {
@@ -249,7 +324,10 @@ function buildVariants(parent: ProductPlan, axes: Axes, fam: Family, rng: Rng, a
         urlKey: `${parent.urlKey}-${first.code.toLowerCase()}-${fin.code.toLowerCase()}`,
         visibility: 1,
         price,
-        specialPrice: parent.specialPrice === null ? null : Math.round((price * parent.specialPrice) / parent.price / 100) * 100,
+        specialPrice:
+          parent.specialPrice === null
+            ? null
+            : Math.round((price * parent.specialPrice) / parent.price / 100) * 100,
         newFrom: null,
         newTo: null,
         description: null,
@@ -266,7 +344,12 @@ function buildVariants(parent: ProductPlan, axes: Axes, fam: Family, rng: Rng, a
         // Front view in the upholstery or shade colour, detail view in the frame finish.
         media: [
           ...buildMedia({ name: `${parent.name} - ${label}`, shape: fam.shape, hex, count: 1 }),
-          ...buildMedia({ name: `${parent.name} - ${label}`, shape: fam.shape, hex: fin.hex ?? hex, count: 4 }).slice(3),
+          ...buildMedia({
+            name: `${parent.name} - ${label}`,
+            shape: fam.shape,
+            hex: fin.hex ?? hex,
+            count: 4,
+          }).slice(3),
         ],
         options: [],
       });
@@ -274,7 +357,8 @@ function buildVariants(parent: ProductPlan, axes: Axes, fam: Family, rng: Rng, a
   }
   // The parent's own price is the lowest variant price (Magento shows "As low as").
   parent.price = Math.min(...variants.map((v) => v.price));
-  if (parent.specialPrice !== null) parent.specialPrice = Math.min(...variants.map((v) => v.specialPrice ?? v.price));
+  if (parent.specialPrice !== null)
+    parent.specialPrice = Math.min(...variants.map((v) => v.specialPrice ?? v.price));
   parent.qty = variants.reduce((n, v) => n + v.qty, 0);
   parent.inStock = variants.some((v) => v.inStock);
   return variants;

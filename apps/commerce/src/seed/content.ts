@@ -49,10 +49,19 @@ export function longDescription(c: CopyInput): string {
   ].join('');
 }
 
-export function metaFields(name: string, noun: string, collection: string): { title: string; keyword: string; description: string } {
+export function metaFields(
+  name: string,
+  noun: string,
+  collection: string,
+): { title: string; keyword: string; description: string } {
   return {
     title: `${name} | Charter Contract Furniture`,
-    keyword: [name.toLowerCase(), noun.toLowerCase(), collection.toLowerCase(), 'contract furniture'].join(', '),
+    keyword: [
+      name.toLowerCase(),
+      noun.toLowerCase(),
+      collection.toLowerCase(),
+      'contract furniture',
+    ].join(', '),
     description: `Buy the ${name}, a contract-grade ${noun.toLowerCase()} from the ${collection} collection, built to order for hospitality and senior living.`,
   };
 }

@@ -11,14 +11,43 @@ export const TRADE_GROUPS = [
 ] as const;
 
 export const DEMO_CUSTOMERS = {
-  trade: { email: 'trade@charter.example', password: 'TradeDemo2025', firstname: 'Theo', lastname: 'Marsh', groupId: 5, groupName: 'Trade Partner' },
-  design: { email: 'design@charter.example', password: 'DesignDemo2025', firstname: 'Dana', lastname: 'Reyes', groupId: 7, groupName: 'Design Partner' },
-  buyer: { email: 'buyer@charter.example', password: 'BuyerDemo2025', firstname: 'Bea', lastname: 'Lowe', groupId: 1, groupName: 'General' },
+  trade: {
+    email: 'trade@charter.example',
+    password: 'TradeDemo2025',
+    firstname: 'Theo',
+    lastname: 'Marsh',
+    groupId: 5,
+    groupName: 'Trade Partner',
+  },
+  design: {
+    email: 'design@charter.example',
+    password: 'DesignDemo2025',
+    firstname: 'Dana',
+    lastname: 'Reyes',
+    groupId: 7,
+    groupName: 'Design Partner',
+  },
+  buyer: {
+    email: 'buyer@charter.example',
+    password: 'BuyerDemo2025',
+    firstname: 'Bea',
+    lastname: 'Lowe',
+    groupId: 1,
+    groupName: 'General',
+  },
 } as const;
 
 export async function seedDemoCustomers(db: Db, now: Date): Promise<void> {
-  await db.insertInto('customer_group').values([...TRADE_GROUPS]).onConflict((oc) => oc.column('id').doNothing()).execute();
-  const store = await db.selectFrom('store').select('id').where('is_default', '=', true).executeTakeFirstOrThrow();
+  await db
+    .insertInto('customer_group')
+    .values([...TRADE_GROUPS])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const store = await db
+    .selectFrom('store')
+    .select('id')
+    .where('is_default', '=', true)
+    .executeTakeFirstOrThrow();
   for (const c of Object.values(DEMO_CUSTOMERS)) {
     await db
       .insertInto('customer')

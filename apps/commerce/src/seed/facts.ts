@@ -18,17 +18,31 @@ export const DEMO_FACTS = {
   /** Configurable whose variants are all out of stock. */
   configurableOutOfStock: { sku: 'SF-LS-1001', urlKey: 'calloway-loveseat' },
   /** Simple, special price without dates (always on sale), every custom option type, one disabled image. */
-  sale: { sku: 'CH-DC-1001', name: 'Harbor Dining Chair', urlKey: 'harbor-dining-chair', price: 52000, specialPrice: 41600 },
+  sale: {
+    sku: 'CH-DC-1001',
+    name: 'Harbor Dining Chair',
+    urlKey: 'harbor-dining-chair',
+    price: 52000,
+    specialPrice: 41600,
+  },
   /** Special price valid from now-3d to now+14d; also has no marketing SKU (tile falls back to SKU). */
   saleWindow: { sku: 'CH-BS-1005' },
   /** new_from_date now-2d, new_to_date now+30d. */
-  newProduct: { sku: 'CH-LC-1002', name: 'Meridian Swivel Lounge Chair', urlKey: 'meridian-swivel-lounge-chair' },
+  newProduct: {
+    sku: 'CH-LC-1002',
+    name: 'Meridian Swivel Lounge Chair',
+    urlKey: 'meridian-swivel-lounge-chair',
+  },
   /** new_from_date now-60d, new_to_date now-10d: not new any more. */
   newExpired: { sku: 'CG-WR-1002' },
   /** attributes.archive = '1'. */
   archived: { sku: 'CG-DR-1001', name: 'Wexford Walnut Dresser', urlKey: 'wexford-walnut-dresser' },
   /** Simple, qty 0 and is_in_stock false. */
-  outOfStock: { sku: 'CG-NS-1001', name: 'Calloway Oak Nightstand', urlKey: 'calloway-oak-nightstand' },
+  outOfStock: {
+    sku: 'CG-NS-1001',
+    name: 'Calloway Oak Nightstand',
+    urlKey: 'calloway-oak-nightstand',
+  },
   /** VirtualProduct with customizable options (area and radio); no weight. */
   virtual: { sku: 'SV-DC-1001', name: 'Design Consultation', urlKey: 'design-consultation' },
   /** GiftCardProduct, VIRTUAL card, amounts 50/100/250 USD, open amount 25–1000 USD. */
@@ -43,7 +57,10 @@ export const DEMO_FACTS = {
   /** 301 from an old product URL to the current one. */
   productRedirect: { from: 'aria-club-chair.html', to: 'aria-lounge-chair.html' },
   categories: {
-    casterWheels: { urlPath: 'options/caster-wheels', legacyPath: 'options/upgraded-details/caster-wheels' },
+    casterWheels: {
+      urlPath: 'options/caster-wheels',
+      legacyPath: 'options/upgraded-details/caster-wheels',
+    },
     loungeChairs: { urlPath: 'seating/lounge-chairs', legacyPath: 'seating/club-chairs' },
     /** Level 4 siblings sharing position 2: ordered by name, Loveseats before Sectionals. */
     equalPosition: ['seating/sofas-loveseats/loveseats', 'seating/sofas-loveseats/sectionals'],

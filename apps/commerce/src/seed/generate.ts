@@ -32,8 +32,13 @@ export interface GenerateResult {
 
 export const GENERATED_SKU_PREFIX = 'GEN-';
 
-export async function generateProducts(db: Db, n: number, opts: GenerateOptions = {}): Promise<GenerateResult> {
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Product count must be a non-negative integer, got ${n}`);
+export async function generateProducts(
+  db: Db,
+  n: number,
+  opts: GenerateOptions = {},
+): Promise<GenerateResult> {
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`Product count must be a non-negative integer, got ${n}`);
   const started = Date.now();
   const now = opts.now ?? new Date();
   const chunkSize = Math.max(1, opts.chunkSize ?? 1000);
@@ -41,11 +46,20 @@ export async function generateProducts(db: Db, n: number, opts: GenerateOptions 
   const seed = opts.seed ?? 'bench';
   const attributes = await loadAttributeIndex(db);
   const categories = await loadCategoryIndex(db);
-  const families = FAMILIES.filter((f) => [...categories.keys()].some((p) => p.endsWith(`/${f.category}`)));
+  const families = FAMILIES.filter((f) =>
+    [...categories.keys()].some((p) => p.endsWith(`/${f.category}`)),
+  );
   if (attributes.ids.size === 0 || families.length === 0) {
-    throw new Error('generateProducts needs the demo catalogue\'s attributes and categories: run seedDemoCatalog first.');
+    throw new Error(
+      "generateProducts needs the demo catalogue's attributes and categories: run seedDemoCatalog first.",
+    );
   }
-  const pathOf = new Map(families.map((f) => [f.category, [...categories.keys()].find((p) => p.endsWith(`/${f.category}`)) as string]));
+  const pathOf = new Map(
+    families.map((f) => [
+      f.category,
+      [...categories.keys()].find((p) => p.endsWith(`/${f.category}`)) as string,
+    ]),
+  );
   const ctx: FamilyContext = {
     now,
     categoryPath: (key) => pathOf.get(key) as string,
@@ -53,8 +67,12 @@ export async function generateProducts(db: Db, n: number, opts: GenerateOptions 
     usedKeys: new Set(),
   };
   // Numbering continues after earlier runs, so repeated runs add rather than collide.
-  const existing = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sku', 'like', `${GENERATED_SKU_PREFIX}%`).where('parent_id', 'is', null).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sku', 'like', `${GENERATED_SKU_PREFIX}%`)
+    .where('parent_id', 'is', null)
+    .executeTakeFirstOrThrow();
   const first = Number(existing.n) + 1;
 
   let rows = 0;
@@ -68,17 +86,22 @@ export async function generateProducts(db: Db, n: number, opts: GenerateOptions 
       const rng = createRng(`${seed}:${seq}`);
       const fam = families[seq % families.length] as (typeof families)[number];
       const name = `${rng.pick(NAME_STEMS)} ${rng.pick(fam.nouns)} ${seq}`;
-      const built = buildFamilyProduct(fam, {
-        sku: `${GENERATED_SKU_PREFIX}${fam.sku}-${seq}`,
-        index: seq,
-        name,
-        configurable: rng.chance(share),
-      }, ctx);
+      const built = buildFamilyProduct(
+        fam,
+        {
+          sku: `${GENERATED_SKU_PREFIX}${fam.sku}-${seq}`,
+          index: seq,
+          name,
+          configurable: rng.chance(share),
+        },
+        ctx,
+      );
       const parent = built[0] as ProductPlan;
       parent.createdAt = new Date(now.getTime() - (n - start - k) * 1000);
       for (const c of parent.categories) c.position = seq;
       plans.push(...built);
-      if (previous) links.push({ from: parent.sku, to: previous.sku, type: 'related', position: 1 });
+      if (previous)
+        links.push({ from: parent.sku, to: previous.sku, type: 'related', position: 1 });
       previous = parent;
     }
     await db.transaction().execute(async (trx) => {

@@ -10,7 +10,14 @@ import { seedPromotions } from './promotions.js';
 import { seedSearchTerms } from './search-terms.js';
 import { seedDemoReviews } from './reviews.js';
 import { seedDemoStoreConfig } from './store-config.js';
-import { writeAttributes, writeCategories, writeCategoryRewrites, writeLinks, writeProducts, writeRedirects } from './write.js';
+import {
+  writeAttributes,
+  writeCategories,
+  writeCategoryRewrites,
+  writeLinks,
+  writeProducts,
+  writeRedirects,
+} from './write.js';
 
 export { DEMO_FACTS } from './facts.js';
 export { DEMO_CUSTOMERS } from './customers.js';
@@ -21,7 +28,9 @@ export { generateProducts, type GenerateOptions, type GenerateResult } from './g
 
 export class SeedRefusedError extends Error {
   constructor(products: number, categories: number) {
-    super(`Refusing to seed the demo catalogue: the database already has ${products} product(s) and ${categories} category(ies) below the store root. Seed an empty, migrated database.`);
+    super(
+      `Refusing to seed the demo catalogue: the database already has ${products} product(s) and ${categories} category(ies) below the store root. Seed an empty, migrated database.`,
+    );
     this.name = 'SeedRefusedError';
   }
 }
@@ -41,8 +50,15 @@ export interface SeedResult {
 
 /** Counts that decide whether a database may be seeded. */
 export async function catalogCounts(db: Db): Promise<{ products: number; categories: number }> {
-  const p = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const c = await db.selectFrom('category').select((eb) => eb.fn.countAll<number>().as('n')).where('level', '>=', 2).executeTakeFirstOrThrow();
+  const p = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const c = await db
+    .selectFrom('category')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('level', '>=', 2)
+    .executeTakeFirstOrThrow();
   return { products: Number(p.n), categories: Number(c.n) };
 }
 
@@ -53,9 +69,14 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     // Serialises concurrent seeders: the second one waits, then sees the rows and refuses.
     await sql`lock table product, category, attribute in share row exclusive mode`.execute(trx);
     const counts = await catalogCounts(trx);
-    if (counts.products > 0 || counts.categories > 0) throw new SeedRefusedError(counts.products, counts.categories);
+    if (counts.products > 0 || counts.categories > 0)
+      throw new SeedRefusedError(counts.products, counts.categories);
     const attributes = await writeAttributes(trx);
-    const categories = await writeCategories(trx, plan.categories, new Date(now.getTime() - 400 * 86_400_000));
+    const categories = await writeCategories(
+      trx,
+      plan.categories,
+      new Date(now.getTime() - 400 * 86_400_000),
+    );
     await writeCategoryRewrites(trx, plan.categories, categories);
     const skuIds = await writeProducts(trx, plan.products, { attributes, categories });
     await writeLinks(trx, plan.links, skuIds);

@@ -1,6 +1,11 @@
 // The in-memory shape of a catalogue before it is written: rows without database ids, linked by
 // SKU, category url_path and attribute/option codes. Builders produce it; write.ts stores it.
-import type { CustomOptionType, GiftCardSettings, PriceType, ProductTypeId } from '../modules/catalog/tables.js';
+import type {
+  CustomOptionType,
+  GiftCardSettings,
+  PriceType,
+  ProductTypeId,
+} from '../modules/catalog/tables.js';
 
 export interface CategoryPlan {
   urlKey: string;

@@ -9,7 +9,8 @@ import { DEMO_FACTS } from './facts.js';
 export const DEFAULT_SEED_BASE_URL = 'http://localhost:4000/';
 
 /** The external document the 'catalog' term sends to. */
-export const CATALOG_PDF_URL = 'https://downloads.charter-furniture.example/charter-contract-catalogue-2025.pdf';
+export const CATALOG_PDF_URL =
+  'https://downloads.charter-furniture.example/charter-contract-catalogue-2025.pdf';
 
 export interface DemoSearchTerm {
   text: string;
@@ -21,12 +22,30 @@ export interface DemoSearchTerm {
 }
 
 export const DEMO_SEARCH_TERMS: DemoSearchTerm[] = [
-  { text: 'caster', redirect: { path: DEMO_FACTS.categories.casterWheels.urlPath }, popularity: 42, numResults: 6, active: true },
-  { text: 'Catalog', redirect: { url: CATALOG_PDF_URL }, popularity: 31, numResults: 0, active: true },
+  {
+    text: 'caster',
+    redirect: { path: DEMO_FACTS.categories.casterWheels.urlPath },
+    popularity: 42,
+    numResults: 6,
+    active: true,
+  },
+  {
+    text: 'Catalog',
+    redirect: { url: CATALOG_PDF_URL },
+    popularity: 31,
+    numResults: 0,
+    active: true,
+  },
   { text: 'lounge chair', redirect: null, popularity: 27, numResults: 9, active: true },
   { text: 'dining table', redirect: null, popularity: 19, numResults: 8, active: true },
   { text: 'bar stool', redirect: null, popularity: 11, numResults: 5, active: true },
-  { text: 'clearance', redirect: { path: 'clearance' }, popularity: 4, numResults: 0, active: false },
+  {
+    text: 'clearance',
+    redirect: { path: 'clearance' },
+    popularity: 4,
+    numResults: 0,
+    active: false,
+  },
 ];
 
 /** The stored redirect of a demo term for this base link URL. */
@@ -36,7 +55,10 @@ export function demoRedirect(term: DemoSearchTerm, baseUrl: string): string | nu
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${term.redirect.path}`;
 }
 
-export async function seedSearchTerms(db: Db, baseUrl: string = DEFAULT_SEED_BASE_URL): Promise<void> {
+export async function seedSearchTerms(
+  db: Db,
+  baseUrl: string = DEFAULT_SEED_BASE_URL,
+): Promise<void> {
   const stores = await db.selectFrom('store').select('id').orderBy('id').execute();
   const rows = stores.flatMap((s) =>
     DEMO_SEARCH_TERMS.map((t) => ({

@@ -24,8 +24,10 @@ export class ClientError extends Error {
 
 export const inputError = (message: string) => new ClientError(message, 'graphql-input');
 export const noSuchEntity = (message: string) => new ClientError(message, 'graphql-no-such-entity');
-export const authorizationError = (message: string) => new ClientError(message, 'graphql-authorization');
-export const authenticationError = (message: string) => new ClientError(message, 'graphql-authentication');
+export const authorizationError = (message: string) =>
+  new ClientError(message, 'graphql-authorization');
+export const authenticationError = (message: string) =>
+  new ClientError(message, 'graphql-authentication');
 
 export const INTERNAL_MESSAGE = 'Internal server error';
 
@@ -79,6 +81,9 @@ function findOriginal(err: GraphQLError): Error | undefined {
   let cur: unknown = err.originalError;
   // graphql-jit and mercurius can wrap errors more than once.
   while (isGraphQLError(cur) && cur.originalError) cur = cur.originalError;
-  if (isGraphQLError(cur)) return cur.extensions?.category ? new ClientError(cur.message, cur.extensions.category as ErrorCategory) : undefined;
+  if (isGraphQLError(cur))
+    return cur.extensions?.category
+      ? new ClientError(cur.message, cur.extensions.category as ErrorCategory)
+      : undefined;
   return cur instanceof Error ? cur : undefined;
 }

@@ -7,7 +7,9 @@ describe('sanitizeProductHtml', () => {
       '<p class="x" onclick="a()">Hi <strong>there</strong></p><script>alert(1)</script>' +
         '<img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">bad</a><a href="/ok">ok</a>',
     );
-    expect(out).toBe('<p class="x">Hi <strong>there</strong></p><img src="x.png" /><a>bad</a><a href="/ok">ok</a>');
+    expect(out).toBe(
+      '<p class="x">Hi <strong>there</strong></p><img src="x.png" /><a>bad</a><a href="/ok">ok</a>',
+    );
   });
   it('returns empty string for missing html', () => {
     expect(sanitizeProductHtml(null)).toBe('');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configurableValueUid, customOptionValueUid, decodeIdUid, decodeUid, encodeUid } from './ids.js';
+import {
+  configurableValueUid,
+  customOptionValueUid,
+  decodeIdUid,
+  decodeUid,
+  encodeUid,
+} from './ids.js';
 
 describe('uids', () => {
   it('encodes entity ids as base64 like Magento', () => {
@@ -7,7 +13,9 @@ describe('uids', () => {
     expect(decodeIdUid('MQ==')).toBe(1);
   });
   it('encodes option value uids with their type path', () => {
-    expect(Buffer.from(configurableValueUid(93, 52), 'base64').toString()).toBe('configurable/93/52');
+    expect(Buffer.from(configurableValueUid(93, 52), 'base64').toString()).toBe(
+      'configurable/93/52',
+    );
     expect(Buffer.from(customOptionValueUid(3, 7), 'base64').toString()).toBe('custom-option/3/7');
   });
   it('rejects malformed or non-numeric uids', () => {

@@ -30,6 +30,7 @@ export const customOptionValueUid = (optionId: number, valueId: number): string 
   encodeUid(`custom-option/${optionId}/${valueId}`);
 
 /** Gift card amount uid, Adobe Commerce's form: giftcard/giftcard_amount/<amount with 4 decimals>. */
-export const giftCardAmountUid = (cents: number): string => encodeUid(`giftcard/giftcard_amount/${(cents / 100).toFixed(4)}`);
+export const giftCardAmountUid = (cents: number): string =>
+  encodeUid(`giftcard/giftcard_amount/${(cents / 100).toFixed(4)}`);
 /** Uid of a gift card's typed field (sender, recipient, message, custom amount): giftcard/<field>. */
 export const giftCardFieldUid = (field: string): string => encodeUid(`giftcard/${field}`);

@@ -33,15 +33,22 @@ describe('BatchLoader', () => {
     await expect(loader.loadMany([1, 2])).rejects.toThrow('down');
     fail = false;
     expect(await loader.loadMany([1, 2])).toEqual(['v1', 'v2']);
-    expect(calls).toEqual([[1, 2], [1, 2], [1, 2]]);
+    expect(calls).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+    ]);
   });
 
   it('keeps loads of separate ticks in separate batches, caching across them', async () => {
     const calls: number[][] = [];
-    const loader = new BatchLoader<number, number>(async (keys) => {
-      calls.push([...keys]);
-      return new Map(keys.map((k) => [k, k * 10]));
-    }, () => 0);
+    const loader = new BatchLoader<number, number>(
+      async (keys) => {
+        calls.push([...keys]);
+        return new Map(keys.map((k) => [k, k * 10]));
+      },
+      () => 0,
+    );
     expect(await loader.load(1)).toBe(10);
     expect(await loader.loadMany([1, 2])).toEqual([10, 20]);
     expect(calls).toEqual([[1], [2]]);

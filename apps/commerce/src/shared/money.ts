@@ -12,5 +12,8 @@ export { centsToFloat, discountOf, parseMoneyToCents, percentOf } from '@charter
  * would have made it (the store's currency is configured in code, so it does not happen).
  */
 export function toMoney(cents: number, currency: string): Money {
-  return { value: toWireMoney(cents, currency).value, currency: isCurrency(currency) ? currency : null };
+  return {
+    value: toWireMoney(cents, currency).value,
+    currency: isCurrency(currency) ? currency : null,
+  };
 }

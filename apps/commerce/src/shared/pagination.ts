@@ -33,7 +33,10 @@ export function pageInfo(page: PageRequest, totalCount: number): PageInfo {
 export function checkPageInRange(page: PageRequest, totalCount: number): Result<PageRequest> {
   const total = Math.ceil(totalCount / page.pageSize);
   if (totalCount > 0 && page.currentPage > total) {
-    return fail('graphql-input', `currentPage value ${page.currentPage} specified is greater than the ${total} page(s) available.`);
+    return fail(
+      'graphql-input',
+      `currentPage value ${page.currentPage} specified is greater than the ${total} page(s) available.`,
+    );
   }
   return ok(page);
 }

@@ -9,7 +9,12 @@ export interface PeriodicJob {
   stop(): Promise<void>;
 }
 
-export function startPeriodicJob(name: string, intervalMs: number, run: () => Promise<unknown>, onError: (err: unknown, name: string) => void): PeriodicJob {
+export function startPeriodicJob(
+  name: string,
+  intervalMs: number,
+  run: () => Promise<unknown>,
+  onError: (err: unknown, name: string) => void,
+): PeriodicJob {
   let current: Promise<void> = Promise.resolve();
   let stopped = false;
   const pass = (): Promise<void> => {

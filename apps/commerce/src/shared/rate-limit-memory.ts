@@ -23,12 +23,15 @@ export class MemoryRateStore implements RateStore {
     const t = now.getTime();
     if (++this.hitsSinceSweep >= SWEEP_EVERY) this.sweep(t);
     const c = this.counters.get(key);
-    if (c?.blockedUntil != null && c.blockedUntil > t) return { allowed: false, hits: 0, retryAfterMs: c.blockedUntil - t };
+    if (c?.blockedUntil != null && c.blockedUntil > t)
+      return { allowed: false, hits: 0, retryAfterMs: c.blockedUntil - t };
     const fresh = !c || c.start <= t - rule.windowMs || c.blockedUntil !== null;
     const hits = fresh ? cost : c.hits + cost;
     const blockedUntil = hits >= rule.limit ? t + rule.blockMs : null;
     this.counters.set(key, { hits, start: fresh ? t : c.start, blockedUntil });
-    return hits <= rule.limit ? { allowed: true, hits, retryAfterMs: 0 } : { allowed: false, hits, retryAfterMs: rule.blockMs };
+    return hits <= rule.limit
+      ? { allowed: true, hits, retryAfterMs: 0 }
+      : { allowed: false, hits, retryAfterMs: rule.blockMs };
   }
 
   async refund(key: string, rule: RateRule): Promise<void> {
@@ -48,7 +51,8 @@ export class MemoryRateStore implements RateStore {
   private sweep(t: number): void {
     this.hitsSinceSweep = 0;
     for (const [key, c] of this.counters) {
-      if (c.start < t - IDLE_MS && (c.blockedUntil === null || c.blockedUntil < t)) this.counters.delete(key);
+      if (c.start < t - IDLE_MS && (c.blockedUntil === null || c.blockedUntil < t))
+        this.counters.delete(key);
     }
   }
 

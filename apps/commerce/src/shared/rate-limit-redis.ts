@@ -60,9 +60,15 @@ export class RedisRateStore implements RateStore {
 
   async hit(key: string, rule: RateRule, now: Date, cost: number): Promise<RateVerdict> {
     const args = [now.getTime(), cost, rule.limit, rule.windowMs, rule.blockMs].map(String);
-    const [hits, until] = (await this.client.eval(HIT, { keys: [this.prefix + key], arguments: args })) as [number, number];
-    if (hits === -1) return { allowed: false, hits: 0, retryAfterMs: Math.max(0, until - now.getTime()) };
-    return hits <= rule.limit ? { allowed: true, hits, retryAfterMs: 0 } : { allowed: false, hits, retryAfterMs: rule.blockMs };
+    const [hits, until] = (await this.client.eval(HIT, {
+      keys: [this.prefix + key],
+      arguments: args,
+    })) as [number, number];
+    if (hits === -1)
+      return { allowed: false, hits: 0, retryAfterMs: Math.max(0, until - now.getTime()) };
+    return hits <= rule.limit
+      ? { allowed: true, hits, retryAfterMs: 0 }
+      : { allowed: false, hits, retryAfterMs: rule.blockMs };
   }
 
   async refund(key: string, rule: RateRule): Promise<void> {
@@ -70,7 +76,9 @@ export class RedisRateStore implements RateStore {
   }
 
   async peek(key: string, rule: RateRule, now: Date): Promise<number> {
-    const [hits, start, blocked] = (await this.client.hmGet(this.prefix + key, ['hits', 'start', 'blocked'])).map((v) => (v === null ? null : Number(v)));
+    const [hits, start, blocked] = (
+      await this.client.hmGet(this.prefix + key, ['hits', 'start', 'blocked'])
+    ).map((v) => (v === null ? null : Number(v)));
     if (hits === null || hits === undefined) return 0;
     if (blocked) return blocked > now.getTime() ? Infinity : 0;
     return (start ?? 0) <= now.getTime() - rule.windowMs ? 0 : hits;

@@ -46,7 +46,8 @@ export interface RateStore {
 
 /** Subjects are client addresses, e-mails, cart ids: long ones are stored as their digest. */
 export function keyOf(rule: RateRule, subject: string): string {
-  const s = subject.length > 200 ? `sha256:${createHash('sha256').update(subject).digest('hex')}` : subject;
+  const s =
+    subject.length > 200 ? `sha256:${createHash('sha256').update(subject).digest('hex')}` : subject;
   return `${rule.name} ${s}`;
 }
 
@@ -99,7 +100,12 @@ export class DbRateStore implements RateStore {
     const count = sql<number>`(case when ${fresh} then ${cost}::int else ${hits} + ${cost}::int end)`;
     const row = await this.db
       .insertInto('rate_limit')
-      .values({ key, hits: cost, window_start: now, blocked_until: cost >= rule.limit ? blockEnd : null })
+      .values({
+        key,
+        hits: cost,
+        window_start: now,
+        blocked_until: cost >= rule.limit ? blockEnd : null,
+      })
       .onConflict((oc) =>
         oc
           .column('key')
@@ -108,14 +114,23 @@ export class DbRateStore implements RateStore {
             window_start: sql<Date>`(case when ${fresh} then ${ts(now)} else ${start} end)`,
             blocked_until: sql<Date | null>`(case when ${count} >= ${rule.limit}::int then ${ts(blockEnd)} else null end)`,
           })
-          .where((eb) => eb.or([eb('rate_limit.blocked_until', 'is', null), eb('rate_limit.blocked_until', '<=', now)])),
+          .where((eb) =>
+            eb.or([
+              eb('rate_limit.blocked_until', 'is', null),
+              eb('rate_limit.blocked_until', '<=', now),
+            ]),
+          ),
       )
       .returning('hits')
       .executeTakeFirst();
     if (++this.hitsSinceSweep >= 1000) await this.sweep(now);
     if (row && row.hits <= rule.limit) return { allowed: true, hits: row.hits, retryAfterMs: 0 };
     if (row) return { allowed: false, hits: row.hits, retryAfterMs: rule.blockMs };
-    const held = await this.db.selectFrom('rate_limit').select('blocked_until').where('key', '=', key).executeTakeFirst();
+    const held = await this.db
+      .selectFrom('rate_limit')
+      .select('blocked_until')
+      .where('key', '=', key)
+      .executeTakeFirst();
     const until = held?.blocked_until ? new Date(held.blocked_until).getTime() : now.getTime();
     return { allowed: false, hits: 0, retryAfterMs: Math.max(0, until - now.getTime()) };
   }
@@ -132,9 +147,14 @@ export class DbRateStore implements RateStore {
   }
 
   async peek(key: string, rule: RateRule, now: Date): Promise<number> {
-    const row = await this.db.selectFrom('rate_limit').select(['hits', 'window_start', 'blocked_until']).where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('rate_limit')
+      .select(['hits', 'window_start', 'blocked_until'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row) return 0;
-    if (row.blocked_until) return new Date(row.blocked_until).getTime() > now.getTime() ? Infinity : 0;
+    if (row.blocked_until)
+      return new Date(row.blocked_until).getTime() > now.getTime() ? Infinity : 0;
     return new Date(row.window_start).getTime() <= now.getTime() - rule.windowMs ? 0 : row.hits;
   }
 

@@ -11,10 +11,19 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-const rule = (name: string, limit: number, windowMs: number, blockMs = windowMs, volatile = false): RateRule =>
+const rule = (
+  name: string,
+  limit: number,
+  windowMs: number,
+  blockMs = windowMs,
+  volatile = false,
+): RateRule =>
   volatile ? { name, limit, windowMs, blockMs, volatile } : { name, limit, windowMs, blockMs };
 
-export function rateRules(config: Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'> & Partial<Pick<Config, 'cardTokenLimitPerAddress'>>) {
+export function rateRules(
+  config: Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'> &
+    Partial<Pick<Config, 'cardTokenLimitPerAddress'>>,
+) {
   return {
     /** Failed sign-ins from one address, across e-mails (refunded when the password is right). */
     signInAddress: rule('sign-in-address', 20, 10 * MIN),
@@ -63,8 +72,9 @@ export interface Limits {
 }
 
 /** The address per-address limits count against, or null when it is a trusted proxy's own. */
-export const visitorAddress = (ctx: Pick<RequestContext, 'clientAddress' | 'clientAddressIsVisitor'>): string | null =>
-  ctx.clientAddressIsVisitor === false ? null : ctx.clientAddress;
+export const visitorAddress = (
+  ctx: Pick<RequestContext, 'clientAddress' | 'clientAddressIsVisitor'>,
+): string | null => (ctx.clientAddressIsVisitor === false ? null : ctx.clientAddress);
 
 /** The in-memory counters of each embedded database (its one process may build several servers on it). */
 const embeddedCounters = new WeakMap<Db, MemoryRateStore>();
@@ -81,9 +91,15 @@ function memoryStoreOf(db: Db): MemoryRateStore {
  */
 export async function openLimits(
   db: Db,
-  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix' | 'orderLimitPerAddress' | 'orderLimitPerEmail'> & Partial<Pick<Config, 'cardTokenLimitPerAddress'>>,
+  config: Pick<
+    Config,
+    'redisUrl' | 'redisKeyPrefix' | 'orderLimitPerAddress' | 'orderLimitPerEmail'
+  > &
+    Partial<Pick<Config, 'cardTokenLimitPerAddress'>>,
 ): Promise<Limits> {
-  const store = config.redisUrl ? await RedisRateStore.connect(config.redisUrl, config.redisKeyPrefix) : new DbRateStore(db);
+  const store = config.redisUrl
+    ? await RedisRateStore.connect(config.redisUrl, config.redisKeyPrefix)
+    : new DbRateStore(db);
   const volatile = !config.redisUrl && isEmbedded(db) ? memoryStoreOf(db) : undefined;
   return { limiter: new RateLimiter(store, volatile), rules: rateRules(config) };
 }

@@ -13,7 +13,12 @@ describe('reCAPTCHA siteverify client', () => {
     const v = new RecaptchaVerifier({ secret: fake.secret, verifyUrl: fake.url });
     const answer = fake.solve();
     expect(await v.verify(answer, '203.0.113.9')).toBe('ok');
-    expect(fake.requests.at(-1)).toEqual({ contentType: 'application/x-www-form-urlencoded', secret: fake.secret, response: answer, remoteip: '203.0.113.9' });
+    expect(fake.requests.at(-1)).toEqual({
+      contentType: 'application/x-www-form-urlencoded',
+      secret: fake.secret,
+      response: answer,
+      remoteip: '203.0.113.9',
+    });
     expect(await v.verify(answer, '203.0.113.9')).toBe('invalid');
   });
 
@@ -31,7 +36,11 @@ describe('reCAPTCHA siteverify client', () => {
     const errors: unknown[] = [];
     const wrongSecret = new RecaptchaVerifier({ secret: 'wrong', verifyUrl: fake.url });
     expect(await wrongSecret.verify(fake.solve(), null, (e) => errors.push(e))).toBe('unavailable');
-    const down = new RecaptchaVerifier({ secret: fake.secret, verifyUrl: 'http://127.0.0.1:9/recaptcha/api/siteverify', timeoutMs: 2000 });
+    const down = new RecaptchaVerifier({
+      secret: fake.secret,
+      verifyUrl: 'http://127.0.0.1:9/recaptcha/api/siteverify',
+      timeoutMs: 2000,
+    });
     expect(await down.verify(fake.solve(), null, (e) => errors.push(e))).toBe('unavailable');
     expect(errors).toHaveLength(2);
   });

@@ -13,7 +13,11 @@ export type CaptchaVerdict = 'ok' | 'invalid' | 'unavailable';
 
 export interface CaptchaVerifier {
   /** `onError` hears why the service could not be asked (for the log). */
-  verify(token: string | null | undefined, remoteIp: string | null, onError?: (err: unknown) => void): Promise<CaptchaVerdict>;
+  verify(
+    token: string | null | undefined,
+    remoteIp: string | null,
+    onError?: (err: unknown) => void,
+  ): Promise<CaptchaVerdict>;
 }
 
 export interface RecaptchaOptions {
@@ -35,7 +39,11 @@ export class RecaptchaVerifier implements CaptchaVerifier {
     this.timeoutMs = opts.timeoutMs ?? 5000;
   }
 
-  async verify(token: string | null | undefined, remoteIp: string | null, onError?: (err: unknown) => void): Promise<CaptchaVerdict> {
+  async verify(
+    token: string | null | undefined,
+    remoteIp: string | null,
+    onError?: (err: unknown) => void,
+  ): Promise<CaptchaVerdict> {
     const answer = (token ?? '').trim();
     if (answer === '' || answer.length > MAX_TOKEN_LENGTH) return 'invalid';
     const form = new URLSearchParams({ secret: this.opts.secret, response: answer });
@@ -43,7 +51,10 @@ export class RecaptchaVerifier implements CaptchaVerifier {
     try {
       const res = await fetch(this.verifyUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: form.toString(),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -64,7 +75,13 @@ export class RecaptchaVerifier implements CaptchaVerifier {
 }
 
 /** The verifier when a secret is configured; null means no captcha is asked for. */
-export function captchaVerifier(config: { captchaSecretKey?: string; captchaVerifyUrl?: string }): CaptchaVerifier | null {
+export function captchaVerifier(config: {
+  captchaSecretKey?: string;
+  captchaVerifyUrl?: string;
+}): CaptchaVerifier | null {
   if (!config.captchaSecretKey) return null;
-  return new RecaptchaVerifier({ secret: config.captchaSecretKey, verifyUrl: config.captchaVerifyUrl });
+  return new RecaptchaVerifier({
+    secret: config.captchaSecretKey,
+    verifyUrl: config.captchaVerifyUrl,
+  });
 }

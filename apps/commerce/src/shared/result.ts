@@ -15,7 +15,10 @@ export interface Failure {
 export type Result<T, F = Failure> = { ok: true; value: T } | { ok: false; failure: F };
 
 export const ok = <T, F = Failure>(value: T): Result<T, F> => ({ ok: true, value });
-export const fail = <T = never>(category: Failure['category'], message: string): Result<T> => ({ ok: false, failure: { category, message } });
+export const fail = <T = never>(category: Failure['category'], message: string): Result<T> => ({
+  ok: false,
+  failure: { category, message },
+});
 /** A failure of a module's own kind (a reason code, an item error, a refusal): `failWith({ code, message })`. */
 export const failWith = <F>(failure: F): Result<never, F> => ({ ok: false, failure });
 

@@ -72,7 +72,9 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 const INTS = [0, 1, -1, 2, 20, 2_147_483_647, -2_147_483_648, 65_535, 100_000, 999_999];
-const FLOATS = [0, 1, -1, 0.0001, 1.5, 99_999.99, 1e10, -1e10, 1e308, -1e308, 10_000, 10_001, 2_147_483_648];
+const FLOATS = [
+  0, 1, -1, 0.0001, 1.5, 99_999.99, 1e10, -1e10, 1e308, -1e308, 10_000, 10_001, 2_147_483_648,
+];
 
 export interface Generated {
   query: string;
@@ -91,7 +93,13 @@ export class OperationGenerator {
     known: readonly string[] = [],
   ) {
     // Known ids weigh as much as all hostile strings together.
-    this.strings = [...HOSTILE_STRINGS, ...Array.from({ length: HOSTILE_STRINGS.length }, (_, i) => known[i % Math.max(known.length, 1)] ?? '')];
+    this.strings = [
+      ...HOSTILE_STRINGS,
+      ...Array.from(
+        { length: HOSTILE_STRINGS.length },
+        (_, i) => known[i % Math.max(known.length, 1)] ?? '',
+      ),
+    ];
   }
 
   private pick<T>(list: readonly T[]): T {
@@ -115,7 +123,8 @@ export class OperationGenerator {
       const out: Record<string, unknown> = {};
       for (const f of Object.values(type.getFields())) {
         const required = isNonNullType(f.type) && f.defaultValue === undefined;
-        if (required || (depth < MAX_DEPTH && this.chance(0.5))) out[f.name] = this.value(f.type, depth + 1);
+        if (required || (depth < MAX_DEPTH && this.chance(0.5)))
+          out[f.name] = this.value(f.type, depth + 1);
       }
       return out;
     }

@@ -17,9 +17,17 @@ export interface TestApp {
   handle: DbHandle;
   config: Config;
   /** POST a query; returns the parsed body and the raw response. */
-  gql<T = AnyJson>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  gql<T = AnyJson>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult<T>>;
   /** GET a query with variables as a JSON string, as cacheable clients do. */
-  gqlGet<T = AnyJson>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  gqlGet<T = AnyJson>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult<T>>;
   close(): Promise<void>;
 }
 

@@ -40,7 +40,10 @@ export interface SimpleFixture {
 }
 
 /** An enabled, visible, in-stock simple product without custom options or a special price. */
-export async function simpleProduct(t: TestApp, skip: readonly string[] = []): Promise<SimpleFixture> {
+export async function simpleProduct(
+  t: TestApp,
+  skip: readonly string[] = [],
+): Promise<SimpleFixture> {
   const rows = await t.handle.db
     .selectFrom('product as p')
     .leftJoin('custom_option as o', 'o.product_id', 'p.id')
@@ -74,13 +77,19 @@ export async function optionUids(t: TestApp, sku: string): Promise<OptionUids> {
     .selectFrom('custom_option as o')
     .innerJoin('product as p', 'p.id', 'o.product_id')
     .leftJoin('custom_option_value as v', 'v.option_id', 'o.id')
-    .select(['o.id as optionId', 'o.title as optionTitle', 'v.id as valueId', 'v.title as valueTitle'])
+    .select([
+      'o.id as optionId',
+      'o.title as optionTitle',
+      'v.id as valueId',
+      'v.title as valueTitle',
+    ])
     .where('p.sku', '=', sku)
     .execute();
   const out: OptionUids = { option: {}, value: {} };
   for (const r of rows) {
     out.option[r.optionTitle] = customOptionUid(r.optionId);
-    if (r.valueId !== null && r.valueTitle !== null) out.value[`${r.optionTitle}/${r.valueTitle}`] = customOptionValueUid(r.optionId, r.valueId);
+    if (r.valueId !== null && r.valueTitle !== null)
+      out.value[`${r.optionTitle}/${r.valueTitle}`] = customOptionValueUid(r.optionId, r.valueId);
   }
   return out;
 }

@@ -15,7 +15,10 @@ export const ADDRESS = {
 };
 
 /** A simple, enabled, visible, weighed product without required options, with plenty of stock. */
-export async function pickSimpleProduct(t: TestApp, exclude: string[] = []): Promise<{ id: number; sku: string; weight: number; price: number }> {
+export async function pickSimpleProduct(
+  t: TestApp,
+  exclude: string[] = [],
+): Promise<{ id: number; sku: string; weight: number; price: number }> {
   const rows = await t.handle.db
     .selectFrom('product as p')
     .select(['p.id', 'p.sku', 'p.weight', 'p.price'])
@@ -28,7 +31,17 @@ export async function pickSimpleProduct(t: TestApp, exclude: string[] = []): Pro
     .where('p.min_sale_qty', '<=', 1)
     .where('p.special_price', 'is', null)
     .where('p.price', '<', 200_000)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('custom_option as o').select('o.id').whereRef('o.product_id', '=', 'p.id').where('o.is_required', '=', true))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('custom_option as o')
+            .select('o.id')
+            .whereRef('o.product_id', '=', 'p.id')
+            .where('o.is_required', '=', true),
+        ),
+      ),
+    )
     .orderBy('p.id')
     .execute();
   const row = rows.find((r) => !exclude.includes(r.sku));
@@ -42,11 +55,19 @@ export async function newCart(t: TestApp): Promise<string> {
   return r.data.createEmptyCart as string;
 }
 
-export async function addItem(t: TestApp, cartId: string, sku: string, quantity = 1): Promise<void> {
-  const r = await t.gql('mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { code message } } }', {
-    c: cartId,
-    i: [{ sku, quantity }],
-  });
+export async function addItem(
+  t: TestApp,
+  cartId: string,
+  sku: string,
+  quantity = 1,
+): Promise<void> {
+  const r = await t.gql(
+    'mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { code message } } }',
+    {
+      c: cartId,
+      i: [{ sku, quantity }],
+    },
+  );
   expect(r.errors).toBeUndefined();
   expect(r.data.addProductsToCart.user_errors).toEqual([]);
 }
@@ -61,8 +82,15 @@ export const CART_FIELDS = `id email
   selected_payment_method { code title purchase_order_number }
   gift_message { from to message }`;
 
-export async function step(t: TestApp, mutation: string, input: Record<string, unknown>): Promise<AnyJson> {
-  const r = await t.gql(`mutation ($input: ${inputType(mutation)}) { ${mutation}(input: $input) { cart { ${CART_FIELDS} } } }`, { input });
+export async function step(
+  t: TestApp,
+  mutation: string,
+  input: Record<string, unknown>,
+): Promise<AnyJson> {
+  const r = await t.gql(
+    `mutation ($input: ${inputType(mutation)}) { ${mutation}(input: $input) { cart { ${CART_FIELDS} } } }`,
+    { input },
+  );
   return r;
 }
 
@@ -72,12 +100,20 @@ function inputType(mutation: string): string {
 }
 
 /** e-mail, shipping address, billing same as shipping, a shipping method: ready for a payment method. */
-export async function readyForPayment(t: TestApp, cartId: string, carrier = 'flatrate', email = 'ada@example.com'): Promise<AnyJson> {
+export async function readyForPayment(
+  t: TestApp,
+  cartId: string,
+  carrier = 'flatrate',
+  email = 'ada@example.com',
+): Promise<AnyJson> {
   for (const [m, input] of [
     ['setGuestEmailOnCart', { cart_id: cartId, email }],
     ['setShippingAddressesOnCart', { cart_id: cartId, shipping_addresses: [{ address: ADDRESS }] }],
     ['setBillingAddressOnCart', { cart_id: cartId, billing_address: { same_as_shipping: true } }],
-    ['setShippingMethodsOnCart', { cart_id: cartId, shipping_methods: [{ carrier_code: carrier, method_code: carrier }] }],
+    [
+      'setShippingMethodsOnCart',
+      { cart_id: cartId, shipping_methods: [{ carrier_code: carrier, method_code: carrier }] },
+    ],
   ] as const) {
     const r = await step(t, m, input);
     expect(r.errors, m).toBeUndefined();
@@ -85,11 +121,19 @@ export async function readyForPayment(t: TestApp, cartId: string, carrier = 'fla
   }
 }
 
-export async function setPayment(t: TestApp, cartId: string, payment_method: Record<string, unknown>): Promise<AnyJson> {
+export async function setPayment(
+  t: TestApp,
+  cartId: string,
+  payment_method: Record<string, unknown>,
+): Promise<AnyJson> {
   return step(t, 'setPaymentMethodOnCart', { cart_id: cartId, payment_method });
 }
 
-export async function tokenize(t: TestApp, number: string, cvv = number.length === 15 ? '1234' : '123'): Promise<string> {
+export async function tokenize(
+  t: TestApp,
+  number: string,
+  cvv = number.length === 15 ? '1234' : '123',
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/payments/sandbox/tokens',

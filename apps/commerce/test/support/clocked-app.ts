@@ -31,12 +31,19 @@ export interface ClockedAppOptions {
 export async function startClockedApp(kind: TestDbKind, opts: ClockedAppOptions = {}) {
   const handle: DbHandle = await createTestDb(kind, { seeded: true });
   if (opts.storeConfig) {
-    await handle.db.updateTable('store').set({ config: sql`config || ${JSON.stringify(opts.storeConfig)}::jsonb` }).execute();
+    await handle.db
+      .updateTable('store')
+      .set({ config: sql`config || ${JSON.stringify(opts.storeConfig)}::jsonb` })
+      .execute();
   }
   await opts.prepare?.(handle);
   const outbox = mkdtempSync(join(tmpdir(), 'charter-outbox-'));
   let at = NOW.getTime();
-  const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/', STOREFRONT_URL: TEST_STOREFRONT_URL, OUTBOX_DIR: outbox });
+  const config = loadConfig({
+    PUBLIC_BASE_URL: 'http://localhost:4000/',
+    STOREFRONT_URL: TEST_STOREFRONT_URL,
+    OUTBOX_DIR: outbox,
+  });
   const app = await createServer({ db: handle.db, config, clock: { now: () => new Date(at) } });
   const defaultIp = opts.defaultIp ?? (() => '192.0.2.10');
   return {
@@ -57,7 +64,13 @@ export async function startClockedApp(kind: TestDbKind, opts: ClockedAppOptions 
       });
       const ms = performance.now() - started;
       const body = JSON.parse(res.body) as AnyJson;
-      return { status: res.statusCode, body: res.body, ms, data: body.data as AnyJson, errors: body.errors as AnyJson[] | undefined };
+      return {
+        status: res.statusCode,
+        body: res.body,
+        ms,
+        data: body.data as AnyJson,
+        errors: body.errors as AnyJson[] | undefined,
+      };
     },
     close: async () => {
       await app.close();

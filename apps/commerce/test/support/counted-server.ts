@@ -21,7 +21,11 @@ export async function countedServer(t: TestApp): Promise<CountedServer> {
     },
     transformResult: async (args) => args.result,
   };
-  const app = await createServer({ db: t.handle.db.withPlugin(counter), config: t.config, clock: { now: () => NOW } });
+  const app = await createServer({
+    db: t.handle.db.withPlugin(counter),
+    config: t.config,
+    clock: { now: () => NOW },
+  });
   // The service's background jobs (e-mail sweeper, order expiry) run statements of their own on
   // timers; stop them so the count is the requests' alone.
   await app.jobs.stop();

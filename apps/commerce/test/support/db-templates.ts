@@ -37,7 +37,9 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function buildPglite(dir: string): Promise<Pick<DbTemplates, 'pgliteMigrated' | 'pgliteSeeded'>> {
+async function buildPglite(
+  dir: string,
+): Promise<Pick<DbTemplates, 'pgliteMigrated' | 'pgliteSeeded'>> {
   const h = await openDb();
   try {
     await migrate(h.db);
@@ -52,7 +54,9 @@ async function buildPglite(dir: string): Promise<Pick<DbTemplates, 'pgliteMigrat
   }
 }
 
-async function buildPostgres(adminUrl: string): Promise<Pick<DbTemplates, 'pgMigrated' | 'pgSeeded'>> {
+async function buildPostgres(
+  adminUrl: string,
+): Promise<Pick<DbTemplates, 'pgMigrated' | 'pgSeeded'>> {
   const id = randomBytes(4).toString('hex');
   const pgMigrated = `charter_tpl_${id}_migrated`;
   const pgSeeded = `charter_tpl_${id}_seeded`;
@@ -74,8 +78,14 @@ async function buildPostgres(adminUrl: string): Promise<Pick<DbTemplates, 'pgMig
 }
 
 /** Builds the templates; PGlite and PostgreSQL side by side. */
-export async function buildTemplates(dir: string, adminUrl: string | undefined): Promise<DbTemplates> {
-  const [lite, postgres] = await Promise.all([buildPglite(dir), adminUrl ? buildPostgres(adminUrl) : Promise.resolve({})]);
+export async function buildTemplates(
+  dir: string,
+  adminUrl: string | undefined,
+): Promise<DbTemplates> {
+  const [lite, postgres] = await Promise.all([
+    buildPglite(dir),
+    adminUrl ? buildPostgres(adminUrl) : Promise.resolve({}),
+  ]);
   return { ...lite, ...postgres };
 }
 

@@ -59,7 +59,9 @@ export async function createTestDb(kind: TestDbKind, opts: TestDbOptions = {}): 
   const template = opts.seeded ? t?.pgSeeded : t?.pgMigrated;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await admin.query(
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   await admin.end();
   const opened = await openDb({ url: databaseUrl(adminUrl, name), poolSize: 20 });
   const h = template ? opened : await prepared(opened, opts);
@@ -72,7 +74,10 @@ export async function createTestDb(kind: TestDbKind, opts: TestDbOptions = {}): 
       // pg's Pool.end() resolves before its sockets are closed; dropping "with (force)" while they
       // close kills them and surfaces as an uncaught error. Wait for them to go first.
       for (let i = 0; i < 50; i++) {
-        const r = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const r = await a.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (r.rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

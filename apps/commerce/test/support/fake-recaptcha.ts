@@ -23,7 +23,9 @@ export interface FakeRecaptcha {
   close(): Promise<void>;
 }
 
-export async function startFakeRecaptcha(secret = `test-secret-${randomBytes(6).toString('hex')}`): Promise<FakeRecaptcha> {
+export async function startFakeRecaptcha(
+  secret = `test-secret-${randomBytes(6).toString('hex')}`,
+): Promise<FakeRecaptcha> {
   const issued = new Set<string>();
   const used = new Set<string>();
   const requests: VerifyRequest[] = [];
@@ -44,14 +46,24 @@ export async function startFakeRecaptcha(secret = `test-secret-${randomBytes(6).
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify(json));
       };
-      if (req.method !== 'POST' || req.url?.split('?')[0] !== '/recaptcha/api/siteverify') return answer(404, { error: 'not found' });
-      if (!r.secret) return answer(200, { success: false, 'error-codes': ['missing-input-secret'] });
-      if (r.secret !== secret) return answer(200, { success: false, 'error-codes': ['invalid-input-secret'] });
-      if (!r.response) return answer(200, { success: false, 'error-codes': ['missing-input-response'] });
-      if (used.has(r.response)) return answer(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
-      if (!issued.has(r.response)) return answer(200, { success: false, 'error-codes': ['invalid-input-response'] });
+      if (req.method !== 'POST' || req.url?.split('?')[0] !== '/recaptcha/api/siteverify')
+        return answer(404, { error: 'not found' });
+      if (!r.secret)
+        return answer(200, { success: false, 'error-codes': ['missing-input-secret'] });
+      if (r.secret !== secret)
+        return answer(200, { success: false, 'error-codes': ['invalid-input-secret'] });
+      if (!r.response)
+        return answer(200, { success: false, 'error-codes': ['missing-input-response'] });
+      if (used.has(r.response))
+        return answer(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
+      if (!issued.has(r.response))
+        return answer(200, { success: false, 'error-codes': ['invalid-input-response'] });
       used.add(r.response);
-      return answer(200, { success: true, challenge_ts: new Date().toISOString(), hostname: 'localhost' });
+      return answer(200, {
+        success: true,
+        challenge_ts: new Date().toISOString(),
+        hostname: 'localhost',
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,6 +77,9 @@ export async function startFakeRecaptcha(secret = `test-secret-${randomBytes(6).
       return token;
     },
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((err) => (err ? reject(err) : resolve())),
+      ),
   };
 }

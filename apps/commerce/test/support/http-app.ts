@@ -15,7 +15,10 @@ export interface HttpApp extends TestApp {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-export async function startHttpApp(kind: TestDbKind, opts: { gateway?: PaymentGateway; env?: Record<string, string> } = {}): Promise<HttpApp> {
+export async function startHttpApp(
+  kind: TestDbKind,
+  opts: { gateway?: PaymentGateway; env?: Record<string, string> } = {},
+): Promise<HttpApp> {
   const handle = await createTestDb(kind, { seeded: true });
   const config = loadConfig({
     OUTBOX_DIR: `/tmp/charter-test-outbox-http-${process.pid}`,
@@ -25,18 +28,36 @@ export async function startHttpApp(kind: TestDbKind, opts: { gateway?: PaymentGa
     CARD_TOKEN_LIMIT_PER_ADDRESS: '0',
     ...opts.env,
   });
-  const app = await createServer({ db: handle.db, config, clock: { now: () => new Date() }, gateway: opts.gateway });
+  const app = await createServer({
+    db: handle.db,
+    config,
+    clock: { now: () => new Date() },
+    gateway: opts.gateway,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const statuses: number[] = [];
-  const post = async <T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GqlResult<T>> => {
-    const res = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const post = async <T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<GqlResult<T>> => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
     statuses.push(res.status);
     const text = await res.text();
     const body = text ? (JSON.parse(text) as AnyJson) : {};
-    return { status: res.status, data: body.data as T, errors: body.errors, res: { body: text, statusCode: res.status } as never };
+    return {
+      status: res.status,
+      data: body.data as T,
+      errors: body.errors,
+      res: { body: text, statusCode: res.status } as never,
+    };
   };
   return {
     app,
@@ -66,9 +87,16 @@ export async function startHttpApp(kind: TestDbKind, opts: { gateway?: PaymentGa
 }
 
 /** Runs `fn` for 0..n-1, at most `width` at a time (preparation; the races themselves use a barrier). */
-export async function inBatches<T>(n: number, width: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+export async function inBatches<T>(
+  n: number,
+  width: number,
+  fn: (i: number) => Promise<T>,
+): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < n; i += width) out.push(...(await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, k) => fn(i + k)))));
+  for (let i = 0; i < n; i += width)
+    out.push(
+      ...(await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, k) => fn(i + k)))),
+    );
   return out;
 }
 

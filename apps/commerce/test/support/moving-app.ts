@@ -19,7 +19,11 @@ export interface MovingApp extends TestApp {
 
 export async function startMovingApp(
   kind: TestDbKind,
-  opts: { env?: Record<string, string>; gateway?: PaymentGateway; mailer?: (deps: { db: TestApp['handle']['db']; now: () => Date }) => Mailer } = {},
+  opts: {
+    env?: Record<string, string>;
+    gateway?: PaymentGateway;
+    mailer?: (deps: { db: TestApp['handle']['db']; now: () => Date }) => Mailer;
+  } = {},
 ): Promise<MovingApp> {
   const handle = await createTestDb(kind, { seeded: true });
   const outboxDir = mkdtempSync(join(tmpdir(), 'charter-outbox-'));
@@ -34,7 +38,13 @@ export async function startMovingApp(
     CARD_TOKEN_LIMIT_PER_ADDRESS: '0',
     ...opts.env,
   });
-  const app = await createServer({ db: handle.db, config, clock: { now }, gateway: opts.gateway, mailer: opts.mailer?.({ db: handle.db, now }) });
+  const app = await createServer({
+    db: handle.db,
+    config,
+    clock: { now },
+    gateway: opts.gateway,
+    mailer: opts.mailer?.({ db: handle.db, now }),
+  });
   const parse = <T>(res: Awaited<ReturnType<typeof app.inject>>): GqlResult<T> => {
     const body = res.body ? JSON.parse(res.body) : {};
     return { status: res.statusCode, data: body.data as T, errors: body.errors, res };
@@ -47,7 +57,12 @@ export async function startMovingApp(
     now,
     advance: (ms) => void (at += ms),
     async gql(query, variables, headers = {}) {
-      const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ query, variables }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ query, variables }),
+      });
       return parse(res);
     },
     async gqlGet() {

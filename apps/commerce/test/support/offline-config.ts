@@ -3,4 +3,7 @@
 // 127.0.0.1): the store offers the offline methods to every group and lifts the unpaid ceiling.
 // Who may pay offline, and the ceiling, are tested in offline-payment-limits.test.ts
 // (docs/decisions/0558).
-export const OFFLINE_FOR_EVERYONE = { OFFLINE_PAYMENT_CUSTOMER_GROUPS: '0,1,2,3,5,7', OFFLINE_UNPAID_ORDER_LIMIT: '0' } as const;
+export const OFFLINE_FOR_EVERYONE = {
+  OFFLINE_PAYMENT_CUSTOMER_GROUPS: '0,1,2,3,5,7',
+  OFFLINE_UNPAID_ORDER_LIMIT: '0',
+} as const;

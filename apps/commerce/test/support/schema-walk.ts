@@ -25,7 +25,8 @@ export type ObjectKind = 'cart' | 'address' | 'order' | 'wishlist' | 'savedCard'
 
 /** Which argument / input field names hold an owned object's id. */
 export function objectKindOf(name: string, operation: string): ObjectKind | null {
-  if (/^(cart_id|cartId|source_cart_id|destination_cart_id|guest_cart_id)$/.test(name)) return 'cart';
+  if (/^(cart_id|cartId|source_cart_id|destination_cart_id|guest_cart_id)$/.test(name))
+    return 'cart';
   if (/^(customer_address_id|customerAddressId|address_id|addressId)$/.test(name)) return 'address';
   // A bare `id` argument of an address-book operation is the address's id.
   if (name === 'id' && /address/i.test(operation)) return 'address';
@@ -58,13 +59,18 @@ export function discoverTargets(schema: GraphQLSchema): Target[] {
   ] as const) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) {
-      const walk = (arg: GraphQLArgument | GraphQLInputField, path: (string | number)[], seen: Set<string>) => {
+      const walk = (
+        arg: GraphQLArgument | GraphQLInputField,
+        path: (string | number)[],
+        seen: Set<string>,
+      ) => {
         const kind = objectKindOf(arg.name, field.name);
         if (kind) out.push({ type, operation: field.name, path: [...path, arg.name], kind });
         const named = getNamedType(arg.type);
         if (!isInputObjectType(named) || seen.has(named.name)) return;
         const inner = [...path, arg.name, ...(isListOf(arg.type) ? [0] : [])];
-        for (const f of Object.values(named.getFields())) walk(f, inner, new Set([...seen, named.name]));
+        for (const f of Object.values(named.getFields()))
+          walk(f, inner, new Set([...seen, named.name]));
       };
       for (const arg of field.args) walk(arg, [], new Set());
     }
@@ -88,30 +94,57 @@ export interface Samples {
  * Variables for one call: required arguments filled with plausible values, `ids` put in every
  * object-id position (the target's own value wins at its path).
  */
-export function buildArgs(schema: GraphQLSchema, target: Target, ids: Record<ObjectKind, unknown>, targetValue: unknown, samples: Samples): { args: Record<string, unknown>; signature: string } {
+export function buildArgs(
+  schema: GraphQLSchema,
+  target: Target,
+  ids: Record<ObjectKind, unknown>,
+  targetValue: unknown,
+  samples: Samples,
+): { args: Record<string, unknown>; signature: string } {
   const root = target.type === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
   const field = root.getFields()[target.operation]!;
-  const onPath = (path: (string | number)[]) => path.length <= target.path.length && path.every((p, i) => p === target.path[i]);
+  const onPath = (path: (string | number)[]) =>
+    path.length <= target.path.length && path.every((p, i) => p === target.path[i]);
 
-  const valueFor = (name: string, type: GraphQLInputType, path: (string | number)[], depth: number): unknown => {
+  const valueFor = (
+    name: string,
+    type: GraphQLInputType,
+    path: (string | number)[],
+    depth: number,
+  ): unknown => {
     const kind = objectKindOf(name, target.operation);
     const isTarget = path.length === target.path.length && onPath(path);
     if (isTarget) return coerce(targetValue, type);
     // Another id position on the path to the target or required: the caller's own object.
     if (kind && ids[kind] !== undefined) return coerce(ids[kind], type);
     const inner = isNonNullType(type) ? type.ofType : type;
-    if (isListType(inner)) return [valueFor(name, inner.ofType as GraphQLInputType, [...path, 0], depth)];
+    if (isListType(inner))
+      return [valueFor(name, inner.ofType as GraphQLInputType, [...path, 0], depth)];
     const named = getNamedType(type);
     if (isInputObjectType(named)) {
       const example = samples.inputs[named.name];
       // The example is not used on the way to the target: only the target may name an object there.
-      const towardsTarget = target.path.length > path.length && path.every((p, i) => p === target.path[i] || (typeof p === 'number' && typeof target.path[i] === 'number'));
-      const obj: Record<string, unknown> = example && !towardsTarget ? { ...(example as object) } : {};
+      const towardsTarget =
+        target.path.length > path.length &&
+        path.every(
+          (p, i) =>
+            p === target.path[i] || (typeof p === 'number' && typeof target.path[i] === 'number'),
+        );
+      const obj: Record<string, unknown> =
+        example && !towardsTarget ? { ...(example as object) } : {};
       if (depth > 6) return obj;
       for (const f of Object.values(named.getFields())) {
         const fp = [...path, f.name];
-        const leadsToTarget = target.path.length >= fp.length && fp.every((p, i) => p === target.path[i] || (typeof p === 'number' && typeof target.path[i] === 'number'));
-        if (leadsToTarget || (isNonNullType(f.type) && f.defaultValue === undefined && !(f.name in obj))) {
+        const leadsToTarget =
+          target.path.length >= fp.length &&
+          fp.every(
+            (p, i) =>
+              p === target.path[i] || (typeof p === 'number' && typeof target.path[i] === 'number'),
+          );
+        if (
+          leadsToTarget ||
+          (isNonNullType(f.type) && f.defaultValue === undefined && !(f.name in obj))
+        ) {
           obj[f.name] = valueFor(f.name, f.type, fp, depth + 1);
         }
       }
@@ -126,9 +159,13 @@ export function buildArgs(schema: GraphQLSchema, target: Target, ids: Record<Obj
   for (const arg of field.args) {
     const path = [arg.name];
     const leads = target.path[0] === arg.name;
-    if (leads || (isNonNullType(arg.type) && arg.defaultValue === undefined)) args[arg.name] = valueFor(arg.name, arg.type, path, 0);
+    if (leads || (isNonNullType(arg.type) && arg.defaultValue === undefined))
+      args[arg.name] = valueFor(arg.name, arg.type, path, 0);
   }
-  const signature = field.args.filter((a) => a.name in args).map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const signature = field.args
+    .filter((a) => a.name in args)
+    .map((a) => `$${a.name}: ${a.type.toString()}`)
+    .join(', ');
   return { args, signature };
 }
 
@@ -162,10 +199,18 @@ export function selectionFor(schema: GraphQLSchema, target: Target, maxDepth = 3
     if (isScalarType(named) || isEnumType(named)) return '';
     if (isUnionType(named)) return '{ __typename }';
     if (!isObjectType(named) && !isInterfaceType(named)) return '{ __typename }';
-    if (named.name === 'ProductInterface' || named.getInterfaces().some((i) => i.name === 'ProductInterface')) return '{ __typename sku name }';
+    if (
+      named.name === 'ProductInterface' ||
+      named.getInterfaces().some((i) => i.name === 'ProductInterface')
+    )
+      return '{ __typename sku name }';
     const parts = ['__typename'];
     for (const f of Object.values(named.getFields())) {
-      if (f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined) || f.deprecationReason) continue;
+      if (
+        f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined) ||
+        f.deprecationReason
+      )
+        continue;
       const inner = getNamedType(f.type);
       if (isScalarType(inner) || isEnumType(inner)) parts.push(f.name);
       else if (depth < maxDepth) parts.push(`${f.name} ${select(f.type, depth + 1)}`);

@@ -5,7 +5,15 @@
 // fragments interpolated from other files (`${CartPageFragment}`), resolved here through the
 // files' imports the way the bundler would.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -19,9 +27,14 @@ import {
 } from 'graphql';
 
 /** Pinned: the check is repeatable, and a new release is a deliberate update of these two lines. */
-export const VENIA_PACKAGES = { '@magento/peregrine': '15.7.3', '@magento/venia-ui': '11.7.3' } as const;
+export const VENIA_PACKAGES = {
+  '@magento/peregrine': '15.7.3',
+  '@magento/venia-ui': '11.7.3',
+} as const;
 
-const CACHE_ROOT = fileURLToPath(new URL('../../../../node_modules/.cache/magento-pwa-studio/', import.meta.url));
+const CACHE_ROOT = fileURLToPath(
+  new URL('../../../../node_modules/.cache/magento-pwa-studio/', import.meta.url),
+);
 
 export interface VeniaOperation {
   /** `package/path/in/lib.js#OperationName`: stable across runs, used in the exclusion list. */
@@ -38,10 +51,14 @@ function unpacked(name: string, version: string): string {
   mkdirSync(CACHE_ROOT, { recursive: true });
   const tmp = mkdtempSync(join(CACHE_ROOT, 'tmp-'));
   try {
-    const out = execFileSync('npm', ['pack', `${name}@${version}`, '--json', '--pack-destination', tmp], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const out = execFileSync(
+      'npm',
+      ['pack', `${name}@${version}`, '--json', '--pack-destination', tmp],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const [packed] = JSON.parse(out) as { filename: string }[];
     if (!packed) throw new Error(`npm pack ${name}@${version} packed nothing`);
     execFileSync('tar', ['xzf', join(tmp, packed.filename), '-C', tmp]);
@@ -56,7 +73,13 @@ function unpacked(name: string, version: string): string {
 function jsFiles(dir: string): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === '__tests__' || e.name === '__mocks__' || e.name === '__stories__') continue;
+    if (
+      e.name === 'node_modules' ||
+      e.name === '__tests__' ||
+      e.name === '__mocks__' ||
+      e.name === '__stories__'
+    )
+      continue;
     const p = join(dir, e.name);
     if (e.isDirectory()) out.push(...jsFiles(p));
     else if (e.name.endsWith('.js')) out.push(p);
@@ -73,9 +96,13 @@ interface SourceFile {
 const GQL_CONST = /\bconst\s+([A-Za-z_$][\w$]*)\s*=\s*gql\s*`((?:[^`\\]|\\.)*)`/g;
 const IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 
-export function loadVeniaOperations(): { operations: VeniaOperation[]; packages: typeof VENIA_PACKAGES } {
+export function loadVeniaOperations(): {
+  operations: VeniaOperation[];
+  packages: typeof VENIA_PACKAGES;
+} {
   const roots = new Map<string, string>();
-  for (const [name, version] of Object.entries(VENIA_PACKAGES)) roots.set(name, unpacked(name, version));
+  for (const [name, version] of Object.entries(VENIA_PACKAGES))
+    roots.set(name, unpacked(name, version));
 
   const files = new Map<string, SourceFile>();
   const read = (path: string): SourceFile | undefined => {
@@ -99,13 +126,16 @@ export function loadVeniaOperations(): { operations: VeniaOperation[]; packages:
     let base: string | undefined;
     if (spec.startsWith('.')) base = resolve(dirname(fromFile), spec);
     else {
-      for (const [name, root] of roots) if (spec.startsWith(`${name}/`)) base = join(root, spec.slice(name.length + 1));
+      for (const [name, root] of roots)
+        if (spec.startsWith(`${name}/`)) base = join(root, spec.slice(name.length + 1));
     }
     if (!base) return undefined;
     // PWA Studio builds pick `x.ce.js` or `x.ee.js` for `./x` by the backend's edition: Magento
     // Open Source for our files, Adobe Commerce for the `.ee.js` ones themselves.
     const edition = fromFile.endsWith('.ee.js') ? 'ee' : 'ce';
-    return [base, `${base}.js`, `${base}.${edition}.js`, join(base, 'index.js')].find((p) => existsSync(p) && p.endsWith('.js'));
+    return [base, `${base}.js`, `${base}.${edition}.js`, join(base, 'index.js')].find(
+      (p) => existsSync(p) && p.endsWith('.js'),
+    );
   };
   const textOf = (path: string, name: string, seen: Set<string>): string => {
     const id = `${path}#${name}`;
@@ -114,7 +144,9 @@ export function loadVeniaOperations(): { operations: VeniaOperation[]; packages:
     const local = file?.constants.get(name);
     if (local !== undefined) {
       const next = new Set(seen).add(id);
-      return local.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (_, ref: string) => textOf(path, ref, next));
+      return local.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (_, ref: string) =>
+        textOf(path, ref, next),
+      );
     }
     const imported = file?.imports.get(name);
     const target = imported && resolveModule(path, imported.from);
@@ -135,7 +167,8 @@ export function loadVeniaOperations(): { operations: VeniaOperation[]; packages:
           throw new Error(`${relative(root, path)} ${name}: ${(e as Error).message}`);
         }
         const fragments = new Map<string, FragmentDefinitionNode>();
-        for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+        for (const d of doc.definitions)
+          if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
         for (const d of doc.definitions) {
           if (d.kind !== Kind.OPERATION_DEFINITION) continue;
           operations.push({
@@ -148,10 +181,16 @@ export function loadVeniaOperations(): { operations: VeniaOperation[]; packages:
   }
   // One operation can be reached from two constants of a file (a query and its re-use): keep one.
   const unique = new Map(operations.map((o) => [o.key, o]));
-  return { operations: [...unique.values()].sort((a, b) => a.key.localeCompare(b.key)), packages: VENIA_PACKAGES };
+  return {
+    operations: [...unique.values()].sort((a, b) => a.key.localeCompare(b.key)),
+    packages: VENIA_PACKAGES,
+  };
 }
 
-function usedFragments(op: OperationDefinitionNode, all: Map<string, FragmentDefinitionNode>): DefinitionNode[] {
+function usedFragments(
+  op: OperationDefinitionNode,
+  all: Map<string, FragmentDefinitionNode>,
+): DefinitionNode[] {
   const out = new Map<string, FragmentDefinitionNode>();
   const walk = (node: OperationDefinitionNode | FragmentDefinitionNode) => {
     visit(node, {

@@ -28,7 +28,8 @@ interface Props {
 /** The path the API resolves, or null for paths that cannot be catalogue URLs. */
 function toRoutePath(slug: string[]): string | null {
   const path = slug.join('/');
-  if (path.length === 0 || path.length > 255 || slug.some((s) => s === '..' || s === '.')) return null;
+  if (path.length === 0 || path.length > 255 || slug.some((s) => s === '..' || s === '.'))
+    return null;
   return path;
 }
 
@@ -48,14 +49,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (m?.kind === 'product') {
     return {
       title: m.product.metaTitle || m.product.name,
-      description: m.product.metaDescription || plainText(m.product.shortDescriptionHtml, 300) || undefined,
+      description:
+        m.product.metaDescription || plainText(m.product.shortDescriptionHtml, 300) || undefined,
       alternates: { canonical: absoluteUrl(config.publicUrl, m.product.href) },
     };
   }
   if (m?.kind === 'category') {
     return {
       title: m.category.metaTitle || m.category.name,
-      description: m.category.metaDescription || plainText(m.category.description ?? '', 300) || undefined,
+      description:
+        m.category.metaDescription || plainText(m.category.description ?? '', 300) || undefined,
       // Filtered, sorted and paged views (?q=) share the category's address.
       alternates: { canonical: absoluteUrl(config.publicUrl, await categoryPath(m.category)) },
     };
@@ -101,18 +104,39 @@ export default async function CatalogPage({ params, searchParams }: Props) {
       <>
         <JsonLd
           data={[
-            productJsonLd({ product, baseUrl: config.publicUrl, brand: config.appName, rating: product.rating }),
-            breadcrumbJsonLd([{ name: t('catalog.listing.home'), href: '/' }, { name: product.name, href: product.href }], config.publicUrl),
+            productJsonLd({
+              product,
+              baseUrl: config.publicUrl,
+              brand: config.appName,
+              rating: product.rating,
+            }),
+            breadcrumbJsonLd(
+              [
+                { name: t('catalog.listing.home'), href: '/' },
+                { name: product.name, href: product.href },
+              ],
+              config.publicUrl,
+            ),
           ]}
         />
         {detailEvents.length > 0 ? <PushEvents id="detail" events={detailEvents} /> : null}
-        <ProductView product={product} t={t} reviewPage={Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage < 10_000 ? reviewPage : 1} />
+        <ProductView
+          product={product}
+          t={t}
+          reviewPage={
+            Number.isInteger(reviewPage) && reviewPage > 1 && reviewPage < 10_000 ? reviewPage : 1
+          }
+        />
       </>
     );
   }
   const state = parseListingQuery(firstParam(await searchParams, 'q'));
   const category = m.category;
-  const crumbs = [{ name: t('catalog.listing.home'), href: '/' }, ...category.breadcrumbs, { name: category.name, href: await categoryPath(category) }];
+  const crumbs = [
+    { name: t('catalog.listing.home'), href: '/' },
+    ...category.breadcrumbs,
+    { name: category.name, href: await categoryPath(category) },
+  ];
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, config.publicUrl)} />

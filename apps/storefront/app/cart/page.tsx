@@ -9,7 +9,11 @@ import { getTranslator } from '@/lib/i18n/translator';
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
 
 export default async function CartPage() {
-  const [read, t, giftCards] = await Promise.all([getCart(), getTranslator(), endpointHas('Mutation.applyGiftCardToCart')]);
+  const [read, t, giftCards] = await Promise.all([
+    getCart(),
+    getTranslator(),
+    endpointHas('Mutation.applyGiftCardToCart'),
+  ]);
   return (
     <>
       {!read.ok && read.error.code === 'stale' ? <ForgetCart /> : null}

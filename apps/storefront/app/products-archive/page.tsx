@@ -15,7 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('catalog.archive.title') };
 }
 
-export default async function ProductsArchivePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ProductsArchivePage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const [sp, store, t] = await Promise.all([searchParams, getStoreView(), getTranslator()]);
   const state = parseListingQuery(firstParam(sp, 'q'));
   const source: ListingSource = { kind: 'archive' };
@@ -27,7 +31,10 @@ export default async function ProductsArchivePage({ searchParams }: { searchPara
       breadcrumbs={
         <Breadcrumbs
           label={t('catalog.listing.breadcrumbs')}
-          items={[{ name: t('catalog.listing.home'), href: '/' }, { name: t('catalog.archive.title') }]}
+          items={[
+            { name: t('catalog.listing.home'), href: '/' },
+            { name: t('catalog.archive.title') },
+          ]}
         />
       }
       result={result}

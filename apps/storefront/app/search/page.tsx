@@ -2,7 +2,11 @@
 import { redirect } from 'next/navigation';
 import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 
-export default async function SearchParamPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function SearchParamPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const sp = await searchParams;
   const term = (firstParam(sp, 'search') ?? '').trim().slice(0, 128);
   if (!term) redirect('/');

@@ -13,8 +13,12 @@ export default async function SeniorLivingHome() {
   const [t, data] = await Promise.all([getTranslator(), getHomepage('senior-living')]);
   return (
     <>
-      <HomeJsonLd homePath='/senior-living' />
-      <LandingPage data={data} viewLabel={t('storeSwitcher.seniorLiving')} featuredFallback={t('home.featured')} />
+      <HomeJsonLd homePath="/senior-living" />
+      <LandingPage
+        data={data}
+        viewLabel={t('storeSwitcher.seniorLiving')}
+        featuredFallback={t('home.featured')}
+      />
     </>
   );
 }

@@ -9,7 +9,11 @@ import { productTotal } from '@/lib/seo/sitemap-source';
 export const dynamic = 'force-dynamic';
 
 function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 export async function GET() {
@@ -18,11 +22,17 @@ export async function GET() {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapIds(totals).map((id) => `<sitemap><loc>${escapeXml(absoluteUrl(config.publicUrl, `/sitemap/${id}.xml`))}</loc></sitemap>`),
+    ...sitemapIds(totals).map(
+      (id) =>
+        `<sitemap><loc>${escapeXml(absoluteUrl(config.publicUrl, `/sitemap/${id}.xml`))}</loc></sitemap>`,
+    ),
     '</sitemapindex>',
     '',
   ].join('\n');
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    headers: {
+      'Content-Type': 'application/xml',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
   });
 }

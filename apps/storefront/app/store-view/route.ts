@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request): Promise<Response> {
   // Only the shop's own pages may switch the view (a cross-site form must not change it).
   const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin' && site !== 'none') return new Response(null, { status: 403 });
+  if (site !== null && site !== 'same-origin' && site !== 'none')
+    return new Response(null, { status: 403 });
   let view = null;
   try {
     view = switchTarget((await request.formData()).get('view'));
@@ -20,9 +21,15 @@ export async function POST(request: Request): Promise<Response> {
     view = null;
   }
   if (!view) return new Response(null, { status: 400 });
-  const target = pageAfterSwitch(view, refererPath(request.headers.get('referer'), request.headers.get('host')));
+  const target = pageAfterSwitch(
+    view,
+    refererPath(request.headers.get('referer'), request.headers.get('host')),
+  );
   // A relative Location: the browser resolves it against the address it used.
-  const response = new NextResponse(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: target, 'Cache-Control': 'no-store' },
+  });
   response.cookies.set(STORE_VIEW_COOKIE, view, {
     path: '/',
     maxAge: STORE_VIEW_COOKIE_MAX_AGE,

@@ -55,27 +55,45 @@ export function AddedToCartDialog({
           <h2 id="added-to-cart-title" className={styles.dialogTitle}>
             {labels.title}
           </h2>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={labels.close}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onClose}
+            aria-label={labels.close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className={styles.dialogProduct}>
           {added.image ? (
-            <img src={added.image.url} alt={added.image.alt} width={96} height={96} className={styles.thumb} />
+            <img
+              src={added.image.url}
+              alt={added.image.alt}
+              width={96}
+              height={96}
+              className={styles.thumb}
+            />
           ) : (
             <span className={styles.thumbPlaceholder} aria-hidden="true" />
           )}
           <div>
             <p className={styles.lineName}>{added.name}</p>
             {added.price ? <p className={styles.linePrice}>{added.price}</p> : null}
-            <p className={styles.muted}>{labels.quantity.replace('{count}', String(added.quantity))}</p>
+            <p className={styles.muted}>
+              {labels.quantity.replace('{count}', String(added.quantity))}
+            </p>
           </div>
         </div>
         <div className={styles.dialogActions}>
           <Link href="/cart" className={styles.primaryButton} onClick={onClose}>
             {labels.viewCart}
           </Link>
-          <button type="button" className={styles.secondaryButton} onClick={onClose} ref={continueRef}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={onClose}
+            ref={continueRef}
+          >
             {labels.continueShopping}
           </button>
         </div>

@@ -3,7 +3,12 @@ import { formatMoney } from '@charter/shared/money';
 import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import { validationMessages } from '@charter/shared/validation';
-import { applyCouponAction, applyGiftCardAction, removeCouponAction, removeGiftCardAction } from './actions';
+import {
+  applyCouponAction,
+  applyGiftCardAction,
+  removeCouponAction,
+  removeGiftCardAction,
+} from './actions';
 import { CodeBox } from './CodeBox';
 
 export function PromoCodeBox({ cart, t }: { cart: Cart; t: Translate }) {
@@ -38,7 +43,10 @@ export function GiftCardBox({ cart, t }: { cart: Cart; t: Translate }) {
         code: g.code,
         detail:
           g.applied && g.remaining
-            ? t('cart.giftCard.balance', { applied: formatMoney(g.applied), remaining: formatMoney(g.remaining) })
+            ? t('cart.giftCard.balance', {
+                applied: formatMoney(g.applied),
+                remaining: formatMoney(g.remaining),
+              })
             : undefined,
       }))}
       allowMore

@@ -57,14 +57,26 @@ export function CartItemControls({
             data-testid="cart-item-qty"
           />
         </div>
-        <button type="submit" className={styles.secondaryButton} disabled={updating} aria-label={labels.updateOf} data-testid="cart-item-update">
+        <button
+          type="submit"
+          className={styles.secondaryButton}
+          disabled={updating}
+          aria-label={labels.updateOf}
+          data-testid="cart-item-update"
+        >
           {labels.update}
         </button>
       </form>
       <form action={remove}>
         <input type="hidden" name="uid" value={uid} />
         <input type="hidden" name="name" value={name} />
-        <button type="submit" className={styles.linkButton} disabled={removing} aria-label={labels.removeOf} data-testid="cart-item-remove">
+        <button
+          type="submit"
+          className={styles.linkButton}
+          disabled={removing}
+          aria-label={labels.removeOf}
+          data-testid="cart-item-remove"
+        >
           {labels.remove}
         </button>
       </form>

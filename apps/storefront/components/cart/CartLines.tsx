@@ -7,13 +7,33 @@ import type { Translate } from '@/lib/i18n/catalog';
 import styles from './cart.module.css';
 import { CartItemControls } from './CartItemControls';
 
-export function CartLines({ lines, t, readOnly = false }: { lines: CartLine[]; t: Translate; readOnly?: boolean }) {
+export function CartLines({
+  lines,
+  t,
+  readOnly = false,
+}: {
+  lines: CartLine[];
+  t: Translate;
+  readOnly?: boolean;
+}) {
   return (
-    <ul className={readOnly ? `${styles.items} ${styles.compact}` : styles.items} aria-label={t('cart.items')} data-testid="cart-items">
+    <ul
+      className={readOnly ? `${styles.items} ${styles.compact}` : styles.items}
+      aria-label={t('cart.items')}
+      data-testid="cart-items"
+    >
       {lines.map((line) => (
         <li key={line.uid} className={styles.line} data-testid="cart-item" data-sku={line.sku}>
           {line.image ? (
-            <img src={line.image.url} alt="" width={120} height={120} className={styles.thumb} loading="lazy" decoding="async" />
+            <img
+              src={line.image.url}
+              alt=""
+              width={120}
+              height={120}
+              className={styles.thumb}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className={styles.thumbPlaceholder} aria-hidden="true" />
           )}
@@ -63,7 +83,9 @@ export function CartLines({ lines, t, readOnly = false }: { lines: CartLine[]; t
           </div>
           <div className={styles.lineTotals}>
             <span className="visually-hidden">{t('cart.item.rowTotal')}: </span>
-            {line.rowTotal ? <strong data-testid="cart-item-row-total">{formatMoney(line.rowTotal)}</strong> : null}
+            {line.rowTotal ? (
+              <strong data-testid="cart-item-row-total">{formatMoney(line.rowTotal)}</strong>
+            ) : null}
             {line.discount ? (
               <p className={styles.muted}>
                 {t('cart.item.discount')}: -{formatMoney(line.discount)}

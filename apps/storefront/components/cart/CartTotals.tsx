@@ -7,7 +7,15 @@ import styles from './cart.module.css';
 
 const minus = (m: Money) => `-${formatMoney(m)}`;
 
-export function CartTotals({ totals, t, headingLevel = 2 }: { totals: Totals; t: Translate; headingLevel?: 2 | 3 }) {
+export function CartTotals({
+  totals,
+  t,
+  headingLevel = 2,
+}: {
+  totals: Totals;
+  t: Translate;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="cart-totals-title" data-testid="cart-totals">
@@ -23,13 +31,21 @@ export function CartTotals({ totals, t, headingLevel = 2 }: { totals: Totals; t:
         ) : null}
         {totals.discounts.map((d, i) => (
           <div key={`d${i}`} data-testid="totals-discount">
-            <dt>{d.label ? t('cart.totals.discountLabel', { label: d.label }) : t('cart.totals.discount')}</dt>
+            <dt>
+              {d.label
+                ? t('cart.totals.discountLabel', { label: d.label })
+                : t('cart.totals.discount')}
+            </dt>
             <dd>{minus(d.amount)}</dd>
           </div>
         ))}
         {totals.shipping ? (
           <div>
-            <dt>{totals.shipping.method ? t('cart.totals.shippingMethod', { method: totals.shipping.method }) : t('cart.totals.shipping')}</dt>
+            <dt>
+              {totals.shipping.method
+                ? t('cart.totals.shippingMethod', { method: totals.shipping.method })
+                : t('cart.totals.shipping')}
+            </dt>
             <dd data-testid="totals-shipping">{formatMoney(totals.shipping.amount)}</dd>
           </div>
         ) : null}

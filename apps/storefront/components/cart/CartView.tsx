@@ -38,7 +38,9 @@ export function CartView({
       ) : (
         <>
           <p className={styles.count} data-testid="cart-count" aria-live="polite">
-            {cart.totalQuantity === 1 ? t('cart.itemCountOne') : t('cart.itemCount', { count: cart.totalQuantity })}
+            {cart.totalQuantity === 1
+              ? t('cart.itemCountOne')
+              : t('cart.itemCount', { count: cart.totalQuantity })}
           </p>
           <div className={styles.layout}>
             <CartLines lines={cart.lines} t={t} />
@@ -49,7 +51,11 @@ export function CartView({
                 <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
                 <CartTotals totals={cart.totals} t={t} headingLevel={3} />
                 <p>
-                  <Link href="/checkout" className={`${styles.primaryButton} ${styles.block}`} data-testid="proceed-to-checkout">
+                  <Link
+                    href="/checkout"
+                    className={`${styles.primaryButton} ${styles.block}`}
+                    data-testid="proceed-to-checkout"
+                  >
                     {t('cart.checkout')}
                   </Link>
                 </p>

@@ -64,7 +64,12 @@ export function CodeBox({
             <strong data-testid={`${id}-applied`}>{a.code}</strong>
             {a.detail ? <p className={styles.muted}>{a.detail}</p> : null}
           </div>
-          <button type="submit" className={styles.linkButton} disabled={removing} aria-label={labels.removeCode.replace('{code}', a.code)}>
+          <button
+            type="submit"
+            className={styles.linkButton}
+            disabled={removing}
+            aria-label={labels.removeCode.replace('{code}', a.code)}
+          >
             {labels.remove}
           </button>
         </form>

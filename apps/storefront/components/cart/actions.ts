@@ -40,7 +40,10 @@ export interface AddedProduct {
 }
 
 /** analytics: the events the page pushes for this action (built here, pushed there). */
-export type CartResult = ActionResult<{ message: string; added?: AddedProduct; analytics?: AnalyticsEvent[] }, { message: string }>;
+export type CartResult = ActionResult<
+  { message: string; added?: AddedProduct; analytics?: AnalyticsEvent[] },
+  { message: string }
+>;
 
 /** A failure; `field` names the form field the message is about. */
 function failWith(message: string, field?: string): CartResult {
@@ -52,14 +55,21 @@ async function fail(key: MessageKey, field?: string): Promise<CartResult> {
   return failWith(t(key), field);
 }
 
-async function succeed(key: MessageKey, params?: Record<string, string | number>): Promise<CartResult> {
+async function succeed(
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): Promise<CartResult> {
   const t = await getTranslator();
   refreshAfter('cart');
   return success({ message: t(key, params) });
 }
 
 /** A cart line as it is before a change, for the analytics events of the change (when any are sent). */
-async function lineBefore(store: Awaited<ReturnType<typeof getStoreView>>, cartId: string, uid: string): Promise<CartLine | null> {
+async function lineBefore(
+  store: Awaited<ReturnType<typeof getStoreView>>,
+  cartId: string,
+  uid: string,
+): Promise<CartLine | null> {
   if (!anyAnalytics) return null;
   const read = await fetchCart(store, cartId);
   return read.ok ? (read.data.lines.find((l) => l.uid === uid) ?? null) : null;
@@ -80,7 +90,10 @@ function addedLine(cart: Cart, form: FormData): CartLine | null {
   return lines[lines.length - 1] ?? null;
 }
 
-export async function addToCartAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
+export async function addToCartAction(
+  _prev: FormState<CartResult>,
+  form: FormData,
+): Promise<CartResult> {
   const item = parseAddToCartForm(form);
   if (!item) return fail('catalog.product.add.failure');
   const store = await getStoreView();
@@ -124,18 +137,28 @@ export async function addToCartAction(_prev: FormState<CartResult>, form: FormDa
 }
 
 /** A quantity change reports the difference: added when it grew, removed when it shrank. */
-function quantityChangeEvents(before: CartLine | null, quantity: number): AnalyticsEvent[] | undefined {
+function quantityChangeEvents(
+  before: CartLine | null,
+  quantity: number,
+): AnalyticsEvent[] | undefined {
   if (!before || quantity === before.quantity) return undefined;
-  return quantity > before.quantity ? addToCartFor(before, quantity - before.quantity) : removeFromCartFor(before, before.quantity - quantity);
+  return quantity > before.quantity
+    ? addToCartFor(before, quantity - before.quantity)
+    : removeFromCartFor(before, before.quantity - quantity);
 }
 
-async function withCart(run: (store: Awaited<ReturnType<typeof getStoreView>>, cartId: string) => Promise<CartWrite>): Promise<CartWrite | null> {
+async function withCart(
+  run: (store: Awaited<ReturnType<typeof getStoreView>>, cartId: string) => Promise<CartWrite>,
+): Promise<CartWrite | null> {
   const cartId = await readCartId();
   if (!cartId) return null;
   return settle(await run(await getStoreView(), cartId));
 }
 
-export async function updateItemAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
+export async function updateItemAction(
+  _prev: FormState<CartResult>,
+  form: FormData,
+): Promise<CartResult> {
   const uid = text(form, 'uid');
   const raw = text(form, 'quantity');
   const quantity = Number(raw);
@@ -147,7 +170,9 @@ export async function updateItemAction(_prev: FormState<CartResult>, form: FormD
   let before: CartLine | null = null;
   const result = await withCart(async (store, id) => {
     before = await lineBefore(store, id, uid);
-    return quantity === 0 ? removeCartItem(store, id, uid) : updateCartItemQuantity(store, id, uid, quantity);
+    return quantity === 0
+      ? removeCartItem(store, id, uid)
+      : updateCartItemQuantity(store, id, uid, quantity);
   });
   if (!result?.ok) return fail('cart.item.updateFailed');
   const { userErrors } = result.data;
@@ -160,7 +185,10 @@ export async function updateItemAction(_prev: FormState<CartResult>, form: FormD
   return succeed('cart.item.updated');
 }
 
-export async function removeItemAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
+export async function removeItemAction(
+  _prev: FormState<CartResult>,
+  form: FormData,
+): Promise<CartResult> {
   const uid = text(form, 'uid');
   const name = text(form, 'name');
   if (!uid) return fail('cart.item.updateFailed');
@@ -174,7 +202,10 @@ export async function removeItemAction(_prev: FormState<CartResult>, form: FormD
   return succeed('cart.item.removed', { name });
 }
 
-export async function applyCouponAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
+export async function applyCouponAction(
+  _prev: FormState<CartResult>,
+  form: FormData,
+): Promise<CartResult> {
   const code = text(form, 'coupon_code');
   const invalid = validatePromoCode(code);
   if (invalid) return failWith(invalid, 'coupon_code');
@@ -190,7 +221,10 @@ export async function removeCouponAction(_prev: FormState<CartResult>): Promise<
   return succeed('cart.promo.removed');
 }
 
-export async function applyGiftCardAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
+export async function applyGiftCardAction(
+  _prev: FormState<CartResult>,
+  form: FormData,
+): Promise<CartResult> {
   const code = text(form, 'gift_card_code');
   if (!code) return fail('cart.giftCard.required', 'gift_card_code');
   const result = await withCart((store, id) => applyGiftCard(store, id, code.slice(0, 255)));
@@ -198,7 +232,10 @@ export async function applyGiftCardAction(_prev: FormState<CartResult>, form: Fo
   return succeed('cart.giftCard.applied');
 }
 
-export async function removeGiftCardAction(_prev: FormState<CartResult>, form: FormData): Promise<CartResult> {
+export async function removeGiftCardAction(
+  _prev: FormState<CartResult>,
+  form: FormData,
+): Promise<CartResult> {
   const code = text(form, 'gift_card_code');
   if (!code) return fail('app.saving.error');
   const result = await withCart((store, id) => removeGiftCard(store, id, code));

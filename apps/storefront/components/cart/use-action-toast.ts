@@ -5,7 +5,10 @@ import { showToast } from '@/components/ui/Toast';
 import type { FormState } from '@/lib/forms/result';
 import type { CartResult } from './actions';
 
-export function useActionToast(state: FormState<CartResult>, options: { success?: boolean; error?: boolean } = {}): void {
+export function useActionToast(
+  state: FormState<CartResult>,
+  options: { success?: boolean; error?: boolean } = {},
+): void {
   const last = useRef(0);
   const { success = true, error = true } = options;
   useEffect(() => {

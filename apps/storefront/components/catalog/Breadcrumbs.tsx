@@ -1,7 +1,13 @@
 import Link from 'next/link';
 import styles from './catalog.module.css';
 
-export function Breadcrumbs({ label, items }: { label: string; items: { name: string; href?: string }[] }) {
+export function Breadcrumbs({
+  label,
+  items,
+}: {
+  label: string;
+  items: { name: string; href?: string }[];
+}) {
   return (
     <nav aria-label={label} className={styles.breadcrumbs}>
       <ol>

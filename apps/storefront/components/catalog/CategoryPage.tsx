@@ -29,23 +29,38 @@ export async function CategoryPage({
   state: ListingState;
   t: Translate;
 }) {
-  const source: ListingSource = { kind: 'category', categoryUid: category.uid, defaultSortBy: category.defaultSortBy };
+  const source: ListingSource = {
+    kind: 'category',
+    categoryUid: category.uid,
+    defaultSortBy: category.defaultSortBy,
+  };
   const result = await getProductListing({ store, source, state });
   return (
     <ListingView
       heading={<h1 className={styles.title}>{category.name}</h1>}
-      intro={category.description ? <p className={styles.intro}>{plainText(category.description)}</p> : null}
+      intro={
+        category.description ? (
+          <p className={styles.intro}>{plainText(category.description)}</p>
+        ) : null
+      }
       breadcrumbs={
         <Breadcrumbs
           label={t('catalog.listing.breadcrumbs')}
-          items={[{ name: t('catalog.listing.home'), href: '/' }, ...category.breadcrumbs, { name: category.name }]}
+          items={[
+            { name: t('catalog.listing.home'), href: '/' },
+            ...category.breadcrumbs,
+            { name: category.name },
+          ]}
         />
       }
       result={result}
       source={source}
       state={state}
       t={t}
-      analytics={{ list: { id: category.uid, name: category.name }, categories: [...category.breadcrumbs.map((b) => b.name), category.name] }}
+      analytics={{
+        list: { id: category.uid, name: category.name },
+        categories: [...category.breadcrumbs.map((b) => b.name), category.name],
+      }}
     />
   );
 }

@@ -5,7 +5,14 @@
 // Draft mode (docs/decisions/1234-listing-filter-drafts-and-price-inputs.md): in the mobile filter
 // drawer, changes stay in the drawer until 'Apply'; closing the drawer drops them.
 import { useEffect, useState } from 'react';
-import { clearFilters, isPriceFilter, isValueSelected, PRICE_CODE, toggleFilterValue, type ListingState } from '@/lib/commerce/catalog/listing-query';
+import {
+  clearFilters,
+  isPriceFilter,
+  isValueSelected,
+  PRICE_CODE,
+  toggleFilterValue,
+  type ListingState,
+} from '@/lib/commerce/catalog/listing-query';
 import type { ListingFilterGroup } from '@/lib/commerce/types';
 import styles from './catalog.module.css';
 import { PriceRangeForm, type PriceRangeLabels } from './PriceRangeForm';
@@ -37,7 +44,15 @@ export interface FilterLabels {
   price?: PriceRangeLabels;
 }
 
-export function FilterPanel({ q, groups, labels }: { q: string; groups: ListingFilterGroup[]; labels: FilterLabels }) {
+export function FilterPanel({
+  q,
+  groups,
+  labels,
+}: {
+  q: string;
+  groups: ListingFilterGroup[];
+  labels: FilterLabels;
+}) {
   const { state: applied, navigate: go, pending } = useListingNavigation(q);
   const [open, setOpen] = useState(false);
   const mobile = useMobile();
@@ -53,11 +68,19 @@ export function FilterPanel({ q, groups, labels }: { q: string; groups: ListingF
   const active = state.filters.length > 0;
   const price = state.filters.find(isPriceFilter);
   return (
-    <section className={styles.filters} aria-labelledby="listing-filters-heading" aria-busy={pending}>
+    <section
+      className={styles.filters}
+      aria-labelledby="listing-filters-heading"
+      aria-busy={pending}
+    >
       <div className={styles.filtersHeading}>
         <h2 id="listing-filters-heading">{labels.filters}</h2>
         {active ? (
-          <button type="button" className={styles.linkButton} onClick={() => navigate(clearFilters(state))}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => navigate(clearFilters(state))}
+          >
             {labels.clear}
           </button>
         ) : null}
@@ -76,11 +99,19 @@ export function FilterPanel({ q, groups, labels }: { q: string; groups: ListingF
         {labels.show}
         {active ? ` (${state.filters.length})` : ''}
       </button>
-      <div id="listing-filter-groups" className={open ? styles.filtersBodyOpen : styles.filtersBody}>
+      <div
+        id="listing-filter-groups"
+        className={open ? styles.filtersBodyOpen : styles.filtersBody}
+      >
         {groups.map((g) => {
           const anySelected = g.options.some((o) => isValueSelected(state, g.code, o.value));
           return (
-            <details key={g.code} className={styles.filterGroup} open={!g.collapsed || anySelected} data-filter={g.code}>
+            <details
+              key={g.code}
+              className={styles.filterGroup}
+              open={!g.collapsed || anySelected}
+              data-filter={g.code}
+            >
               <summary>{g.label}</summary>
               <fieldset>
                 <legend className={styles.srOnly}>{g.label}</legend>
@@ -111,14 +142,27 @@ export function FilterPanel({ q, groups, labels }: { q: string; groups: ListingF
                   from={price?.from ?? ''}
                   to={price?.to ?? ''}
                   labels={labels.price}
-                  onApply={(value) => navigate({ ...toggleFilterValue({ ...state, filters: state.filters.filter((f) => f.code !== PRICE_CODE) }, PRICE_CODE, value) })}
+                  onApply={(value) =>
+                    navigate({
+                      ...toggleFilterValue(
+                        { ...state, filters: state.filters.filter((f) => f.code !== PRICE_CODE) },
+                        PRICE_CODE,
+                        value,
+                      ),
+                    })
+                  }
                 />
               ) : null}
             </details>
           );
         })}
         {drafting && labels.apply ? (
-          <button type="button" className={`${styles.button} ${styles.filtersApply}`} onClick={applyDraft} data-testid="filters-apply">
+          <button
+            type="button"
+            className={`${styles.button} ${styles.filtersApply}`}
+            onClick={applyDraft}
+            data-testid="filters-apply"
+          >
             {labels.apply}
           </button>
         ) : null}

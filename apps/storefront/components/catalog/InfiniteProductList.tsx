@@ -4,7 +4,11 @@
 // The URL's p follows the highest page loaded (history.replaceState: no navigation, no refetch).
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ListingSource } from '@/lib/commerce/catalog/catalog';
-import { parseListingQuery, serializeListingQuery, withPage } from '@/lib/commerce/catalog/listing-query';
+import {
+  parseListingQuery,
+  serializeListingQuery,
+  withPage,
+} from '@/lib/commerce/catalog/listing-query';
 import { loadMoreProducts, type ListReport } from './actions';
 import styles from './catalog.module.css';
 
@@ -56,7 +60,12 @@ export function InfiniteProductList({
     setFailed(false);
     const next = page + 1;
     try {
-      const res = await loadMoreProducts(source, q, next, analytics ? { ...analytics, firstPosition: shown + 1 } : undefined);
+      const res = await loadMoreProducts(
+        source,
+        q,
+        next,
+        analytics ? { ...analytics, firstPosition: shown + 1 } : undefined,
+      );
       if (!res.ok) {
         setFailed(true);
         return;
@@ -99,11 +108,20 @@ export function InfiniteProductList({
       </ul>
       <div className={styles.more}>
         <p className={styles.status} role="status" aria-live="polite">
-          {loading ? labels.loading : labels.loaded.replace('{shown}', String(shown)).replace('{count}', String(totalCount))}
+          {loading
+            ? labels.loading
+            : labels.loaded
+                .replace('{shown}', String(shown))
+                .replace('{count}', String(totalCount))}
         </p>
         {failed ? <p className={styles.error}>{labels.error}</p> : null}
         {hasMore ? (
-          <button type="button" className={styles.button} onClick={() => void loadNext()} disabled={loading}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => void loadNext()}
+            disabled={loading}
+          >
             {labels.loadMore}
           </button>
         ) : null}

@@ -25,7 +25,9 @@ export function ListingControls({
   const { state, navigate } = useListingNavigation(q);
   const sortId = useId();
   const sizeId = useId();
-  const options = choices.some((c) => c.value === current) ? choices : [{ value: current, label: current.replace(':', ' ') }, ...choices];
+  const options = choices.some((c) => c.value === current)
+    ? choices
+    : [{ value: current, label: current.replace(':', ' ') }, ...choices];
   return (
     <div className={styles.controls}>
       <div className={styles.control}>

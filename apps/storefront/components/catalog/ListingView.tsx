@@ -5,7 +5,11 @@ import { PushEvents } from '@/components/analytics/PushEvents';
 import type { AnalyticsList } from '@/lib/analytics/ecommerce';
 import { listingFor } from '@/lib/analytics/page-events';
 import type { ListingResult, ListingSource } from '@/lib/commerce/catalog/catalog';
-import { serializeListingQuery, withPage, type ListingState } from '@/lib/commerce/catalog/listing-query';
+import {
+  serializeListingQuery,
+  withPage,
+  type ListingState,
+} from '@/lib/commerce/catalog/listing-query';
 import type { Translate } from '@/lib/i18n/catalog';
 import { prioritiseImage } from '@/lib/image-hints';
 import styles from './catalog.module.css';
@@ -15,7 +19,9 @@ import { tileLabels } from './labels';
 import { sortChoices } from './sort-choices';
 
 export function itemCountText(t: Translate, count: number): string {
-  return count === 1 ? t('catalog.listing.itemCountOne') : t('catalog.listing.itemCount', { count });
+  return count === 1
+    ? t('catalog.listing.itemCountOne')
+    : t('catalog.listing.itemCount', { count });
 }
 
 export function ListingView({
@@ -68,7 +74,9 @@ export function ListingView({
   return (
     <div className={styles.page}>
       {breadcrumbs}
-      {tracked && (tracked.events.length > 0 || tracked.clicks) ? <PushEvents id="list" events={tracked.events} clicks={tracked.clicks} /> : null}
+      {tracked && (tracked.events.length > 0 || tracked.clicks) ? (
+        <PushEvents id="list" events={tracked.events} clicks={tracked.clicks} />
+      ) : null}
       <header className={styles.header}>
         {heading}
         <p className={styles.count} data-testid="item-count">
@@ -104,7 +112,10 @@ export function ListingView({
             current={`${settings.sort.field}:${settings.sort.dir}`}
             pageSizes={settings.pageSizes}
             pageSize={settings.pageSize}
-            labels={{ sortBy: t('catalog.listing.sortBy'), pageSize: t('catalog.listing.pageSize') }}
+            labels={{
+              sortBy: t('catalog.listing.sortBy'),
+              pageSize: t('catalog.listing.pageSize'),
+            }}
           />
           {listing.items.length === 0 ? (
             <p className={styles.empty}>{t('catalog.listing.empty')}</p>
@@ -117,7 +128,11 @@ export function ListingView({
               totalPages={listing.totalPages}
               initialCount={listing.items.length}
               totalCount={listing.totalCount}
-              analytics={tracked && analytics && (tracked.events.length > 0 || tracked.clicks) ? { list: analytics.list, categories: analytics.categories } : undefined}
+              analytics={
+                tracked && analytics && (tracked.events.length > 0 || tracked.clicks)
+                  ? { list: analytics.list, categories: analytics.categories }
+                  : undefined
+              }
               labels={{
                 loadMore: t('catalog.listing.loadMore'),
                 loading: t('catalog.listing.loadingMore'),

@@ -29,7 +29,8 @@ export function PriceRangeForm({
   const [min, setMin] = useState(from);
   const [max, setMax] = useState(to);
   const [errors, setErrors] = useState<{ min?: PriceInputError; max?: PriceInputError }>({});
-  const message = (e?: PriceInputError) => (e === 'required' ? labels.required : e === 'invalid' ? labels.invalid : undefined);
+  const message = (e?: PriceInputError) =>
+    e === 'required' ? labels.required : e === 'invalid' ? labels.invalid : undefined;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -66,7 +67,13 @@ export function PriceRangeForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={labels.legend} data-testid="price-range">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={labels.legend}
+      data-testid="price-range"
+    >
       {field('min', min, setMin)}
       {field('max', max, setMax)}
       <button type="submit" className={styles.apply}>

@@ -27,8 +27,19 @@ const IMAGE_WIDTH = 440;
 const IMAGE_HEIGHT = 280;
 
 /** The tile's `<img>` attributes: srcset through the image loader, `sizes` of the listing grid. */
-export function tileImage(image: { url: string; alt: string }, { eager = false, priority = false } = {}): ResponsiveImage {
-  return responsiveImage({ src: image.url, alt: image.alt, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, sizes: SIZES.tile, eager, priority });
+export function tileImage(
+  image: { url: string; alt: string },
+  { eager = false, priority = false } = {},
+): ResponsiveImage {
+  return responsiveImage({
+    src: image.url,
+    alt: image.alt,
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    sizes: SIZES.tile,
+    eager,
+    priority,
+  });
 }
 
 export function ProductTile({
@@ -53,8 +64,12 @@ export function ProductTile({
         {product.image ? <img {...tileImage(product.image, { eager, priority })} /> : null}
         {hasFlags ? (
           <ul className={styles.flags} aria-label="Badges">
-            {product.isNew ? <li className={`${styles.flag} ${styles.flagNew}`}>{labels.isNew}</li> : null}
-            {product.onSale ? <li className={`${styles.flag} ${styles.flagSale}`}>{labels.sale}</li> : null}
+            {product.isNew ? (
+              <li className={`${styles.flag} ${styles.flagNew}`}>{labels.isNew}</li>
+            ) : null}
+            {product.onSale ? (
+              <li className={`${styles.flag} ${styles.flagSale}`}>{labels.sale}</li>
+            ) : null}
           </ul>
         ) : null}
       </div>
@@ -65,13 +80,23 @@ export function ProductTile({
         <span className={styles.srOnly}>{labels.sku}: </span>
         {product.displaySku}
       </p>
-      {product.rating && labels.reviews ? <ReviewStars percent={product.rating.percent} count={product.rating.count} labels={labels.reviews} /> : null}
+      {product.rating && labels.reviews ? (
+        <ReviewStars
+          percent={product.rating.percent}
+          count={product.rating.count}
+          labels={labels.reviews}
+        />
+      ) : null}
       {product.orderingNote ? <p className={styles.tileNote}>{product.orderingNote}</p> : null}
       {product.archived ? <span className={styles.tileArchived}>{labels.archived}</span> : null}
       {product.minPrice ? (
-        <p className={styles.tilePrice}>{format(labels.asLowAs, { price: formatMoney(product.minPrice) })}</p>
+        <p className={styles.tilePrice}>
+          {format(labels.asLowAs, { price: formatMoney(product.minPrice) })}
+        </p>
       ) : null}
-      {labels.compare ? <CompareButton productUid={product.uid} name={product.name} labels={labels.compare} /> : null}
+      {labels.compare ? (
+        <CompareButton productUid={product.uid} name={product.name} labels={labels.compare} />
+      ) : null}
     </article>
   );
 }
@@ -89,7 +114,12 @@ export function ProductTileItems({
     <>
       {products.map((p, i) => (
         <li key={`${p.uid}-${i}`}>
-          <ProductTile product={p} labels={labels} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} />
+          <ProductTile
+            product={p}
+            labels={labels}
+            eager={i < eagerCount}
+            priority={i === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </>

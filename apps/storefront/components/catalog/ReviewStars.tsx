@@ -30,10 +30,15 @@ export function ReviewStars({
   className?: string;
 }) {
   const fill = Math.max(0, Math.min(100, percent));
-  const countText = count === undefined ? null : count === 1 ? labels.countOne : format(labels.count, { count });
+  const countText =
+    count === undefined ? null : count === 1 ? labels.countOne : format(labels.count, { count });
   return (
     <p className={`${styles.rating} ${className ?? ''}`} data-testid="review-stars">
-      <span className={styles.stars} role="img" aria-label={format(labels.stars, { rating: starsOf(fill) })}>
+      <span
+        className={styles.stars}
+        role="img"
+        aria-label={format(labels.stars, { rating: starsOf(fill) })}
+      >
         <span aria-hidden="true">★★★★★</span>
         <span aria-hidden="true" className={styles.fill} style={{ width: `${fill}%` }}>
           ★★★★★

@@ -1,7 +1,11 @@
 // Search results body and its loading state. The page (app/search/[query]/page.tsx) starts the
 // search, renders the results at once when they come quickly and otherwise streams them behind
 // the loading title (docs/decisions/1239).
-import { getProductListing, type ListingResult, type ListingSource } from '@/lib/commerce/catalog/catalog';
+import {
+  getProductListing,
+  type ListingResult,
+  type ListingSource,
+} from '@/lib/commerce/catalog/catalog';
 import type { ListingState } from '@/lib/commerce/catalog/listing-query';
 import type { Translate } from '@/lib/i18n/catalog';
 import { getStoreView } from '@/lib/store-view';
@@ -39,7 +43,17 @@ function searchSource(term: string): ListingSource {
 }
 
 /** The results of a search that has answered. */
-export function SearchResultsView({ term, result, state, t }: { term: string; result: ListingResult; state: ListingState; t: Translate }) {
+export function SearchResultsView({
+  term,
+  result,
+  state,
+  t,
+}: {
+  term: string;
+  result: ListingResult;
+  state: ListingState;
+  t: Translate;
+}) {
   const count = result.ok ? result.data.listing.totalCount : 0;
   return (
     <ListingView
@@ -59,6 +73,16 @@ export function SearchResultsView({ term, result, state, t }: { term: string; re
 }
 
 /** The results of a search still running: rendered inside a boundary whose fallback is `SearchLoading`. */
-export async function SearchResults({ term, pending, state, t }: { term: string; pending: Promise<ListingResult>; state: ListingState; t: Translate }) {
+export async function SearchResults({
+  term,
+  pending,
+  state,
+  t,
+}: {
+  term: string;
+  pending: Promise<ListingResult>;
+  state: ListingState;
+  t: Translate;
+}) {
   return <SearchResultsView term={term} result={await pending} state={state} t={t} />;
 }

@@ -21,7 +21,8 @@ export interface ListReport {
   firstPosition: number;
 }
 
-const shortText = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 200;
+const shortText = (v: unknown): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= 200;
 
 /** The report the browser sent back, or null when it is not one (bounded: it is only echoed). */
 function parseListReport(raw: unknown): ListReport | null {
@@ -29,10 +30,24 @@ function parseListReport(raw: unknown): ListReport | null {
   const r = raw as Record<string, unknown>;
   const list = r.list as Record<string, unknown> | undefined;
   if (!list || !shortText(list.id) || !shortText(list.name)) return null;
-  if (typeof r.firstPosition !== 'number' || !Number.isInteger(r.firstPosition) || r.firstPosition < 1 || r.firstPosition > 100_000) return null;
+  if (
+    typeof r.firstPosition !== 'number' ||
+    !Number.isInteger(r.firstPosition) ||
+    r.firstPosition < 1 ||
+    r.firstPosition > 100_000
+  )
+    return null;
   const categories = r.categories;
-  if (categories !== undefined && !(Array.isArray(categories) && categories.length <= 5 && categories.every(shortText))) return null;
-  return { list: { id: list.id, name: list.name }, categories: categories as string[] | undefined, firstPosition: r.firstPosition };
+  if (
+    categories !== undefined &&
+    !(Array.isArray(categories) && categories.length <= 5 && categories.every(shortText))
+  )
+    return null;
+  return {
+    list: { id: list.id, name: list.name },
+    categories: categories as string[] | undefined,
+    firstPosition: r.firstPosition,
+  };
 }
 
 export interface MoreProducts {
@@ -42,19 +57,34 @@ export interface MoreProducts {
   count: number;
 }
 
-export async function loadMoreProducts(source: unknown, q: unknown, page: unknown, report?: unknown): Promise<ActionResult<MoreProducts>> {
+export async function loadMoreProducts(
+  source: unknown,
+  q: unknown,
+  page: unknown,
+  report?: unknown,
+): Promise<ActionResult<MoreProducts>> {
   const parsedSource = parseListingSource(source);
   if (!parsedSource || typeof q !== 'string' || typeof page !== 'number') return failure();
   if (!Number.isInteger(page) || page < 2 || page > MAX_PAGE) return failure();
   const [store, t] = await Promise.all([getStoreView(), getTranslator()]);
-  const chunk = await getListingPage({ store, source: parsedSource, state: parseListingQuery(q.slice(0, 2000)) }, page);
+  const chunk = await getListingPage(
+    { store, source: parsedSource, state: parseListingQuery(q.slice(0, 2000)) },
+    page,
+  );
   if (!chunk) return failure();
   const reported = parseListReport(report);
-  const tracked = reported && chunk.items.length > 0 ? listingFor(reported.list, chunk.items, reported) : null;
+  const tracked =
+    reported && chunk.items.length > 0 ? listingFor(reported.list, chunk.items, reported) : null;
   return success({
     node: (
       <>
-        {tracked ? <PushEvents id={`list:page-${chunk.page}`} events={tracked.events} clicks={tracked.clicks} /> : null}
+        {tracked ? (
+          <PushEvents
+            id={`list:page-${chunk.page}`}
+            events={tracked.events}
+            clicks={tracked.clicks}
+          />
+        ) : null}
         <ProductTileItems products={chunk.items} labels={tileLabels(t)} />
       </>
     ),

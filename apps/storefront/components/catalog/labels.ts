@@ -12,7 +12,11 @@ export function tileLabels(t: Translate): TileLabels {
     isNew: t('catalog.product.new'),
     sale: t('catalog.product.sale'),
     sku: t('catalog.product.sku'),
-    reviews: { stars: t('reviews.stars', { rating: '{rating}' }), count: t('reviews.count', { count: '{count}' }), countOne: t('reviews.countOne') },
+    reviews: {
+      stars: t('reviews.stars', { rating: '{rating}' }),
+      count: t('reviews.count', { count: '{count}' }),
+      countOne: t('reviews.countOne'),
+    },
     compare: compareButtonLabels(t),
   };
 }

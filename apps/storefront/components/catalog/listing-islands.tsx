@@ -6,5 +6,9 @@
 import dynamic from 'next/dynamic';
 
 export const FilterPanel = dynamic(() => import('./FilterPanel').then((m) => m.FilterPanel));
-export const ListingControls = dynamic(() => import('./ListingControls').then((m) => m.ListingControls));
-export const InfiniteProductList = dynamic(() => import('./InfiniteProductList').then((m) => m.InfiniteProductList));
+export const ListingControls = dynamic(() =>
+  import('./ListingControls').then((m) => m.ListingControls),
+);
+export const InfiniteProductList = dynamic(() =>
+  import('./InfiniteProductList').then((m) => m.InfiniteProductList),
+);

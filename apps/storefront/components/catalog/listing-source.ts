@@ -7,8 +7,15 @@ export const MAX_SEARCH_LENGTH = 128;
 export function parseListingSource(input: unknown): ListingSource | null {
   if (!input || typeof input !== 'object') return null;
   const o = input as Record<string, unknown>;
-  if (o.kind === 'category' && typeof o.categoryUid === 'string' && /^[A-Za-z0-9+/=_-]{1,64}$/.test(o.categoryUid)) {
-    const sort = typeof o.defaultSortBy === 'string' && /^[a-z][a-z0-9_]{0,59}$/.test(o.defaultSortBy) ? o.defaultSortBy : null;
+  if (
+    o.kind === 'category' &&
+    typeof o.categoryUid === 'string' &&
+    /^[A-Za-z0-9+/=_-]{1,64}$/.test(o.categoryUid)
+  ) {
+    const sort =
+      typeof o.defaultSortBy === 'string' && /^[a-z][a-z0-9_]{0,59}$/.test(o.defaultSortBy)
+        ? o.defaultSortBy
+        : null;
     return { kind: 'category', categoryUid: o.categoryUid, defaultSortBy: sort };
   }
   if (o.kind === 'search' && typeof o.search === 'string') {

@@ -8,7 +8,10 @@ export interface SortChoice {
 }
 
 /** Relevance only makes sense descending and position only ascending; other fields go both ways. */
-export function sortChoices(options: SortOption[], labels: { ascending: string; descending: string }): SortChoice[] {
+export function sortChoices(
+  options: SortOption[],
+  labels: { ascending: string; descending: string },
+): SortChoice[] {
   const out: SortChoice[] = [];
   for (const o of options) {
     if (o.value === 'relevance') out.push({ value: 'relevance:DESC', label: o.label });

@@ -3,7 +3,12 @@
 // the server. The controls show the new state at once (optimistic) while the list loads.
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useOptimistic, useTransition } from 'react';
-import { listingSearch, parseListingQuery, serializeListingQuery, type ListingState } from '@/lib/commerce/catalog/listing-query';
+import {
+  listingSearch,
+  parseListingQuery,
+  serializeListingQuery,
+  type ListingState,
+} from '@/lib/commerce/catalog/listing-query';
 
 export function useListingNavigation(q: string) {
   const router = useRouter();

@@ -31,14 +31,26 @@ export function AddressBookChoice({
         {options.map((o) => (
           <li key={o.id}>
             <label className={formStyles.radio}>
-              <input type="radio" name={name} value={String(o.id)} checked={value === String(o.id)} onChange={() => onChange(String(o.id))} />
+              <input
+                type="radio"
+                name={name}
+                value={String(o.id)}
+                checked={value === String(o.id)}
+                onChange={() => onChange(String(o.id))}
+              />
               <span>{o.text}</span>
             </label>
           </li>
         ))}
         <li>
           <label className={formStyles.radio}>
-            <input type="radio" name={name} value="new" checked={value === 'new'} onChange={() => onChange('new')} />
+            <input
+              type="radio"
+              name={name}
+              value="new"
+              checked={value === 'new'}
+              onChange={() => onChange('new')}
+            />
             <span>{newLabel}</span>
           </label>
         </li>

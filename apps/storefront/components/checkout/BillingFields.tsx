@@ -2,7 +2,11 @@
 // The payment step's billing part: the guest e-mail of a virtual cart, 'same as shipping', a
 // signed-in customer's address book, or the typed billing address.
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
-import { AddressFields, type AddressLabels, type RegionOption } from '@/components/forms/AddressFields';
+import {
+  AddressFields,
+  type AddressLabels,
+  type RegionOption,
+} from '@/components/forms/AddressFields';
 import { TextField } from '@/components/forms/Field';
 import formStyles from '@/components/forms/forms.module.css';
 import { BILLING_PREFIX as P, billingTyped, type PaymentValues } from './payment-form-rules';
@@ -60,7 +64,12 @@ export function BillingFields({
       ) : null}
       {sameAsShipping ? (
         <label className={formStyles.checkbox}>
-          <input type="checkbox" name="billing_same" checked={values.billing_same === 'on'} onChange={(e) => set('billing_same', e.target.checked ? 'on' : '')} />
+          <input
+            type="checkbox"
+            name="billing_same"
+            checked={values.billing_same === 'on'}
+            onChange={(e) => set('billing_same', e.target.checked ? 'on' : '')}
+          />
           {labels.sameAsShipping}
         </label>
       ) : null}
@@ -76,7 +85,9 @@ export function BillingFields({
       ) : null}
       {billingTyped(values) ? (
         <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{bookChoices ? labels.newAddress : labels.billingAddress}</legend>
+          <legend className={formStyles.legend}>
+            {bookChoices ? labels.newAddress : labels.billingAddress}
+          </legend>
           <AddressFields
             prefix={P}
             section="billing"

@@ -23,14 +23,21 @@ export function CheckoutEntry({ cart, t }: { cart: Cart; t: Translate }) {
           <section className={styles.card} aria-labelledby="guest-title">
             <h2 id="guest-title">{t('checkout.entry.guestTitle')}</h2>
             <p>{t('checkout.entry.guestText')}</p>
-            <Link href="/checkout/shipping" className={formStyles.primaryButton} data-testid="continue-as-guest">
+            <Link
+              href="/checkout/shipping"
+              className={formStyles.primaryButton}
+              data-testid="continue-as-guest"
+            >
               {t('checkout.entry.guest')}
             </Link>
           </section>
           <section className={styles.card} aria-labelledby="sign-in-title">
             <h2 id="sign-in-title">{t('checkout.entry.signInTitle')}</h2>
             <p>{t('checkout.entry.signInText')}</p>
-            <Link href="/customer/account/login?redirect=%2Fcheckout" className={formStyles.secondaryButton}>
+            <Link
+              href="/customer/account/login?redirect=%2Fcheckout"
+              className={formStyles.secondaryButton}
+            >
               {t('checkout.entry.signIn')}
             </Link>
           </section>

@@ -14,7 +14,14 @@ export function CheckoutSteps({ current, t }: { current: 'shipping' | 'payment';
         {steps.map((s, i) => (
           <li key={s.id} aria-current={i === currentIndex ? 'step' : undefined}>
             {s.label}
-            <span className="visually-hidden"> {i === currentIndex ? t('checkout.step.current') : i < currentIndex ? t('checkout.step.done') : ''}</span>
+            <span className="visually-hidden">
+              {' '}
+              {i === currentIndex
+                ? t('checkout.step.current')
+                : i < currentIndex
+                  ? t('checkout.step.done')
+                  : ''}
+            </span>
           </li>
         ))}
       </ol>

@@ -7,9 +7,17 @@ import styles from './checkout.module.css';
 
 export function CheckoutSummary({ cart, t }: { cart: Cart; t: Translate }) {
   return (
-    <aside className={styles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
+    <aside
+      className={styles.summary}
+      aria-labelledby="order-summary-title"
+      data-testid="order-summary"
+    >
       <h2 id="order-summary-title">{t('checkout.summary.title')}</h2>
-      <p>{cart.totalQuantity === 1 ? t('checkout.summary.itemsOne') : t('checkout.summary.items', { count: cart.totalQuantity })}</p>
+      <p>
+        {cart.totalQuantity === 1
+          ? t('checkout.summary.itemsOne')
+          : t('checkout.summary.items', { count: cart.totalQuantity })}
+      </p>
       <CartTotals totals={cart.totals} t={t} headingLevel={3} />
       <CartLines lines={cart.lines} t={t} readOnly />
     </aside>

@@ -40,8 +40,26 @@ export function GiftMessageFields({
       </label>
       {values.gift_enabled === 'on' ? (
         <div className={formStyles.grid}>
-          <TextField id="gift_from" name="gift_from" label={labels.giftFrom} required value={values.gift_from} onChange={(v) => onChange('gift_from', v)} onBlur={() => onBlur('gift_from')} error={errorFor('gift_from')} />
-          <TextField id="gift_to" name="gift_to" label={labels.giftTo} required value={values.gift_to} onChange={(v) => onChange('gift_to', v)} onBlur={() => onBlur('gift_to')} error={errorFor('gift_to')} />
+          <TextField
+            id="gift_from"
+            name="gift_from"
+            label={labels.giftFrom}
+            required
+            value={values.gift_from}
+            onChange={(v) => onChange('gift_from', v)}
+            onBlur={() => onBlur('gift_from')}
+            error={errorFor('gift_from')}
+          />
+          <TextField
+            id="gift_to"
+            name="gift_to"
+            label={labels.giftTo}
+            required
+            value={values.gift_to}
+            onChange={(v) => onChange('gift_to', v)}
+            onBlur={() => onBlur('gift_to')}
+            error={errorFor('gift_to')}
+          />
           <div className={`${formStyles.field} ${formStyles.full}`}>
             <label htmlFor="gift_message">
               {labels.giftMessage}

@@ -5,7 +5,10 @@
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '@/components/ui/Toast';
 import { Captcha } from '@/components/account/auth/Captcha';
-import { CARD_PAYMENT_METHOD as CARD_METHOD, type AddressValues } from '@/lib/commerce/checkout/checkout-validation';
+import {
+  CARD_PAYMENT_METHOD as CARD_METHOD,
+  type AddressValues,
+} from '@/lib/commerce/checkout/checkout-validation';
 import { placeOrderAction } from './actions';
 import { braintreeClientTokenAction } from './braintree-actions';
 import type { SavedAddressOption } from './AddressBookChoice';
@@ -13,7 +16,13 @@ import { BillingFields, type BillingLabels } from './BillingFields';
 import { CardFields, type CardLabels } from './CardFields';
 import { GiftMessageFields, type GiftMessageLabels } from './GiftMessageFields';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
-import { initialPaymentChoice, paymentChoices, paymentErrorOrder, paymentFormErrors, type PaymentValues } from './payment-form-rules';
+import {
+  initialPaymentChoice,
+  paymentChoices,
+  paymentErrorOrder,
+  paymentFormErrors,
+  type PaymentValues,
+} from './payment-form-rules';
 import { isCardField, useCardCheck } from './use-card-check';
 import type { RegionOption } from '@/components/forms/AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
@@ -97,7 +106,8 @@ export function PaymentForm({
 
   const { methodRequired, poRequired, postcodeInvalid } = labels;
   const validate = useCallback(
-    (v: PaymentValues) => paymentFormErrors(v, { methodRequired, poRequired, postcodeInvalid }, asksEmail),
+    (v: PaymentValues) =>
+      paymentFormErrors(v, { methodRequired, poRequired, postcodeInvalid }, asksEmail),
     [asksEmail, methodRequired, poRequired, postcodeInvalid],
   );
   const f = useConformFields<PaymentValues>(
@@ -128,7 +138,8 @@ export function PaymentForm({
 
   const isCard = f.values.payment_method === CARD_METHOD;
   const fieldError = shownError(f, serverFieldErrors(state));
-  const errorFor = (name: string): string | undefined => (isCardField(name) ? card.errorFor(name) : fieldError(name));
+  const errorFor = (name: string): string | undefined =>
+    isCardField(name) ? card.errorFor(name) : fieldError(name);
   const set = (name: keyof PaymentValues & string, value: string) => f.set(name, value);
   const summary = summaryOf(f.submits, paymentErrorOrder(f.values, asksEmail, isCard), errorFor);
   const busy = pending || tokenising;
@@ -138,12 +149,21 @@ export function PaymentForm({
     const form = formRef.current;
     if (!form || !nonceRef.current) return;
     nonceRef.current.value = '';
-    const read = (id: string) => (form.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
+    const read = (id: string) =>
+      (form.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
     setTokenising(true);
     try {
-      const [clientToken, { braintreeNonce }] = await Promise.all([braintreeClientTokenAction(), import('./braintree-card')]);
+      const [clientToken, { braintreeNonce }] = await Promise.all([
+        braintreeClientTokenAction(),
+        import('./braintree-card'),
+      ]);
       const nonce = clientToken
-        ? await braintreeNonce(clientToken, { number: read('card_number'), expMonth: read('card_exp_month'), expYear: read('card_exp_year'), cvv: read('card_cvv') })
+        ? await braintreeNonce(clientToken, {
+            number: read('card_number'),
+            expMonth: read('card_exp_month'),
+            expYear: read('card_exp_year'),
+            cvv: read('card_cvv'),
+          })
         : null;
       if (!nonce) {
         showToast({ message: labels.cardInvalid, status: 'error' });
@@ -219,7 +239,9 @@ export function PaymentForm({
           }}
         />
       ) : null}
-      {hostedCard ? <input type="hidden" name="payment_nonce" ref={nonceRef} defaultValue="" /> : null}
+      {hostedCard ? (
+        <input type="hidden" name="payment_nonce" ref={nonceRef} defaultValue="" />
+      ) : null}
       {f.values.payment_method === 'purchaseorder' ? (
         <TextField
           id="po_number"
@@ -235,12 +257,30 @@ export function PaymentForm({
       ) : null}
 
       {giftMessages ? (
-        <GiftMessageFields labels={labels} values={f.values} onChange={set} onBlur={(name) => f.touch(name)} errorFor={errorFor} />
+        <GiftMessageFields
+          labels={labels}
+          values={f.values}
+          onChange={set}
+          onBlur={(name) => f.touch(name)}
+          errorFor={errorFor}
+        />
       ) : null}
 
-      {captchaSiteKey && state?.ok === false ? <Captcha siteKey={captchaSiteKey} label={labels.captcha ?? 'Verification'} resetKey={state.at} /> : null}
+      {captchaSiteKey && state?.ok === false ? (
+        <Captcha
+          siteKey={captchaSiteKey}
+          label={labels.captcha ?? 'Verification'}
+          resetKey={state.at}
+        />
+      ) : null}
 
-      <button type="submit" className={`${formStyles.primaryButton} ${styles.placeOrder}`} disabled={busy} aria-busy={busy || undefined} data-testid="place-order">
+      <button
+        type="submit"
+        className={`${formStyles.primaryButton} ${styles.placeOrder}`}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        data-testid="place-order"
+      >
         {busy ? labels.processing : labels.placeOrder}
       </button>
     </form>

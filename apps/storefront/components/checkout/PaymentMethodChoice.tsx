@@ -17,7 +17,10 @@ export function PaymentMethodChoice({
   error: string | undefined;
 }) {
   return (
-    <fieldset className={formStyles.fieldset} aria-describedby={error ? 'payment_method-error' : undefined}>
+    <fieldset
+      className={formStyles.fieldset}
+      aria-describedby={error ? 'payment_method-error' : undefined}
+    >
       <legend className={formStyles.legend}>{legend}</legend>
       <ul className={formStyles.radioList}>
         {choices.map((m, i) => (

@@ -24,7 +24,11 @@ function paymentAccount(cart: Cart, customer: CheckoutCustomer, t: Translate): P
   return {
     cards: customer.cards.map((c) => ({
       choice: savedCardChoice(c.publicHash),
-      label: t('checkout.payment.savedCard', { brand: cardBrandName(c.brand), last4: c.last4, expires: c.expires }),
+      label: t('checkout.payment.savedCard', {
+        brand: cardBrandName(c.brand),
+        last4: c.last4,
+        expires: c.expires,
+      }),
     })),
     addresses: customer.addresses.map((a) => ({ id: a.id, text: addressLine(a) })),
     initialBillingChoice: choice ? String(choice.id) : 'new',

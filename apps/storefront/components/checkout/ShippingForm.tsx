@@ -8,7 +8,11 @@ import { showToast } from '@/components/ui/Toast';
 import type { AddressValues } from '@/lib/commerce/checkout/checkout-validation';
 import { saveShippingAction } from './actions';
 import { AddressBookChoice, type SavedAddressOption } from './AddressBookChoice';
-import { AddressFields, type AddressLabels, type RegionOption } from '@/components/forms/AddressFields';
+import {
+  AddressFields,
+  type AddressLabels,
+  type RegionOption,
+} from '@/components/forms/AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import { TextField } from '@/components/forms/Field';
@@ -17,7 +21,12 @@ import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { focusShippingMethods } from './focus-shipping-methods';
-import { SHIPPING_PREFIX as P, shippingErrorOrder, shippingFormErrors, type ShippingValues } from './shipping-form-rules';
+import {
+  SHIPPING_PREFIX as P,
+  shippingErrorOrder,
+  shippingFormErrors,
+  type ShippingValues,
+} from './shipping-form-rules';
 
 export interface ShippingFormLabels {
   information: string;
@@ -40,7 +49,6 @@ export interface ShippingAccount {
   initialChoice: string;
 }
 
-
 export function ShippingForm({
   initial,
   countries,
@@ -57,9 +65,16 @@ export function ShippingForm({
   const [state, formAction, pending] = useActionState(saveShippingAction, null);
   const { postcodeInvalid } = labels;
   const askEmail = !account;
-  const validate = useCallback((v: ShippingValues) => shippingFormErrors(v, { postcodeInvalid }, askEmail), [askEmail, postcodeInvalid]);
+  const validate = useCallback(
+    (v: ShippingValues) => shippingFormErrors(v, { postcodeInvalid }, askEmail),
+    [askEmail, postcodeInvalid],
+  );
   const f = useConformFields<ShippingValues>(
-    { ...initial, address_choice: account?.initialChoice ?? 'new', save_in_book: account ? 'on' : '' },
+    {
+      ...initial,
+      address_choice: account?.initialChoice ?? 'new',
+      save_in_book: account ? 'on' : '',
+    },
     validate,
   );
   const typed = f.values.address_choice === 'new';
@@ -136,7 +151,9 @@ export function ShippingForm({
       )}
       {typed ? (
         <fieldset className={formStyles.fieldset}>
-          <legend className={formStyles.legend}>{account && account.addresses.length > 0 ? labels.newAddress : labels.address}</legend>
+          <legend className={formStyles.legend}>
+            {account && account.addresses.length > 0 ? labels.newAddress : labels.address}
+          </legend>
           <AddressFields
             prefix={P}
             section="shipping"
@@ -150,16 +167,26 @@ export function ShippingForm({
           />
           {account ? (
             <label className={formStyles.checkbox}>
-              <input type="checkbox" name="save_in_book" checked={f.values.save_in_book === 'on'} onChange={(e) => f.set('save_in_book', e.target.checked ? 'on' : '')} />
+              <input
+                type="checkbox"
+                name="save_in_book"
+                checked={f.values.save_in_book === 'on'}
+                onChange={(e) => f.set('save_in_book', e.target.checked ? 'on' : '')}
+              />
               {labels.saveInBook}
             </label>
           ) : null}
         </fieldset>
       ) : null}
-      <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-shipping">
+      <button
+        type="submit"
+        className={formStyles.primaryButton}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        data-testid="save-shipping"
+      >
         {pending ? labels.processing : labels.save}
       </button>
     </form>
   );
 }
-

@@ -14,7 +14,6 @@ export interface MethodOption {
   errorMessage: string | null;
 }
 
-
 export function ShippingMethodForm({
   methods,
   selected,
@@ -33,10 +32,14 @@ export function ShippingMethodForm({
   }, [state]);
   const fieldError = state?.ok === false ? state.fieldErrors?.shipping_method : undefined;
   const firstAvailable = methods.find((m) => m.available)?.key ?? null;
-  const initial = selected && methods.some((m) => m.key === selected && m.available) ? selected : firstAvailable;
+  const initial =
+    selected && methods.some((m) => m.key === selected && m.available) ? selected : firstAvailable;
   return (
     <form action={formAction} data-testid="shipping-method-form">
-      <fieldset className={formStyles.fieldset} aria-describedby={fieldError ? 'shipping-method-error' : undefined}>
+      <fieldset
+        className={formStyles.fieldset}
+        aria-describedby={fieldError ? 'shipping-method-error' : undefined}
+      >
         <legend className={formStyles.legend}>
           <span id="shipping-methods-title" tabIndex={-1}>
             {labels.title}
@@ -47,12 +50,23 @@ export function ShippingMethodForm({
           {methods.map((m) => (
             <li key={m.key}>
               <label className={formStyles.radio}>
-                <input type="radio" name="shipping_method" value={m.key} defaultChecked={m.key === initial} disabled={!m.available} required />
+                <input
+                  type="radio"
+                  name="shipping_method"
+                  value={m.key}
+                  defaultChecked={m.key === initial}
+                  disabled={!m.available}
+                  required
+                />
                 <span className={formStyles.radioText}>
                   <span>
                     {m.carrierTitle} – {m.title}
                   </span>
-                  {m.available ? <strong>{m.price}</strong> : <span className={formStyles.hint}>{m.errorMessage}</span>}
+                  {m.available ? (
+                    <strong>{m.price}</strong>
+                  ) : (
+                    <span className={formStyles.hint}>{m.errorMessage}</span>
+                  )}
                 </span>
               </label>
             </li>
@@ -69,7 +83,12 @@ export function ShippingMethodForm({
           </p>
         ) : null}
       </fieldset>
-      <button type="submit" className={formStyles.primaryButton} disabled={pending || methods.length === 0} data-testid="continue-to-payment">
+      <button
+        type="submit"
+        className={formStyles.primaryButton}
+        disabled={pending || methods.length === 0}
+        data-testid="continue-to-payment"
+      >
         {pending ? labels.processing : labels.submit}
       </button>
     </form>

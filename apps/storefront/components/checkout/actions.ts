@@ -63,12 +63,22 @@ const fieldFailure = (fieldErrors: FieldErrors): CheckoutResult => failed({ fiel
  * setGuestEmailOnCart for customers); the address is a saved one (customer_address_id) or a typed
  * one, saved in the address book when asked.
  */
-export async function saveShippingAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
+export async function saveShippingAction(
+  _prev: FormState<CheckoutResult>,
+  form: FormData,
+): Promise<CheckoutResult> {
   const t = await getTranslator();
   const customer = await getCheckoutCustomer();
   const choice = customer ? addressBookChoice(text(form, 'address_choice', 12)) : 'new';
   const address = addressFromForm(form, 'shipping_');
-  const errors: FieldErrors = choice === 'new' ? addressFormErrors(address, { postcodeInvalid: t('checkout.address.postcodeInvalid') }, 'shipping_') : {};
+  const errors: FieldErrors =
+    choice === 'new'
+      ? addressFormErrors(
+          address,
+          { postcodeInvalid: t('checkout.address.postcodeInvalid') },
+          'shipping_',
+        )
+      : {};
   const email = text(form, 'email');
   if (!customer) {
     const emailError = validateEmail(email);
@@ -87,7 +97,11 @@ export async function saveShippingAction(_prev: FormState<CheckoutResult>, form:
   if (choice === 'new') {
     const regions = await getRegions(store, address.country);
     const input = toCartAddressInput(address, regions);
-    saved = await setShippingAddress(store, cartId, customer ? { ...input, save_in_address_book: form.get('save_in_book') === 'on' } : input);
+    saved = await setShippingAddress(
+      store,
+      cartId,
+      customer ? { ...input, save_in_address_book: form.get('save_in_book') === 'on' } : input,
+    );
   } else {
     saved = await setShippingAddressFromBook(store, cartId, choice);
   }
@@ -97,13 +111,21 @@ export async function saveShippingAction(_prev: FormState<CheckoutResult>, form:
 }
 
 /** The shipping method, then on to the payment step. */
-export async function saveShippingMethodAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
+export async function saveShippingMethodAction(
+  _prev: FormState<CheckoutResult>,
+  form: FormData,
+): Promise<CheckoutResult> {
   const t = await getTranslator();
   const method = parseShippingMethodKey(text(form, 'shipping_method'));
   if (!method) return fieldFailure({ shipping_method: t('checkout.shipping.methodRequired') });
   const cartId = await readCartId();
   if (!cartId) return failure('checkout.emptyCart');
-  const saved = await setShippingMethod(await getStoreView(), cartId, method.carrierCode, method.methodCode);
+  const saved = await setShippingMethod(
+    await getStoreView(),
+    cartId,
+    method.carrierCode,
+    method.methodCode,
+  );
   if (!saved.ok) return failure('checkout.error.shippingMethod');
   revalidateAfter('checkout');
   redirect('/checkout/billing');
@@ -114,7 +136,10 @@ export async function saveShippingMethodAction(_prev: FormState<CheckoutResult>,
  * token first; a saved card goes by its public hash), then placeOrder. On success the cart cookie
  * is dropped and the visitor lands on the success page with the order number.
  */
-export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: FormData): Promise<CheckoutResult> {
+export async function placeOrderAction(
+  _prev: FormState<CheckoutResult>,
+  form: FormData,
+): Promise<CheckoutResult> {
   const t = await getTranslator();
   const customer = await getCheckoutCustomer();
   const errors: FieldErrors = {};
@@ -128,26 +153,44 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   const billingChoice = customer ? addressBookChoice(text(form, 'billing_choice', 12)) : 'new';
   const billing = addressFromForm(form, 'billing_');
   if (!sameAsShipping && billingChoice === 'new') {
-    Object.assign(errors, addressFormErrors(billing, { postcodeInvalid: t('checkout.address.postcodeInvalid') }, 'billing_'));
+    Object.assign(
+      errors,
+      addressFormErrors(
+        billing,
+        { postcodeInvalid: t('checkout.address.postcodeInvalid') },
+        'billing_',
+      ),
+    );
   }
 
   const method = text(form, 'payment_method', 160);
   const savedCard = customer ? savedCardHash(method) : null;
   if (!method) errors.payment_method = t('checkout.payment.methodRequired');
-  const card = { cardNumber: text(form, 'card_number', 40), expMonth: text(form, 'card_exp_month', 4), expYear: text(form, 'card_exp_year', 4), cvv: text(form, 'card_cvv', 4) };
+  const card = {
+    cardNumber: text(form, 'card_number', 40),
+    expMonth: text(form, 'card_exp_month', 4),
+    expYear: text(form, 'card_exp_year', 4),
+    cvv: text(form, 'card_cvv', 4),
+  };
   // Hosted fields check the card in the gateway's own frames; our form's fields are checked here.
-  if (method === CARD_PAYMENT_METHOD && cardGateway().fields === 'form') Object.assign(errors, validateCard(card, new Date()));
+  if (method === CARD_PAYMENT_METHOD && cardGateway().fields === 'form')
+    Object.assign(errors, validateCard(card, new Date()));
   const poNumber = text(form, 'po_number', 64);
   if (method === 'purchaseorder' && !poNumber) errors.po_number = t('checkout.payment.poRequired');
   const wantsGift = form.get('gift_enabled') === 'on';
-  const gift = { giftFrom: text(form, 'gift_from'), giftTo: text(form, 'gift_to'), giftMessage: text(form, 'gift_message', 1000) };
+  const gift = {
+    giftFrom: text(form, 'gift_from'),
+    giftTo: text(form, 'gift_to'),
+    giftMessage: text(form, 'gift_message', 1000),
+  };
   if (wantsGift) Object.assign(errors, validateGiftMessage(gift));
   if (hasErrors(errors)) return fieldFailure(errors);
 
   const cartId = await readCartId();
   if (!cartId) return failure('checkout.emptyCart');
   const store = await getStoreView();
-  if (email !== null && !(await setGuestEmail(store, cartId, email)).ok) return failure('checkout.error.email');
+  if (email !== null && !(await setGuestEmail(store, cartId, email)).ok)
+    return failure('checkout.error.email');
 
   let billingSaved;
   if (sameAsShipping) {
@@ -157,11 +200,17 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   } else {
     const regions = await getRegions(store, billing.country);
     const input = toCartAddressInput(billing, regions);
-    billingSaved = await setBillingAddress(store, cartId, { address: customer ? { ...input, save_in_address_book: false } : input });
+    billingSaved = await setBillingAddress(store, cartId, {
+      address: customer ? { ...input, save_in_address_book: false } : input,
+    });
   }
   if (!billingSaved.ok) return failure('checkout.error.billingAddress');
 
-  const giftSaved = await setGiftMessage(store, cartId, wantsGift ? { from: gift.giftFrom, to: gift.giftTo, message: gift.giftMessage } : null);
+  const giftSaved = await setGiftMessage(
+    store,
+    cartId,
+    wantsGift ? { from: gift.giftFrom, to: gift.giftTo, message: gift.giftMessage } : null,
+  );
   if (!giftSaved.ok && wantsGift) return failure('app.saving.error');
 
   let payment: PaymentMethodInput;
@@ -174,7 +223,10 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
       store,
       gateway.fields === 'hosted'
         ? { kind: 'nonce', nonce: String(form.get('payment_nonce') ?? '') }
-        : { kind: 'card', card: { number: digits, expMonth: Number(card.expMonth), expYear: year, cvv: card.cvv } },
+        : {
+            kind: 'card',
+            card: { number: digits, expMonth: Number(card.expMonth), expYear: year, cvv: card.cvv },
+          },
     );
     if (!token.ok) return failure(PLACE_ORDER_FAILURE_KEYS[token.error.code ?? 'order']);
     // Saving a card needs an account; a guest's form has no such option.
@@ -182,21 +234,34 @@ export async function placeOrderAction(_prev: FormState<CheckoutResult>, form: F
   } else if (savedCard) {
     payment = savedCardPaymentInput(savedCard);
   } else {
-    payment = method === 'purchaseorder' ? { code: method, purchase_order_number: poNumber } : { code: method };
+    payment =
+      method === 'purchaseorder'
+        ? { code: method, purchase_order_number: poNumber }
+        : { code: method };
   }
   const paymentSaved = await setPaymentMethod(store, cartId, payment);
-  if (!paymentSaved.ok) return failure(method === CARD_PAYMENT_METHOD || savedCard ? 'checkout.error.invalidCard' : 'checkout.error.paymentMethod');
+  if (!paymentSaved.ok)
+    return failure(
+      method === CARD_PAYMENT_METHOD || savedCard
+        ? 'checkout.error.invalidCard'
+        : 'checkout.error.paymentMethod',
+    );
 
   // The purchase event reports the cart as it is placed (read only when that event is sent).
   const placing = analyticsFamilies.gtm ? await fetchCart(store, cartId) : null;
   // A reCAPTCHA answer, when the form carries one: the API asks for it after a declined card (docs/decisions/0556).
-  const order = await placeOrder(store, cartId, text(form, 'g-recaptcha-response', 4096) || undefined);
+  const order = await placeOrder(
+    store,
+    cartId,
+    text(form, 'g-recaptcha-response', 4096) || undefined,
+  );
   if (!order.ok) {
     refreshAfter('checkout');
     // A changed price: the API's own text names each product's old and new price and the new total;
     // the unpaid offline orders' ceiling: the API's text names the ceiling.
     const why = order.error.code ?? 'order';
-    if ((why === 'priceChanged' || why === 'unpaidLimit') && order.error.message) return failed({ message: order.error.message });
+    if ((why === 'priceChanged' || why === 'unpaidLimit') && order.error.message)
+      return failed({ message: order.error.message });
     return failure(PLACE_ORDER_FAILURE_KEYS[why]);
   }
   revalidateAfter('placeOrder');

@@ -12,11 +12,15 @@ export interface CardValues {
 }
 
 /** The nonce, or null when Braintree refused the card or could not be reached. */
-export async function braintreeNonce(clientToken: string, card: CardValues): Promise<string | null> {
+export async function braintreeNonce(
+  clientToken: string,
+  card: CardValues,
+): Promise<string | null> {
   try {
     const client = await create({ authorization: clientToken });
     try {
-      const year = card.expYear.trim().length === 2 ? `20${card.expYear.trim()}` : card.expYear.trim();
+      const year =
+        card.expYear.trim().length === 2 ? `20${card.expYear.trim()}` : card.expYear.trim();
       const res = (await client.request({
         endpoint: 'payment_methods/credit_cards',
         method: 'post',

@@ -7,7 +7,8 @@
  */
 export function focusShippingMethods(form: HTMLFormElement | null, framesLeft = 30): void {
   const active = document.activeElement;
-  const focusIsOurs = !active || active === document.body || (form !== null && form.contains(active));
+  const focusIsOurs =
+    !active || active === document.body || (form !== null && form.contains(active));
   if (!focusIsOurs) return;
   const title = document.getElementById('shipping-methods-title');
   if (title) {

@@ -37,19 +37,31 @@ export interface PaymentRuleTexts {
 export const billingTyped = (v: Pick<PaymentValues, 'billing_same' | 'billing_choice'>): boolean =>
   v.billing_same !== 'on' && v.billing_choice === 'new';
 
-export function paymentFormErrors(v: PaymentValues, texts: PaymentRuleTexts, askEmail: boolean): FieldErrors {
+export function paymentFormErrors(
+  v: PaymentValues,
+  texts: PaymentRuleTexts,
+  askEmail: boolean,
+): FieldErrors {
   const e: FieldErrors = {};
   if (askEmail) {
     const email = validateEmail(v.email);
     if (email) e.email = email;
   }
   if (billingTyped(v)) {
-    Object.assign(e, addressFormErrors(v, { postcodeInvalid: texts.postcodeInvalid }, BILLING_PREFIX));
+    Object.assign(
+      e,
+      addressFormErrors(v, { postcodeInvalid: texts.postcodeInvalid }, BILLING_PREFIX),
+    );
   }
   if (!v.payment_method) e.payment_method = texts.methodRequired;
-  if (v.payment_method === 'purchaseorder' && v.po_number.trim() === '') e.po_number = texts.poRequired;
+  if (v.payment_method === 'purchaseorder' && v.po_number.trim() === '')
+    e.po_number = texts.poRequired;
   if (v.gift_enabled === 'on') {
-    const g = validateGiftMessage({ giftFrom: v.gift_from, giftTo: v.gift_to, giftMessage: v.gift_message });
+    const g = validateGiftMessage({
+      giftFrom: v.gift_from,
+      giftTo: v.gift_to,
+      giftMessage: v.gift_message,
+    });
     if (g.giftFrom) e.gift_from = g.giftFrom;
     if (g.giftTo) e.gift_to = g.giftTo;
     if (g.giftMessage) e.gift_message = g.giftMessage;
@@ -72,16 +84,25 @@ export function paymentErrorOrder(v: PaymentValues, askEmail: boolean, isCard: b
 }
 
 /** The payment choices: each saved card is a choice of its own in place of the API's one 'Stored Cards' method. */
-export function paymentChoices(methods: { code: string; title: string }[], cards: { choice: string; label: string }[] | null) {
+export function paymentChoices(
+  methods: { code: string; title: string }[],
+  cards: { choice: string; label: string }[] | null,
+) {
   const savedCards = cards && methods.some((m) => m.code === SAVED_CARD_METHOD) ? cards : [];
   const choices = methods.flatMap((m) =>
-    m.code === SAVED_CARD_METHOD ? savedCards.map((c) => ({ code: c.choice, title: c.label })) : [{ code: m.code, title: m.title }],
+    m.code === SAVED_CARD_METHOD
+      ? savedCards.map((c) => ({ code: c.choice, title: c.label }))
+      : [{ code: m.code, title: m.title }],
   );
   return { savedCards, choices };
 }
 
 /** The method chosen at first: the cart's, else the first saved card, else the first method. */
-export function initialPaymentChoice(selected: string | null, choices: { code: string }[], savedCards: { choice: string }[]): string {
+export function initialPaymentChoice(
+  selected: string | null,
+  choices: { code: string }[],
+  savedCards: { choice: string }[],
+): string {
   if (selected && choices.some((m) => m.code === selected)) return selected;
   return savedCards[0]?.choice ?? choices[0]?.code ?? '';
 }

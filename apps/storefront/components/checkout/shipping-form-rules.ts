@@ -1,14 +1,27 @@
 // The shipping form's values, rules and error order: the guest's e-mail, then the typed address
 // (the shared address schema through Conform's zod integration, as the address book). A saved address of the book needs no checking here. Pure.
-import { ADDRESS_FIELDS, validateEmail, type AddressValues, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
+import {
+  ADDRESS_FIELDS,
+  validateEmail,
+  type AddressValues,
+  type FieldErrors,
+} from '@/lib/commerce/checkout/checkout-validation';
 import { addressFormErrors } from '@/lib/forms/schema-errors';
 
-export type ShippingValues = AddressValues & { email: string; address_choice: string; save_in_book: string };
+export type ShippingValues = AddressValues & {
+  email: string;
+  address_choice: string;
+  save_in_book: string;
+};
 
 /** Input names of the typed shipping address: shipping_firstname, ... */
 export const SHIPPING_PREFIX = 'shipping_';
 
-export function shippingFormErrors(v: ShippingValues, texts: { postcodeInvalid: string }, askEmail: boolean): FieldErrors {
+export function shippingFormErrors(
+  v: ShippingValues,
+  texts: { postcodeInvalid: string },
+  askEmail: boolean,
+): FieldErrors {
   const e: FieldErrors = {};
   if (askEmail) {
     const email = validateEmail(v.email);
@@ -20,5 +33,8 @@ export function shippingFormErrors(v: ShippingValues, texts: { postcodeInvalid: 
 
 /** The fields whose errors the summary lists, in the form's order. */
 export function shippingErrorOrder(askEmail: boolean, typed: boolean): string[] {
-  return [...(askEmail ? ['email'] : []), ...(typed ? ADDRESS_FIELDS.map((a) => `${SHIPPING_PREFIX}${a}`) : [])];
+  return [
+    ...(askEmail ? ['email'] : []),
+    ...(typed ? ADDRESS_FIELDS.map((a) => `${SHIPPING_PREFIX}${a}`) : []),
+  ];
 }

@@ -5,7 +5,12 @@ import { useCallback, useState, type RefObject } from 'react';
 import { validateCard, type FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 
 /** Form input names of the card fields, and the card rules' field names. */
-export const CARD_FIELDS = { card_number: 'cardNumber', card_exp_month: 'expMonth', card_exp_year: 'expYear', card_cvv: 'cvv' } as const;
+export const CARD_FIELDS = {
+  card_number: 'cardNumber',
+  card_exp_month: 'expMonth',
+  card_exp_year: 'expYear',
+  card_cvv: 'cvv',
+} as const;
 
 export const isCardField = (name: string): boolean => name in CARD_FIELDS;
 
@@ -17,9 +22,15 @@ export function useCardCheck(formRef: RefObject<HTMLFormElement | null>) {
   const check = useCallback((): FieldErrors => {
     const form = formRef.current;
     if (!form) return {};
-    const read = (n: string) => (form.elements.namedItem(n) as HTMLInputElement | null)?.value ?? '';
+    const read = (n: string) =>
+      (form.elements.namedItem(n) as HTMLInputElement | null)?.value ?? '';
     const e = validateCard(
-      { cardNumber: read('card_number'), expMonth: read('card_exp_month'), expYear: read('card_exp_year'), cvv: read('card_cvv') },
+      {
+        cardNumber: read('card_number'),
+        expMonth: read('card_exp_month'),
+        expYear: read('card_exp_year'),
+        cvv: read('card_cvv'),
+      },
       new Date(),
     );
     const out: FieldErrors = {};
@@ -29,7 +40,10 @@ export function useCardCheck(formRef: RefObject<HTMLFormElement | null>) {
   }, [formRef]);
 
   const touch = useCallback((name: string) => setTouched((t) => ({ ...t, [name]: true })), []);
-  const touchAll = useCallback(() => setTouched(Object.fromEntries(Object.keys(CARD_FIELDS).map((k) => [k, true]))), []);
+  const touchAll = useCallback(
+    () => setTouched(Object.fromEntries(Object.keys(CARD_FIELDS).map((k) => [k, true]))),
+    [],
+  );
   /** The browser cleared the card inputs after a submit: their old errors no longer apply. */
   const reset = useCallback(() => {
     setTouched({});

@@ -18,7 +18,17 @@ export interface CompareButtonLabels {
   view: string;
 }
 
-function Submit({ labels, name, className, testId }: { labels: CompareButtonLabels; name: string; className?: string; testId: string }) {
+function Submit({
+  labels,
+  name,
+  className,
+  testId,
+}: {
+  labels: CompareButtonLabels;
+  name: string;
+  className?: string;
+  testId: string;
+}) {
   const { pending } = useFormStatus();
   return (
     <button
@@ -47,11 +57,14 @@ export function CompareButton({
   className?: string;
   testId?: string;
 }) {
-  const [state, formAction] = useActionState(async (prev: FormState<CompareActionResult>, form: FormData) => {
-    const result = await addToCompareAction(prev, form);
-    showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
-    return result;
-  }, null);
+  const [state, formAction] = useActionState(
+    async (prev: FormState<CompareActionResult>, form: FormData) => {
+      const result = await addToCompareAction(prev, form);
+      showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
+      return result;
+    },
+    null,
+  );
   return (
     <form action={formAction} className={styles.compareForm}>
       <input type="hidden" name="product_uid" value={productUid} />

@@ -10,17 +10,38 @@ import cartStyles from '@/components/cart/cart.module.css';
 import type { FormState } from '@/lib/forms/result';
 import { clearCompareAction, removeFromCompareAction, type CompareActionResult } from './actions';
 
-function Submit({ label, accessibleLabel, pendingLabel, className, testId }: { label: string; accessibleLabel?: string; pendingLabel: string; className?: string; testId: string }) {
+function Submit({
+  label,
+  accessibleLabel,
+  pendingLabel,
+  className,
+  testId,
+}: {
+  label: string;
+  accessibleLabel?: string;
+  pendingLabel: string;
+  className?: string;
+  testId: string;
+}) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined} aria-label={accessibleLabel} data-testid={testId}>
+    <button
+      type="submit"
+      className={className}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={accessibleLabel}
+      data-testid={testId}
+    >
       {pending ? pendingLabel : label}
     </button>
   );
 }
 
 /** Runs a compare action and tells its result in a toast (the button may be gone after the refresh). */
-function useCompareAction(action: (prev: FormState<CompareActionResult>, form: FormData) => Promise<CompareActionResult>) {
+function useCompareAction(
+  action: (prev: FormState<CompareActionResult>, form: FormData) => Promise<CompareActionResult>,
+) {
   return useActionState(async (prev: FormState<CompareActionResult>, form: FormData) => {
     const result = await action(prev, form);
     showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
@@ -28,18 +49,36 @@ function useCompareAction(action: (prev: FormState<CompareActionResult>, form: F
   }, null)[1];
 }
 
-export function RemoveFromCompare({ productUid, name, labels }: { productUid: string; name: string; labels: { remove: string; removeNamed: string; working: string } }) {
+export function RemoveFromCompare({
+  productUid,
+  name,
+  labels,
+}: {
+  productUid: string;
+  name: string;
+  labels: { remove: string; removeNamed: string; working: string };
+}) {
   const formAction = useCompareAction(removeFromCompareAction);
   return (
     <form action={formAction}>
       <input type="hidden" name="product_uid" value={productUid} />
       <input type="hidden" name="product_name" value={name} />
-      <Submit label={labels.remove} accessibleLabel={labels.removeNamed} pendingLabel={labels.working} className={cartStyles.linkButton} testId="compare-remove" />
+      <Submit
+        label={labels.remove}
+        accessibleLabel={labels.removeNamed}
+        pendingLabel={labels.working}
+        className={cartStyles.linkButton}
+        testId="compare-remove"
+      />
     </form>
   );
 }
 
-export function ClearCompare({ labels }: { labels: { clear: string; confirm: string; working: string } }) {
+export function ClearCompare({
+  labels,
+}: {
+  labels: { clear: string; confirm: string; working: string };
+}) {
   const formAction = useCompareAction((prev) => clearCompareAction(prev));
   return (
     <form
@@ -48,12 +87,25 @@ export function ClearCompare({ labels }: { labels: { clear: string; confirm: str
         if (!window.confirm(labels.confirm)) e.preventDefault();
       }}
     >
-      <Submit label={labels.clear} pendingLabel={labels.working} className={cartStyles.secondaryButton} testId="compare-clear" />
+      <Submit
+        label={labels.clear}
+        pendingLabel={labels.working}
+        className={cartStyles.secondaryButton}
+        testId="compare-clear"
+      />
     </form>
   );
 }
 
-export function CompareAddToCart({ sku, name, labels }: { sku: string; name: string; labels: { add: string; addNamed: string; adding: string } }) {
+export function CompareAddToCart({
+  sku,
+  name,
+  labels,
+}: {
+  sku: string;
+  name: string;
+  labels: { add: string; addNamed: string; adding: string };
+}) {
   const [state, formAction] = useActionState(addToCartAction, null);
   useActionToast(state);
   return (
@@ -61,7 +113,13 @@ export function CompareAddToCart({ sku, name, labels }: { sku: string; name: str
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="product_name" value={name} />
       <input type="hidden" name="quantity" value="1" />
-      <Submit label={labels.add} accessibleLabel={labels.addNamed} pendingLabel={labels.adding} className={cartStyles.primaryButton} testId="compare-add-to-cart" />
+      <Submit
+        label={labels.add}
+        accessibleLabel={labels.addNamed}
+        pendingLabel={labels.adding}
+        className={cartStyles.primaryButton}
+        testId="compare-add-to-cart"
+      />
     </form>
   );
 }

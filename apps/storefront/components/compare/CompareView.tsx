@@ -26,15 +26,30 @@ export function CompareView({ read, t }: { read: CompareRead; t: Translate }) {
         <>
           <div className={styles.toolbar}>
             <p className={styles.count} data-testid="compare-count" aria-live="polite">
-              {products.length === 1 ? t('compare.countOne') : t('compare.count', { count: products.length })}
+              {products.length === 1
+                ? t('compare.countOne')
+                : t('compare.count', { count: products.length })}
             </p>
-            <ClearCompare labels={{ clear: t('compare.clear'), confirm: t('compare.clearConfirm'), working: t('compare.working') }} />
+            <ClearCompare
+              labels={{
+                clear: t('compare.clear'),
+                confirm: t('compare.clearConfirm'),
+                working: t('compare.working'),
+              }}
+            />
           </div>
           <p className={styles.hint} id="compare-hint">
             {t('compare.scrollHint')}
           </p>
           {/* Focusable so keyboard users can scroll it; named for screen readers. */}
-          <div className={styles.scroller} role="region" aria-label={t('compare.caption')} aria-describedby="compare-hint" tabIndex={0} data-testid="compare-scroller">
+          <div
+            className={styles.scroller}
+            role="region"
+            aria-label={t('compare.caption')}
+            aria-describedby="compare-hint"
+            tabIndex={0}
+            data-testid="compare-scroller"
+          >
             <table className={styles.table} data-testid="compare-table">
               <caption className={styles.srOnly}>{t('compare.caption')}</caption>
               <thead>
@@ -47,7 +62,15 @@ export function CompareView({ read, t }: { read: CompareRead; t: Translate }) {
                       <div className={styles.product}>
                         {p.image ? (
                           // Plain img: media URLs come from the configured commerce host (as the product tiles).
-                          <img src={p.image.url} alt="" className={styles.image} width={220} height={140} loading="lazy" decoding="async" />
+                          <img
+                            src={p.image.url}
+                            alt=""
+                            className={styles.image}
+                            width={220}
+                            height={140}
+                            loading="lazy"
+                            decoding="async"
+                          />
                         ) : null}
                         <p className={styles.name}>
                           <Link href={p.href}>{p.name}</Link>
@@ -55,7 +78,11 @@ export function CompareView({ read, t }: { read: CompareRead; t: Translate }) {
                         <RemoveFromCompare
                           productUid={p.uid}
                           name={p.name}
-                          labels={{ remove: t('compare.remove'), removeNamed: t('compare.removeNamed', { name: p.name }), working: t('compare.working') }}
+                          labels={{
+                            remove: t('compare.remove'),
+                            removeNamed: t('compare.removeNamed', { name: p.name }),
+                            working: t('compare.working'),
+                          }}
                         />
                       </div>
                     </th>
@@ -108,14 +135,23 @@ export function CompareView({ read, t }: { read: CompareRead; t: Translate }) {
                   {products.map((p) => (
                     <td key={p.uid}>
                       {!p.inStock ? null : p.needsOptions ? (
-                        <Link href={p.href} className={cartStyles.secondaryButton} aria-label={t('compare.chooseOptionsNamed', { name: p.name })} data-testid="compare-choose-options">
+                        <Link
+                          href={p.href}
+                          className={cartStyles.secondaryButton}
+                          aria-label={t('compare.chooseOptionsNamed', { name: p.name })}
+                          data-testid="compare-choose-options"
+                        >
                           {t('compare.chooseOptions')}
                         </Link>
                       ) : (
                         <CompareAddToCart
                           sku={p.sku}
                           name={p.name}
-                          labels={{ add: t('compare.addToCart'), addNamed: t('compare.addToCartNamed', { name: p.name }), adding: t('catalog.product.add.adding') }}
+                          labels={{
+                            add: t('compare.addToCart'),
+                            addNamed: t('compare.addToCartNamed', { name: p.name }),
+                            adding: t('catalog.product.add.adding'),
+                          }}
                         />
                       )}
                     </td>

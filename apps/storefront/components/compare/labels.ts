@@ -4,5 +4,10 @@ import type { CompareButtonLabels } from './CompareButton';
 
 export function compareButtonLabels(t: Translate): CompareButtonLabels {
   // Kept as a template: the button fills in {name}.
-  return { add: t('compare.add'), addNamed: t('compare.addNamed', { name: '{name}' }), adding: t('compare.adding'), view: t('compare.link') };
+  return {
+    add: t('compare.add'),
+    addNamed: t('compare.addNamed', { name: '{name}' }),
+    adding: t('compare.adding'),
+    view: t('compare.link'),
+  };
 }

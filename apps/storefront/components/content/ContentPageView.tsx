@@ -11,7 +11,17 @@ import type { ContentPageData, PageSlice } from '@/lib/content/page';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './content-page.module.css';
 
-async function ProductCarousel({ slice, index, store, t }: { slice: Extract<PageSlice, { kind: 'product_carousel' }>; index: number; store: StoreViewCode; t: Translate }) {
+async function ProductCarousel({
+  slice,
+  index,
+  store,
+  t,
+}: {
+  slice: Extract<PageSlice, { kind: 'product_carousel' }>;
+  index: number;
+  store: StoreViewCode;
+  t: Translate;
+}) {
   const products = await getProductsBySku(store, slice.skus);
   if (products.length === 0) return null;
   const headingId = `content-carousel-${index}`;
@@ -27,18 +37,34 @@ async function ProductCarousel({ slice, index, store, t }: { slice: Extract<Page
   );
 }
 
-export function ContentPageView({ page, store, t }: { page: ContentPageData; store: StoreViewCode; t: Translate }) {
+export function ContentPageView({
+  page,
+  store,
+  t,
+}: {
+  page: ContentPageData;
+  store: StoreViewCode;
+  t: Translate;
+}) {
   return (
     <article className={`container ${styles.page}`}>
       <h1 className={styles.title}>{page.title}</h1>
       {page.slices.map((slice, i) => {
-        if (slice.kind === 'rich_text') return <RichText key={i} field={slice.text} className={styles.text} />;
+        if (slice.kind === 'rich_text')
+          return <RichText key={i} field={slice.text} className={styles.text} />;
         if (slice.kind === 'image') {
           const image = resolveImage(slice.image, '');
           if (!image) return null;
           return (
             <figure key={i} className={styles.figure}>
-              <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading={i < 2 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
               {slice.caption ? <figcaption>{slice.caption}</figcaption> : null}
             </figure>
           );

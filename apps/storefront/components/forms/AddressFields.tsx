@@ -49,7 +49,12 @@ export function AddressFields({
   section: 'shipping' | 'billing';
 }) {
   const id = (f: AddressField) => `${prefix}${f}`;
-  const text = (f: AddressField, autoComplete: string, required = true, extra: { type?: 'tel'; inputMode?: 'tel' } = {}) => (
+  const text = (
+    f: AddressField,
+    autoComplete: string,
+    required = true,
+    extra: { type?: 'tel'; inputMode?: 'tel' } = {},
+  ) => (
     <TextField
       id={id(f)}
       name={id(f)}

@@ -11,7 +11,12 @@ export interface SummaryError {
 export function ErrorSummary({ title, errors }: { title: string; errors: SummaryError[] }) {
   if (errors.length === 0) return null;
   return (
-    <div className={styles.errorSummary} role="alert" aria-labelledby="error-summary-title" data-testid="error-summary">
+    <div
+      className={styles.errorSummary}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      data-testid="error-summary"
+    >
       <h2 id="error-summary-title" className={styles.errorSummaryTitle}>
         {title}
       </h2>

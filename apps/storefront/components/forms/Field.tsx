@@ -34,7 +34,17 @@ function Describe({ id, error, hint }: { id: string; error?: string; hint?: stri
 const describedBy = (id: string, error?: string, hint?: string) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
-function Label({ id, label, required, optionalText }: { id: string; label: string; required?: boolean; optionalText?: string }) {
+function Label({
+  id,
+  label,
+  required,
+  optionalText,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  optionalText?: string;
+}) {
   return (
     <label htmlFor={id}>
       {label}

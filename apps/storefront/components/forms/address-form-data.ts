@@ -8,7 +8,10 @@ import type { RegionOption } from './AddressFields';
 
 export async function addressFormData(store: StoreViewCode) {
   const codes = [...REGION_REQUIRED_COUNTRIES];
-  const [countries, ...regionLists] = await Promise.all([getCountries(store), ...codes.map((c) => getRegions(store, c))]);
+  const [countries, ...regionLists] = await Promise.all([
+    getCountries(store),
+    ...codes.map((c) => getRegions(store, c)),
+  ]);
   const regions: Record<string, RegionOption[]> = {};
   codes.forEach((c, i) => {
     regions[c] = (regionLists[i] ?? []).map((r) => ({ code: r.code, name: r.name }));

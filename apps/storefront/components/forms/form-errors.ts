@@ -19,7 +19,11 @@ export function shownError(
 }
 
 /** The error summary's entries: the fields in error, in the form's order, once it was submitted. */
-export function summaryOf(submits: number, order: readonly string[], errorFor: (name: string) => string | undefined): SummaryError[] {
+export function summaryOf(
+  submits: number,
+  order: readonly string[],
+  errorFor: (name: string) => string | undefined,
+): SummaryError[] {
   if (submits === 0) return [];
   return order.flatMap((fieldId) => {
     const message = errorFor(fieldId);

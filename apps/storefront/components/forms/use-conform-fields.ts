@@ -30,7 +30,10 @@ function currentValues<V>(kept: V, payload: Record<string, unknown>): V {
   return { ...out, ...kept } as V;
 }
 
-export function useConformFields<V extends { [K in keyof V]: string }>(initial: V, validate: (values: V) => FieldErrors) {
+export function useConformFields<V extends { [K in keyof V]: string }>(
+  initial: V,
+  validate: (values: V) => FieldErrors,
+) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [dirty, setDirty] = useState(false);
@@ -49,7 +52,8 @@ export function useConformFields<V extends { [K in keyof V]: string }>(initial: 
           const v = currentValues(latest.current.values, payload);
           const errors = latest.current.validate(v);
           const error: Record<string, string[]> = {};
-          for (const [name, message] of Object.entries(errors)) if (message) error[name] = [message];
+          for (const [name, message] of Object.entries(errors))
+            if (message) error[name] = [message];
           return Object.keys(error).length > 0 ? { error } : { value: v };
         },
       }),
@@ -69,7 +73,10 @@ export function useConformFields<V extends { [K in keyof V]: string }>(initial: 
     if (anyTouched) validateForm();
   }, [values, anyTouched, validateForm]);
 
-  const touch = useCallback((name: string) => setTouched((t) => (t[name] ? t : { ...t, [name]: true })), []);
+  const touch = useCallback(
+    (name: string) => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+    [],
+  );
 
   /**
    * The form's submit handler: Conform checks the rules (and stops the submit on an error);
@@ -91,7 +98,10 @@ export function useConformFields<V extends { [K in keyof V]: string }>(initial: 
   };
 
   const { allErrors } = form;
-  const visibleError = useCallback((name: string): string | undefined => (touched[name] ? allErrors[name]?.[0] : undefined), [allErrors, touched]);
+  const visibleError = useCallback(
+    (name: string): string | undefined => (touched[name] ? allErrors[name]?.[0] : undefined),
+    [allErrors, touched],
+  );
 
   // React resets a form after its action (a native reset event, sent while React commits, so a
   // React onReset never sees it). The browser's reset and React's controlled values are left as
@@ -105,5 +115,16 @@ export function useConformFields<V extends { [K in keyof V]: string }>(initial: 
     return () => element.removeEventListener('reset', stop);
   }, [form.id]);
 
-  return { formId: form.id, values, set, touch, touched, visibleError, submit, submits, dirty, setDirty };
+  return {
+    formId: form.id,
+    values,
+    set,
+    touch,
+    touched,
+    visibleError,
+    submit,
+    submits,
+    dirty,
+    setDirty,
+  };
 }

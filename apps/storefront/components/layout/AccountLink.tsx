@@ -18,7 +18,12 @@ export interface AccountLinkProps {
   loginDialog?: Omit<LoginDialogProps, 'label' | 'className'>;
 }
 
-export function AccountLink({ session, strings, variant = 'header', loginDialog }: AccountLinkProps) {
+export function AccountLink({
+  session,
+  strings,
+  variant = 'header',
+  loginDialog,
+}: AccountLinkProps) {
   const className = variant === 'header' ? styles.accountLink : styles.accountLinkDrawer;
   if (session.kind === 'fetching') {
     return (
@@ -28,9 +33,14 @@ export function AccountLink({ session, strings, variant = 'header', loginDialog 
     );
   }
   const signedIn = session.kind === 'logged-in';
-  if (!signedIn && loginDialog) return <LoginDialog label={strings.login} className={className} {...loginDialog} />;
+  if (!signedIn && loginDialog)
+    return <LoginDialog label={strings.login} className={className} {...loginDialog} />;
   return (
-    <Link href={signedIn ? ACCOUNT_PATH : LOGIN_PATH} className={className} data-testid={signedIn ? 'header-my-account' : undefined}>
+    <Link
+      href={signedIn ? ACCOUNT_PATH : LOGIN_PATH}
+      className={className}
+      data-testid={signedIn ? 'header-my-account' : undefined}
+    >
       <Icon name="user" size={20} />
       <span>{signedIn ? strings.myAccount : strings.login}</span>
     </Link>

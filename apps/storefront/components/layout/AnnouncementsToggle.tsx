@@ -34,7 +34,15 @@ export interface AnnouncementsToggleProps {
   strings: { open: string; close: string; title: string; empty: string };
 }
 
-function Face({ face, className, hidden }: { face: AnnouncementFace; className?: string; hidden?: boolean }) {
+function Face({
+  face,
+  className,
+  hidden,
+}: {
+  face: AnnouncementFace;
+  className?: string;
+  hidden?: boolean;
+}) {
   return (
     <span className={className} aria-hidden={hidden || undefined}>
       {face.image ? (
@@ -48,10 +56,17 @@ function Face({ face, className, hidden }: { face: AnnouncementFace; className?:
           decoding="async"
         />
       ) : null}
-      <span className={styles.overlay} style={face.overlayColor ? { background: `${face.overlayColor}cc` } : undefined}>
+      <span
+        className={styles.overlay}
+        style={face.overlayColor ? { background: `${face.overlayColor}cc` } : undefined}
+      >
         {face.category ? <span className={styles.category}>{face.category}</span> : null}
         <span className={styles.title}>{face.title}</span>
-        {face.date ? <time dateTime={face.dateTime ?? undefined} className={styles.date}>{face.date}</time> : null}
+        {face.date ? (
+          <time dateTime={face.dateTime ?? undefined} className={styles.date}>
+            {face.date}
+          </time>
+        ) : null}
       </span>
     </span>
   );
@@ -86,7 +101,12 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
           <h2 id="announcements-title" className={styles.heading}>
             {strings.title}
           </h2>
-          <button type="button" className={headerStyles.iconButton} aria-label={strings.close} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={headerStyles.iconButton}
+            aria-label={strings.close}
+            onClick={() => setOpen(false)}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -100,7 +120,10 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
               </>
             );
             return (
-              <li key={card.key} className={card.hover ? `${styles.card} ${styles.hasHover}` : styles.card}>
+              <li
+                key={card.key}
+                className={card.hover ? `${styles.card} ${styles.hasHover}` : styles.card}
+              >
                 {card.href ? (
                   <Link href={card.href} className={styles.cardLink}>
                     {body}

@@ -23,9 +23,15 @@ export function ColourModeSwitcher({
   variant: 'header' | 'drawer';
 }) {
   return (
-    <form action={setColourModeAction} className={`${styles.colourMode} ${variant === 'drawer' ? styles.colourModeDrawer : ''}`} data-testid={`colour-mode-${variant}`}>
+    <form
+      action={setColourModeAction}
+      className={`${styles.colourMode} ${variant === 'drawer' ? styles.colourModeDrawer : ''}`}
+      data-testid={`colour-mode-${variant}`}
+    >
       <fieldset className={styles.colourModeGroup}>
-        <legend className={variant === 'header' ? 'visually-hidden' : styles.colourModeLegend}>{t('colourMode.label')}</legend>
+        <legend className={variant === 'header' ? 'visually-hidden' : styles.colourModeLegend}>
+          {t('colourMode.label')}
+        </legend>
         {COLOUR_MODES.map((mode) => (
           <button
             key={mode}

@@ -16,7 +16,12 @@ export interface DesktopNavProps {
   viewAllLabels: Record<string, string>;
 }
 
-export function DesktopNav({ entries, label, seniorLivingHeading, viewAllLabels }: DesktopNavProps) {
+export function DesktopNav({
+  entries,
+  label,
+  seniorLivingHeading,
+  viewAllLabels,
+}: DesktopNavProps) {
   const menu = useDesktopMenu();
   return (
     <nav ref={menu.navRef} aria-label={label} className={styles.nav}>
@@ -52,7 +57,11 @@ export function DesktopNav({ entries, label, seniorLivingHeading, viewAllLabels 
                 onKeyDown={menu.onButtonKeyDown(entry.id)}
               >
                 {entry.label}
-                <Icon name="chevron" size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
+                <Icon
+                  name="chevron"
+                  size={16}
+                  className={isOpen ? styles.chevronOpen : styles.chevron}
+                />
               </button>
               <div
                 id={panelId}

@@ -63,7 +63,11 @@ export function DrawerTree({ entries, viewAllLabels, seniorLiving }: DrawerTreeP
                 onClick={() => toggle(entry.id)}
               >
                 {entry.label}
-                <Icon name="chevron" size={18} className={isOpen ? styles.chevronOpen : undefined} />
+                <Icon
+                  name="chevron"
+                  size={18}
+                  className={isOpen ? styles.chevronOpen : undefined}
+                />
               </button>
               <ul id={groupId} hidden={!isOpen} className={styles.group}>
                 {entry.href ? (

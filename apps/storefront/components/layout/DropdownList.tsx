@@ -6,7 +6,13 @@ import type { NavEntry } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';
 import styles from './DesktopNav.module.css';
 
-export function DropdownList({ entry, viewAllLabel }: { entry: Extract<NavEntry, { kind: 'dropdown' }>; viewAllLabel: string | undefined }) {
+export function DropdownList({
+  entry,
+  viewAllLabel,
+}: {
+  entry: Extract<NavEntry, { kind: 'dropdown' }>;
+  viewAllLabel: string | undefined;
+}) {
   return (
     <ul className={styles.dropdownList}>
       {entry.href ? (
@@ -17,10 +23,15 @@ export function DropdownList({ entry, viewAllLabel }: { entry: Extract<NavEntry,
         </li>
       ) : null}
       {entry.items.map((item) => (
-        <li key={item.href + item.label} className={item.children.length > 0 ? styles.hasSubmenu : undefined}>
+        <li
+          key={item.href + item.label}
+          className={item.children.length > 0 ? styles.hasSubmenu : undefined}
+        >
           <Link href={item.href} className={styles.link}>
             {item.label}
-            {item.children.length > 0 ? <Icon name="chevron" size={14} className={styles.subChevron} /> : null}
+            {item.children.length > 0 ? (
+              <Icon name="chevron" size={14} className={styles.subChevron} />
+            ) : null}
           </Link>
           {item.children.length > 0 ? (
             <ul className={styles.submenu}>

@@ -6,7 +6,15 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { fallbackHeading } from './page-heading';
 
-export function HiddenHeading({ brand, template, mainId }: { brand: string; template: string; mainId: string }) {
+export function HiddenHeading({
+  brand,
+  template,
+  mainId,
+}: {
+  brand: string;
+  template: string;
+  mainId: string;
+}) {
   const pathname = usePathname();
   const [text, setText] = useState<string | null>(null);
 

@@ -48,7 +48,15 @@ function afterLoadWhenIdle(task: () => void): () => void {
   };
 }
 
-export function HubspotForm({ portalId, formId, title }: { portalId: string; formId: string; title: string }) {
+export function HubspotForm({
+  portalId,
+  formId,
+  title,
+}: {
+  portalId: string;
+  formId: string;
+  title: string;
+}) {
   const id = `hubspot-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   useEffect(() => {
     let active = true;

@@ -7,18 +7,42 @@ import { prioritiseImage } from '@/lib/image-hints';
 import { responsiveImage, SIZES } from '@/lib/images/responsive';
 import styles from './LandingPage.module.css';
 
-export function LandingPage({ data, viewLabel, featuredFallback }: { data: HomepageData | null; viewLabel: string; featuredFallback: string }) {
+export function LandingPage({
+  data,
+  viewLabel,
+  featuredFallback,
+}: {
+  data: HomepageData | null;
+  viewLabel: string;
+  featuredFallback: string;
+}) {
   const heading = data?.hero_heading || data?.title || viewLabel;
   const heroImage = resolveImage(data?.hero_image, '');
   const ctaHref = linkUrl(data?.hero_cta_link);
   const hero = heroImage
-    ? responsiveImage({ src: heroImage.src, alt: heroImage.alt, width: heroImage.width, height: heroImage.height, sizes: SIZES.hero, priority: true })
+    ? responsiveImage({
+        src: heroImage.src,
+        alt: heroImage.alt,
+        width: heroImage.width,
+        height: heroImage.height,
+        sizes: SIZES.hero,
+        priority: true,
+      })
     : null;
   // The hero is the page's largest paint.
   prioritiseImage(hero);
   const tiles = (data?.featured_links ?? []).flatMap((l) => {
     const href = linkUrl(l.link);
-    return l.label && href ? [{ href, label: l.label, description: l.description ?? null, image: resolveImage(l.image, '') }] : [];
+    return l.label && href
+      ? [
+          {
+            href,
+            label: l.label,
+            description: l.description ?? null,
+            image: resolveImage(l.image, ''),
+          },
+        ]
+      : [];
   });
 
   return (
@@ -51,12 +75,20 @@ export function LandingPage({ data, viewLabel, featuredFallback }: { data: Homep
                     // The label names the link; the picture is decorative here.
                     <img
                       className={styles.tileImage}
-                      {...responsiveImage({ src: tile.image.src, alt: '', width: tile.image.width, height: tile.image.height, sizes: SIZES.featured })}
+                      {...responsiveImage({
+                        src: tile.image.src,
+                        alt: '',
+                        width: tile.image.width,
+                        height: tile.image.height,
+                        sizes: SIZES.featured,
+                      })}
                     />
                   ) : null}
                   <span className={styles.tileBody}>
                     <span className={styles.tileLabel}>{tile.label}</span>
-                    {tile.description ? <span className={styles.tileText}>{tile.description}</span> : null}
+                    {tile.description ? (
+                      <span className={styles.tileText}>{tile.description}</span>
+                    ) : null}
                   </span>
                 </Link>
               </li>

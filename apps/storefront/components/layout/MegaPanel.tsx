@@ -65,10 +65,24 @@ export function MegaPanel({
           {entry.imageHref ? (
             <Link href={entry.imageHref} tabIndex={-1} aria-hidden="true">
               {/* The link repeats a menu entry, so it is hidden from assistive technology. */}
-              <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" data-testid="mega-menu-image" />
+              <img
+                src={image.src}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                data-testid="mega-menu-image"
+              />
             </Link>
           ) : (
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" data-testid="mega-menu-image" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              data-testid="mega-menu-image"
+            />
           )}
         </div>
       ) : null}

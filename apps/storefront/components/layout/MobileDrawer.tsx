@@ -21,7 +21,14 @@ export interface MobileDrawerProps {
 
 const DrawerTree = lazy(() => import('./DrawerTree').then((m) => ({ default: m.DrawerTree })));
 
-export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, colourMode, account }: MobileDrawerProps) {
+export function MobileDrawer({
+  entries,
+  strings,
+  viewAllLabels,
+  storeSwitcher,
+  colourMode,
+  account,
+}: MobileDrawerProps) {
   const { open, setOpen, dialogProps } = useModalDialog();
   // Once opened, the tree stays mounted so that expanded groups survive closing and reopening.
   const [loaded, setLoaded] = useState(false);
@@ -51,13 +58,22 @@ export function MobileDrawer({ entries, strings, viewAllLabels, storeSwitcher, c
           <h2 id="mobile-drawer-title" className={styles.title}>
             {strings.title}
           </h2>
-          <button type="button" className={headerStyles.iconButton} aria-label={strings.close} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={headerStyles.iconButton}
+            aria-label={strings.close}
+            onClick={() => setOpen(false)}
+          >
             <Icon name="close" />
           </button>
         </div>
         {loaded ? (
           <Suspense fallback={null}>
-            <DrawerTree entries={entries} viewAllLabels={viewAllLabels} seniorLiving={strings.seniorLiving} />
+            <DrawerTree
+              entries={entries}
+              viewAllLabels={viewAllLabels}
+              seniorLiving={strings.seniorLiving}
+            />
           </Suspense>
         ) : null}
         <div className={styles.footer}>

@@ -24,7 +24,12 @@ export interface SearchSuggestionsProps {
   label: string;
 }
 
-export function SearchSuggestions({ value, enabled = true, focused, label }: SearchSuggestionsProps) {
+export function SearchSuggestions({
+  value,
+  enabled = true,
+  focused,
+  label,
+}: SearchSuggestionsProps) {
   const [items, setItems] = useState<SuggestionTile[]>([]);
   const pathname = usePathname();
   const text = value.trim();
@@ -57,7 +62,9 @@ export function SearchSuggestions({ value, enabled = true, focused, label }: Sea
       {items.slice(0, MAX_SUGGESTION_TILES).map((item) => (
         <li key={item.href}>
           <Link href={item.href} className={styles.suggestion}>
-            {item.image ? <img src={item.image.url} alt="" width={66} height={42} loading="lazy" /> : null}
+            {item.image ? (
+              <img src={item.image.url} alt="" width={66} height={42} loading="lazy" />
+            ) : null}
             <span className={styles.suggestionName}>{item.name}</span>
             <span className={styles.suggestionSku}>{item.sku}</span>
             {item.price ? <span className={styles.suggestionPrice}>{item.price}</span> : null}

@@ -4,7 +4,15 @@
 // term's redirect (a full navigation for another site, in-app for the shop's own address) or goes
 // to /search/{query}; the input and the suggestions then reset.
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { announceNavigation } from './navigation-events';
 import { SEARCH_MAX_LENGTH } from './search-path';
@@ -14,7 +22,14 @@ import { useSearchTermLookup } from './use-search-term-lookup';
 import styles from './Header.module.css';
 
 export interface SearchToggleProps {
-  strings: { open: string; close: string; label: string; placeholder: string; submit: string; suggestions: string };
+  strings: {
+    open: string;
+    close: string;
+    label: string;
+    placeholder: string;
+    submit: string;
+    suggestions: string;
+  };
 }
 
 export function SearchToggle({ strings }: SearchToggleProps) {
@@ -113,7 +128,12 @@ export function SearchToggle({ strings }: SearchToggleProps) {
             {strings.submit}
           </button>
         </form>
-        <SearchSuggestions value={value} enabled={open} focused={focused} label={strings.suggestions} />
+        <SearchSuggestions
+          value={value}
+          enabled={open}
+          focused={focused}
+          label={strings.suggestions}
+        />
       </div>
     </div>
   );

@@ -43,7 +43,11 @@ export async function SiteFooter({ copyrightFallback }: { copyrightFallback?: st
               <ul className={styles.links}>
                 {links.map((link) => (
                   <li key={link.href + link.label}>
-                    {isExternalUrl(link.href) ? <a href={link.href}>{link.label}</a> : <Link href={link.href}>{link.label}</Link>}
+                    {isExternalUrl(link.href) ? (
+                      <a href={link.href}>{link.label}</a>
+                    ) : (
+                      <Link href={link.href}>{link.label}</Link>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -51,7 +55,9 @@ export async function SiteFooter({ copyrightFallback }: { copyrightFallback?: st
           ) : null}
         </div>
         <div>
-          {portalId && formId ? <HubspotForm portalId={portalId} formId={formId} title={t('footer.newsletter')} /> : null}
+          {portalId && formId ? (
+            <HubspotForm portalId={portalId} formId={formId} title={t('footer.newsletter')} />
+          ) : null}
           {social.length > 0 ? (
             <>
               <p className={styles.heading}>{t('footer.social')}</p>

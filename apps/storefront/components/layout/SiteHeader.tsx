@@ -33,7 +33,9 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
     getCartQuantity(),
     getColourMode(),
   ]);
-  const viewAllLabels = Object.fromEntries(entries.map((e) => [e.id, t('header.menu.viewAll', { label: e.label })]));
+  const viewAllLabels = Object.fromEntries(
+    entries.map((e) => [e.id, t('header.menu.viewAll', { label: e.label })]),
+  );
   const accountStrings = {
     login: t(config.b2bWording ? 'header.account.salesLogin' : 'header.account.login'),
     myAccount: t('header.account.myAccount'),
@@ -61,11 +63,18 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
               title: t('header.drawer.title'),
               seniorLiving: t('header.megaMenu.seniorLiving'),
             }}
-            storeSwitcher={<StoreSwitcher current={storeView} t={t} className={styles.drawerSwitcher} />}
+            storeSwitcher={
+              <StoreSwitcher current={storeView} t={t} className={styles.drawerSwitcher} />
+            }
             colourMode={<ColourModeSwitcher current={colourMode} t={t} variant="drawer" />}
             account={<AccountLink session={session} strings={accountStrings} variant="drawer" />}
           />
-          <Link href={landing.url} className={styles.logo} aria-label={t('header.logo', { appName: config.appName })} data-testid="logo">
+          <Link
+            href={landing.url}
+            className={styles.logo}
+            aria-label={t('header.logo', { appName: config.appName })}
+            data-testid="logo"
+          >
             {config.appName}
           </Link>
           <DesktopNav
@@ -87,7 +96,11 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
             />
             <AnnouncementsToggle
               cards={toAnnouncementCards(announcements.items)}
-              cta={ctaHref && announcements.call_to_action_title ? { href: ctaHref, title: announcements.call_to_action_title } : null}
+              cta={
+                ctaHref && announcements.call_to_action_title
+                  ? { href: ctaHref, title: announcements.call_to_action_title }
+                  : null
+              }
               strings={{
                 open: t('header.announcements'),
                 close: t('header.announcements.close'),
@@ -98,7 +111,9 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
             <CompareLink label={t('compare.link')} />
             <CartLink
               quantity={quantity}
-              label={quantity > 0 ? t('header.cart.withCount', { count: quantity }) : t('header.cart')}
+              label={
+                quantity > 0 ? t('header.cart.withCount', { count: quantity }) : t('header.cart')
+              }
             />
             <div className={styles.desktopOnly}>
               <AccountLink session={session} strings={accountStrings} loginDialog={loginDialog} />

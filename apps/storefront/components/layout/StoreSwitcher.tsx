@@ -6,7 +6,15 @@ import { LANDING_VIEWS } from '@/lib/landing-views';
 import styles from './Header.module.css';
 import own from './StoreSwitcher.module.css';
 
-export function StoreSwitcher({ current, t, className }: { current: string; t: Translate; className?: string }) {
+export function StoreSwitcher({
+  current,
+  t,
+  className,
+}: {
+  current: string;
+  t: Translate;
+  className?: string;
+}) {
   return (
     <nav aria-label={t('storeSwitcher.label')} className={className}>
       <form method="post" action="/store-view">

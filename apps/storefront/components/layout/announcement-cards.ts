@@ -4,15 +4,30 @@ import { linkUrl, resolveImage } from '@/lib/content/fields';
 import type { AnnouncementItem } from '@/lib/content/types';
 import type { AnnouncementCardData, AnnouncementFace } from './AnnouncementsToggle';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
-export function formatAnnouncementDate(iso: string | null | undefined): { text: string; dateTime: string } | null {
+export function formatAnnouncementDate(
+  iso: string | null | undefined,
+): { text: string; dateTime: string } | null {
   if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return null;
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : { text: dateFormat.format(date), dateTime: iso.slice(0, 10) };
+  return Number.isNaN(date.getTime())
+    ? null
+    : { text: dateFormat.format(date), dateTime: iso.slice(0, 10) };
 }
 
-function face(title: string, image: AnnouncementItem['image'], category: string | null | undefined, date: string | null | undefined, overlay: string | null | undefined): AnnouncementFace {
+function face(
+  title: string,
+  image: AnnouncementItem['image'],
+  category: string | null | undefined,
+  date: string | null | undefined,
+  overlay: string | null | undefined,
+): AnnouncementFace {
   const formatted = formatAnnouncementDate(date);
   return {
     image: resolveImage(image, title),
@@ -24,7 +39,9 @@ function face(title: string, image: AnnouncementItem['image'], category: string 
   };
 }
 
-export function toAnnouncementCards(items: readonly AnnouncementItem[] | null | undefined): AnnouncementCardData[] {
+export function toAnnouncementCards(
+  items: readonly AnnouncementItem[] | null | undefined,
+): AnnouncementCardData[] {
   return (items ?? []).flatMap((item, index) => {
     if (!item.title) return [];
     const hasHover = Boolean(item.hover_image?.url || item.hover_title);

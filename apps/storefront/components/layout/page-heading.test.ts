@@ -12,7 +12,9 @@ describe('fallback heading', () => {
   });
 
   it('prefixes the brand', () => {
-    expect(fallbackHeading('Charter Furniture', '/cart', '{brand} - {page}')).toBe('Charter Furniture - Cart');
+    expect(fallbackHeading('Charter Furniture', '/cart', '{brand} - {page}')).toBe(
+      'Charter Furniture - Cart',
+    );
     expect(fallbackHeading('Charter Furniture', '/', '{brand} - {page}')).toBe('Charter Furniture');
   });
 });
@@ -28,13 +30,20 @@ describe('search path', () => {
 
 describe('announcement cards', () => {
   it('format dates and build hover variants', () => {
-    expect(formatAnnouncementDate('2025-03-04')).toEqual({ text: 'March 4, 2025', dateTime: '2025-03-04' });
+    expect(formatAnnouncementDate('2025-03-04')).toEqual({
+      text: 'March 4, 2025',
+      dateTime: '2025-03-04',
+    });
     expect(formatAnnouncementDate('soon')).toBeNull();
     const [card] = toAnnouncementCards([
       { title: 'A', link: '/seating', date: '2025-01-15', hover_title: 'B', overlay_color: 'red' },
       { title: '' },
     ]);
-    expect(card).toMatchObject({ href: '/seating', face: { title: 'A', overlayColor: null }, hover: { title: 'B' } });
+    expect(card).toMatchObject({
+      href: '/seating',
+      face: { title: 'A', overlayColor: null },
+      hover: { title: 'B' },
+    });
     expect(toAnnouncementCards(null)).toEqual([]);
   });
 });

@@ -17,7 +17,10 @@ export function humanisePath(pathname: string): string {
         .replace(/[-_+]+/g, ' ')
         .trim()
         .replace(/\s+/g, ' ')
-        .replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
+        .replace(
+          /(^|\s)(\p{L})/gu,
+          (_m, space: string, letter: string) => space + letter.toUpperCase(),
+        );
     })
     .filter((text) => text !== '')
     .join(' / ');

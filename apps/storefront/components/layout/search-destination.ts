@@ -4,7 +4,8 @@
 // the URL-encoded query (docs/decisions/1121 and 1123).
 import { searchPath } from './search-path';
 
-export type SearchDestination = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
+export type SearchDestination =
+  { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 /** A host no path can name: an in-app path that resolves elsewhere is refused. */
@@ -27,7 +28,11 @@ function inAppPath(rest: string): string | null {
  * redirect). `frontBases` are the store's front-end base addresses (base link URL, secure one).
  * Null when the query is empty after trimming.
  */
-export function searchDestination(query: string, redirect: string | null | undefined, frontBases: readonly (string | null | undefined)[]): SearchDestination | null {
+export function searchDestination(
+  query: string,
+  redirect: string | null | undefined,
+  frontBases: readonly (string | null | undefined)[],
+): SearchDestination | null {
   const results = searchPath(query);
   if (results === null) return null;
   const target = (redirect ?? '').trim();

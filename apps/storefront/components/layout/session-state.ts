@@ -11,7 +11,9 @@ export type SessionState =
 
 export async function getSessionState(): Promise<SessionState> {
   const session = await getSession();
-  return session.kind === 'logged-in' ? { kind: 'logged-in', customerGroupId: session.customerGroupId } : { kind: 'logged-out' };
+  return session.kind === 'logged-in'
+    ? { kind: 'logged-in', customerGroupId: session.customerGroupId }
+    : { kind: 'logged-out' };
 }
 
 export function customerGroupOf(session: SessionState): string | null {

@@ -3,7 +3,16 @@
 // hover, closes 600 ms after the pointer leaves; a press outside closes. Keyboard: ArrowDown opens
 // and focuses the first link, arrows, Home and End move between links, Escape closes and returns
 // focus to the item's button; focus leaving the item closes its menu. A route change closes.
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import type { ResolvedImage } from '@/lib/content/fields';
 import { useOnRouteChange } from './use-route-change';
 
@@ -57,7 +66,8 @@ export function useDesktopMenu() {
     closeTimer.current = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS);
   };
 
-  const buttonFor = (id: string) => navRef.current?.querySelector<HTMLButtonElement>(`[data-nav-button="${id}"]`) ?? null;
+  const buttonFor = (id: string) =>
+    navRef.current?.querySelector<HTMLButtonElement>(`[data-nav-button="${id}"]`) ?? null;
   const panelFor = (id: string) => document.getElementById(`${id}-panel`);
 
   const onButtonKeyDown = (id: string) => (e: KeyboardEvent<HTMLButtonElement>) => {

@@ -18,7 +18,10 @@ interface Lookup {
 
 const trimmed = (raw: string) => raw.slice(0, SEARCH_MAX_LENGTH).trim();
 
-async function fetchDestination(text: string, signal: AbortSignal): Promise<SearchDestination | null> {
+async function fetchDestination(
+  text: string,
+  signal: AbortSignal,
+): Promise<SearchDestination | null> {
   try {
     const res = await fetch(`/api/search-term?q=${encodeURIComponent(text)}`, { signal });
     if (res.ok) {
@@ -55,10 +58,13 @@ export function useSearchTermLookup(value: string) {
   }, [text, lookup]);
 
   /** Where a submit of this value goes, after the lookup has answered; null for empty text. */
-  const destinationFor = useCallback((raw: string) => {
-    const t = trimmed(raw);
-    return t === '' ? Promise.resolve(null) : lookup(t);
-  }, [lookup]);
+  const destinationFor = useCallback(
+    (raw: string) => {
+      const t = trimmed(raw);
+      return t === '' ? Promise.resolve(null) : lookup(t);
+    },
+    [lookup],
+  );
 
   /** Forgets the lookup (after navigating): the next text starts afresh. */
   const reset = useCallback(() => {

@@ -27,9 +27,9 @@ export interface AddToCartLabels {
 /** True when every customizable-option control of the form passes its own constraints. */
 function optionsFilled(form: HTMLFormElement | null): boolean {
   if (!form) return false;
-  const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    '[name^="options["]',
-  );
+  const controls = form.querySelectorAll<
+    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+  >('[name^="options["]');
   return Array.from(controls).every((c) => c.validity.valid);
 }
 
@@ -81,11 +81,19 @@ export function AddToCart({
   }, [state]);
 
   const isConfigurable = options.length > 0;
-  const chosen = options.map((o) => o.values.find((v) => v.valueIndex === selection[o.code]) ?? null);
+  const chosen = options.map(
+    (o) => o.values.find((v) => v.valueIndex === selection[o.code]) ?? null,
+  );
   const complete = !isConfigurable || variant !== null;
   const inStock = current.stockStatus === 'IN_STOCK';
   const uidsKnown = chosen.every((v) => v?.uid);
-  const hint = !complete ? labels.chooseFirst : !inStock ? labels.outOfStock : !filled ? labels.requiredOptions : '';
+  const hint = !complete
+    ? labels.chooseFirst
+    : !inStock
+      ? labels.outOfStock
+      : !filled
+        ? labels.requiredOptions
+        : '';
   const disabled = pending || !complete || !inStock || !filled;
 
   return (
@@ -97,12 +105,16 @@ export function AddToCart({
       ))}
       {isConfigurable && variant ? (
         uidsKnown ? (
-          chosen.map((v) => <input key={v!.uid} type="hidden" name="selected_options" value={v!.uid ?? ''} />)
+          chosen.map((v) => (
+            <input key={v!.uid} type="hidden" name="selected_options" value={v!.uid ?? ''} />
+          ))
         ) : (
           <input type="hidden" name="parent_sku" value={sku} />
         )
       ) : null}
-      {isConfigurable && variant ? <input type="hidden" name="variant_sku" value={variant.sku} /> : null}
+      {isConfigurable && variant ? (
+        <input type="hidden" name="variant_sku" value={variant.sku} />
+      ) : null}
       <div className={cartStyles.quantityRow}>
         <label htmlFor="add-to-cart-qty">{labels.quantity}</label>
         <input
@@ -135,7 +147,12 @@ export function AddToCart({
         {hint}
       </p>
       {state?.ok && state.added ? (
-        <AddedToCartDialog open={dialogOpen} onClose={() => setDialogOpen(false)} added={state.added} labels={labels.dialog} />
+        <AddedToCartDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          added={state.added}
+          labels={labels.dialog}
+        />
       ) : null}
     </div>
   );

@@ -15,10 +15,20 @@ function delta(t: Translate, price: number | null, type: PriceType, base: Money 
       price: cents === null ? '' : formatMoney({ cents, currency: base?.currency ?? 'USD' }),
     });
   }
-  return t('catalog.product.priceDelta', { price: formatMoney({ cents: price, currency: base?.currency ?? 'USD' }) });
+  return t('catalog.product.priceDelta', {
+    price: formatMoney({ cents: price, currency: base?.currency ?? 'USD' }),
+  });
 }
 
-function Title({ option, t, deltaText }: { option: CustomOption; t: Translate; deltaText?: string }) {
+function Title({
+  option,
+  t,
+  deltaText,
+}: {
+  option: CustomOption;
+  t: Translate;
+  deltaText?: string;
+}) {
   return (
     <>
       {option.title}
@@ -33,7 +43,15 @@ function Title({ option, t, deltaText }: { option: CustomOption; t: Translate; d
   );
 }
 
-export function CustomOptions({ options, basePrice, t }: { options: CustomOption[]; basePrice: Money | null; t: Translate }) {
+export function CustomOptions({
+  options,
+  basePrice,
+  t,
+}: {
+  options: CustomOption[];
+  basePrice: Money | null;
+  t: Translate;
+}) {
   if (options.length === 0) return null;
   return (
     <fieldset className={styles.custom} data-testid="custom-options">
@@ -68,7 +86,9 @@ export function CustomOptions({ options, basePrice, t }: { options: CustomOption
                 />
               )}
               {o.maxCharacters ? (
-                <small id={hintId}>{t('catalog.product.maxCharacters', { count: o.maxCharacters })}</small>
+                <small id={hintId}>
+                  {t('catalog.product.maxCharacters', { count: o.maxCharacters })}
+                </small>
               ) : null}
             </div>
           );
@@ -79,8 +99,16 @@ export function CustomOptions({ options, basePrice, t }: { options: CustomOption
               <label htmlFor={id}>
                 <Title option={o} t={t} />
               </label>
-              <select id={id} name={name} required={o.required} multiple={o.kind === 'multiple'} defaultValue={o.kind === 'multiple' ? [] : ''}>
-                {o.kind === 'drop_down' ? <option value="">{t('catalog.product.choose')}</option> : null}
+              <select
+                id={id}
+                name={name}
+                required={o.required}
+                multiple={o.kind === 'multiple'}
+                defaultValue={o.kind === 'multiple' ? [] : ''}
+              >
+                {o.kind === 'drop_down' ? (
+                  <option value="">{t('catalog.product.choose')}</option>
+                ) : null}
                 {o.values.map((v) => {
                   const d = delta(t, v.price, v.priceType, basePrice);
                   return (
@@ -104,7 +132,12 @@ export function CustomOptions({ options, basePrice, t }: { options: CustomOption
               const d = delta(t, v.price, v.priceType, basePrice);
               return (
                 <label key={v.uid} className={styles.choice}>
-                  <input type={type} name={name} value={v.uid} required={type === 'radio' && o.required} />
+                  <input
+                    type={type}
+                    name={name}
+                    value={v.uid}
+                    required={type === 'radio' && o.required}
+                  />
                   <span>{v.title}</span>
                   {d ? <span className={styles.delta}>{d}</span> : null}
                 </label>

@@ -31,7 +31,14 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Galle
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: i + 1,
+      ArrowDown: i + 1,
+      ArrowLeft: i - 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[e.key];
     if (target === undefined) return;
     e.preventDefault();
@@ -53,7 +60,12 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Galle
           fetchPriority="high"
         />
         {current.kind === 'video' && current.video ? (
-          <GalleryVideo key={index} url={current.video.url} title={current.video.title} label={labels.watchVideo} />
+          <GalleryVideo
+            key={index}
+            url={current.video.url}
+            title={current.video.title}
+            label={labels.watchVideo}
+          />
         ) : null}
       </div>
       {items.length > 1 ? (
@@ -76,12 +88,23 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Galle
                   }}
                   className={styles.thumb}
                   aria-current={i === index ? 'true' : undefined}
-                  aria-label={fill(labels.showImage, { index: i + 1, count: items.length, label: item.kind === 'video' ? `${labels.watchVideo} – ${item.alt}` : item.alt })}
+                  aria-label={fill(labels.showImage, {
+                    index: i + 1,
+                    count: items.length,
+                    label: item.kind === 'video' ? `${labels.watchVideo} – ${item.alt}` : item.alt,
+                  })}
                   tabIndex={i === index ? 0 : -1}
                   onClick={() => select(i)}
                   onKeyDown={(e) => onKeyDown(e, i)}
                 >
-                  <img src={item.thumb?.src ?? item.url} srcSet={item.thumb?.srcSet} alt="" width={88} height={56} loading="lazy" />
+                  <img
+                    src={item.thumb?.src ?? item.url}
+                    srcSet={item.thumb?.srcSet}
+                    alt=""
+                    width={88}
+                    height={56}
+                    loading="lazy"
+                  />
                   {item.kind === 'video' ? (
                     <span className={styles.playMark} aria-hidden="true">
                       ▶

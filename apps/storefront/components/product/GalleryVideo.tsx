@@ -7,7 +7,15 @@ import { videoEmbedUrl } from '@/lib/commerce/catalog/video-embed';
 import styles from './product.module.css';
 import own from './gallery-video.module.css';
 
-export function GalleryVideo({ url, title, label }: { url: string; title: string | null; label: string }) {
+export function GalleryVideo({
+  url,
+  title,
+  label,
+}: {
+  url: string;
+  title: string | null;
+  label: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const embed = videoEmbedUrl(url);
@@ -19,7 +27,12 @@ export function GalleryVideo({ url, title, label }: { url: string; title: string
 
   if (!embed) {
     return (
-      <a className={`${styles.videoBadge} ${styles.videoLink}`} href={url} target="_blank" rel="noopener noreferrer">
+      <a
+        className={`${styles.videoBadge} ${styles.videoLink}`}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {name}
       </a>
     );
@@ -39,7 +52,11 @@ export function GalleryVideo({ url, title, label }: { url: string; title: string
     );
   }
   return (
-    <button type="button" className={`${styles.videoBadge} ${styles.videoLink} ${own.play}`} onClick={() => setPlaying(true)}>
+    <button
+      type="button"
+      className={`${styles.videoBadge} ${styles.videoLink} ${own.play}`}
+      onClick={() => setPlaying(true)}
+    >
       <span aria-hidden="true">▶</span>
       {name}
     </button>

@@ -26,13 +26,20 @@ function problem(c: Control, kind: 'text' | 'email' | 'area' | 'amount'): string
   const v = c.value.trim();
   if (c.required && v === '') return validationMessages.required;
   if (kind === 'email' && v !== '' && !isValidEmail(v)) return validationMessages.emailValid;
-  if (kind === 'amount' && v !== '' && !(c as HTMLInputElement).checkValidity()) return validationMessages.priceInvalid;
+  if (kind === 'amount' && v !== '' && !(c as HTMLInputElement).checkValidity())
+    return validationMessages.priceInvalid;
   return '';
 }
 
 const AMOUNT_NAME = 'options[giftcard-amount]';
 
-export function GiftCardOptions({ giftCard, labels }: { giftCard: GiftCardInfo; labels: GiftCardLabels }) {
+export function GiftCardOptions({
+  giftCard,
+  labels,
+}: {
+  giftCard: GiftCardInfo;
+  labels: GiftCardLabels;
+}) {
   const [other, setOther] = useState(giftCard.amounts.length === 0 && giftCard.openAmount !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ref = useRef<HTMLFieldSetElement>(null);
@@ -48,19 +55,26 @@ export function GiftCardOptions({ giftCard, labels }: { giftCard: GiftCardInfo; 
     return () => form.removeEventListener('reset', onReset);
   }, [giftCard]);
 
-  const check = (uid: string, kind: 'text' | 'email' | 'area' | 'amount', show: boolean) => (e: React.SyntheticEvent<Control>) => {
-    const c = e.currentTarget;
-    c.setCustomValidity('');
-    const message = problem(c, kind);
-    // Our e-mail rule is stricter than the browser's: make it the control's validity.
-    if (kind === 'email' && message) c.setCustomValidity(message);
-    if (show || errors[uid] !== undefined) setErrors((prev) => ({ ...prev, [uid]: message }));
-  };
+  const check =
+    (uid: string, kind: 'text' | 'email' | 'area' | 'amount', show: boolean) =>
+    (e: React.SyntheticEvent<Control>) => {
+      const c = e.currentTarget;
+      c.setCustomValidity('');
+      const message = problem(c, kind);
+      // Our e-mail rule is stricter than the browser's: make it the control's validity.
+      if (kind === 'email' && message) c.setCustomValidity(message);
+      if (show || errors[uid] !== undefined) setErrors((prev) => ({ ...prev, [uid]: message }));
+    };
 
   const idOf = (uid: string) => `gc-${uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const message = (uid: string) =>
     errors[uid] ? (
-      <span id={`${idOf(uid)}-error`} className={styles.warning} role="alert" data-testid="gift-card-error">
+      <span
+        id={`${idOf(uid)}-error`}
+        className={styles.warning}
+        role="alert"
+        data-testid="gift-card-error"
+      >
         {errors[uid]}
       </span>
     ) : null;
@@ -82,13 +96,26 @@ export function GiftCardOptions({ giftCard, labels }: { giftCard: GiftCardInfo; 
         </legend>
         {giftCard.amounts.map((a) => (
           <label key={a.uid} className={styles.choice}>
-            <input type="radio" name={AMOUNT_NAME} value={a.uid} required onChange={() => setOther(false)} />
+            <input
+              type="radio"
+              name={AMOUNT_NAME}
+              value={a.uid}
+              required
+              onChange={() => setOther(false)}
+            />
             {formatMoney(a.amount)}
           </label>
         ))}
         {open && giftCard.amounts.length > 0 ? (
           <label className={styles.choice}>
-            <input type="radio" name={AMOUNT_NAME} value="" required onChange={() => setOther(true)} data-testid="gift-card-other" />
+            <input
+              type="radio"
+              name={AMOUNT_NAME}
+              value=""
+              required
+              onChange={() => setOther(true)}
+              data-testid="gift-card-other"
+            />
             {labels.otherAmount}
           </label>
         ) : null}
@@ -115,7 +142,9 @@ export function GiftCardOptions({ giftCard, labels }: { giftCard: GiftCardInfo; 
           />
           <input type="hidden" name="entered_uids" value={open.uid} />
           <small id={`${idOf(open.uid)}-range`}>
-            {labels.openRange.replace('{min}', open.min ? formatMoney(open.min) : '').replace('{max}', open.max ? formatMoney(open.max) : '')}
+            {labels.openRange
+              .replace('{min}', open.min ? formatMoney(open.min) : '')
+              .replace('{max}', open.max ? formatMoney(open.max) : '')}
           </small>
           {message(open.uid)}
         </div>
@@ -137,7 +166,11 @@ export function GiftCardOptions({ giftCard, labels }: { giftCard: GiftCardInfo; 
               {f.title}
               {f.required ? star : null}
             </label>
-            {f.kind === 'area' ? <textarea {...common} rows={3} maxLength={255} /> : <input {...common} type={f.kind === 'email' ? 'email' : 'text'} maxLength={255} />}
+            {f.kind === 'area' ? (
+              <textarea {...common} rows={3} maxLength={255} />
+            ) : (
+              <input {...common} type={f.kind === 'email' ? 'email' : 'text'} maxLength={255} />
+            )}
             <input type="hidden" name="entered_uids" value={f.uid} />
             {message(f.uid)}
           </div>

@@ -5,7 +5,15 @@ import { getProductReviews } from '@/lib/commerce/catalog/reviews';
 import type { Translate } from '@/lib/i18n/catalog';
 import { getStoreView } from '@/lib/store-view';
 
-export async function ProductRatingSummary({ sku, page, t }: { sku: string; page: number; t: Translate }) {
+export async function ProductRatingSummary({
+  sku,
+  page,
+  t,
+}: {
+  sku: string;
+  page: number;
+  t: Translate;
+}) {
   const reviews = await getProductReviews(await getStoreView(), sku, page);
   if (!reviews || reviews.count === 0) return null;
   return (
@@ -13,7 +21,11 @@ export async function ProductRatingSummary({ sku, page, t }: { sku: string; page
       percent={reviews.percent}
       count={reviews.count}
       href="#reviews"
-      labels={{ stars: t('reviews.stars', { rating: '{rating}' }), count: t('reviews.count', { count: '{count}' }), countOne: t('reviews.countOne') }}
+      labels={{
+        stars: t('reviews.stars', { rating: '{rating}' }),
+        count: t('reviews.count', { count: '{count}' }),
+        countOne: t('reviews.countOne'),
+      }}
     />
   );
 }

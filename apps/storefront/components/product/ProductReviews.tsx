@@ -11,18 +11,44 @@ import { getStoreView } from '@/lib/store-view';
 import { ReviewForm } from './ReviewForm';
 import styles from './reviews.module.css';
 
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const dateOf = (apiDate: string) => {
   const d = new Date(`${apiDate.replace(' ', 'T')}Z`);
   return Number.isNaN(d.getTime()) ? apiDate : DATE.format(d);
 };
 
-export async function ProductReviews({ sku, name, href, page, t }: { sku: string; name: string; href: string; page: number; t: Translate }) {
+export async function ProductReviews({
+  sku,
+  name,
+  href,
+  page,
+  t,
+}: {
+  sku: string;
+  name: string;
+  href: string;
+  page: number;
+  t: Translate;
+}) {
   const store = await getStoreView();
-  const [settings, reviews, token] = await Promise.all([getReviewSettings(store), getProductReviews(store, sku, page), readSessionToken()]);
+  const [settings, reviews, token] = await Promise.all([
+    getReviewSettings(store),
+    getProductReviews(store, sku, page),
+    readSessionToken(),
+  ]);
   if (!settings.enabled || !reviews) return null;
-  const starLabels = { stars: t('reviews.stars', { rating: '{rating}' }), count: t('reviews.count', { count: '{count}' }), countOne: t('reviews.countOne') };
-  const pageHref = (n: number) => (n <= 1 ? `${href}#reviews` : `${href}?reviews_page=${n}#reviews`);
+  const starLabels = {
+    stars: t('reviews.stars', { rating: '{rating}' }),
+    count: t('reviews.count', { count: '{count}' }),
+    countOne: t('reviews.countOne'),
+  };
+  const pageHref = (n: number) =>
+    n <= 1 ? `${href}#reviews` : `${href}?reviews_page=${n}#reviews`;
   const canWrite = token !== null || settings.guestsMayWrite;
   return (
     <div className={styles.section} id="reviews" data-testid="product-reviews">
@@ -32,10 +58,19 @@ export async function ProductReviews({ sku, name, href, page, t }: { sku: string
           <p data-testid="no-reviews">{t('reviews.none')}</p>
         ) : (
           <>
-            <ReviewStars percent={reviews.percent} count={reviews.count} labels={starLabels} className={styles.count} />
+            <ReviewStars
+              percent={reviews.percent}
+              count={reviews.count}
+              labels={starLabels}
+              className={styles.count}
+            />
             <ul className={styles.list} data-testid="review-list">
               {reviews.items.map((r, i) => (
-                <li key={`${reviews.currentPage}-${i}`} className={styles.review} data-testid="review">
+                <li
+                  key={`${reviews.currentPage}-${i}`}
+                  className={styles.review}
+                  data-testid="review"
+                >
                   <h3>{r.summary}</h3>
                   <ReviewStars percent={r.percent} labels={starLabels} />
                   {r.ratings.length > 0 ? (
@@ -43,23 +78,41 @@ export async function ProductReviews({ sku, name, href, page, t }: { sku: string
                       {r.ratings.map((b) => (
                         <div key={b.name} style={{ display: 'contents' }}>
                           <dt>{b.name}</dt>
-                          <dd>{t('reviews.ratingValue', { value: starsOf(b.value * 20).replace(/\.0$/, '') })}</dd>
+                          <dd>
+                            {t('reviews.ratingValue', {
+                              value: starsOf(b.value * 20).replace(/\.0$/, ''),
+                            })}
+                          </dd>
                         </div>
                       ))}
                     </dl>
                   ) : null}
                   <p className={styles.text}>{r.text}</p>
                   <p className={styles.meta}>
-                    {t('reviews.by', { nickname: r.nickname })} · {t('reviews.postedOn', { date: dateOf(r.createdAt) })}
+                    {t('reviews.by', { nickname: r.nickname })} ·{' '}
+                    {t('reviews.postedOn', { date: dateOf(r.createdAt) })}
                   </p>
                 </li>
               ))}
             </ul>
             {reviews.totalPages > 1 ? (
               <nav className={styles.pager} aria-label={t('reviews.pagination')}>
-                {page > 1 ? <Link href={pageHref(Math.min(page - 1, reviews.totalPages))}>{t('reviews.previous')}</Link> : null}
-                <span aria-current="page">{t('reviews.pageStatus', { page: Math.min(page, reviews.totalPages), total: reviews.totalPages })}</span>
-                {page < reviews.totalPages ? <Link href={pageHref(page + 1)} data-testid="reviews-next">{t('reviews.next')}</Link> : null}
+                {page > 1 ? (
+                  <Link href={pageHref(Math.min(page - 1, reviews.totalPages))}>
+                    {t('reviews.previous')}
+                  </Link>
+                ) : null}
+                <span aria-current="page">
+                  {t('reviews.pageStatus', {
+                    page: Math.min(page, reviews.totalPages),
+                    total: reviews.totalPages,
+                  })}
+                </span>
+                {page < reviews.totalPages ? (
+                  <Link href={pageHref(page + 1)} data-testid="reviews-next">
+                    {t('reviews.next')}
+                  </Link>
+                ) : null}
               </nav>
             ) : null}
           </>
@@ -92,7 +145,9 @@ export async function ProductReviews({ sku, name, href, page, t }: { sku: string
         ) : (
           <p data-testid="review-sign-in">
             {t('reviews.form.signInFirst')}{' '}
-            <Link href={`${LOGIN_ROUTE}?redirect=${encodeURIComponent(`${href}#reviews`)}`}>{t('reviews.form.signIn')}</Link>
+            <Link href={`${LOGIN_ROUTE}?redirect=${encodeURIComponent(`${href}#reviews`)}`}>
+              {t('reviews.form.signIn')}
+            </Link>
             {' / '}
             <Link href={CREATE_ACCOUNT_ROUTE}>{t('reviews.form.createAccount')}</Link>
           </p>

@@ -18,9 +18,25 @@ import { ProductReviews } from './ProductReviews';
 import { RecentlyViewed } from './RecentlyViewed';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { compareButtonLabels } from '@/components/compare/labels';
-import { OptionSelector, VariantGallery, VariantName, VariantPrice, VariantProvider, VariantSku, VariantStock } from './VariantContext';
+import {
+  OptionSelector,
+  VariantGallery,
+  VariantName,
+  VariantPrice,
+  VariantProvider,
+  VariantSku,
+  VariantStock,
+} from './VariantContext';
 
-export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDetail; t: Translate; reviewPage?: number }) {
+export function ProductView({
+  product,
+  t,
+  reviewPage = 1,
+}: {
+  product: ProductDetail;
+  t: Translate;
+  reviewPage?: number;
+}) {
   const base = {
     sku: product.sku,
     name: product.name,
@@ -32,12 +48,20 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
   prioritiseImage(base.gallery[0]?.stage);
   return (
     <div className={styles.page}>
-      <VariantProvider options={product.configurableOptions} variants={withVariantImages(product.variants)} base={base}>
+      <VariantProvider
+        options={product.configurableOptions}
+        variants={withVariantImages(product.variants)}
+        base={base}
+      >
         <article className={styles.main} data-product-type={product.typename}>
           <VariantGallery
             labels={{
               gallery: t('catalog.product.gallery'),
-              showImage: t('catalog.product.showImage', { index: '{index}', count: '{count}', label: '{label}' }),
+              showImage: t('catalog.product.showImage', {
+                index: '{index}',
+                count: '{count}',
+                label: '{label}',
+              }),
               watchVideo: t('catalog.product.watchVideo'),
               previous: t('catalog.product.previous'),
               next: t('catalog.product.next'),
@@ -46,9 +70,19 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
           <div className={styles.summary}>
             {product.isNew || product.price.onSale || product.archived ? (
               <ul className={styles.flags} aria-label="Badges" data-testid="product-badges">
-                {product.isNew ? <li className={`${styles.flag} ${styles.flagNew}`}>{t('catalog.product.new')}</li> : null}
-                {product.price.onSale ? <li className={`${styles.flag} ${styles.flagSale}`}>{t('catalog.product.sale')}</li> : null}
-                {product.archived ? <li className={`${styles.flag} ${styles.flagArchived}`}>{t('catalog.product.archived')}</li> : null}
+                {product.isNew ? (
+                  <li className={`${styles.flag} ${styles.flagNew}`}>{t('catalog.product.new')}</li>
+                ) : null}
+                {product.price.onSale ? (
+                  <li className={`${styles.flag} ${styles.flagSale}`}>
+                    {t('catalog.product.sale')}
+                  </li>
+                ) : null}
+                {product.archived ? (
+                  <li className={`${styles.flag} ${styles.flagArchived}`}>
+                    {t('catalog.product.archived')}
+                  </li>
+                ) : null}
               </ul>
             ) : null}
             <VariantName className={styles.name} />
@@ -74,7 +108,12 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
                 asLowAs: t('catalog.product.asLowAs', { price: '{price}' }),
               }}
             />
-            <VariantStock labels={{ inStock: t('catalog.product.inStock'), outOfStock: t('catalog.product.outOfStock') }} />
+            <VariantStock
+              labels={{
+                inStock: t('catalog.product.inStock'),
+                outOfStock: t('catalog.product.outOfStock'),
+              }}
+            />
             {product.orderingNote ? (
               <p className={styles.note}>
                 <strong>{t('catalog.product.orderingNote')}:</strong> {product.orderingNote}
@@ -93,7 +132,11 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
                   unavailableCombination: t('catalog.product.unavailableCombination'),
                 }}
               />
-              <CustomOptions options={product.customOptions} basePrice={product.price.final} t={t} />
+              <CustomOptions
+                options={product.customOptions}
+                basePrice={product.price.final}
+                t={t}
+              />
               {product.giftCard ? (
                 <GiftCardOptions
                   giftCard={product.giftCard}
@@ -102,7 +145,10 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
                     amount: t('catalog.product.giftCardAmount'),
                     otherAmount: t('catalog.product.giftCardOtherAmount'),
                     openAmount: t('catalog.product.giftCardOpenAmount'),
-                    openRange: t('catalog.product.giftCardOpenRange', { min: '{min}', max: '{max}' }),
+                    openRange: t('catalog.product.giftCardOpenRange', {
+                      min: '{min}',
+                      max: '{max}',
+                    }),
                     required: t('catalog.product.required'),
                   }}
                 />
@@ -110,13 +156,22 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
               <AddToCart
                 productName={product.name}
                 sku={product.sku}
-                textOptionUids={product.customOptions.filter((o) => o.kind === 'field' || o.kind === 'area').map((o) => o.uid)}
-                hasRequiredOptions={product.customOptions.some((o) => o.required) || product.giftCard !== null}
+                textOptionUids={product.customOptions
+                  .filter((o) => o.kind === 'field' || o.kind === 'area')
+                  .map((o) => o.uid)}
+                hasRequiredOptions={
+                  product.customOptions.some((o) => o.required) || product.giftCard !== null
+                }
                 labels={addToCartLabels(t)}
               />
             </form>
             <WishlistButton sku={product.sku} name={product.name} href={product.href} t={t} />
-            <CompareButton productUid={product.uid} name={product.name} labels={compareButtonLabels(t)} testId="product-add-to-compare" />
+            <CompareButton
+              productUid={product.uid}
+              name={product.name}
+              labels={compareButtonLabels(t)}
+              testId="product-add-to-compare"
+            />
           </div>
         </article>
       </VariantProvider>
@@ -127,7 +182,13 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
           <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         </section>
       ) : null}
-      <ProductReviews sku={product.sku} name={product.name} href={product.href} page={reviewPage} t={t} />
+      <ProductReviews
+        sku={product.sku}
+        name={product.name}
+        href={product.href}
+        page={reviewPage}
+        t={t}
+      />
       {product.crossSells.length > 0 ? (
         <section className={styles.crossSells} aria-labelledby="cross-sells-heading">
           <h2 id="cross-sells-heading">{t('catalog.product.crossSells')}</h2>
@@ -137,7 +198,15 @@ export function ProductView({ product, t, reviewPage = 1 }: { product: ProductDe
         </section>
       ) : null}
       <RecentlyViewed
-        current={{ sku: product.sku, name: product.name, href: product.href, image: product.gallery[0] && product.gallery[0].kind === 'image' ? { url: product.gallery[0].url, alt: product.gallery[0].alt } : null }}
+        current={{
+          sku: product.sku,
+          name: product.name,
+          href: product.href,
+          image:
+            product.gallery[0] && product.gallery[0].kind === 'image'
+              ? { url: product.gallery[0].url, alt: product.gallery[0].alt }
+              : null,
+        }}
         title={t('recentlyViewed.title')}
       />
     </div>

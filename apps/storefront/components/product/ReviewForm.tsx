@@ -6,7 +6,12 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { RatingCriterion } from '@/lib/commerce/catalog/reviews';
-import { checkReview, REVIEW_BOUNDS, type ReviewField, type ReviewProblems } from '@/lib/commerce/catalog/review-rules';
+import {
+  checkReview,
+  REVIEW_BOUNDS,
+  type ReviewField,
+  type ReviewProblems,
+} from '@/lib/commerce/catalog/review-rules';
 import { format } from '@/lib/i18n/format';
 import { createReviewAction } from './review-actions';
 import styles from './reviews.module.css';
@@ -38,11 +43,21 @@ function draftOf(form: HTMLFormElement, ratings: readonly RatingCriterion[]) {
     nickname: str('nickname'),
     summary: str('summary'),
     text: str('text'),
-    ratings: Object.fromEntries(ratings.map((r) => [r.id, str(`rating_${r.id}`)]).filter(([, v]) => v !== '')),
+    ratings: Object.fromEntries(
+      ratings.map((r) => [r.id, str(`rating_${r.id}`)]).filter(([, v]) => v !== ''),
+    ),
   };
 }
 
-export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: RatingCriterion[]; labels: ReviewFormLabels }) {
+export function ReviewForm({
+  sku,
+  ratings,
+  labels,
+}: {
+  sku: string;
+  ratings: RatingCriterion[];
+  labels: ReviewFormLabels;
+}) {
   const [state, formAction, pending] = useActionState(createReviewAction, null);
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [formKey, setFormKey] = useState(0);
@@ -67,13 +82,22 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
   const messageOf = (field: ReviewField): string | undefined => {
     const p = problems[field];
     if (!p) return undefined;
-    if (p === 'tooLong' && field !== 'ratings') return format(labels.tooLong, { max: REVIEW_BOUNDS[field] });
-    return { nickname: labels.nicknameRequired, summary: labels.summaryRequired, text: labels.textRequired, ratings: labels.ratingRequired }[field];
+    if (p === 'tooLong' && field !== 'ratings')
+      return format(labels.tooLong, { max: REVIEW_BOUNDS[field] });
+    return {
+      nickname: labels.nicknameRequired,
+      summary: labels.summaryRequired,
+      text: labels.textRequired,
+      ratings: labels.ratingRequired,
+    }[field];
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const draft = draftOf(e.currentTarget, ratings);
-    const found = checkReview(draft, ratings.map((r) => r.id));
+    const found = checkReview(
+      draft,
+      ratings.map((r) => r.id),
+    );
     setProblems(found);
     if (Object.keys(found).length === 0) return;
     e.preventDefault();
@@ -96,7 +120,11 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
   const errorOf = (field: 'nickname' | 'summary' | 'text') => {
     const error = messageOf(field);
     return error ? (
-      <p id={`review-${field}-error`} className={formStyles.error} data-testid={`review-${field}-error`}>
+      <p
+        id={`review-${field}-error`}
+        className={formStyles.error}
+        data-testid={`review-${field}-error`}
+      >
         {error}
       </p>
     ) : null;
@@ -105,10 +133,30 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
   const statusText = state ? state.message : '';
   return (
     <>
-      <p ref={statusRef} tabIndex={-1} role="status" className={state?.ok ? styles.success : state?.ok === false && statusText ? formStyles.formError : undefined} data-testid="review-status">
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className={
+          state?.ok
+            ? styles.success
+            : state?.ok === false && statusText
+              ? formStyles.formError
+              : undefined
+        }
+        data-testid="review-status"
+      >
         {statusText}
       </p>
-      <form key={formKey} ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} data-testid="review-form">
+      <form
+        key={formKey}
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate
+        className={styles.form}
+        data-testid="review-form"
+      >
         <p>{labels.reviewing}</p>
         <input type="hidden" name="sku" value={sku} />
         {ratings.map((r) => {
@@ -124,7 +172,8 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
               <span className={styles.starRow}>
                 {r.values.map((v) => {
                   const id = `review-rating-${r.id}-${v.valueId}`.replace(/[^A-Za-z0-9_-]/g, '');
-                  const text = v.value === 1 ? labels.star : format(labels.stars, { count: v.value });
+                  const text =
+                    v.value === 1 ? labels.star : format(labels.stars, { count: v.value });
                   return (
                     <span key={v.valueId} style={{ display: 'contents' }}>
                       <input
@@ -137,7 +186,11 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
                         aria-label={text}
                         onChange={() => setPicked((p) => ({ ...p, [r.id]: v.value }))}
                       />
-                      <label htmlFor={id} className={`${styles.starLabel} ${(picked[r.id] ?? 0) >= v.value ? styles.starOn : ''}`} title={text}>
+                      <label
+                        htmlFor={id}
+                        className={`${styles.starLabel} ${(picked[r.id] ?? 0) >= v.value ? styles.starOn : ''}`}
+                        title={text}
+                      >
                         <span aria-hidden="true">★</span>
                       </label>
                     </span>
@@ -148,27 +201,51 @@ export function ReviewForm({ sku, ratings, labels }: { sku: string; ratings: Rat
           );
         })}
         {problems.ratings ? (
-          <p id="review-ratings-error" className={formStyles.error} data-testid="review-ratings-error">
+          <p
+            id="review-ratings-error"
+            className={formStyles.error}
+            data-testid="review-ratings-error"
+          >
             {labels.ratingRequired}
           </p>
         ) : null}
         <div className={formStyles.field}>
           <label htmlFor="review-nickname">{labels.nickname}</label>
-          <input {...fieldProps('nickname')} className={formStyles.input} autoComplete="nickname" maxLength={REVIEW_BOUNDS.nickname} />
+          <input
+            {...fieldProps('nickname')}
+            className={formStyles.input}
+            autoComplete="nickname"
+            maxLength={REVIEW_BOUNDS.nickname}
+          />
           {errorOf('nickname')}
         </div>
         <div className={formStyles.field}>
           <label htmlFor="review-summary">{labels.summary}</label>
-          <input {...fieldProps('summary')} className={formStyles.input} maxLength={REVIEW_BOUNDS.summary} />
+          <input
+            {...fieldProps('summary')}
+            className={formStyles.input}
+            maxLength={REVIEW_BOUNDS.summary}
+          />
           {errorOf('summary')}
         </div>
         <div className={formStyles.field}>
           <label htmlFor="review-text">{labels.text}</label>
-          <textarea {...fieldProps('text')} className={`${formStyles.input} ${styles.textarea}`} maxLength={REVIEW_BOUNDS.text} rows={5} />
+          <textarea
+            {...fieldProps('text')}
+            className={`${formStyles.input} ${styles.textarea}`}
+            maxLength={REVIEW_BOUNDS.text}
+            rows={5}
+          />
           {errorOf('text')}
         </div>
         <div>
-          <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="review-submit">
+          <button
+            type="submit"
+            className={formStyles.primaryButton}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            data-testid="review-submit"
+          >
             {pending ? labels.submitting : labels.submit}
           </button>
         </div>

@@ -2,12 +2,31 @@
 // The configurable product's chosen variant, shared by the small client islands of the product
 // page (name, SKU, price, stock, gallery, option selector). Until a full combination is chosen
 // they show the parent product.
-import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import type { ConfigurableOption, GalleryItem, PriceInfo, StockStatus, Variant } from '@/lib/commerce/types';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import type {
+  ConfigurableOption,
+  GalleryItem,
+  PriceInfo,
+  StockStatus,
+  Variant,
+} from '@/lib/commerce/types';
 import { Gallery, type GalleryLabels } from './Gallery';
 import { PriceDisplay } from './PriceDisplay';
 import styles from './product.module.css';
-import { findVariant, isComplete, isValueAvailable, missingOptions, type Selection } from './variant-selection';
+import {
+  findVariant,
+  isComplete,
+  isValueAvailable,
+  missingOptions,
+  type Selection,
+} from './variant-selection';
 
 export interface VariantBase {
   sku: string;
@@ -84,7 +103,11 @@ export function VariantSku() {
   return <span data-testid="product-sku">{current.sku}</span>;
 }
 
-export function VariantPrice({ labels }: { labels: { regular: string; final: string; asLowAs: string } }) {
+export function VariantPrice({
+  labels,
+}: {
+  labels: { regular: string; final: string; asLowAs: string };
+}) {
   const { current, variant, variants } = useVariant();
   // Until a variant is chosen, a price that varies by variant is a starting price.
   const from = current.price.final?.cents ?? 0;
@@ -137,9 +160,14 @@ export function OptionSelector({ labels }: { labels: OptionLabels }) {
               {o.values.map((v) => {
                 const available = isValueAvailable(variants, selection, o.code, v.valueIndex);
                 const id = `opt-${o.code}-${v.valueIndex}`;
-                const label = available ? v.label : labels.unavailableValue.replace('{label}', v.label);
+                const label = available
+                  ? v.label
+                  : labels.unavailableValue.replace('{label}', v.label);
                 return (
-                  <li key={v.valueIndex} className={`${styles.value} ${available ? '' : styles.unavailable}`}>
+                  <li
+                    key={v.valueIndex}
+                    className={`${styles.value} ${available ? '' : styles.unavailable}`}
+                  >
                     <input
                       id={id}
                       type="radio"
@@ -180,12 +208,16 @@ export function OptionSelector({ labels }: { labels: OptionLabels }) {
   );
 }
 
-function swatchStyle(swatch: ConfigurableOption['values'][number]['swatch']): CSSProperties | undefined {
+function swatchStyle(
+  swatch: ConfigurableOption['values'][number]['swatch'],
+): CSSProperties | undefined {
   if (!swatch) return undefined;
   if (swatch.type === 'color') return { backgroundColor: swatch.value };
   if (swatch.type === 'image') {
     const url = swatch.thumbnail || swatch.value;
-    return /^(https?:)?\/\//.test(url) || url.startsWith('/') ? { backgroundImage: `url("${url.replace(/"/g, '%22')}")` } : undefined;
+    return /^(https?:)?\/\//.test(url) || url.startsWith('/')
+      ? { backgroundImage: `url("${url.replace(/"/g, '%22')}")` }
+      : undefined;
   }
   return undefined;
 }

@@ -6,12 +6,25 @@ import { LOGIN_ROUTE, readSessionToken } from '@/lib/commerce/customer/session-c
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './product.module.css';
 
-export async function WishlistButton({ sku, name, href, t }: { sku: string; name: string; href: string; t: Translate }) {
+export async function WishlistButton({
+  sku,
+  name,
+  href,
+  t,
+}: {
+  sku: string;
+  name: string;
+  href: string;
+  t: Translate;
+}) {
   const signedIn = (await readSessionToken()) !== null;
   if (!signedIn) {
     return (
       <p className={styles.hint}>
-        <Link href={`${LOGIN_ROUTE}?redirect=${encodeURIComponent(href)}`} data-testid="wishlist-sign-in">
+        <Link
+          href={`${LOGIN_ROUTE}?redirect=${encodeURIComponent(href)}`}
+          data-testid="wishlist-sign-in"
+        >
           {t('account.wishlist.signIn')}
         </Link>
       </p>
@@ -22,7 +35,11 @@ export async function WishlistButton({ sku, name, href, t }: { sku: string; name
       sku={sku}
       name={name}
       returnTo={href}
-      labels={{ add: t('account.wishlist.add'), adding: t('account.wishlist.adding'), chooseFirst: t('account.wishlist.chooseFirst') }}
+      labels={{
+        add: t('account.wishlist.add'),
+        adding: t('account.wishlist.adding'),
+        chooseFirst: t('account.wishlist.chooseFirst'),
+      }}
     />
   );
 }

@@ -6,11 +6,20 @@ import { responsiveImage, SIZES } from '@/lib/images/responsive';
 export function withGalleryImages(items: GalleryItem[]): GalleryItem[] {
   return items.map((item, i) => ({
     ...item,
-    stage: responsiveImage({ src: item.url, alt: item.alt, width: 1100, height: 700, sizes: SIZES.gallery, priority: i === 0 }),
+    stage: responsiveImage({
+      src: item.url,
+      alt: item.alt,
+      width: 1100,
+      height: 700,
+      sizes: SIZES.gallery,
+      priority: i === 0,
+    }),
     thumb: responsiveImage({ src: item.url, alt: '', width: 88, height: 56 }),
   }));
 }
 
 export function withVariantImages(variants: Variant[]): Variant[] {
-  return variants.map((v) => (v.gallery.length > 0 ? { ...v, gallery: withGalleryImages(v.gallery) } : v));
+  return variants.map((v) =>
+    v.gallery.length > 0 ? { ...v, gallery: withGalleryImages(v.gallery) } : v,
+  );
 }

@@ -6,5 +6,9 @@
 // a page that shows one requests its chunk (the pattern of components/catalog/listing-islands.tsx).
 import dynamic from 'next/dynamic';
 
-export const GiftCardOptions = dynamic(() => import('./GiftCardOptions').then((m) => m.GiftCardOptions));
-export const WishlistAddForm = dynamic(() => import('@/components/account/pages/WishlistAddForm').then((m) => m.WishlistAddForm));
+export const GiftCardOptions = dynamic(() =>
+  import('./GiftCardOptions').then((m) => m.GiftCardOptions),
+);
+export const WishlistAddForm = dynamic(() =>
+  import('@/components/account/pages/WishlistAddForm').then((m) => m.WishlistAddForm),
+);

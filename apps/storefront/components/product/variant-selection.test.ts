@@ -20,7 +20,11 @@ const variant = (sku: string, attributes: Record<string, number>): Variant => ({
 });
 
 const options = [option('fabric', [1, 2]), option('finish', [10, 20])];
-const variants = [variant('A-1-10', { fabric: 1, finish: 10 }), variant('A-1-20', { fabric: 1, finish: 20 }), variant('A-2-10', { fabric: 2, finish: 10 })];
+const variants = [
+  variant('A-1-10', { fabric: 1, finish: 10 }),
+  variant('A-1-20', { fabric: 1, finish: 20 }),
+  variant('A-2-10', { fabric: 2, finish: 10 }),
+];
 
 describe('variant selection', () => {
   it('finds the variant of a full combination', () => {

@@ -6,5 +6,11 @@ import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/seo/json-ld';
 
 export async function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

@@ -16,9 +16,17 @@ function renderSpans(block: RichTextBlock): ReactNode[] {
     const text = block.text.slice(span.start, span.end);
     const href = span.type === 'hyperlink' ? linkUrl(span.data?.url ?? null) : null;
     if (href && isExternalUrl(href)) {
-      out.push(<a key={i} href={href} target="_blank" rel="noopener noreferrer">{text}</a>);
+      out.push(
+        <a key={i} href={href} target="_blank" rel="noopener noreferrer">
+          {text}
+        </a>,
+      );
     } else if (href) {
-      out.push(<Link key={i} href={href}>{text}</Link>);
+      out.push(
+        <Link key={i} href={href}>
+          {text}
+        </Link>,
+      );
     } else if (span.type === 'strong') {
       out.push(<strong key={i}>{text}</strong>);
     } else if (span.type === 'em') {
@@ -32,7 +40,14 @@ function renderSpans(block: RichTextBlock): ReactNode[] {
   return out;
 }
 
-const headings: Record<string, 'h2' | 'h3' | 'h4'> = { heading1: 'h2', heading2: 'h2', heading3: 'h3', heading4: 'h4', heading5: 'h4', heading6: 'h4' };
+const headings: Record<string, 'h2' | 'h3' | 'h4'> = {
+  heading1: 'h2',
+  heading2: 'h2',
+  heading3: 'h3',
+  heading4: 'h4',
+  heading5: 'h4',
+  heading6: 'h4',
+};
 
 /** CMS headings render from h2 down, below the page's own h1. */
 export function RichText({ field, className }: { field: RichTextField; className?: string }) {
@@ -58,7 +73,13 @@ export function RichText({ field, className }: { field: RichTextField; className
     }
     flush();
     const Heading = headings[block.type];
-    out.push(Heading ? <Heading key={i}>{renderSpans(block)}</Heading> : <p key={i}>{renderSpans(block)}</p>);
+    out.push(
+      Heading ? (
+        <Heading key={i}>{renderSpans(block)}</Heading>
+      ) : (
+        <p key={i}>{renderSpans(block)}</p>
+      ),
+    );
   });
   flush();
   return <div className={className}>{out}</div>;

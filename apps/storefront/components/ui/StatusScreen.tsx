@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import styles from './StatusScreen.module.css';
 
-export function StatusScreen({ title, message, action }: { title: string; message?: string; action?: ReactNode }) {
+export function StatusScreen({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{title}</h1>

@@ -29,7 +29,12 @@ const emit = () => listeners.forEach((l) => l());
 
 export function showToast(input: ToastInput): number {
   const id = nextId++;
-  const item: ToastItem = { id, message: input.message, status: input.status ?? 'info', duration: input.duration ?? TOAST_DURATION_MS };
+  const item: ToastItem = {
+    id,
+    message: input.message,
+    status: input.status ?? 'info',
+    duration: input.duration ?? TOAST_DURATION_MS,
+  };
   toasts = [...toasts, item].slice(-MAX_TOASTS);
   emit();
   return id;
@@ -70,7 +75,12 @@ function ToastCard({ toast, closeLabel }: { toast: ToastItem; closeLabel: string
       onBlur={() => setPaused(false)}
     >
       <p className={styles.message}>{toast.message}</p>
-      <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={closeLabel}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => dismissToast(toast.id)}
+        aria-label={closeLabel}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

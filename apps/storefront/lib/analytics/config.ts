@@ -9,7 +9,10 @@ export const analyticsEnabled = process.env.ANALYTICS_ENABLED === 'true';
 /** Older tag-manager events: skipped when the disabling flag is 'true'. */
 export const legacyAnalyticsDisabled = process.env.ANALYTICS_LEGACY_DISABLED === 'true';
 
-export const analyticsFamilies: AnalyticsFamilies = { ga4: analyticsEnabled, gtm: !legacyAnalyticsDisabled };
+export const analyticsFamilies: AnalyticsFamilies = {
+  ga4: analyticsEnabled,
+  gtm: !legacyAnalyticsDisabled,
+};
 export const anyAnalytics = analyticsFamilies.ga4 || analyticsFamilies.gtm;
 
 /** The tag manager container id, or null: no container is loaded and the CSP does not allow it. */

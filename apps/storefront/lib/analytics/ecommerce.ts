@@ -83,7 +83,10 @@ export function gtmProduct(item: AnalyticsItem): Record<string, unknown> {
 }
 
 function value(items: AnalyticsItem[]): number {
-  const cents = items.reduce((sum, i) => sum + Math.round((i.price ?? 0) * 100) * (i.quantity ?? 1), 0);
+  const cents = items.reduce(
+    (sum, i) => sum + Math.round((i.price ?? 0) * 100) * (i.quantity ?? 1),
+    0,
+  );
   return cents / 100;
 }
 
@@ -91,28 +94,62 @@ function withClear(events: (AnalyticsEvent | false)[]): AnalyticsEvent[] {
   return events.filter((e): e is AnalyticsEvent => Boolean(e)).flatMap((e) => [{ ...CLEAR }, e]);
 }
 
-export function addToCartEvents(f: AnalyticsFamilies, items: AnalyticsItem[], currency: string): AnalyticsEvent[] {
+export function addToCartEvents(
+  f: AnalyticsFamilies,
+  items: AnalyticsItem[],
+  currency: string,
+): AnalyticsEvent[] {
   if (items.length === 0) return [];
   return withClear([
-    f.ga4 && { event: 'add_to_cart', ecommerce: { currency, value: value(items), items: items.map(ga4Item) } },
-    f.gtm && { event: 'addToCart', ecommerce: { currencyCode: currency, add: { products: items.map(gtmProduct) } } },
+    f.ga4 && {
+      event: 'add_to_cart',
+      ecommerce: { currency, value: value(items), items: items.map(ga4Item) },
+    },
+    f.gtm && {
+      event: 'addToCart',
+      ecommerce: { currencyCode: currency, add: { products: items.map(gtmProduct) } },
+    },
   ]);
 }
 
-export function removeFromCartEvents(f: AnalyticsFamilies, items: AnalyticsItem[], currency: string): AnalyticsEvent[] {
+export function removeFromCartEvents(
+  f: AnalyticsFamilies,
+  items: AnalyticsItem[],
+  currency: string,
+): AnalyticsEvent[] {
   if (items.length === 0) return [];
   return withClear([
-    f.ga4 && { event: 'remove_from_cart', ecommerce: { currency, value: value(items), items: items.map(ga4Item) } },
-    f.gtm && { event: 'removeFromCart', ecommerce: { currencyCode: currency, remove: { products: items.map(gtmProduct) } } },
+    f.ga4 && {
+      event: 'remove_from_cart',
+      ecommerce: { currency, value: value(items), items: items.map(ga4Item) },
+    },
+    f.gtm && {
+      event: 'removeFromCart',
+      ecommerce: { currencyCode: currency, remove: { products: items.map(gtmProduct) } },
+    },
   ]);
 }
 
 /** A product list was shown: view_item_list and productImpression (items carry their position). */
-export function listViewEvents(f: AnalyticsFamilies, list: AnalyticsList, items: AnalyticsItem[], currency: string): AnalyticsEvent[] {
+export function listViewEvents(
+  f: AnalyticsFamilies,
+  list: AnalyticsList,
+  items: AnalyticsItem[],
+  currency: string,
+): AnalyticsEvent[] {
   if (items.length === 0) return [];
   return withClear([
-    f.ga4 && { event: 'view_item_list', ecommerce: { item_list_id: list.id, item_list_name: list.name, items: items.map(ga4Item) } },
-    f.gtm && { event: 'productImpression', ecommerce: { currencyCode: currency, impressions: items.map((i) => ({ ...gtmProduct(i), list: list.name })) } },
+    f.ga4 && {
+      event: 'view_item_list',
+      ecommerce: { item_list_id: list.id, item_list_name: list.name, items: items.map(ga4Item) },
+    },
+    f.gtm && {
+      event: 'productImpression',
+      ecommerce: {
+        currencyCode: currency,
+        impressions: items.map((i) => ({ ...gtmProduct(i), list: list.name })),
+      },
+    },
   ]);
 }
 
@@ -121,25 +158,63 @@ export function searchEvents(f: AnalyticsFamilies, term: string): AnalyticsEvent
   return f.ga4 && term ? [{ event: 'search', search_term: term }] : [];
 }
 
-export function productClickEvents(f: AnalyticsFamilies, list: AnalyticsList, item: AnalyticsItem): AnalyticsEvent[] {
-  return withClear([f.gtm && { event: 'productClick', ecommerce: { click: { actionField: { list: list.name }, products: [gtmProduct(item)] } } }]);
+export function productClickEvents(
+  f: AnalyticsFamilies,
+  list: AnalyticsList,
+  item: AnalyticsItem,
+): AnalyticsEvent[] {
+  return withClear([
+    f.gtm && {
+      event: 'productClick',
+      ecommerce: { click: { actionField: { list: list.name }, products: [gtmProduct(item)] } },
+    },
+  ]);
 }
 
-export function productDetailEvents(f: AnalyticsFamilies, item: AnalyticsItem, currency: string): AnalyticsEvent[] {
-  return withClear([f.gtm && { event: 'productDetail', ecommerce: { currencyCode: currency, detail: { products: [gtmProduct(item)] } } }]);
+export function productDetailEvents(
+  f: AnalyticsFamilies,
+  item: AnalyticsItem,
+  currency: string,
+): AnalyticsEvent[] {
+  return withClear([
+    f.gtm && {
+      event: 'productDetail',
+      ecommerce: { currencyCode: currency, detail: { products: [gtmProduct(item)] } },
+    },
+  ]);
 }
 
 /** Checkout steps: 1 is shipping, 2 is payment. */
 export const CHECKOUT_STEP = { shipping: 1, payment: 2 } as const;
 
-export function checkoutEvents(f: AnalyticsFamilies, step: number, items: AnalyticsItem[]): AnalyticsEvent[] {
-  return withClear([f.gtm && { event: 'checkout', ecommerce: { checkout: { actionField: { step }, products: items.map(gtmProduct) } } }]);
+export function checkoutEvents(
+  f: AnalyticsFamilies,
+  step: number,
+  items: AnalyticsItem[],
+): AnalyticsEvent[] {
+  return withClear([
+    f.gtm && {
+      event: 'checkout',
+      ecommerce: { checkout: { actionField: { step }, products: items.map(gtmProduct) } },
+    },
+  ]);
 }
 
 export function purchaseEvents(f: AnalyticsFamilies, p: PurchaseData): AnalyticsEvent[] {
-  const actionField: Record<string, unknown> = { id: p.orderNumber, revenue: p.revenue, tax: p.tax, shipping: p.shipping };
+  const actionField: Record<string, unknown> = {
+    id: p.orderNumber,
+    revenue: p.revenue,
+    tax: p.tax,
+    shipping: p.shipping,
+  };
   if (p.coupon) actionField.coupon = p.coupon;
   return withClear([
-    f.gtm && { event: 'purchase', ecommerce: { currencyCode: p.currency, purchase: { actionField, products: p.items.map(gtmProduct) } } },
+    f.gtm && {
+      event: 'purchase',
+      ecommerce: {
+        currencyCode: p.currency,
+        purchase: { actionField, products: p.items.map(gtmProduct) },
+      },
+    },
   ]);
 }

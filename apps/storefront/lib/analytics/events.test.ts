@@ -25,13 +25,22 @@ describe('pushOnce', () => {
   it('pushes a report once, also across page loads sharing the tab storage', () => {
     const store = memoryStore();
     const target: { dataLayer?: unknown[] } = {};
-    expect(pushOnce('entry-1|/chairs|list', [{ event: 'view_item_list' }], target, store)).toBe(true);
-    expect(pushOnce('entry-1|/chairs|list', [{ event: 'view_item_list' }], target, store)).toBe(false);
+    expect(pushOnce('entry-1|/chairs|list', [{ event: 'view_item_list' }], target, store)).toBe(
+      true,
+    );
+    expect(pushOnce('entry-1|/chairs|list', [{ event: 'view_item_list' }], target, store)).toBe(
+      false,
+    );
     expect(target.dataLayer).toEqual([{ event: 'view_item_list' }]);
     // Another history entry (a new visit to the page) is a new report.
-    expect(pushOnce('entry-2|/chairs|list', [{ event: 'view_item_list' }], target, store)).toBe(true);
+    expect(pushOnce('entry-2|/chairs|list', [{ event: 'view_item_list' }], target, store)).toBe(
+      true,
+    );
     expect(target.dataLayer).toHaveLength(2);
-    expect(JSON.parse(store.data.get('analytics-sent')!)).toEqual(['entry-1|/chairs|list', 'entry-2|/chairs|list']);
+    expect(JSON.parse(store.data.get('analytics-sent')!)).toEqual([
+      'entry-1|/chairs|list',
+      'entry-2|/chairs|list',
+    ]);
   });
 
   it('remembers at most the newest hundred reports and survives unreadable storage', () => {

@@ -22,12 +22,19 @@ export function loginEvent(): AnalyticsEvent {
   return { event: 'login', method: 'email' };
 }
 
-export function reportEvent(event: AnalyticsEvent, enabled: boolean, target: Target = globalThis.window): void {
+export function reportEvent(
+  event: AnalyticsEvent,
+  enabled: boolean,
+  target: Target = globalThis.window,
+): void {
   if (!enabled || !target) return;
   (target.dataLayer ??= []).push(event);
 }
 
-export function pushEvents(events: readonly AnalyticsEvent[] | undefined, target: Target = globalThis.window): void {
+export function pushEvents(
+  events: readonly AnalyticsEvent[] | undefined,
+  target: Target = globalThis.window,
+): void {
   if (!events?.length || !target) return;
   const layer = (target.dataLayer ??= []);
   for (const e of events) layer.push(e);

@@ -18,18 +18,32 @@ export interface Flash {
 /** In a server action: the page re-rendered by this action (refresh()) reports these events. */
 export async function flashEvents(events: AnalyticsEvent[] | undefined): Promise<void> {
   if (!events?.length) return;
-  const value = Buffer.from(JSON.stringify({ id: crypto.randomUUID(), events })).toString('base64url');
+  const value = Buffer.from(JSON.stringify({ id: crypto.randomUUID(), events })).toString(
+    'base64url',
+  );
   if (value.length > MAX_BYTES) return;
-  (await cookies()).set(FLASH_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: await isHttps(), maxAge: MAX_AGE });
+  (await cookies()).set(FLASH_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await isHttps(),
+    maxAge: MAX_AGE,
+  });
 }
 
 /** The cookie's events, trusting nothing of their shape beyond plain objects. */
 export function decodeFlash(value: string | undefined): Flash | null {
   if (!value || value.length > MAX_BYTES) return null;
   try {
-    const o = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { id?: unknown; events?: unknown };
-    if (typeof o.id !== 'string' || !/^[0-9a-f-]{36}$/.test(o.id) || !Array.isArray(o.events)) return null;
-    const events = o.events.filter((e): e is AnalyticsEvent => typeof e === 'object' && e !== null && !Array.isArray(e));
+    const o = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as {
+      id?: unknown;
+      events?: unknown;
+    };
+    if (typeof o.id !== 'string' || !/^[0-9a-f-]{36}$/.test(o.id) || !Array.isArray(o.events))
+      return null;
+    const events = o.events.filter(
+      (e): e is AnalyticsEvent => typeof e === 'object' && e !== null && !Array.isArray(e),
+    );
     return events.length ? { id: o.id, events } : null;
   } catch {
     return null;

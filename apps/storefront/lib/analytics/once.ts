@@ -27,7 +27,12 @@ function sessionStore(): OnceStore | null {
  * Pushes `events` unless `key` was already reported in this tab: a re-render, a remount, a back
  * navigation to the same history entry or a reload report nothing again. Returns whether it pushed.
  */
-export function pushOnce(key: string, events: readonly AnalyticsEvent[], target: Target = globalThis.window, store: OnceStore | null = sessionStore()): boolean {
+export function pushOnce(
+  key: string,
+  events: readonly AnalyticsEvent[],
+  target: Target = globalThis.window,
+  store: OnceStore | null = sessionStore(),
+): boolean {
   if (!events.length || !target) return false;
   let sent: string[] = [];
   try {
@@ -54,7 +59,10 @@ export function pushOnce(key: string, events: readonly AnalyticsEvent[], target:
  * API, the address alone.
  */
 export function historyEntryKey(): string {
-  const w = globalThis as { navigation?: { currentEntry?: { key?: string } | null }; location?: Location };
+  const w = globalThis as {
+    navigation?: { currentEntry?: { key?: string } | null };
+    location?: Location;
+  };
   const path = w.location ? w.location.pathname + w.location.search : '';
   const key = w.navigation?.currentEntry?.key;
   return key ? `${key}|${path}` : path;

@@ -24,24 +24,46 @@ import type { AnalyticsEvent } from './events';
 export const DEFAULT_CURRENCY = 'USD';
 
 export function cartLineItem(line: CartLine, quantity = line.quantity): AnalyticsItem {
-  return { id: line.sku, name: line.name, price: toAmount(line.unitPrice?.cents), quantity, ...(line.categories ? { categories: line.categories } : {}) };
+  return {
+    id: line.sku,
+    name: line.name,
+    price: toAmount(line.unitPrice?.cents),
+    quantity,
+    ...(line.categories ? { categories: line.categories } : {}),
+  };
 }
 
 function cartCurrency(cart: Cart): string {
-  return cart.totals.grandTotal?.currency ?? cart.lines.find((l) => l.unitPrice)?.unitPrice?.currency ?? DEFAULT_CURRENCY;
+  return (
+    cart.totals.grandTotal?.currency ??
+    cart.lines.find((l) => l.unitPrice)?.unitPrice?.currency ??
+    DEFAULT_CURRENCY
+  );
 }
 
 export function addToCartFor(line: CartLine, quantity: number): AnalyticsEvent[] {
-  return addToCartEvents(families, [cartLineItem(line, quantity)], line.unitPrice?.currency ?? DEFAULT_CURRENCY);
+  return addToCartEvents(
+    families,
+    [cartLineItem(line, quantity)],
+    line.unitPrice?.currency ?? DEFAULT_CURRENCY,
+  );
 }
 
 export function removeFromCartFor(line: CartLine, quantity = line.quantity): AnalyticsEvent[] {
-  return removeFromCartEvents(families, [cartLineItem(line, quantity)], line.unitPrice?.currency ?? DEFAULT_CURRENCY);
+  return removeFromCartEvents(
+    families,
+    [cartLineItem(line, quantity)],
+    line.unitPrice?.currency ?? DEFAULT_CURRENCY,
+  );
 }
 
 /** The checkout step's event (1 shipping, 2 payment) with the cart's products. */
 export function checkoutFor(step: number, cart: Cart): AnalyticsEvent[] {
-  return checkoutEvents(families, step, cart.lines.map((l) => cartLineItem(l)));
+  return checkoutEvents(
+    families,
+    step,
+    cart.lines.map((l) => cartLineItem(l)),
+  );
 }
 
 /**
@@ -72,7 +94,12 @@ export function productDetailFor(product: {
   categories: string[];
   price: { final: { cents: number; currency: string } | null };
 }): AnalyticsEvent[] {
-  const item = { id: product.sku, name: product.name, price: toAmount(product.price.final?.cents), ...(product.categories.length ? { categories: product.categories } : {}) };
+  const item = {
+    id: product.sku,
+    name: product.name,
+    price: toAmount(product.price.final?.cents),
+    ...(product.categories.length ? { categories: product.categories } : {}),
+  };
   return productDetailEvents(families, item, product.price.final?.currency ?? DEFAULT_CURRENCY);
 }
 
@@ -95,7 +122,12 @@ export function listingFor(
     position: first + i,
   }));
   const currency = products.find((p) => p.minPrice)?.minPrice?.currency ?? DEFAULT_CURRENCY;
-  const events = [...(opts.searchTerm ? searchEvents(families, opts.searchTerm) : []), ...listViewEvents(families, list, items, currency)];
-  const clicks = families.gtm ? Object.fromEntries(items.map((item) => [item.id, productClickEvents(families, list, item)])) : undefined;
+  const events = [
+    ...(opts.searchTerm ? searchEvents(families, opts.searchTerm) : []),
+    ...listViewEvents(families, list, items, currency),
+  ];
+  const clicks = families.gtm
+    ? Object.fromEntries(items.map((item) => [item.id, productClickEvents(families, list, item)]))
+    : undefined;
   return { events, clicks };
 }

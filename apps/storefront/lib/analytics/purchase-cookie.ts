@@ -22,7 +22,11 @@ function encode(data: PurchaseData): string {
       name: i.name.slice(0, MAX_TEXT),
       price: i.price,
       quantity: i.quantity,
-      ...(i.categories?.length ? { categories: i.categories.slice(0, MAX_CATEGORY_LEVELS).map((c) => c.slice(0, MAX_TEXT)) } : {}),
+      ...(i.categories?.length
+        ? {
+            categories: i.categories.slice(0, MAX_CATEGORY_LEVELS).map((c) => c.slice(0, MAX_TEXT)),
+          }
+        : {}),
     })),
   };
   let value = Buffer.from(JSON.stringify(trimmed)).toString('base64url');
@@ -41,8 +45,16 @@ function num(v: unknown): number | null {
 export function decodePurchase(value: string | undefined): PurchaseData | null {
   if (!value || value.length > MAX_BYTES) return null;
   try {
-    const o = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof o.orderNumber !== 'string' || typeof o.currency !== 'string' || !Array.isArray(o.items)) return null;
+    const o = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    if (
+      typeof o.orderNumber !== 'string' ||
+      typeof o.currency !== 'string' ||
+      !Array.isArray(o.items)
+    )
+      return null;
     const items = o.items.flatMap((i: Record<string, unknown>) =>
       i && typeof i.id === 'string' && typeof i.name === 'string'
         ? [
@@ -51,7 +63,13 @@ export function decodePurchase(value: string | undefined): PurchaseData | null {
               name: i.name,
               price: num(i.price),
               ...(num(i.quantity) !== null ? { quantity: num(i.quantity)! } : {}),
-              ...(Array.isArray(i.categories) ? { categories: i.categories.filter((c): c is string => typeof c === 'string').slice(0, MAX_CATEGORY_LEVELS) } : {}),
+              ...(Array.isArray(i.categories)
+                ? {
+                    categories: i.categories
+                      .filter((c): c is string => typeof c === 'string')
+                      .slice(0, MAX_CATEGORY_LEVELS),
+                  }
+                : {}),
             },
           ]
         : [],
@@ -72,7 +90,13 @@ export function decodePurchase(value: string | undefined): PurchaseData | null {
 
 /** In the place-order action, before it redirects to the success page. */
 export async function rememberPurchase(data: PurchaseData): Promise<void> {
-  (await cookies()).set(PURCHASE_COOKIE, encode(data), { path: PATH, httpOnly: true, sameSite: 'lax', secure: await isHttps(), maxAge: MAX_AGE });
+  (await cookies()).set(PURCHASE_COOKIE, encode(data), {
+    path: PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: await isHttps(),
+    maxAge: MAX_AGE,
+  });
 }
 
 /** The placed order's data, when the cookie is for this order number. */

@@ -5,8 +5,10 @@ describe('settlesWithin', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const later = <T,>(ms: number, value: T, fail = false) =>
-    new Promise<T>((resolve, reject) => setTimeout(() => (fail ? reject(new Error(String(value))) : resolve(value)), ms));
+  const later = <T>(ms: number, value: T, fail = false) =>
+    new Promise<T>((resolve, reject) =>
+      setTimeout(() => (fail ? reject(new Error(String(value))) : resolve(value)), ms),
+    );
 
   it('says true for a promise that fulfils before the deadline', async () => {
     const answer = settlesWithin(later(100, 'results'), 300);

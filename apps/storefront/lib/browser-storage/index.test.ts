@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeValue, encodeValue, PROTECTED_KEYS, readStored, writeStored, type StorageLike } from './index';
+import {
+  decodeValue,
+  encodeValue,
+  PROTECTED_KEYS,
+  readStored,
+  writeStored,
+  type StorageLike,
+} from './index';
 
 /** An in-memory Web Storage with a size limit in characters (keys and values), like a browser's. */
 class MemoryStorage implements StorageLike {
@@ -22,7 +29,8 @@ class MemoryStorage implements StorageLike {
     this.setCalls++;
     let used = k.length + v.length;
     for (const [key, value] of this.map) if (key !== k) used += key.length + value.length;
-    if (used > this.quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (used > this.quota)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.map.set(k, v);
   }
 }
@@ -30,7 +38,11 @@ class MemoryStorage implements StorageLike {
 describe('browser storage', () => {
   it('round-trips values, and what is stored is compressed text, not the JSON', () => {
     const storage = new MemoryStorage();
-    const value = { skus: ['CH-100', 'CH-200', 'CH-100', 'CH-200', 'CH-100', 'CH-200'], at: 1, name: 'Café ☕' };
+    const value = {
+      skus: ['CH-100', 'CH-200', 'CH-100', 'CH-200', 'CH-100', 'CH-200'],
+      at: 1,
+      name: 'Café ☕',
+    };
     expect(writeStored(storage, 'recentlyViewed', value)).toBe(true);
     const raw = storage.getItem('recentlyViewed')!;
     expect(raw).not.toContain('CH-100');
@@ -66,7 +78,17 @@ describe('browser storage', () => {
     const storage = new MemoryStorage(50);
     storage.map.set('oldCache', 'z'.repeat(20));
     storage.setCalls = 0;
-    expect(writeStored(storage, 'big', 'q'.repeat(5000).split('').map((c, i) => c + i).join(''))).toBe(false);
+    expect(
+      writeStored(
+        storage,
+        'big',
+        'q'
+          .repeat(5000)
+          .split('')
+          .map((c, i) => c + i)
+          .join(''),
+      ),
+    ).toBe(false);
     expect(storage.setCalls).toBe(2);
     expect(storage.map.has('oldCache')).toBe(false);
     expect(storage.map.has('big')).toBe(false);

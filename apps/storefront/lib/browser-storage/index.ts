@@ -27,7 +27,8 @@ export function encodeValue(value: unknown): string {
   try {
     json = JSON.stringify(value);
   } catch (error) {
-    if (error instanceof TypeError) throw new TypeError('Cannot store a value with circular references.');
+    if (error instanceof TypeError)
+      throw new TypeError('Cannot store a value with circular references.');
     throw error;
   }
   return compressToUTF16(json ?? 'null');

@@ -6,12 +6,22 @@ describe('parseColourMode', () => {
     expect(parseColourMode(mode)).toBe(mode);
   });
 
-  it.each([undefined, null, '', 'Dark', ' dark', 'dark ', 'blue', 'light;dark', '0', 42, {}, ['dark']])(
-    'falls back to system for %j',
-    (value) => {
-      expect(parseColourMode(value)).toBe('system');
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    '',
+    'Dark',
+    ' dark',
+    'dark ',
+    'blue',
+    'light;dark',
+    '0',
+    42,
+    {},
+    ['dark'],
+  ])('falls back to system for %j', (value) => {
+    expect(parseColourMode(value)).toBe('system');
+  });
 
   it('does not accept prototype keys as modes', () => {
     expect(isColourMode('toString')).toBe(false);

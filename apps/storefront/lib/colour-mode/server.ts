@@ -4,7 +4,12 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { isHttps } from '@/lib/commerce/cart/cart-cookie';
-import { COLOUR_MODE_COOKIE, COLOUR_MODE_COOKIE_MAX_AGE, parseColourMode, type ColourMode } from './index';
+import {
+  COLOUR_MODE_COOKIE,
+  COLOUR_MODE_COOKIE_MAX_AGE,
+  parseColourMode,
+  type ColourMode,
+} from './index';
 
 export const getColourMode = cache(async (): Promise<ColourMode> => {
   const jar = await cookies();

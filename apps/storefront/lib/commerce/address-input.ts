@@ -23,16 +23,24 @@ function sharedFields(v: AddressValues) {
   };
 }
 
-const listedRegion = (v: AddressValues, regions: readonly ListedRegion[]) => regions.find((r) => r.code === v.region);
+const listedRegion = (v: AddressValues, regions: readonly ListedRegion[]) =>
+  regions.find((r) => r.code === v.region);
 
 /** CartAddressInput: a listed region goes as its code and id, a typed one as text. */
-export function toCartAddressInput(v: AddressValues, regions: readonly ListedRegion[]): CartAddressInput {
+export function toCartAddressInput(
+  v: AddressValues,
+  regions: readonly ListedRegion[],
+): CartAddressInput {
   const region = listedRegion(v, regions);
   return {
     ...sharedFields(v),
     company: v.company || null,
     country_code: v.country,
-    ...(region ? { region: region.code, region_id: region.id } : v.region ? { region: v.region } : {}),
+    ...(region
+      ? { region: region.code, region_id: region.id }
+      : v.region
+        ? { region: v.region }
+        : {}),
   };
 }
 
@@ -49,7 +57,11 @@ export function toCustomerAddressInput(
     company: v.company,
     // The form's country select offers the API's directory, whose codes are CountryCodeEnum values.
     country_code: v.country as CountryCodeEnum,
-    region: listed ? { region_code: listed.code, region: listed.name, region_id: listed.id } : typed !== '' ? { region: typed } : null,
+    region: listed
+      ? { region_code: listed.code, region: listed.name, region_id: listed.id }
+      : typed !== ''
+        ? { region: typed }
+        : null,
     default_billing: defaults.billing,
     default_shipping: defaults.shipping,
   };

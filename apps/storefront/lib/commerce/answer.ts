@@ -19,11 +19,19 @@ export function retryableStatus(status: number): boolean {
 
 /** fetch() itself failed: no answer. */
 export function networkError(e: unknown): CommerceError {
-  return { kind: 'network', message: e instanceof Error ? e.message : String(e), retryable: true, errors: [] };
+  return {
+    kind: 'network',
+    message: e instanceof Error ? e.message : String(e),
+    retryable: true,
+    errors: [],
+  };
 }
 
 /** An answer that is not GraphQL (its body is not JSON, or an error status without errors). */
-export function httpError(status: number, message = `Unexpected response (HTTP ${status})`): CommerceError {
+export function httpError(
+  status: number,
+  message = `Unexpected response (HTTP ${status})`,
+): CommerceError {
   return { kind: 'http', message, retryable: retryableStatus(status), status, errors: [] };
 }
 
@@ -36,7 +44,8 @@ export function graphqlError(errors: readonly GraphQLErrorShape[], status?: numb
   return {
     kind: user ? 'user' : 'graphql',
     message: first?.message ?? 'Error to fetch',
-    retryable: !user && (category === 'internal' || (status !== undefined && retryableStatus(status))),
+    retryable:
+      !user && (category === 'internal' || (status !== undefined && retryableStatus(status))),
     ...(status !== undefined ? { status } : {}),
     ...(code ? { code } : {}),
     errors,
@@ -53,6 +62,11 @@ export function classifyAnswer<T>(status: number, body: GraphQLBody<T>): Commerc
   const errors = body.errors ?? [];
   if (errors.length === 0 && body.data) return { ok: true, data: body.data };
   // Neither data nor errors: a GraphQL answer without a value on success, an HTTP failure otherwise.
-  if (errors.length === 0 && (status < 200 || status >= 300)) return { ok: false, error: httpError(status) };
-  return { ok: false, error: graphqlError(errors, status), ...(body.data ? { partial: body.data } : {}) };
+  if (errors.length === 0 && (status < 200 || status >= 300))
+    return { ok: false, error: httpError(status) };
+  return {
+    ok: false,
+    error: graphqlError(errors, status),
+    ...(body.data ? { partial: body.data } : {}),
+  };
 }

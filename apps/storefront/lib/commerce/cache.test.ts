@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag, refresh: vi.fn() }));
 
-const { CACHE_LIFETIMES, CACHE_TAGS, MUTATION_TAGS, cachePolicy, revalidateAfter } = await import('./cache');
+const { CACHE_LIFETIMES, CACHE_TAGS, MUTATION_TAGS, cachePolicy, revalidateAfter } =
+  await import('./cache');
 const { readMemo } = await import('./read-memo');
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +21,9 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = ['app', 'components', 'lib'].flatMap((d) => sources(path.join(ROOT, d))).map((f) => ({ file: path.relative(ROOT, f), text: readFileSync(f, 'utf8') }));
+const files = ['app', 'components', 'lib']
+  .flatMap((d) => sources(path.join(ROOT, d)))
+  .map((f) => ({ file: path.relative(ROOT, f), text: readFileSync(f, 'utf8') }));
 const manifestTags = new Set<string>(Object.values(CACHE_TAGS));
 const literals = (args: string) => [...args.matchAll(/'([^']*)'/g)].map((m) => m[1] as string);
 
@@ -30,7 +33,9 @@ describe('cache manifest', () => {
   });
 
   it('lists every entry and extra tag a cached read names', () => {
-    const uses = files.flatMap(({ file, text }) => [...text.matchAll(/cachePolicy\(([^)]*)\)/g)].map((m) => ({ file, args: m[1] as string })));
+    const uses = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/cachePolicy\(([^)]*)\)/g)].map((m) => ({ file, args: m[1] as string })),
+    );
     expect(uses.length).toBeGreaterThan(5);
     for (const { file, args } of uses.filter((u) => u.file !== 'lib/commerce/cache.ts')) {
       const [entry, ...extra] = literals(args);
@@ -42,7 +47,8 @@ describe('cache manifest', () => {
   it('lists every tag written as a literal (fetch tags, revalidation)', () => {
     for (const { file, text } of files) {
       for (const m of text.matchAll(/\btags:\s*\[([^\]]*)\]/g)) {
-        for (const tag of literals(m[1] as string)) expect(manifestTags.has(tag), `${file}: tag '${tag}'`).toBe(true);
+        for (const tag of literals(m[1] as string))
+          expect(manifestTags.has(tag), `${file}: tag '${tag}'`).toBe(true);
       }
       for (const m of text.matchAll(/\b(?:revalidateTag|updateTag)\(\s*'([^']*)'/g)) {
         expect(manifestTags.has(m[1] as string), `${file}: tag '${m[1]}'`).toBe(true);
@@ -51,18 +57,28 @@ describe('cache manifest', () => {
   });
 
   it('revalidates only through the manifest', () => {
-    const direct = files.filter(({ file, text }) => file !== 'lib/commerce/cache.ts' && /\b(revalidateTag|updateTag|revalidatePath)\(/.test(text));
+    const direct = files.filter(
+      ({ file, text }) =>
+        file !== 'lib/commerce/cache.ts' &&
+        /\b(revalidateTag|updateTag|revalidatePath)\(/.test(text),
+    );
     expect(direct.map((f) => f.file)).toEqual([]);
   });
 
   it('knows every mutation kind an action names', () => {
-    const kinds = files.flatMap(({ file, text }) => [...text.matchAll(/\b(?:revalidateAfter|refreshAfter)\('([^']*)'\)/g)].map((m) => ({ file, kind: m[1] as string })));
+    const kinds = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b(?:revalidateAfter|refreshAfter)\('([^']*)'\)/g)].map((m) => ({
+        file,
+        kind: m[1] as string,
+      })),
+    );
     expect(new Set(kinds.map((k) => k.kind))).toEqual(new Set(Object.keys(MUTATION_TAGS)));
     for (const { file, kind } of kinds) expect(Object.keys(MUTATION_TAGS), file).toContain(kind);
   });
 
   it('names only manifest entries as the tags a mutation changes', () => {
-    for (const entries of Object.values(MUTATION_TAGS)) for (const e of entries) expect(Object.keys(CACHE_TAGS)).toContain(e);
+    for (const entries of Object.values(MUTATION_TAGS))
+      for (const e of entries) expect(Object.keys(CACHE_TAGS)).toContain(e);
   });
 });
 
@@ -71,8 +87,16 @@ describe('revalidateAfter', () => {
 
   it('revalidates the changed tags and forgets them in the read memo', () => {
     const policy = cachePolicy('products', 'charter_hospitality');
-    readMemo.set('product-read', { sku: 'A' }, { tags: policy.tags, revalidateSeconds: policy.revalidate });
-    readMemo.set('config-read', { x: 1 }, { tags: cachePolicy('storeConfig', 'charter_hospitality').tags, revalidateSeconds: 300 });
+    readMemo.set(
+      'product-read',
+      { sku: 'A' },
+      { tags: policy.tags, revalidateSeconds: policy.revalidate },
+    );
+    readMemo.set(
+      'config-read',
+      { x: 1 },
+      { tags: cachePolicy('storeConfig', 'charter_hospitality').tags, revalidateSeconds: 300 },
+    );
     revalidateAfter('placeOrder');
     expect(revalidateTag).toHaveBeenCalledWith('products', 'max');
     expect(readMemo.get('product-read')).toBeUndefined();

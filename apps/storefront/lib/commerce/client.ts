@@ -39,11 +39,18 @@ export interface CommerceRequestOptions {
   cache?: { tags: string[]; revalidate: number } | 'no-store';
 }
 
-export async function commerceFetch<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResult<T>> {
+export async function commerceFetch<T, V>(
+  request: CommerceRequest<T, V>,
+): Promise<CommerceResult<T>> {
   // A page is shared by the server's page cache (server/page-cache.ts) only when every read it
   // made is a shared one that answered: a per-visitor or uncached read, or a failed one, keeps it
   // to this visitor.
-  const shared = request.cache !== undefined && request.cache !== 'no-store' && !request.token && !request.clientAddress && !request.captchaToken;
+  const shared =
+    request.cache !== undefined &&
+    request.cache !== 'no-store' &&
+    !request.token &&
+    !request.clientAddress &&
+    !request.captchaToken;
   if (!shared) markPagePrivate();
   const result = await send(request);
   if (shared && !result.ok) markPagePrivate();
@@ -52,7 +59,11 @@ export async function commerceFetch<T, V>(request: CommerceRequest<T, V>): Promi
 
 async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResult<T>> {
   const { document, ...rest } = request;
-  const req = { ...rest, variables: request.variables as Record<string, unknown> | undefined, ...wireDocument(document) };
+  const req = {
+    ...rest,
+    variables: request.variables as Record<string, unknown> | undefined,
+    ...wireDocument(document),
+  };
   // Anonymous cacheable reads are answered from a few-seconds memo first (see read-memo.ts).
   const memoKey = readMemoKey(req);
   const memoised = memoKey ? readMemo.get<T>(memoKey) : undefined;
@@ -72,7 +83,8 @@ async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResul
   // Every uncached call on a visitor's behalf (cart, coupon, checkout, order) carries the visitor's
   // address, so per-address limits count visitors and not the storefront. Cacheable reads never
   // do: they are shared between visitors.
-  const clientAddress = req.clientAddress ?? (cacheable ? undefined : await currentVisitorAddress());
+  const clientAddress =
+    req.clientAddress ?? (cacheable ? undefined : await currentVisitorAddress());
   if (clientAddress) headers['X-Forwarded-For'] = clientAddress;
   if (req.captchaToken) headers['X-ReCaptcha'] = req.captchaToken;
   let url = config.commerceUrl;
@@ -84,10 +96,16 @@ async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResul
     url = `${url}?${params.toString()}`;
   } else {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify({ query, variables: req.variables ?? {}, operationName: req.operationName });
+    body = JSON.stringify({
+      query,
+      variables: req.variables ?? {},
+      operationName: req.operationName,
+    });
   }
   const next =
-    req.cache && req.cache !== 'no-store' ? { tags: req.cache.tags, revalidate: req.cache.revalidate } : undefined;
+    req.cache && req.cache !== 'no-store'
+      ? { tags: req.cache.tags, revalidate: req.cache.revalidate }
+      : undefined;
   let res: Response;
   try {
     res = await fetch(url, {
@@ -107,7 +125,10 @@ async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResul
   }
   const result = classifyAnswer(res.status, json);
   if (result.ok && memoKey && res.ok && req.cache && req.cache !== 'no-store') {
-    readMemo.set(memoKey, result.data, { tags: req.cache.tags, revalidateSeconds: req.cache.revalidate });
+    readMemo.set(memoKey, result.data, {
+      tags: req.cache.tags,
+      revalidateSeconds: req.cache.revalidate,
+    });
   }
   return result;
 }

@@ -15,7 +15,9 @@ describe('wireDocument', () => {
         }
       }
     `);
-    expect(doc).toBe('query Product($sku:String!$first:Int=5){products(filter:{sku:{eq:$sku}}pageSize:$first){items{sku name}}}');
+    expect(doc).toBe(
+      'query Product($sku:String!$first:Int=5){products(filter:{sku:{eq:$sku}}pageSize:$first){items{sku name}}}',
+    );
   });
 
   it('keeps the spaces inside string literals and block strings', () => {
@@ -40,16 +42,25 @@ describe('wireDocument', () => {
       ${fragment}
     `;
     const doc = wire(raw);
-    expect(doc).toBe('query Cart($id:String!){cart(cart_id:$id){prices{grand_total{...Price}}}}fragment Price on Money{value currency}');
+    expect(doc).toBe(
+      'query Cart($id:String!){cart(cart_id:$id){prices{grand_total{...Price}}}}fragment Price on Money{value currency}',
+    );
     expect(print(parse(doc))).toBe(print(parse(raw)));
   });
 
   it('names the operation for the operationName parameter', () => {
-    expect(wireDocument(new TypedDocumentString('\n  query getSearchTermData($search: String) { a }')).operationName).toBe('getSearchTermData');
-    expect(wireDocument(new TypedDocumentString('mutation PlaceOrder { a }')).operationName).toBe('PlaceOrder');
+    expect(
+      wireDocument(new TypedDocumentString('\n  query getSearchTermData($search: String) { a }'))
+        .operationName,
+    ).toBe('getSearchTermData');
+    expect(wireDocument(new TypedDocumentString('mutation PlaceOrder { a }')).operationName).toBe(
+      'PlaceOrder',
+    );
   });
 
   it('rejects a document with an unterminated string instead of sending it', () => {
-    expect(() => wire('query Broken { products(search: "scarf) { total_count } }')).toThrow(/Syntax Error/);
+    expect(() => wire('query Broken { products(search: "scarf) { total_count } }')).toThrow(
+      /Syntax Error/,
+    );
   });
 });

@@ -26,7 +26,9 @@ export function wireDocument(document: { toString(): string }): WireDocument {
   let out = wire.get(text);
   if (!out) {
     const query = stripIgnoredCharacters(text);
-    const operationName = /^(?:query|mutation|subscription) ?([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1];
+    const operationName = /^(?:query|mutation|subscription) ?([_A-Za-z][_0-9A-Za-z]*)/.exec(
+      query,
+    )?.[1];
     out = { query, operationName };
     wire.set(text, out);
   }

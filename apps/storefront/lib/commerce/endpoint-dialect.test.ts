@@ -16,8 +16,13 @@ const norm = (q: string) => print(parse(q));
 
 describe('adaptOperation', () => {
   it('asks for products under the specification name, without the arguments Magento lacks', () => {
-    const out = adaptOperation('query L($s: String, $p: Boolean) { visitureProducts(search: $s, withPhysicalProduct: $p) { total_count } }', stock);
-    expect(out).toBe(norm('query L($s: String) { visitureProducts: products(search: $s) { total_count } }'));
+    const out = adaptOperation(
+      'query L($s: String, $p: Boolean) { visitureProducts(search: $s, withPhysicalProduct: $p) { total_count } }',
+      stock,
+    );
+    expect(out).toBe(
+      norm('query L($s: String) { visitureProducts: products(search: $s) { total_count } }'),
+    );
   });
 
   it('drops fields and inline fragments the endpoint does not have, and a field left empty', () => {
@@ -29,7 +34,12 @@ describe('adaptOperation', () => {
   });
 
   it('gives null when the endpoint lacks the operation itself', () => {
-    expect(adaptOperation('mutation G($c: String!) { applyGiftCardToCart(input: { cart_id: $c }) { cart { id } } }', stock)).toBeNull();
+    expect(
+      adaptOperation(
+        'mutation G($c: String!) { applyGiftCardToCart(input: { cart_id: $c }) { cart { id } } }',
+        stock,
+      ),
+    ).toBeNull();
   });
 
   it('leaves an operation the endpoint fully has as it was', () => {

@@ -25,7 +25,11 @@ const ROOT_RENAMES: Record<string, Record<string, string>> = {
 };
 
 function rootTypeName(op: OperationDefinitionNode): string {
-  return op.operation === 'mutation' ? 'Mutation' : op.operation === 'subscription' ? 'Subscription' : 'Query';
+  return op.operation === 'mutation'
+    ? 'Mutation'
+    : op.operation === 'subscription'
+      ? 'Subscription'
+      : 'Query';
 }
 
 /** Renames root fields the endpoint has under Magento's name (keeping the old name as the alias). */
@@ -34,12 +38,18 @@ function renameRootFields(doc: DocumentNode, schema: GraphQLSchema): DocumentNod
     OperationDefinition(op) {
       const typeName = rootTypeName(op);
       const renames = ROOT_RENAMES[typeName] ?? {};
-      const fields = (typeName === 'Mutation' ? schema.getMutationType() : schema.getQueryType())?.getFields() ?? {};
+      const fields =
+        (typeName === 'Mutation' ? schema.getMutationType() : schema.getQueryType())?.getFields() ??
+        {};
       const selections = op.selectionSet.selections.map((s) => {
         if (s.kind !== Kind.FIELD) return s;
         const to = renames[s.name.value];
         if (!to || fields[s.name.value] || !fields[to]) return s;
-        const renamed: FieldNode = { ...s, alias: s.alias ?? { kind: Kind.NAME, value: s.name.value }, name: { kind: Kind.NAME, value: to } };
+        const renamed: FieldNode = {
+          ...s,
+          alias: s.alias ?? { kind: Kind.NAME, value: s.name.value },
+          name: { kind: Kind.NAME, value: to },
+        };
         return renamed;
       });
       return { ...op, selectionSet: { ...op.selectionSet, selections } };
@@ -100,7 +110,9 @@ function dropUnusedVariables(doc: DocumentNode): DocumentNode {
           used.add(v.name.value);
         },
       });
-      const variableDefinitions = (op.variableDefinitions ?? []).filter((d) => used.has(d.variable.name.value));
+      const variableDefinitions = (op.variableDefinitions ?? []).filter((d) =>
+        used.has(d.variable.name.value),
+      );
       return { ...op, variableDefinitions };
     },
   });
@@ -113,8 +125,11 @@ function dropUnusedVariables(doc: DocumentNode): DocumentNode {
 export function adaptOperation(query: string, schema: GraphQLSchema): string | null {
   let doc: DocumentNode = renameRootFields(parse(query), schema);
   doc = dropUnusedVariables(pruneUnknown(doc, schema));
-  const operations = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  if (operations.length === 0 || operations.some((op) => op.selectionSet.selections.length === 0)) return null;
+  const operations = doc.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operations.length === 0 || operations.some((op) => op.selectionSet.selections.length === 0))
+    return null;
   return print(doc as ASTNode);
 }
 

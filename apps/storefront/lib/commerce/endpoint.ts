@@ -2,7 +2,12 @@
 // Magento endpoint (COMMERCE_BACKEND=magento) is introspected once per process, and each operation
 // is adapted to it once (endpoint-dialect.ts). docs/decisions/1320
 import 'server-only';
-import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { config } from '@/lib/config';
 import { adaptOperation, schemaHas } from './endpoint-dialect';
 
@@ -13,7 +18,11 @@ async function introspect(): Promise<GraphQLSchema | null> {
   try {
     const res = await fetch(config.commerceUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Store: config.defaultStoreView },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Store: config.defaultStoreView,
+      },
       body: JSON.stringify({ query: getIntrospectionQuery({ descriptions: false }) }),
       cache: 'no-store',
     });

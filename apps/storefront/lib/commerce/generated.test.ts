@@ -11,10 +11,16 @@ const storefront = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('generated GraphQL types and documents', () => {
   it('are current: `npm run codegen` leaves generated/graphql.ts unchanged', async () => {
-    const outputs = (await generate({ ...config, cwd: storefront, silent: true }, false)) as { filename: string; content: string }[];
+    const outputs = (await generate({ ...config, cwd: storefront, silent: true }, false)) as {
+      filename: string;
+      content: string;
+    }[];
     const output = outputs.find((o) => o.filename.endsWith(GENERATED_FILE));
     expect(output, 'the generator writes generated/graphql.ts').toBeDefined();
     const committed = readFileSync(new URL(`../../${GENERATED_FILE}`, import.meta.url), 'utf8');
-    expect(committed === output!.content, 'lib/commerce/generated/graphql.ts is stale: run `npm run codegen`').toBe(true);
+    expect(
+      committed === output!.content,
+      'lib/commerce/generated/graphql.ts is stale: run `npm run codegen`',
+    ).toBe(true);
   }, 60_000);
 });

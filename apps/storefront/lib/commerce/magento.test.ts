@@ -25,22 +25,32 @@ import { adaptOperation, schemaHas } from './endpoint-dialect';
 import { storefrontOperations as operationFiles } from './operation-files';
 
 function referenceSdl(name: string): string {
-  return gunzipSync(readFileSync(new URL(`../../../commerce/reference/${name}.gz`, import.meta.url))).toString('utf8');
+  return gunzipSync(
+    readFileSync(new URL(`../../../commerce/reference/${name}.gz`, import.meta.url)),
+  ).toString('utf8');
 }
 
-const extensionsSdl = readFileSync(new URL('./magento-extensions.graphql', import.meta.url), 'utf8');
+const extensionsSdl = readFileSync(
+  new URL('./magento-extensions.graphql', import.meta.url),
+  'utf8',
+);
 
 /** Adobe Commerce 2.4.8 with the specification's extensions (product fields on every product type). */
 function adobeWithExtensions(): GraphQLSchema {
   const base = buildSchema(referenceSdl('adobe-commerce-2.4.8-schema.graphql'));
   const doc = parse(extensionsSdl);
   const productFields = doc.definitions
-    .filter((d): d is InterfaceTypeExtensionNode => d.kind === Kind.INTERFACE_TYPE_EXTENSION && d.name.value === 'ProductInterface')
+    .filter(
+      (d): d is InterfaceTypeExtensionNode =>
+        d.kind === Kind.INTERFACE_TYPE_EXTENSION && d.name.value === 'ProductInterface',
+    )
     .flatMap((d) => d.fields ?? []);
   const implementations = Object.values(base.getTypeMap()).filter(
     (t) => isObjectType(t) && t.getInterfaces().some((i) => i.name === 'ProductInterface'),
   );
-  const copies = implementations.map((t) => `extend type ${t.name} {\n${productFields.map((f) => `  ${print(f)}`).join('\n')}\n}`);
+  const copies = implementations.map(
+    (t) => `extend type ${t.name} {\n${productFields.map((f) => `  ${print(f)}`).join('\n')}\n}`,
+  );
   return extendSchema(base, parse(`${extensionsSdl}\n${copies.join('\n')}`));
 }
 
@@ -61,15 +71,20 @@ const storefrontOperations = operationFiles();
 describe('storefront operations on a stock Magento 2.4.8', () => {
   const adobe = adobeWithExtensions();
   const openSource = buildSchema(referenceSdl('magento-2.4.8-schema.graphql'));
-  const ours = buildSchema(readFileSync(new URL('../../../commerce/schema.graphql', import.meta.url), 'utf8'));
+  const ours = buildSchema(
+    readFileSync(new URL('../../../commerce/schema.graphql', import.meta.url), 'utf8'),
+  );
 
   it('checks every operation the storefront sends', () => {
     expect(storefrontOperations.length).toBeGreaterThan(60);
   });
 
-  it.each(storefrontOperations)('%s validates against Adobe Commerce 2.4.8 and the named extensions', (_name, query) => {
-    expect(validate(adobe, parse(query)).map((e) => e.message)).toEqual([]);
-  });
+  it.each(storefrontOperations)(
+    '%s validates against Adobe Commerce 2.4.8 and the named extensions',
+    (_name, query) => {
+      expect(validate(adobe, parse(query)).map((e) => e.message)).toEqual([]);
+    },
+  );
 
   it('names only extensions our API serves and Adobe Commerce 2.4.8 lacks', () => {
     const base = buildSchema(referenceSdl('adobe-commerce-2.4.8-schema.graphql'));
@@ -77,9 +92,15 @@ describe('storefront operations on a stock Magento 2.4.8', () => {
     for (const def of parse(extensionsSdl).definitions) {
       if (!('name' in def) || !def.name) continue;
       const typeName = def.name.value;
-      if ((def.kind === Kind.OBJECT_TYPE_EXTENSION || def.kind === Kind.INTERFACE_TYPE_EXTENSION) && def.fields) {
+      if (
+        (def.kind === Kind.OBJECT_TYPE_EXTENSION || def.kind === Kind.INTERFACE_TYPE_EXTENSION) &&
+        def.fields
+      ) {
         for (const f of def.fields) coordinates.push(`${typeName}.${f.name.value}`);
-      } else if (def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      } else if (
+        def.kind === Kind.OBJECT_TYPE_DEFINITION ||
+        def.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION
+      ) {
         coordinates.push(typeName);
       }
     }
@@ -90,17 +111,20 @@ describe('storefront operations on a stock Magento 2.4.8', () => {
     }
   });
 
-  it.each(storefrontOperations)('%s, adapted, validates against Magento Open Source 2.4.8', (name, query) => {
-    const adapted = adaptOperation(query, openSource);
-    const needs = NEEDS_MORE_THAN_OPEN_SOURCE[name];
-    if (needs) {
-      expect(schemaHas(openSource, needs)).toBe(false);
-      expect(adapted).toBeNull();
-      return;
-    }
-    expect(adapted, `${name} keeps something to ask`).not.toBeNull();
-    expect(validate(openSource, parse(adapted as string)).map((e) => e.message)).toEqual([]);
-  });
+  it.each(storefrontOperations)(
+    '%s, adapted, validates against Magento Open Source 2.4.8',
+    (name, query) => {
+      const adapted = adaptOperation(query, openSource);
+      const needs = NEEDS_MORE_THAN_OPEN_SOURCE[name];
+      if (needs) {
+        expect(schemaHas(openSource, needs)).toBe(false);
+        expect(adapted).toBeNull();
+        return;
+      }
+      expect(adapted, `${name} keeps something to ask`).not.toBeNull();
+      expect(validate(openSource, parse(adapted as string)).map((e) => e.message)).toEqual([]);
+    },
+  );
 
   it('asks Magento for products under the name the storefront reads', () => {
     const listing = storefrontOperations.find(([name]) => name === 'ProductList')?.[1] ?? '';

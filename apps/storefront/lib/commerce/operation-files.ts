@@ -2,7 +2,14 @@
 // with the fragments it spreads: what the operation checks (operations.test.ts, magento.test.ts)
 // validate. Node only: tests and the code generator's freshness check read it, the app never does.
 import { readdirSync, readFileSync } from 'node:fs';
-import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+} from 'graphql';
 
 export const DOMAINS = ['catalog', 'cart', 'checkout', 'customer'] as const;
 
@@ -14,7 +21,10 @@ export function operationFiles(): [string, string][] {
     readdirSync(new URL(`${domain}/operations/`, here))
       .filter((f) => f.endsWith('.graphql'))
       .sort()
-      .map((f): [string, string] => [`${domain}/operations/${f}`, readFileSync(new URL(`${domain}/operations/${f}`, here), 'utf8')]),
+      .map((f): [string, string] => [
+        `${domain}/operations/${f}`,
+        readFileSync(new URL(`${domain}/operations/${f}`, here), 'utf8'),
+      ]),
   );
 }
 
@@ -32,7 +42,9 @@ function spreads(node: DefinitionNode): string[] {
 export function storefrontOperations(): [string, string][] {
   const definitions = operationFiles().flatMap(([, text]) => parse(text).definitions);
   const fragments = new Map(
-    definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
   );
   return definitions.flatMap((op): [string, string][] => {
     if (op.kind !== Kind.OPERATION_DEFINITION || !op.name) return [];
@@ -45,7 +57,12 @@ export function storefrontOperations(): [string, string][] {
       const fragment = fragments.get(name);
       if (fragment) pending.push(...spreads(fragment));
     }
-    const parts = [op, ...[...needed].map((n) => fragments.get(n)).filter((f): f is FragmentDefinitionNode => f !== undefined)];
+    const parts = [
+      op,
+      ...[...needed]
+        .map((n) => fragments.get(n))
+        .filter((f): f is FragmentDefinitionNode => f !== undefined),
+    ];
     return [[op.name.value, parts.map((d) => print(d)).join('\n\n')]];
   });
 }

@@ -30,7 +30,9 @@ describe('read memo', () => {
     expect(Object.isFrozen(answer?.items)).toBe(true);
     expect(Object.isFrozen(answer?.items[0])).toBe(true);
     expect(() => answer?.items.sort((a, b) => a.position - b.position)).toThrow(TypeError);
-    expect([...(answer?.items ?? [])].sort((a, b) => a.position - b.position)[0]).toEqual({ position: 1 });
+    expect([...(answer?.items ?? [])].sort((a, b) => a.position - b.position)[0]).toEqual({
+      position: 1,
+    });
   });
 
   it('is bounded, dropping the least recently used entry', () => {
@@ -55,7 +57,12 @@ describe('read memo', () => {
   });
 
   it('shares only anonymous cacheable reads, keyed by store and variables', () => {
-    const base = { query: 'query Q { a }', store: 'charter_hospitality', method: 'GET' as const, cache: { tags: ['products'], revalidate: 60 } };
+    const base = {
+      query: 'query Q { a }',
+      store: 'charter_hospitality',
+      method: 'GET' as const,
+      cache: { tags: ['products'], revalidate: 60 },
+    };
     expect(readMemoKey(base)).not.toBeNull();
     expect(readMemoKey({ ...base, cache: 'no-store' })).toBeNull();
     expect(readMemoKey({ ...base, cache: undefined })).toBeNull();
@@ -63,6 +70,8 @@ describe('read memo', () => {
     expect(readMemoKey({ ...base, clientAddress: '10.0.0.1' })).toBeNull();
     expect(readMemoKey({ ...base, captchaToken: 'c' })).toBeNull();
     expect(readMemoKey({ ...base, store: 'charter_seniorliving' })).not.toBe(readMemoKey(base));
-    expect(readMemoKey({ ...base, variables: { id: 1 } })).not.toBe(readMemoKey({ ...base, variables: { id: 2 } }));
+    expect(readMemoKey({ ...base, variables: { id: 1 } })).not.toBe(
+      readMemoKey({ ...base, variables: { id: 2 } }),
+    );
   });
 });

@@ -21,7 +21,12 @@ interface Entry {
 
 export interface ReadMemo {
   get<T>(key: string, now?: number): T | undefined;
-  set(key: string, value: unknown, opts: { tags: readonly string[]; revalidateSeconds: number }, now?: number): void;
+  set(
+    key: string,
+    value: unknown,
+    opts: { tags: readonly string[]; revalidateSeconds: number },
+    now?: number,
+  ): void;
   /** Drops every entry carrying the tag (to be called beside revalidateTag). */
   forgetTag(tag: string): void;
   readonly size: number;
@@ -81,8 +86,15 @@ export function readMemoKey(req: {
   method?: 'GET' | 'POST';
   cache?: { tags: string[]; revalidate: number } | 'no-store';
 }): string | null {
-  if (!req.cache || req.cache === 'no-store' || req.token || req.clientAddress || req.captchaToken) return null;
-  return JSON.stringify([req.store ?? '', req.method ?? 'POST', req.operationName ?? '', req.query, req.variables ?? null]);
+  if (!req.cache || req.cache === 'no-store' || req.token || req.clientAddress || req.captchaToken)
+    return null;
+  return JSON.stringify([
+    req.store ?? '',
+    req.method ?? 'POST',
+    req.operationName ?? '',
+    req.query,
+    req.variables ?? null,
+  ]);
 }
 
 /** The process's memo, shared by every request. */

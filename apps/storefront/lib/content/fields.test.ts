@@ -5,7 +5,9 @@ describe('linkUrl', () => {
   it('accepts paths, web links and document links', () => {
     expect(linkUrl('/seating')).toBe('/seating');
     expect(linkUrl('seating')).toBe('/seating');
-    expect(linkUrl({ link_type: 'Web', url: 'https://example.com/x' })).toBe('https://example.com/x');
+    expect(linkUrl({ link_type: 'Web', url: 'https://example.com/x' })).toBe(
+      'https://example.com/x',
+    );
     expect(linkUrl({ link_type: 'Document', uid: 'about', type: 'page' })).toBe('/about');
     expect(linkUrl({ link_type: 'Any' })).toBeNull();
     expect(linkUrl('')).toBeNull();
@@ -20,9 +22,14 @@ describe('linkUrl', () => {
 
 describe('resolveImage', () => {
   it('needs a url and dimensions', () => {
-    expect(resolveImage({ url: '/a.svg', alt: 'A', dimensions: { width: 10, height: 5 } })).toEqual({ src: '/a.svg', alt: 'A', width: 10, height: 5 });
+    expect(resolveImage({ url: '/a.svg', alt: 'A', dimensions: { width: 10, height: 5 } })).toEqual(
+      { src: '/a.svg', alt: 'A', width: 10, height: 5 },
+    );
     expect(resolveImage({ url: '/a.svg' })).toBeNull();
-    expect(resolveImage({ url: '/a.svg', alt: null, dimensions: { width: 1, height: 1 } }, 'fallback')?.alt).toBe('fallback');
+    expect(
+      resolveImage({ url: '/a.svg', alt: null, dimensions: { width: 1, height: 1 } }, 'fallback')
+        ?.alt,
+    ).toBe('fallback');
   });
 });
 

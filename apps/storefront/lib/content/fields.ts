@@ -31,9 +31,17 @@ export interface ResolvedImage {
 }
 
 /** An image with known dimensions, or null: images without dimensions would shift the layout. */
-export function resolveImage(field: ImageField | null | undefined, fallbackAlt = ''): ResolvedImage | null {
+export function resolveImage(
+  field: ImageField | null | undefined,
+  fallbackAlt = '',
+): ResolvedImage | null {
   if (!field?.url || !field.dimensions) return null;
-  return { src: field.url, alt: field.alt ?? fallbackAlt, width: field.dimensions.width, height: field.dimensions.height };
+  return {
+    src: field.url,
+    alt: field.alt ?? fallbackAlt,
+    width: field.dimensions.width,
+    height: field.dimensions.height,
+  };
 }
 
 /** Rich text as blocks; plain strings become paragraphs split on blank lines. */

@@ -32,7 +32,9 @@ export function getContentProvider(): ContentProvider {
           repositoryName: config.prismicRepository,
           apiEndpoint: config.prismicApiEndpoint,
           accessToken: config.prismicAccessToken,
-          fetchOptions: { next: { tags: [...CONTENT_CACHE.tags], revalidate: CONTENT_CACHE.revalidate } },
+          fetchOptions: {
+            next: { tags: [...CONTENT_CACHE.tags], revalidate: CONTENT_CACHE.revalidate },
+          },
         })
       : createLocalSource(localDocuments),
   );
@@ -56,9 +58,18 @@ function loadMenu(ref: DocumentRef) {
 
 /** The navigation of a landing view (its nav_bar document, by uid), resolved with its menus. */
 export const getNavigation = cache(
-  async (navUid: string, storeView: string, customerGroupId: string | null): Promise<NavEntry[]> => {
+  async (
+    navUid: string,
+    storeView: string,
+    customerGroupId: string | null,
+  ): Promise<NavEntry[]> => {
     const doc = await getContentProvider().getByUid(navUid, ['nav_bar']);
-    return buildNavigation({ nav: (doc?.data as NavBarData | undefined) ?? null, storeView, customerGroupId, loadMenu });
+    return buildNavigation({
+      nav: (doc?.data as NavBarData | undefined) ?? null,
+      storeView,
+      customerGroupId,
+      loadMenu,
+    });
   },
 );
 

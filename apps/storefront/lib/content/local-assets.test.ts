@@ -9,7 +9,8 @@ const publicDir = new URL('../../public/', import.meta.url);
 function assetPaths(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string' && value.startsWith('/content/')) out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => assetPaths(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => assetPaths(v, out));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((v) => assetPaths(v, out));
   return out;
 }
 

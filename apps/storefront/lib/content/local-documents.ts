@@ -32,6 +32,6 @@ const files: Record<string, unknown> = {
   'translation.json': translation,
 };
 
-export const localDocuments: readonly ContentDocument[] = Object.entries(files).map(([name, json]) =>
-  asContentDocument(json, name),
+export const localDocuments: readonly ContentDocument[] = Object.entries(files).map(
+  ([name, json]) => asContentDocument(json, name),
 );

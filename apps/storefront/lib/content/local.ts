@@ -6,10 +6,24 @@ import type { ContentDocument } from './types';
 /** Checks the envelope of a JSON document; the data is trusted to match its type. */
 export function asContentDocument(value: unknown, origin: string): ContentDocument {
   const v = value as Partial<ContentDocument> | null;
-  if (!v || typeof v !== 'object' || typeof v.id !== 'string' || typeof v.type !== 'string' || typeof v.lang !== 'string' || typeof v.data !== 'object' || v.data === null) {
+  if (
+    !v ||
+    typeof v !== 'object' ||
+    typeof v.id !== 'string' ||
+    typeof v.type !== 'string' ||
+    typeof v.lang !== 'string' ||
+    typeof v.data !== 'object' ||
+    v.data === null
+  ) {
     throw new Error(`Content document ${origin} needs id, type, lang and data`);
   }
-  return { id: v.id, uid: typeof v.uid === 'string' ? v.uid : null, type: v.type, lang: v.lang, data: v.data } as ContentDocument;
+  return {
+    id: v.id,
+    uid: typeof v.uid === 'string' ? v.uid : null,
+    type: v.type,
+    lang: v.lang,
+    data: v.data,
+  } as ContentDocument;
 }
 
 function langMatches(doc: ContentDocument, lang: string | undefined): boolean {

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalSource } from './local';
 import { localDocuments } from './local-documents';
-import { buildNavigation, canSeeArchive, itemMenu, itemUrl, visibleMegaItems, ARCHIVE_PATH } from './navigation';
+import {
+  buildNavigation,
+  canSeeArchive,
+  itemMenu,
+  itemUrl,
+  visibleMegaItems,
+  ARCHIVE_PATH,
+} from './navigation';
 import { createContentProvider } from './provider';
 import type { ContentDocument, DocumentRef, NavBarData } from './types';
 
 const provider = createContentProvider(createLocalSource(localDocuments));
-const loadMenu = (ref: DocumentRef) => provider.getByUid(ref.uid ?? '', [ref.type ?? 'dropdown_menu']);
+const loadMenu = (ref: DocumentRef) =>
+  provider.getByUid(ref.uid ?? '', [ref.type ?? 'dropdown_menu']);
 
 async function navFor(uid: string, storeView: string, group: string | null) {
   const doc = (await provider.getByUid(uid, ['nav_bar'])) as ContentDocument<'nav_bar'>;
-  return buildNavigation({ nav: doc.data as NavBarData, storeView, customerGroupId: group, loadMenu });
+  return buildNavigation({
+    nav: doc.data as NavBarData,
+    storeView,
+    customerGroupId: group,
+    loadMenu,
+  });
 }
 
 describe('archive link rule', () => {
@@ -29,7 +42,10 @@ describe('archive link rule', () => {
     ];
     expect(visibleMegaItems(items, null).map((i) => i.label)).toEqual(['Lounge Chairs']);
     expect(visibleMegaItems(items, '0').map((i) => i.label)).toEqual(['Lounge Chairs']);
-    expect(visibleMegaItems(items, '5').map((i) => i.label)).toEqual(['Archived Products', 'Lounge Chairs']);
+    expect(visibleMegaItems(items, '5').map((i) => i.label)).toEqual([
+      'Archived Products',
+      'Lounge Chairs',
+    ]);
     expect(visibleMegaItems([{ label: 'x', href: `${ARCHIVE_PATH}/?p=2` }], null)).toEqual([]);
   });
 
@@ -39,7 +55,8 @@ describe('archive link rule', () => {
     const megaOf = (entries: typeof guest) => entries.find((e) => e.kind === 'mega');
     const guestMega = megaOf(guest);
     const memberMega = megaOf(group7);
-    if (guestMega?.kind !== 'mega' || memberMega?.kind !== 'mega') throw new Error('mega menu expected');
+    if (guestMega?.kind !== 'mega' || memberMega?.kind !== 'mega')
+      throw new Error('mega menu expected');
     expect(guestMega.items.some((i) => i.href === ARCHIVE_PATH)).toBe(false);
     expect(memberMega.items[0]).toMatchObject({ label: 'Archived Products', href: ARCHIVE_PATH });
   });
@@ -64,7 +81,14 @@ describe('per-view menu items', () => {
 describe('buildNavigation', () => {
   it('builds links, dropdowns with submenus and mega menus from the hospitality documents', async () => {
     const entries = await navFor('hospitality', 'charter_hospitality', null);
-    expect(entries.map((e) => e.label)).toEqual(['Seating', 'Tables', 'Casegoods', 'Bedroom', 'Outdoor', 'Lighting']);
+    expect(entries.map((e) => e.label)).toEqual([
+      'Seating',
+      'Tables',
+      'Casegoods',
+      'Bedroom',
+      'Outdoor',
+      'Lighting',
+    ]);
     const tables = entries[1];
     if (tables?.kind !== 'dropdown') throw new Error('dropdown expected');
     const options = tables.items.find((i) => i.label === 'Table Options');
@@ -84,9 +108,13 @@ describe('buildNavigation', () => {
   });
 
   it('is empty without a navigation document, and skips items without label or url', async () => {
-    expect(await buildNavigation({ nav: null, storeView: 'x', customerGroupId: null, loadMenu })).toEqual([]);
+    expect(
+      await buildNavigation({ nav: null, storeView: 'x', customerGroupId: null, loadMenu }),
+    ).toEqual([]);
     const entries = await buildNavigation({
-      nav: { top_items: [{ label: '' , url: '/a' }, { label: 'No url' }, { label: 'Ok', url: 'ok' }] },
+      nav: {
+        top_items: [{ label: '', url: '/a' }, { label: 'No url' }, { label: 'Ok', url: 'ok' }],
+      },
       storeView: 'x',
       customerGroupId: null,
       loadMenu,

@@ -53,7 +53,10 @@ function isArchiveLink(href: string): boolean {
 }
 
 /** Removes the archive link unless the customer's group may see it. */
-export function visibleMegaItems<T extends NavLink>(items: readonly T[], customerGroupId: string | number | null | undefined): T[] {
+export function visibleMegaItems<T extends NavLink>(
+  items: readonly T[],
+  customerGroupId: string | number | null | undefined,
+): T[] {
   return canSeeArchive(customerGroupId) ? [...items] : items.filter((i) => !isArchiveLink(i.href));
 }
 
@@ -83,14 +86,24 @@ function links(items: readonly MenuItem[] | null | undefined, storeView: string)
   });
 }
 
-function megaEntries(items: readonly MenuItem[] | null | undefined, storeView: string): MegaEntry[] {
+function megaEntries(
+  items: readonly MenuItem[] | null | undefined,
+  storeView: string,
+): MegaEntry[] {
   return (items ?? []).flatMap((item) => {
     const href = itemUrl(item, storeView);
-    return item.label && href ? [{ label: item.label, href, image: resolveImage(item.item_image, item.label) }] : [];
+    return item.label && href
+      ? [{ label: item.label, href, image: resolveImage(item.item_image, item.label) }]
+      : [];
   });
 }
 
-export async function buildNavigation({ nav, storeView, customerGroupId, loadMenu }: BuildNavigationInput): Promise<NavEntry[]> {
+export async function buildNavigation({
+  nav,
+  storeView,
+  customerGroupId,
+  loadMenu,
+}: BuildNavigationInput): Promise<NavEntry[]> {
   const topItems = nav?.top_items ?? [];
   const entries = await Promise.all(
     topItems.map(async (item, index): Promise<NavEntry | null> => {
@@ -121,11 +134,20 @@ export async function buildNavigation({ nav, storeView, customerGroupId, loadMen
             if (!sub.label || !subHref) return null;
             const subRef = sub.submenu && (sub.submenu.uid || sub.submenu.id) ? sub.submenu : null;
             const subMenu = subRef ? await loadMenu(subRef) : null;
-            const children = subMenu?.type === 'dropdown_menu' ? links((subMenu.data as unknown as DropdownMenuData).items, storeView) : [];
+            const children =
+              subMenu?.type === 'dropdown_menu'
+                ? links((subMenu.data as unknown as DropdownMenuData).items, storeView)
+                : [];
             return { label: sub.label, href: subHref, children };
           }),
         );
-        return { kind: 'dropdown', id, label: item.label, href, items: items.filter((i): i is DropdownEntry => i !== null) };
+        return {
+          kind: 'dropdown',
+          id,
+          label: item.label,
+          href,
+          items: items.filter((i): i is DropdownEntry => i !== null),
+        };
       }
       return href ? { kind: 'link', id, label: item.label, href } : null;
     }),

@@ -25,7 +25,11 @@ function str(v: unknown): string | null {
 
 function toSlice(raw: unknown): PageSlice | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const s = raw as { slice_type?: unknown; primary?: Record<string, unknown> | null; items?: unknown };
+  const s = raw as {
+    slice_type?: unknown;
+    primary?: Record<string, unknown> | null;
+    items?: unknown;
+  };
   const primary = s.primary ?? {};
   switch (s.slice_type) {
     case 'rich_text':
@@ -36,7 +40,9 @@ function toSlice(raw: unknown): PageSlice | null {
       return image?.url ? { kind: 'image', image, caption: str(primary.caption) } : null;
     }
     case 'product_carousel': {
-      const fromItems = Array.isArray(s.items) ? s.items.map((i) => str((i as { sku?: unknown })?.sku)) : [];
+      const fromItems = Array.isArray(s.items)
+        ? s.items.map((i) => str((i as { sku?: unknown })?.sku))
+        : [];
       const fromText = typeof primary.skus === 'string' ? primary.skus.split(',') : [];
       const skus = [...fromItems, ...fromText].flatMap((v) => (v && v.trim() ? [v.trim()] : []));
       return skus.length > 0 ? { kind: 'product_carousel', title: str(primary.title), skus } : null;
@@ -48,7 +54,12 @@ function toSlice(raw: unknown): PageSlice | null {
 
 export function toContentPage(data: unknown): ContentPageData | null {
   if (typeof data !== 'object' || data === null) return null;
-  const d = data as { title?: unknown; meta_description?: unknown; slices?: unknown; body?: unknown };
+  const d = data as {
+    title?: unknown;
+    meta_description?: unknown;
+    slices?: unknown;
+    body?: unknown;
+  };
   const title = str(d.title);
   if (!title) return null;
   const rawSlices = Array.isArray(d.slices) ? d.slices : Array.isArray(d.body) ? d.body : [];

@@ -8,10 +8,34 @@ import { createContentProvider } from './provider';
 const MASTER_REF = 'master-ref-1';
 
 const documents = [
-  { id: 'nav-1', uid: 'hospitality', type: 'nav_bar', lang: 'en-us', data: { top_items: [{ label: 'Seating', url: { link_type: 'Web', url: '/seating' } }] } },
-  { id: 'nav-2', uid: 'senior-living', type: 'nav_bar', lang: 'en-us', data: { top_items: [{ label: 'Lift Chairs' }] } },
-  { id: 'footer-1', uid: null, type: 'footer', lang: 'en-us', data: { copyright_text: 'Charter Furniture.' } },
-  { id: 'footer-fr', uid: null, type: 'footer', lang: 'fr-fr', data: { copyright_text: 'Charter Meubles.' } },
+  {
+    id: 'nav-1',
+    uid: 'hospitality',
+    type: 'nav_bar',
+    lang: 'en-us',
+    data: { top_items: [{ label: 'Seating', url: { link_type: 'Web', url: '/seating' } }] },
+  },
+  {
+    id: 'nav-2',
+    uid: 'senior-living',
+    type: 'nav_bar',
+    lang: 'en-us',
+    data: { top_items: [{ label: 'Lift Chairs' }] },
+  },
+  {
+    id: 'footer-1',
+    uid: null,
+    type: 'footer',
+    lang: 'en-us',
+    data: { copyright_text: 'Charter Furniture.' },
+  },
+  {
+    id: 'footer-fr',
+    uid: null,
+    type: 'footer',
+    lang: 'fr-fr',
+    data: { copyright_text: 'Charter Meubles.' },
+  },
   { id: 'menu-1', uid: 'tables', type: 'mega_menu_content', lang: 'en-us', data: { items: [] } },
 ];
 
@@ -40,20 +64,28 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname === '/api/v2' || url.pathname === '/api/v2/') {
     return send(200, {
       refs: [{ id: 'master', ref: MASTER_REF, label: 'Master', isMasterRef: true }],
-      languages: [{ id: 'en-us', name: 'English - United States' }, { id: 'fr-fr', name: 'French - France' }],
+      languages: [
+        { id: 'en-us', name: 'English - United States' },
+        { id: 'fr-fr', name: 'French - France' },
+      ],
       types: {},
       tags: [],
     });
   }
   if (url.pathname === '/api/v2/documents/search') {
     if (url.searchParams.get('ref') !== MASTER_REF) {
-      return send(404, { type: 'api_notfound_error', message: `Ref not found. Master ref is: ${MASTER_REF}` });
+      return send(404, {
+        type: 'api_notfound_error',
+        message: `Ref not found. Master ref is: ${MASTER_REF}`,
+      });
     }
     const lang = url.searchParams.get('lang') ?? 'en-us';
     const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
     let found: typeof documents;
     try {
-      found = documents.filter((d) => (lang === '*' || d.lang === lang) && matches(d, url.searchParams.getAll('q')));
+      found = documents.filter(
+        (d) => (lang === '*' || d.lang === lang) && matches(d, url.searchParams.getAll('q')),
+      );
     } catch (e) {
       return send(400, { message: (e as Error).message });
     }
@@ -65,7 +97,16 @@ function handle(req: IncomingMessage, res: ServerResponse) {
       total_pages: Math.ceil(found.length / pageSize),
       next_page: null,
       prev_page: null,
-      results: found.slice(0, pageSize).map((d) => ({ ...d, href: '', tags: [], slugs: [], linked_documents: [], alternate_languages: [], first_publication_date: '2025-01-01T00:00:00+0000', last_publication_date: '2025-01-01T00:00:00+0000' })),
+      results: found.slice(0, pageSize).map((d) => ({
+        ...d,
+        href: '',
+        tags: [],
+        slugs: [],
+        linked_documents: [],
+        alternate_languages: [],
+        first_publication_date: '2025-01-01T00:00:00+0000',
+        last_publication_date: '2025-01-01T00:00:00+0000',
+      })),
       version: 'test',
       license: 'All Rights Reserved',
     });
@@ -87,14 +128,26 @@ afterAll(async () => {
 });
 
 function provider(logger = { warn: vi.fn(), error: vi.fn() }) {
-  return createContentProvider(createPrismicSource({ repositoryName: 'charter-test', apiEndpoint: endpoint }), logger);
+  return createContentProvider(
+    createPrismicSource({ repositoryName: 'charter-test', apiEndpoint: endpoint }),
+    logger,
+  );
 }
 
 describe('Prismic adapter', () => {
   it('reads the master ref and fetches a single-type document', async () => {
     const doc = await provider().getSingle('footer');
-    expect(doc).toMatchObject({ id: 'footer-1', type: 'footer', lang: 'en-us', data: { copyright_text: 'Charter Furniture.' } });
-    expect(requests.some((r) => r.startsWith('/api/v2/documents/search') && r.includes(`ref=${MASTER_REF}`))).toBe(true);
+    expect(doc).toMatchObject({
+      id: 'footer-1',
+      type: 'footer',
+      lang: 'en-us',
+      data: { copyright_text: 'Charter Furniture.' },
+    });
+    expect(
+      requests.some(
+        (r) => r.startsWith('/api/v2/documents/search') && r.includes(`ref=${MASTER_REF}`),
+      ),
+    ).toBe(true);
   });
 
   it('passes the language', async () => {
@@ -114,7 +167,9 @@ describe('Prismic adapter', () => {
 
   it('returns empty for a missing document', async () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
-    expect(await provider(logger).getByUid('nope', ['dropdown_menu', 'mega_menu_content'])).toBeNull();
+    expect(
+      await provider(logger).getByUid('nope', ['dropdown_menu', 'mega_menu_content']),
+    ).toBeNull();
     expect(await provider(logger).getSingle('homepage')).toBeNull();
     expect(await provider(logger).getById('missing')).toBeNull();
     expect(logger.error).not.toHaveBeenCalled();
@@ -123,7 +178,10 @@ describe('Prismic adapter', () => {
   it('falls back to empty when the API is unreachable', async () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
     const offline = createContentProvider(
-      createPrismicSource({ repositoryName: 'charter-test', apiEndpoint: 'http://127.0.0.1:9/api/v2' }),
+      createPrismicSource({
+        repositoryName: 'charter-test',
+        apiEndpoint: 'http://127.0.0.1:9/api/v2',
+      }),
       logger,
     );
     expect(await offline.getSingle('footer')).toBeNull();

@@ -11,17 +11,28 @@ export interface PrismicSourceOptions {
   apiEndpoint?: string;
   accessToken?: string;
   /** Extra fetch options, e.g. Next.js cache tags and lifetime (passed through to fetch). */
-  fetchOptions?: { cache?: RequestCache; headers?: Record<string, string>; next?: { tags?: string[]; revalidate?: number } };
+  fetchOptions?: {
+    cache?: RequestCache;
+    headers?: Record<string, string>;
+    next?: { tags?: string[]; revalidate?: number };
+  };
   fetch?: typeof globalThis.fetch;
 }
 
 function toContentDocument(doc: prismic.PrismicDocument): ContentDocument {
-  return { id: doc.id, uid: doc.uid ?? null, type: doc.type, lang: doc.lang, data: doc.data } as ContentDocument;
+  return {
+    id: doc.id,
+    uid: doc.uid ?? null,
+    type: doc.type,
+    lang: doc.lang,
+    data: doc.data,
+  } as ContentDocument;
 }
 
 export function createPrismicSource(options: PrismicSourceOptions): DocumentSource {
   const client = prismic.createClient(options.repositoryName, {
-    documentAPIEndpoint: options.apiEndpoint ?? prismic.getRepositoryEndpoint(options.repositoryName),
+    documentAPIEndpoint:
+      options.apiEndpoint ?? prismic.getRepositoryEndpoint(options.repositoryName),
     accessToken: options.accessToken,
     fetchOptions: options.fetchOptions as prismic.RequestInitLike | undefined,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -37,6 +48,9 @@ export function createPrismicSource(options: PrismicSourceOptions): DocumentSour
     findSingle: (type, lang) => search([prismic.filter.at('document.type', type)], lang),
     findById: (id, lang) => search([prismic.filter.at('document.id', id)], lang),
     findByUid: (uid, type, lang) =>
-      search([prismic.filter.at('document.type', type), prismic.filter.at(`my.${type}.uid`, uid)], lang),
+      search(
+        [prismic.filter.at('document.type', type), prismic.filter.at(`my.${type}.uid`, uid)],
+        lang,
+      ),
   };
 }

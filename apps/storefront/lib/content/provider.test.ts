@@ -1,11 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalSource } from './local';
 import { localDocuments } from './local-documents';
-import { createContentProvider, LOOKUP_REQUIRED_MESSAGE, lookupDocument, type DocumentSource } from './provider';
+import {
+  createContentProvider,
+  LOOKUP_REQUIRED_MESSAGE,
+  lookupDocument,
+  type DocumentSource,
+} from './provider';
 import type { ContentDocument } from './types';
 
-const doc = (id: string, type: string, uid: string | null = null, lang = 'en-us'): ContentDocument =>
-  ({ id, uid, type, lang, data: { items: [] } }) as unknown as ContentDocument;
+const doc = (
+  id: string,
+  type: string,
+  uid: string | null = null,
+  lang = 'en-us',
+): ContentDocument => ({ id, uid, type, lang, data: { items: [] } }) as unknown as ContentDocument;
 
 function silentLogger() {
   return { warn: vi.fn(), error: vi.fn() };
@@ -34,9 +43,30 @@ describe('lookupDocument', () => {
   });
 
   it('uses the first non-empty result among the listed types, in order', async () => {
-    expect((await lookupDocument(source, { uid: 'tables', types: ['dropdown_menu', 'mega_menu_content'] }))?.id).toBe('c');
-    expect((await lookupDocument(source, { uid: 'tables', types: ['mega_menu_content', 'dropdown_menu'] }))?.id).toBe('d');
-    expect((await lookupDocument(source, { uid: 'seating', types: ['dropdown_menu', 'mega_menu_content'] }))?.id).toBe('e');
+    expect(
+      (
+        await lookupDocument(source, {
+          uid: 'tables',
+          types: ['dropdown_menu', 'mega_menu_content'],
+        })
+      )?.id,
+    ).toBe('c');
+    expect(
+      (
+        await lookupDocument(source, {
+          uid: 'tables',
+          types: ['mega_menu_content', 'dropdown_menu'],
+        })
+      )?.id,
+    ).toBe('d');
+    expect(
+      (
+        await lookupDocument(source, {
+          uid: 'seating',
+          types: ['dropdown_menu', 'mega_menu_content'],
+        })
+      )?.id,
+    ).toBe('e');
   });
 
   it('returns null for a missing document', async () => {
@@ -82,8 +112,10 @@ describe('local documents', () => {
 
   it('resolve every menu a navigation refers to', async () => {
     for (const nav of localDocuments.filter((d) => d.type === 'nav_bar')) {
-      for (const item of (nav.data as { top_items: { menu?: { uid: string; type: string } }[] }).top_items) {
-        if (item.menu) expect(await provider.getByUid(item.menu.uid, [item.menu.type])).not.toBeNull();
+      for (const item of (nav.data as { top_items: { menu?: { uid: string; type: string } }[] })
+        .top_items) {
+        if (item.menu)
+          expect(await provider.getByUid(item.menu.uid, [item.menu.type])).not.toBeNull();
       }
     }
   });

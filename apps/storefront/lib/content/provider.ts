@@ -38,7 +38,9 @@ async function firstDocument(
     try {
       results = await lookup();
     } catch (e) {
-      logger.error(`[content:${source.name}] lookup failed: ${e instanceof Error ? e.message : String(e)}`);
+      logger.error(
+        `[content:${source.name}] lookup failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
       return null;
     }
     if (results.length > 0) return results[0] ?? null;
@@ -53,8 +55,10 @@ export async function lookupDocument(
   logger: Logger = console,
 ): Promise<ContentDocument | null> {
   const { lang } = query;
-  if (query.single) return firstDocument(source, [() => source.findSingle(query.single as string, lang)], logger);
-  if (query.id) return firstDocument(source, [() => source.findById(query.id as string, lang)], logger);
+  if (query.single)
+    return firstDocument(source, [() => source.findSingle(query.single as string, lang)], logger);
+  if (query.id)
+    return firstDocument(source, [() => source.findById(query.id as string, lang)], logger);
   if (query.uid && query.types && query.types.length > 0) {
     const uid = query.uid;
     return firstDocument(
@@ -67,17 +71,28 @@ export async function lookupDocument(
   return null;
 }
 
-export function createContentProvider(source: DocumentSource, logger: Logger = console): ContentProvider {
+export function createContentProvider(
+  source: DocumentSource,
+  logger: Logger = console,
+): ContentProvider {
   return {
     name: source.name,
     async getSingle<T extends string>(type: T, opts?: LookupOptions) {
-      return (await lookupDocument(source, { single: type, lang: opts?.lang }, logger)) as ContentDocument<T> | null;
+      return (await lookupDocument(
+        source,
+        { single: type, lang: opts?.lang },
+        logger,
+      )) as ContentDocument<T> | null;
     },
     async getById(id: string, opts?: LookupOptions) {
       return lookupDocument(source, { id, lang: opts?.lang }, logger);
     },
     async getByUid<T extends string>(uid: string, types: readonly T[], opts?: LookupOptions) {
-      return (await lookupDocument(source, { uid, types, lang: opts?.lang }, logger)) as ContentDocument<T> | null;
+      return (await lookupDocument(
+        source,
+        { uid, types, lang: opts?.lang },
+        logger,
+      )) as ContentDocument<T> | null;
     },
   };
 }

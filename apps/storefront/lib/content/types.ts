@@ -5,7 +5,13 @@
 /** A link field: a plain URL (local documents) or a CMS link object (web or document link). */
 export type LinkField =
   | string
-  | { link_type?: string; url?: string | null; uid?: string | null; type?: string | null; target?: string | null }
+  | {
+      link_type?: string;
+      url?: string | null;
+      uid?: string | null;
+      type?: string | null;
+      target?: string | null;
+    }
   | null
   | undefined;
 
@@ -172,5 +178,9 @@ export interface ContentProvider {
   readonly name: string;
   getSingle<T extends string>(type: T, opts?: LookupOptions): Promise<ContentDocument<T> | null>;
   getById(id: string, opts?: LookupOptions): Promise<ContentDocument | null>;
-  getByUid<T extends string>(uid: string, types: readonly T[], opts?: LookupOptions): Promise<ContentDocument<T> | null>;
+  getByUid<T extends string>(
+    uid: string,
+    types: readonly T[],
+    opts?: LookupOptions,
+  ): Promise<ContentDocument<T> | null>;
 }

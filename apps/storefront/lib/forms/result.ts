@@ -5,8 +5,14 @@
 import type { FieldErrors } from './field-errors';
 
 export type Success<T extends object = object> = { ok: true; at: number; message?: string } & T;
-export type Failure<T extends object = object> = { ok: false; at: number; message?: string; fieldErrors?: FieldErrors } & T;
-export type ActionResult<S extends object = object, F extends object = object> = Success<S> | Failure<F>;
+export type Failure<T extends object = object> = {
+  ok: false;
+  at: number;
+  message?: string;
+  fieldErrors?: FieldErrors;
+} & T;
+export type ActionResult<S extends object = object, F extends object = object> =
+  Success<S> | Failure<F>;
 
 /** A form's state: null until the action has answered once. */
 export type FormState<R> = R | null;
@@ -15,6 +21,8 @@ export function success<T extends object = object>(extra?: T & { message?: strin
   return { ...(extra as T), ok: true, at: Date.now() };
 }
 
-export function failure<T extends object = object>(extra?: T & { message?: string; fieldErrors?: FieldErrors }): Failure<T> {
+export function failure<T extends object = object>(
+  extra?: T & { message?: string; fieldErrors?: FieldErrors },
+): Failure<T> {
   return { ...(extra as T), ok: false, at: Date.now() };
 }

@@ -24,7 +24,14 @@ describe('schemaErrors', () => {
   });
 
   it('answers the first message per posted field name', () => {
-    expect(schemaErrors(addressSchema(texts, 'address_'), { ...good, address_firstname: '', address_region: '', address_postcode: '1' })).toEqual({
+    expect(
+      schemaErrors(addressSchema(texts, 'address_'), {
+        ...good,
+        address_firstname: '',
+        address_region: '',
+        address_postcode: '1',
+      }),
+    ).toEqual({
       address_firstname: 'First name is required.',
       address_region: 'State is required.',
       address_postcode: 'Please enter a valid zip code.',
@@ -33,12 +40,29 @@ describe('schemaErrors', () => {
 });
 
 describe('addressFormErrors', () => {
-  const values = { firstname: '', lastname: 'Lovelace', company: '', street: '1 Main St', street2: '', city: 'Austin', country: 'US', region: '', postcode: '1', telephone: '5125550100' };
+  const values = {
+    firstname: '',
+    lastname: 'Lovelace',
+    company: '',
+    street: '1 Main St',
+    street2: '',
+    city: 'Austin',
+    country: 'US',
+    region: '',
+    postcode: '1',
+    telephone: '5125550100',
+  };
 
   it('checks an address under the names its form posts', () => {
-    const expected = { firstname: 'First name is required.', region: 'State is required.', postcode: 'Please enter a valid zip code.' };
+    const expected = {
+      firstname: 'First name is required.',
+      region: 'State is required.',
+      postcode: 'Please enter a valid zip code.',
+    };
     for (const prefix of ['shipping_', 'billing_', 'address_']) {
-      expect(addressFormErrors(values, texts, prefix)).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [`${prefix}${k}`, v])));
+      expect(addressFormErrors(values, texts, prefix)).toEqual(
+        Object.fromEntries(Object.entries(expected).map(([k, v]) => [`${prefix}${k}`, v])),
+      );
     }
   });
 });

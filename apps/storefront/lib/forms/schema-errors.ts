@@ -9,9 +9,17 @@ import { prefixedAddress } from './form-data';
 
 type Schema = Parameters<typeof parseWithZod>[1]['schema'];
 
-export function schemaErrors(schema: Schema, values: Readonly<Record<string, string | undefined>>): FieldErrors {
-  const entries = Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string');
-  const submission = parseWithZod(new URLSearchParams(entries), { schema, disableAutoCoercion: true });
+export function schemaErrors(
+  schema: Schema,
+  values: Readonly<Record<string, string | undefined>>,
+): FieldErrors {
+  const entries = Object.entries(values).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  const submission = parseWithZod(new URLSearchParams(entries), {
+    schema,
+    disableAutoCoercion: true,
+  });
   const errors: FieldErrors = {};
   if (submission.status === 'success') return errors;
   for (const [name, messages] of Object.entries(submission.error ?? {})) {
@@ -25,6 +33,10 @@ export function schemaErrors(schema: Schema, values: Readonly<Record<string, str
  * posts (`prefix` + field: shipping_city, billing_city, address_city). The checkout's shipping and
  * billing forms and the address book use it in the browser and in their server actions.
  */
-export function addressFormErrors(values: AddressValues, texts: AddressTexts, prefix = ''): FieldErrors {
+export function addressFormErrors(
+  values: AddressValues,
+  texts: AddressTexts,
+  prefix = '',
+): FieldErrors {
   return schemaErrors(addressSchema(texts, prefix), prefixedAddress(values, prefix));
 }

@@ -10,7 +10,9 @@ describe('message catalogue', () => {
   it('uses the spec texts by default', () => {
     const t = createTranslator();
     expect(t('app.notFound.title')).toBe('Page not found');
-    expect(t('app.maintenance', { appName: 'Charter Furniture' })).toBe('Charter Furniture is currently down for scheduled maintenance.');
+    expect(t('app.maintenance', { appName: 'Charter Furniture' })).toBe(
+      'Charter Furniture is currently down for scheduled maintenance.',
+    );
     expect(t('header.search.placeholder')).toBe('Search products');
   });
 

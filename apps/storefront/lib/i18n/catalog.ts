@@ -38,7 +38,8 @@ export function overridesFromTranslationKeys(
 ): Record<string, string> {
   const overrides: Record<string, string> = {};
   for (const row of rows ?? []) {
-    if (typeof row?.key === 'string' && row.key !== '' && typeof row.value === 'string') overrides[row.key] = row.value;
+    if (typeof row?.key === 'string' && row.key !== '' && typeof row.value === 'string')
+      overrides[row.key] = row.value;
   }
   return overrides;
 }

@@ -14,4 +14,5 @@ export const IMAGE_PATH = '/api/image';
 
 const WIDTHS: ReadonlySet<number> = new Set<number>([...DEVICE_SIZES, ...IMAGE_SIZES]);
 export const isAllowedWidth = (w: number): boolean => WIDTHS.has(w);
-export const isAllowedQuality = (q: number): boolean => (QUALITIES as readonly number[]).includes(q);
+export const isAllowedQuality = (q: number): boolean =>
+  (QUALITIES as readonly number[]).includes(q);

@@ -3,6 +3,14 @@
 // Runs on the server and in the browser: no server-only imports.
 import { DEFAULT_QUALITY, IMAGE_PATH } from './config';
 
-export default function imageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
+export default function imageLoader({
+  src,
+  width,
+  quality,
+}: {
+  src: string;
+  width: number;
+  quality?: number;
+}): string {
   return `${IMAGE_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${quality ?? DEFAULT_QUALITY}`;
 }

@@ -10,17 +10,23 @@ vi.mock('server-only', () => ({}));
 const { ImageCache, loadSource, optimise, parseImageRequest } = await import('./optimise');
 const { default: imageLoader } = await import('./loader');
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="11" height="7"><rect width="11" height="7" fill="#a1b2c3"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="11" height="7"><rect width="11" height="7" fill="#a1b2c3"/></svg>';
 let png: Buffer;
 let server: Server;
 let origin: string;
 let publicDir: string;
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#336699' } }).png().toBuffer();
+  png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     if (req.url === '/media/photo.png') {
-      res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
+      res.writeHead(200, {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
       res.end(png);
     } else if (req.url === '/media/shape.svg') {
       res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8' });
@@ -44,12 +50,17 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const params = (url: string, w: number | string = 640, q: number | string = 75) => new URLSearchParams({ url, w: String(w), q: String(q) });
+const params = (url: string, w: number | string = 640, q: number | string = 75) =>
+  new URLSearchParams({ url, w: String(w), q: String(q) });
 
 describe('image loader', () => {
   it('asks the optimisation path for the source, the width and the default quality', () => {
-    expect(imageLoader({ src: 'https://media.example/a b.png', width: 640 })).toBe('/api/image?url=https%3A%2F%2Fmedia.example%2Fa%20b.png&w=640&q=75');
-    expect(imageLoader({ src: '/content/hero.svg', width: 3840, quality: 75 })).toBe('/api/image?url=%2Fcontent%2Fhero.svg&w=3840&q=75');
+    expect(imageLoader({ src: 'https://media.example/a b.png', width: 640 })).toBe(
+      '/api/image?url=https%3A%2F%2Fmedia.example%2Fa%20b.png&w=640&q=75',
+    );
+    expect(imageLoader({ src: '/content/hero.svg', width: 3840, quality: 75 })).toBe(
+      '/api/image?url=%2Fcontent%2Fhero.svg&w=3840&q=75',
+    );
   });
 });
 
@@ -59,7 +70,9 @@ describe('parseImageRequest', () => {
   it('accepts an allowed origin, a specified width and the default quality', () => {
     const r = parseImageRequest(params('https://media.example/media/a.png', 828), allowed);
     expect(r).toMatchObject({ width: 828, quality: 75, source: { kind: 'remote' } });
-    expect(parseImageRequest(params('/content/hero.svg', 16), allowed)).toMatchObject({ source: { kind: 'local', path: '/content/hero.svg' } });
+    expect(parseImageRequest(params('/content/hero.svg', 16), allowed)).toMatchObject({
+      source: { kind: 'local', path: '/content/hero.svg' },
+    });
   });
 
   it('refuses other hosts, schemes, widths and qualities', () => {
@@ -70,11 +83,19 @@ describe('parseImageRequest', () => {
     expect(parseImageRequest(params('https://media.example/a.png', 640, 90), allowed)).toBeNull();
     expect(parseImageRequest(params('https://media.example/a.png', 'x', 'y'), allowed)).toBeNull();
     expect(parseImageRequest(new URLSearchParams({ w: '640', q: '75' }), allowed)).toBeNull();
-    expect(parseImageRequest(params(`https://media.example/${'a'.repeat(3000)}.png`), allowed)).toBeNull();
+    expect(
+      parseImageRequest(params(`https://media.example/${'a'.repeat(3000)}.png`), allowed),
+    ).toBeNull();
   });
 
   it('refuses local paths that leave the public folder or are not plain paths', () => {
-    for (const p of ['/../secret.png', '/content/../../secret.png', '//evil.example/a.png', '/content/./hero.svg', '/a?b.png']) {
+    for (const p of [
+      '/../secret.png',
+      '/content/../../secret.png',
+      '//evil.example/a.png',
+      '/content/./hero.svg',
+      '/a?b.png',
+    ]) {
       expect(parseImageRequest(params(p), allowed), p).toBeNull();
     }
   });
@@ -100,9 +121,19 @@ describe('loadSource and optimise', () => {
   });
 
   it('passes SVG through unchanged, from the API host and from the public folder', async () => {
-    const remoteSvg = await optimise((await loadSource(remote('/media/shape.svg'), publicDir))!, 640, 75, 'image/webp');
+    const remoteSvg = await optimise(
+      (await loadSource(remote('/media/shape.svg'), publicDir))!,
+      640,
+      75,
+      'image/webp',
+    );
     expect([remoteSvg?.contentType, remoteSvg?.body.toString()]).toEqual(['image/svg+xml', SVG]);
-    const localSvg = await optimise((await loadSource({ kind: 'local', path: '/content/hero.svg' }, publicDir))!, 640, 75, null);
+    const localSvg = await optimise(
+      (await loadSource({ kind: 'local', path: '/content/hero.svg' }, publicDir))!,
+      640,
+      75,
+      null,
+    );
     expect([localSvg?.contentType, localSvg?.body.toString()]).toEqual(['image/svg+xml', SVG]);
   });
 
@@ -115,7 +146,11 @@ describe('loadSource and optimise', () => {
 });
 
 describe('ImageCache', () => {
-  const image = (bytes: number, maxAge = 60) => ({ body: Buffer.alloc(bytes), contentType: 'image/webp', maxAge });
+  const image = (bytes: number, maxAge = 60) => ({
+    body: Buffer.alloc(bytes),
+    contentType: 'image/webp',
+    maxAge,
+  });
 
   it('drops the least recently used entries beyond its bounds and expired ones', () => {
     const cache = new ImageCache(2, 1_000_000);
@@ -128,7 +163,9 @@ describe('ImageCache', () => {
     expect(cache.get('c', 60_000)).toBeNull();
     const bySize = new ImageCache(100, 800);
     for (let i = 0; i < 9; i++) bySize.set(`k${i}`, image(100), 0);
-    expect([bySize.get('k0', 1), bySize.get('k1', 1), bySize.get('k8', 1)].map((v) => v !== null)).toEqual([false, true, true]);
+    expect(
+      [bySize.get('k0', 1), bySize.get('k1', 1), bySize.get('k8', 1)].map((v) => v !== null),
+    ).toEqual([false, true, true]);
     bySize.set('huge', image(101), 0);
     expect(bySize.get('huge', 1)).toBeNull();
   });

@@ -32,11 +32,15 @@ const LOCAL_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-
  * host) or a path of a file in the storefront's public folder; `w` one of the specification's
  * widths and `q` an accepted quality. Anything else is refused.
  */
-export function parseImageRequest(params: URLSearchParams, allowedOrigins: ReadonlySet<string>): ImageRequest | null {
+export function parseImageRequest(
+  params: URLSearchParams,
+  allowedOrigins: ReadonlySet<string>,
+): ImageRequest | null {
   const raw = params.get('url');
   const width = Number(params.get('w'));
   const quality = Number(params.get('q'));
-  if (!raw || raw.length > MAX_URL_LENGTH || !isAllowedWidth(width) || !isAllowedQuality(quality)) return null;
+  if (!raw || raw.length > MAX_URL_LENGTH || !isAllowedWidth(width) || !isAllowedQuality(quality))
+    return null;
   if (raw.startsWith('/')) {
     if (!LOCAL_PATH.test(raw) || raw.split('/').some((s) => s === '..' || s === '.')) return null;
     return { source: { kind: 'local', path: raw }, width, quality };
@@ -47,7 +51,8 @@ export function parseImageRequest(params: URLSearchParams, allowedOrigins: Reado
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+    return null;
   if (!allowedOrigins.has(url.origin)) return null;
   return { source: { kind: 'remote', url }, width, quality };
 }
@@ -87,7 +92,10 @@ const LOCAL_TYPES: Record<string, string> = {
 };
 
 /** The source image, or null when it cannot be had (missing, too large, not an image). */
-export async function loadSource(source: ImageSource, publicDir: string): Promise<SourceImage | null> {
+export async function loadSource(
+  source: ImageSource,
+  publicDir: string,
+): Promise<SourceImage | null> {
   if (source.kind === 'local') {
     const type = LOCAL_TYPES[path.extname(source.path).toLowerCase()];
     if (!type) return null;
@@ -135,13 +143,22 @@ export interface OptimisedImage {
 const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
 /** The image to send for `accept`: SVG and GIF (animation) unchanged, raster resized and re-encoded. */
-export async function optimise(source: SourceImage, width: number, quality: number, accept: string | null): Promise<OptimisedImage | null> {
+export async function optimise(
+  source: SourceImage,
+  width: number,
+  quality: number,
+  accept: string | null,
+): Promise<OptimisedImage | null> {
   if (!RESIZABLE.has(source.contentType)) {
-    return source.contentType === 'image/svg+xml' || source.contentType === 'image/gif' ? source : null;
+    return source.contentType === 'image/svg+xml' || source.contentType === 'image/gif'
+      ? source
+      : null;
   }
   const webp = /\bimage\/webp\b/.test(accept ?? '');
   try {
-    let pipeline = sharp(source.body, { limitInputPixels: 100_000_000 }).rotate().resize({ width, withoutEnlargement: true });
+    let pipeline = sharp(source.body, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
     let contentType: string;
     if (webp) {
       pipeline = pipeline.webp({ quality });

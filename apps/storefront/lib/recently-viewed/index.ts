@@ -17,7 +17,9 @@ export interface RecentlyViewedProduct {
 }
 
 function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT ? value : null;
+  return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT
+    ? value
+    : null;
 }
 
 function imageUrl(value: unknown): string | null {
@@ -35,9 +37,17 @@ export function toRecentlyViewed(value: unknown): RecentlyViewedProduct | null {
   const name = text(v.name);
   const href = typeof v.href === 'string' ? safeReturnPath(v.href) : null;
   if (!sku || !name || !href) return null;
-  const img = typeof v.image === 'object' && v.image !== null ? (v.image as Record<string, unknown>) : null;
+  const img =
+    typeof v.image === 'object' && v.image !== null ? (v.image as Record<string, unknown>) : null;
   const url = img ? imageUrl(img.url) : null;
-  return { sku, name, href, image: url ? { url, alt: typeof img?.alt === 'string' ? img.alt.slice(0, MAX_TEXT) : '' } : null };
+  return {
+    sku,
+    name,
+    href,
+    image: url
+      ? { url, alt: typeof img?.alt === 'string' ? img.alt.slice(0, MAX_TEXT) : '' }
+      : null,
+  };
 }
 
 /** The stored list as read back: well-formed entries only, no duplicates, at most the limit. */
@@ -53,6 +63,9 @@ export function parseRecentlyViewed(value: unknown): RecentlyViewedProduct[] {
 }
 
 /** The list after a visit to `product`'s page: it moves to the front, the oldest drop off. */
-export function withVisit(list: readonly RecentlyViewedProduct[], product: RecentlyViewedProduct): RecentlyViewedProduct[] {
+export function withVisit(
+  list: readonly RecentlyViewedProduct[],
+  product: RecentlyViewedProduct,
+): RecentlyViewedProduct[] {
   return [product, ...list.filter((p) => p.sku !== product.sku)].slice(0, RECENTLY_VIEWED_LIMIT);
 }

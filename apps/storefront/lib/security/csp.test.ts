@@ -16,7 +16,9 @@ describe('content security policy', () => {
     expect(buildCsp({ nonce: 'n', dev: true })).toContain("'unsafe-eval'");
     expect(buildCsp({ nonce: 'n', hubspot: true })).toContain('https://*.hsforms.net');
     expect(buildCsp({ nonce: 'n' })).not.toContain('recaptcha');
-    expect(buildCsp({ nonce: 'n', captcha: true })).toMatch(/frame-src [^;]*https:\/\/www\.recaptcha\.net/);
+    expect(buildCsp({ nonce: 'n', captcha: true })).toMatch(
+      /frame-src [^;]*https:\/\/www\.recaptcha\.net/,
+    );
   });
 
   it('allows the tag manager only when a container is configured', () => {
@@ -34,7 +36,9 @@ describe('content security policy', () => {
   });
 
   it('lets gallery videos play in the privacy-enhanced players of their providers', () => {
-    expect(buildCsp({ nonce: 'n' })).toMatch(/frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com/);
+    expect(buildCsp({ nonce: 'n' })).toMatch(
+      /frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com/,
+    );
   });
 
   it('makes a different 128-bit nonce every time', () => {
@@ -46,10 +50,23 @@ describe('content security policy', () => {
 
   it("allows exactly Braintree's hosts of the configured environment, and only when Braintree is the card gateway", () => {
     expect(buildCsp({ nonce: 'n' })).not.toMatch(/braintree|paypal/);
-    const connect = (env: 'sandbox' | 'production') => /connect-src ([^;]*)/.exec(buildCsp({ nonce: 'n', braintree: env }))?.[1]?.split(' ');
-    expect(connect('sandbox')).toEqual(["'self'", 'https://api.sandbox.braintreegateway.com', 'https://payments.sandbox.braintree-api.com', 'https://www.paypal.com/xoplatform/logger/api/logger']);
-    expect(connect('production')).toEqual(["'self'", 'https://api.braintreegateway.com', 'https://payments.braintree-api.com', 'https://www.paypal.com/xoplatform/logger/api/logger']);
+    const connect = (env: 'sandbox' | 'production') =>
+      /connect-src ([^;]*)/.exec(buildCsp({ nonce: 'n', braintree: env }))?.[1]?.split(' ');
+    expect(connect('sandbox')).toEqual([
+      "'self'",
+      'https://api.sandbox.braintreegateway.com',
+      'https://payments.sandbox.braintree-api.com',
+      'https://www.paypal.com/xoplatform/logger/api/logger',
+    ]);
+    expect(connect('production')).toEqual([
+      "'self'",
+      'https://api.braintreegateway.com',
+      'https://payments.braintree-api.com',
+      'https://www.paypal.com/xoplatform/logger/api/logger',
+    ]);
     // Nothing else opens up: scripts and frames stay as they were.
-    expect(buildCsp({ nonce: 'n', braintree: 'production' }).replace(/connect-src [^;]*/, '')).toBe(buildCsp({ nonce: 'n' }).replace(/connect-src [^;]*/, ''));
+    expect(buildCsp({ nonce: 'n', braintree: 'production' }).replace(/connect-src [^;]*/, '')).toBe(
+      buildCsp({ nonce: 'n' }).replace(/connect-src [^;]*/, ''),
+    );
   });
 });

@@ -22,18 +22,33 @@ export interface CspOptions {
 // Browsers that honour 'strict-dynamic' ignore host lists in script-src (the container is added by
 // the storefront's own trusted script); the host is for those that do not.
 const TAG_MANAGER_SCRIPT_HOSTS = ' https://www.googletagmanager.com';
-const TAG_MANAGER_CONNECT_HOSTS = ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+const TAG_MANAGER_CONNECT_HOSTS =
+  ' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 
 // What braintree-web's client calls (its lib/constants.js): the client API, the GraphQL API (a real
 // client token's configuration), and its analytics logger; nothing else (docs/decisions/1325).
 const BRAINTREE_CONNECT_HOSTS = {
-  sandbox: ' https://api.sandbox.braintreegateway.com https://payments.sandbox.braintree-api.com https://www.paypal.com/xoplatform/logger/api/logger',
-  production: ' https://api.braintreegateway.com https://payments.braintree-api.com https://www.paypal.com/xoplatform/logger/api/logger',
+  sandbox:
+    ' https://api.sandbox.braintreegateway.com https://payments.sandbox.braintree-api.com https://www.paypal.com/xoplatform/logger/api/logger',
+  production:
+    ' https://api.braintreegateway.com https://payments.braintree-api.com https://www.paypal.com/xoplatform/logger/api/logger',
 } as const;
 
-export function buildCsp({ nonce, dev = false, hubspot = false, captcha = false, tagManager = false, prismicPreview = false, braintree }: CspOptions): string {
-  const hubspotHosts = hubspot ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com' : '';
-  const captchaHosts = captcha ? ' https://www.google.com https://www.gstatic.com https://www.recaptcha.net' : '';
+export function buildCsp({
+  nonce,
+  dev = false,
+  hubspot = false,
+  captcha = false,
+  tagManager = false,
+  prismicPreview = false,
+  braintree,
+}: CspOptions): string {
+  const hubspotHosts = hubspot
+    ? ' https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com'
+    : '';
+  const captchaHosts = captcha
+    ? ' https://www.google.com https://www.gstatic.com https://www.recaptcha.net'
+    : '';
   // The toolbar script itself carries the nonce; it then talks to and frames the repository.
   const prismicHosts = prismicPreview ? ' https://*.prismic.io' : '';
   const directives = [

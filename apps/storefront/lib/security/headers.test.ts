@@ -5,7 +5,11 @@ const h = (values: Record<string, string>) => new Headers(values);
 
 describe('security headers', () => {
   it('names the three static headers', () => {
-    expect(STATIC_SECURITY_HEADERS.map((x) => x.key)).toEqual(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(STATIC_SECURITY_HEADERS.map((x) => x.key)).toEqual([
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]);
   });
 
   it('believes X-Forwarded-Proto only behind a configured proxy', () => {

@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '@/proxy';
 import { ARRIVED_FORWARDED_FOR, ARRIVED_REAL_IP } from './forwarded';
 
-const request = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://shop.test${path}`, { headers });
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(`http://shop.test${path}`, { headers });
 /** What the render will see for a request header the proxy overrode (Next.js's wire format). */
 const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
-const overridden = (res: Response) => (res.headers.get('x-middleware-override-headers') ?? '').split(',');
+const overridden = (res: Response) =>
+  (res.headers.get('x-middleware-override-headers') ?? '').split(',');
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -16,7 +18,8 @@ describe('proxy', () => {
   it('sets a fresh nonce CSP and the security headers, without HSTS over plain http', () => {
     const a = proxy(request('/healthcare-vinyl-upgrade.html'));
     const b = proxy(request('/healthcare-vinyl-upgrade.html'));
-    const nonce = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
+    const nonce = (r: Response) =>
+      /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce(a)).toBeTruthy();
     expect(nonce(a)).not.toBe(nonce(b));
     expect(forwarded(a, 'x-nonce')).toBe(nonce(a));
@@ -38,7 +41,13 @@ describe('proxy', () => {
   });
 
   it('moves the arrived forwarding headers aside so Next.js writes the socket address', () => {
-    const res = proxy(request('/customer/account/login', { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-real-ip': '8.8.8.8', [ARRIVED_REAL_IP]: 'forged' }));
+    const res = proxy(
+      request('/customer/account/login', {
+        'x-forwarded-for': '6.6.6.6, 7.7.7.7',
+        'x-real-ip': '8.8.8.8',
+        [ARRIVED_REAL_IP]: 'forged',
+      }),
+    );
     const names = overridden(res);
     expect(names).not.toContain('x-forwarded-for');
     expect(names).not.toContain('x-real-ip');
@@ -47,10 +56,22 @@ describe('proxy', () => {
   });
 
   it('runs on every path but build assets and the image optimisers', () => {
-    const matcher = new RegExp(`^${config.matcher[0]!.replace('/((?!', '/(?:(?!').replace(').*)', ').*)')}$`);
-    for (const path of ['/', '/healthcare-vinyl-upgrade.html', '/health', '/content/x.svg', '/content-page', '/customer/account/login', '/no-such-page', '/api/search-suggestions']) {
+    const matcher = new RegExp(
+      `^${config.matcher[0]!.replace('/((?!', '/(?:(?!').replace(').*)', ').*)')}$`,
+    );
+    for (const path of [
+      '/',
+      '/healthcare-vinyl-upgrade.html',
+      '/health',
+      '/content/x.svg',
+      '/content-page',
+      '/customer/account/login',
+      '/no-such-page',
+      '/api/search-suggestions',
+    ]) {
       expect(matcher.test(path), path).toBe(true);
     }
-    for (const path of ['/_next/static/chunks/app.js', '/_next/image', '/api/image']) expect(matcher.test(path), path).toBe(false);
+    for (const path of ['/_next/static/chunks/app.js', '/_next/image', '/api/image'])
+      expect(matcher.test(path), path).toBe(false);
   });
 });

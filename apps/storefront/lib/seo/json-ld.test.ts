@@ -27,10 +27,20 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     descriptionHtml: '<p>Long text</p>',
     shortDescriptionHtml: '<p>Solid <strong>oak</strong> &amp; linen.</p>',
     stockStatus: 'IN_STOCK',
-    price: { final: { cents: 129_950, currency: 'USD' }, regular: { cents: 129_950, currency: 'USD' }, onSale: false },
+    price: {
+      final: { cents: 129_950, currency: 'USD' },
+      regular: { cents: 129_950, currency: 'USD' },
+      onSale: false,
+    },
     gallery: [
       { kind: 'image', url: 'http://api.example.com/media/a.png', alt: 'a', position: 1 },
-      { kind: 'video', url: 'http://api.example.com/media/v.png', alt: 'v', position: 2, video: { url: 'https://v', title: null, provider: null } },
+      {
+        kind: 'video',
+        url: 'http://api.example.com/media/v.png',
+        alt: 'v',
+        position: 2,
+        video: { url: 'https://v', title: null, provider: null },
+      },
       { kind: 'image', url: '/media/b.png', alt: 'b', position: 3 },
     ],
     orderingNote: null,
@@ -75,24 +85,55 @@ describe('Product JSON-LD', () => {
 
   it('marks out-of-stock products and prefers the meta description', () => {
     const data = productJsonLd({
-      product: product({ stockStatus: 'OUT_OF_STOCK', metaDescription: 'Meta text', marketingSku: 'MK-1' }),
+      product: product({
+        stockStatus: 'OUT_OF_STOCK',
+        metaDescription: 'Meta text',
+        marketingSku: 'MK-1',
+      }),
       baseUrl: BASE,
       brand: 'B',
     });
-    expect((data.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
+    expect((data.offers as Record<string, unknown>).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
     expect(data.description).toBe('Meta text');
     expect(data.mpn).toBe('MK-1');
   });
 
   it('adds aggregateRating on the 1–5 scale only when there are approved reviews', () => {
-    const rated = productJsonLd({ product: product(), baseUrl: BASE, brand: 'B', rating: { count: 3, percent: 87 } });
-    expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.4, bestRating: 5, worstRating: 1, reviewCount: 3 });
-    expect(productJsonLd({ product: product(), baseUrl: BASE, brand: 'B', rating: { count: 0, percent: 0 } }).aggregateRating).toBeUndefined();
-    expect(productJsonLd({ product: product(), baseUrl: BASE, brand: 'B', rating: null }).aggregateRating).toBeUndefined();
+    const rated = productJsonLd({
+      product: product(),
+      baseUrl: BASE,
+      brand: 'B',
+      rating: { count: 3, percent: 87 },
+    });
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.4,
+      bestRating: 5,
+      worstRating: 1,
+      reviewCount: 3,
+    });
+    expect(
+      productJsonLd({
+        product: product(),
+        baseUrl: BASE,
+        brand: 'B',
+        rating: { count: 0, percent: 0 },
+      }).aggregateRating,
+    ).toBeUndefined();
+    expect(
+      productJsonLd({ product: product(), baseUrl: BASE, brand: 'B', rating: null })
+        .aggregateRating,
+    ).toBeUndefined();
   });
 
   it('leaves offers out when the product has no price', () => {
-    const data = productJsonLd({ product: product({ price: { final: null, regular: null, onSale: false } }), baseUrl: BASE, brand: 'B' });
+    const data = productJsonLd({
+      product: product({ price: { final: null, regular: null, onSale: false } }),
+      baseUrl: BASE,
+      brand: 'B',
+    });
     expect(data.offers).toBeUndefined();
   });
 });
@@ -110,8 +151,18 @@ describe('BreadcrumbList, Organization and WebSite JSON-LD', () => {
     expectThing(data, 'BreadcrumbList');
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example.com/' },
-      { '@type': 'ListItem', position: 2, name: 'Seating', item: 'https://shop.example.com/seating' },
-      { '@type': 'ListItem', position: 3, name: 'Lounge', item: 'https://shop.example.com/seating/lounge' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Seating',
+        item: 'https://shop.example.com/seating',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Lounge',
+        item: 'https://shop.example.com/seating/lounge',
+      },
     ]);
   });
 
@@ -119,12 +170,19 @@ describe('BreadcrumbList, Organization and WebSite JSON-LD', () => {
     const org = organizationJsonLd({ name: 'Charter Furniture', baseUrl: BASE });
     expectThing(org, 'Organization');
     expect(org).toMatchObject({ name: 'Charter Furniture', url: 'https://shop.example.com/' });
-    const site = websiteJsonLd({ name: 'Charter Furniture', baseUrl: BASE, homePath: '/senior-living' });
+    const site = websiteJsonLd({
+      name: 'Charter Furniture',
+      baseUrl: BASE,
+      homePath: '/senior-living',
+    });
     expectThing(site, 'WebSite');
     expect(site.url).toBe('https://shop.example.com/senior-living');
     expect(site.potentialAction).toEqual({
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: 'https://shop.example.com/search/{search_term_string}' },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: 'https://shop.example.com/search/{search_term_string}',
+      },
       'query-input': 'required name=search_term_string',
     });
   });
@@ -134,14 +192,25 @@ describe('serializeJsonLd', () => {
   const hostile = '</script><script>alert(1)</script><!-- & \u2028\u2029';
 
   it('cannot end or change the script element, whatever the product text', () => {
-    const out = serializeJsonLd(productJsonLd({ product: product({ name: hostile, sku: '</SCRIPT >' }), baseUrl: BASE, brand: 'B' }));
+    const out = serializeJsonLd(
+      productJsonLd({
+        product: product({ name: hostile, sku: '</SCRIPT >' }),
+        baseUrl: BASE,
+        brand: 'B',
+      }),
+    );
     expect(out).not.toMatch(/<|>|&/);
     expect(out).not.toMatch(/[\u2028\u2029]/);
     expect(out.toLowerCase()).not.toContain('</script');
   });
 
   it('keeps the same JSON value', () => {
-    const data = { '@context': 'https://schema.org', '@type': 'Thing', name: hostile, list: [1, 'a<b'] };
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: hostile,
+      list: [1, 'a<b'],
+    };
     expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
   });
 });
@@ -150,7 +219,9 @@ describe('helpers', () => {
   it('joins the public address and paths', () => {
     expect(absoluteUrl('https://a.example/', '/x.html')).toBe('https://a.example/x.html');
     expect(absoluteUrl('https://a.example', 'x')).toBe('https://a.example/x');
-    expect(absoluteUrl('https://a.example', 'https://cdn.example/i.png')).toBe('https://cdn.example/i.png');
+    expect(absoluteUrl('https://a.example', 'https://cdn.example/i.png')).toBe(
+      'https://cdn.example/i.png',
+    );
   });
 
   it('turns HTML into bounded plain text', () => {

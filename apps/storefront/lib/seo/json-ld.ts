@@ -15,7 +15,15 @@ export function absoluteUrl(base: string, path: string): string {
   return base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /** Text of an HTML fragment: tags dropped, common entities decoded, whitespace collapsed. */
 export function plainText(html: string, max = MAX_DESCRIPTION): string {
@@ -39,8 +47,11 @@ export interface ProductJsonLdInput {
 
 export function productJsonLd({ product, baseUrl, brand, rating }: ProductJsonLdInput): JsonLd {
   const url = absoluteUrl(baseUrl, product.href);
-  const images = product.gallery.filter((g) => g.kind === 'image' && g.url).map((g) => absoluteUrl(baseUrl, g.url));
-  const description = product.metaDescription || plainText(product.shortDescriptionHtml || product.descriptionHtml);
+  const images = product.gallery
+    .filter((g) => g.kind === 'image' && g.url)
+    .map((g) => absoluteUrl(baseUrl, g.url));
+  const description =
+    product.metaDescription || plainText(product.shortDescriptionHtml || product.descriptionHtml);
   const data: JsonLd = {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -59,7 +70,10 @@ export function productJsonLd({ product, baseUrl, brand, rating }: ProductJsonLd
       url,
       price: (price.cents / 100).toFixed(2),
       priceCurrency: price.currency,
-      availability: product.stockStatus === 'IN_STOCK' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability:
+        product.stockStatus === 'IN_STOCK'
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     };
   }
@@ -89,14 +103,35 @@ export function breadcrumbJsonLd(items: { name: string; href: string }[], baseUr
   };
 }
 
-export function organizationJsonLd({ name, baseUrl, logo }: { name: string; baseUrl: string; logo?: string | null }): JsonLd {
-  const data: JsonLd = { '@context': CONTEXT, '@type': 'Organization', name, url: absoluteUrl(baseUrl, '/') };
+export function organizationJsonLd({
+  name,
+  baseUrl,
+  logo,
+}: {
+  name: string;
+  baseUrl: string;
+  logo?: string | null;
+}): JsonLd {
+  const data: JsonLd = {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name,
+    url: absoluteUrl(baseUrl, '/'),
+  };
   if (logo) data.logo = absoluteUrl(baseUrl, logo);
   return data;
 }
 
 /** The site with a sitelinks search box: /search/{term}. */
-export function websiteJsonLd({ name, baseUrl, homePath = '/' }: { name: string; baseUrl: string; homePath?: string }): JsonLd {
+export function websiteJsonLd({
+  name,
+  baseUrl,
+  homePath = '/',
+}: {
+  name: string;
+  baseUrl: string;
+  homePath?: string;
+}): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
@@ -104,7 +139,10 @@ export function websiteJsonLd({ name, baseUrl, homePath = '/' }: { name: string;
     url: absoluteUrl(baseUrl, homePath),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl(baseUrl, '/search/{search_term_string}') },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: absoluteUrl(baseUrl, '/search/{search_term_string}'),
+      },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -12,7 +12,12 @@ export async function landingMetadata(title: string, path: string): Promise<Meta
   const res = await getStoreConfig(await getStoreView());
   const store = res.ok ? res.data : null;
   return {
-    title: { absolute: applyTitleTemplate(titleTemplate(store?.titlePrefix, store?.titleSuffix, config.appName), title) },
+    title: {
+      absolute: applyTitleTemplate(
+        titleTemplate(store?.titlePrefix, store?.titleSuffix, config.appName),
+        title,
+      ),
+    },
     alternates: { canonical: absoluteUrl(config.publicUrl, path) },
   };
 }

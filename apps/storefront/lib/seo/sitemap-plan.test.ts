@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitemapId, productFileCount, sitemapIds, SITEMAP_URLS_PER_FILE } from './sitemap-plan';
+import {
+  parseSitemapId,
+  productFileCount,
+  sitemapIds,
+  SITEMAP_URLS_PER_FILE,
+} from './sitemap-plan';
 
 describe('sitemap plan', () => {
   it('keeps every file under 50,000 URLs', () => {
@@ -21,9 +26,20 @@ describe('sitemap plan', () => {
   });
 
   it('maps ids to API page ranges and rejects unknown ids', () => {
-    expect(parseSitemapId('senior-living-pages')).toMatchObject({ kind: 'pages', view: { code: 'charter_seniorliving' } });
-    expect(parseSitemapId('hospitality-products-0')).toMatchObject({ kind: 'products', firstPage: 1, lastPage: 166 });
-    expect(parseSitemapId('hospitality-products-1')).toMatchObject({ kind: 'products', firstPage: 167, lastPage: 332 });
+    expect(parseSitemapId('senior-living-pages')).toMatchObject({
+      kind: 'pages',
+      view: { code: 'charter_seniorliving' },
+    });
+    expect(parseSitemapId('hospitality-products-0')).toMatchObject({
+      kind: 'products',
+      firstPage: 1,
+      lastPage: 166,
+    });
+    expect(parseSitemapId('hospitality-products-1')).toMatchObject({
+      kind: 'products',
+      firstPage: 167,
+      lastPage: 332,
+    });
     expect(parseSitemapId('hospitality-products-999')).toBeNull();
     expect(parseSitemapId('other-pages')).toBeNull();
     expect(parseSitemapId('hospitality-products-x')).toBeNull();

@@ -27,7 +27,10 @@ export function productFileCount(total: number): number {
 export function sitemapIds(productTotals: Partial<Record<string, number>>): string[] {
   return LANDING_VIEWS.flatMap((v) => [
     `${v.contentUid}-pages`,
-    ...Array.from({ length: productFileCount(productTotals[v.code] ?? 0) }, (_, n) => `${v.contentUid}-products-${n}`),
+    ...Array.from(
+      { length: productFileCount(productTotals[v.code] ?? 0) },
+      (_, n) => `${v.contentUid}-products-${n}`,
+    ),
   ]);
 }
 
@@ -41,5 +44,11 @@ export function parseSitemapId(id: string): SitemapPart | null {
   const file = Number(m[3]);
   if (file >= SITEMAP_MAX_PRODUCT_FILES) return null;
   const firstPage = file * SITEMAP_PAGES_PER_FILE + 1;
-  return { kind: 'products', view, file, firstPage, lastPage: firstPage + SITEMAP_PAGES_PER_FILE - 1 };
+  return {
+    kind: 'products',
+    view,
+    file,
+    firstPage,
+    lastPage: firstPage + SITEMAP_PAGES_PER_FILE - 1,
+  };
 }

@@ -10,7 +10,10 @@ import { answered } from '@/lib/result';
 import { storeSettings } from '@/lib/commerce/catalog/store-config';
 import { config, type StoreViewCode } from '@/lib/config';
 import { absoluteUrl } from './json-ld';
-import { SitemapCategoriesDocument, SitemapProductsDocument } from '@/lib/commerce/generated/graphql';
+import {
+  SitemapCategoriesDocument,
+  SitemapProductsDocument,
+} from '@/lib/commerce/generated/graphql';
 import { SITEMAP_MAX_CATEGORIES, SITEMAP_PAGE_SIZE, type SitemapPart } from './sitemap-plan';
 
 /** Parent ids asked for per categories request. */
@@ -33,21 +36,30 @@ export async function productTotal(store: StoreViewCode): Promise<number | null>
   return answer?.total_count ?? null;
 }
 
-async function productUrls(store: StoreViewCode, firstPage: number, lastPage: number): Promise<string[]> {
+async function productUrls(
+  store: StoreViewCode,
+  firstPage: number,
+  lastPage: number,
+): Promise<string[]> {
   const ctx = adapterContext(await storeSettings(store));
   const urls: string[] = [];
   for (let page = firstPage; page <= lastPage; page++) {
     const answer = await productPage(store, page);
     if (!answer) throw new Error('The catalogue is unavailable.');
     for (const item of answer.items ?? []) {
-      if (item?.url_key) urls.push(absoluteUrl(config.publicUrl, productHref(item.url_key, item.url_suffix, ctx)));
+      if (item?.url_key)
+        urls.push(absoluteUrl(config.publicUrl, productHref(item.url_key, item.url_suffix, ctx)));
     }
     if (page >= (answer.page_info?.total_pages ?? 0)) break;
   }
   return urls;
 }
 
-async function categoryPage(store: StoreViewCode, filters: Record<string, unknown> | null, page: number) {
+async function categoryPage(
+  store: StoreViewCode,
+  filters: Record<string, unknown> | null,
+  page: number,
+) {
   const res = await commerceFetch({
     document: SitemapCategoriesDocument,
     variables: { filters, pageSize: SITEMAP_PAGE_SIZE, currentPage: page },
@@ -69,7 +81,11 @@ async function categoryUrls(store: StoreViewCode): Promise<string[]> {
   const seen = new Set<number>(parents);
   while (parents.length > 0 && urls.length < SITEMAP_MAX_CATEGORIES) {
     const next: number[] = [];
-    for (let i = 0; i < parents.length && urls.length < SITEMAP_MAX_CATEGORIES; i += PARENTS_PER_REQUEST) {
+    for (
+      let i = 0;
+      i < parents.length && urls.length < SITEMAP_MAX_CATEGORIES;
+      i += PARENTS_PER_REQUEST
+    ) {
       const filters = { parent_id: { in: parents.slice(i, i + PARENTS_PER_REQUEST).map(String) } };
       for (let page = 1; ; page++) {
         const answer = await categoryPage(store, filters, page);
@@ -77,7 +93,8 @@ async function categoryUrls(store: StoreViewCode): Promise<string[]> {
           if (!c?.id || seen.has(c.id)) continue;
           seen.add(c.id);
           next.push(c.id);
-          if (c.url_path && urls.length < SITEMAP_MAX_CATEGORIES) urls.push(absoluteUrl(config.publicUrl, categoryHref(c.url_path, ctx)));
+          if (c.url_path && urls.length < SITEMAP_MAX_CATEGORIES)
+            urls.push(absoluteUrl(config.publicUrl, categoryHref(c.url_path, ctx)));
         }
         if (page >= (answer.page_info?.total_pages ?? 0)) break;
       }

@@ -3,7 +3,9 @@ import { applyTitleTemplate, titleTemplate } from './titles';
 
 describe('titleTemplate', () => {
   it("wraps page titles in the store's prefix and suffix", () => {
-    expect(titleTemplate('', ' | Charter Hospitality', 'Charter Furniture')).toBe('%s | Charter Hospitality');
+    expect(titleTemplate('', ' | Charter Hospitality', 'Charter Furniture')).toBe(
+      '%s | Charter Hospitality',
+    );
     expect(titleTemplate('Shop:', 'Charter', 'Charter Furniture')).toBe('Shop: %s Charter');
     expect(titleTemplate('Shop -', null, 'X')).toBe('Shop - %s');
   });
@@ -15,6 +17,8 @@ describe('titleTemplate', () => {
 
 describe('applyTitleTemplate', () => {
   it('puts the page title in the template', () => {
-    expect(applyTitleTemplate(titleTemplate('', ' | Charter Hospitality', 'X'), 'Hospitality')).toBe('Hospitality | Charter Hospitality');
+    expect(
+      applyTitleTemplate(titleTemplate('', ' | Charter Hospitality', 'X'), 'Hospitality'),
+    ).toBe('Hospitality | Charter Hospitality');
   });
 });

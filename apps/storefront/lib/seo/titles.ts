@@ -3,7 +3,11 @@
 // suffix such as ' | Charter Hospitality' reads 'Lounge Chair | Charter Hospitality'.
 
 /** Next.js title template (`%s` is the page's title) from the store's prefix and suffix. */
-export function titleTemplate(prefix: string | null | undefined, suffix: string | null | undefined, brand: string): string {
+export function titleTemplate(
+  prefix: string | null | undefined,
+  suffix: string | null | undefined,
+  brand: string,
+): string {
   const p = (prefix ?? '').trim();
   const s = (suffix ?? '').trim();
   if (!p && !s) return `%s | ${brand}`;

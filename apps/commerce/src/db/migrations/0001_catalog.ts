@@ -49,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('category_parent_idx').on('category').column('parent_id').execute();
-  await sql`create unique index category_url_path_idx on category (url_path) where level >= 2`.execute(db);
+  await sql`create unique index category_url_path_idx on category (url_path) where level >= 2`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('attribute')
@@ -69,13 +71,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('attribute_option')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('attribute_id', 'integer', (c) => c.notNull().references('attribute.id').onDelete('cascade'))
+    .addColumn('attribute_id', 'integer', (c) =>
+      c.notNull().references('attribute.id').onDelete('cascade'),
+    )
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('swatch_type', 'text')
     .addColumn('swatch_value', 'text')
     .execute();
-  await db.schema.createIndex('attribute_option_attr_idx').on('attribute_option').column('attribute_id').execute();
+  await db.schema
+    .createIndex('attribute_option_attr_idx')
+    .on('attribute_option')
+    .column('attribute_id')
+    .execute();
 
   await db.schema
     .createTable('product')
@@ -99,7 +107,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('meta_keyword', 'text')
     .addColumn('meta_description', 'text')
     .addColumn('weight', 'double precision')
-    .addColumn('qty', 'integer', (c) => c.notNull().defaultTo(0).check(sql`qty >= 0`))
+    .addColumn('qty', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`qty >= 0`),
+    )
     .addColumn('is_in_stock', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('min_sale_qty', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('max_sale_qty', 'integer', (c) => c.notNull().defaultTo(10000))
@@ -107,33 +120,60 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('attributes', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('giftcard', 'jsonb')
     .addColumn('search_vector', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(short_description, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
-      ).stored(),
+      c
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('simple', coalesce(sku, '')), 'A') || setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(short_description, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        )
+        .stored(),
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('product_parent_idx').on('product').column('parent_id').execute();
   await db.schema.createIndex('product_price_idx').on('product').column('price').execute();
-  await db.schema.createIndex('product_search_idx').on('product').using('gin').column('search_vector').execute();
-  await sql`create index product_name_trgm_idx on product using gin (name gin_trgm_ops)`.execute(db);
+  await db.schema
+    .createIndex('product_search_idx')
+    .on('product')
+    .using('gin')
+    .column('search_vector')
+    .execute();
+  await sql`create index product_name_trgm_idx on product using gin (name gin_trgm_ops)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('product_category')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) => c.notNull().references('category.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
+    .addColumn('category_id', 'integer', (c) =>
+      c.notNull().references('category.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('product_category_pk', ['product_id', 'category_id'])
     .execute();
-  await db.schema.createIndex('product_category_cat_idx').on('product_category').columns(['category_id', 'position']).execute();
+  await db.schema
+    .createIndex('product_category_cat_idx')
+    .on('product_category')
+    .columns(['category_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('product_attribute_option')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-    .addColumn('attribute_id', 'integer', (c) => c.notNull().references('attribute.id').onDelete('cascade'))
-    .addColumn('option_id', 'integer', (c) => c.notNull().references('attribute_option.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('product_attribute_option_pk', ['product_id', 'attribute_id', 'option_id'])
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
+    .addColumn('attribute_id', 'integer', (c) =>
+      c.notNull().references('attribute.id').onDelete('cascade'),
+    )
+    .addColumn('option_id', 'integer', (c) =>
+      c.notNull().references('attribute_option.id').onDelete('cascade'),
+    )
+    .addPrimaryKeyConstraint('product_attribute_option_pk', [
+      'product_id',
+      'attribute_id',
+      'option_id',
+    ])
     .execute();
   await db.schema
     .createIndex('product_attribute_option_opt_idx')
@@ -144,7 +184,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('configurable_attribute')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
     .addColumn('attribute_id', 'integer', (c) => c.notNull().references('attribute.id'))
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('label', 'text')
@@ -154,7 +196,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('product_media')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('media_type', 'text', (c) => c.notNull().defaultTo('image'))
     .addColumn('file', 'text', (c) => c.notNull())
@@ -167,12 +211,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('video_description', 'text')
     .addColumn('video_metadata', 'text')
     .execute();
-  await db.schema.createIndex('product_media_product_idx').on('product_media').columns(['product_id', 'position']).execute();
+  await db.schema
+    .createIndex('product_media_product_idx')
+    .on('product_media')
+    .columns(['product_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('custom_option')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('is_required', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -182,24 +232,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sku', 'text')
     .addColumn('max_characters', 'integer')
     .execute();
-  await db.schema.createIndex('custom_option_product_idx').on('custom_option').column('product_id').execute();
+  await db.schema
+    .createIndex('custom_option_product_idx')
+    .on('custom_option')
+    .column('product_id')
+    .execute();
 
   await db.schema
     .createTable('custom_option_value')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('option_id', 'integer', (c) => c.notNull().references('custom_option.id').onDelete('cascade'))
+    .addColumn('option_id', 'integer', (c) =>
+      c.notNull().references('custom_option.id').onDelete('cascade'),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('price_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('price_type', 'text', (c) => c.notNull().defaultTo('FIXED'))
     .addColumn('sku', 'text')
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('custom_option_value_option_idx').on('custom_option_value').column('option_id').execute();
+  await db.schema
+    .createIndex('custom_option_value_option_idx')
+    .on('custom_option_value')
+    .column('option_id')
+    .execute();
 
   await db.schema
     .createTable('product_link')
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-    .addColumn('linked_product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
+    .addColumn('linked_product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
     .addColumn('link_type', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('product_link_pk', ['product_id', 'linked_product_id', 'link_type'])
@@ -214,7 +278,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('target_path', 'text', (c) => c.notNull())
     .addColumn('redirect_type', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('url_rewrite_entity_idx').on('url_rewrite').columns(['entity_type', 'entity_id']).execute();
+  await db.schema
+    .createIndex('url_rewrite_entity_idx')
+    .on('url_rewrite')
+    .columns(['entity_type', 'entity_id'])
+    .execute();
 
   await db.schema
     .createTable('country')
@@ -243,8 +311,28 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('category')
     .values([
-      { id: 1, parent_id: null, path: '1', level: 0, position: 0, name: 'Root Catalog', url_key: 'root-catalog', url_path: '', include_in_menu: false },
-      { id: 2, parent_id: 1, path: '1/2', level: 1, position: 0, name: 'Default Category', url_key: 'default-category', url_path: '', include_in_menu: false },
+      {
+        id: 1,
+        parent_id: null,
+        path: '1',
+        level: 0,
+        position: 0,
+        name: 'Root Catalog',
+        url_key: 'root-catalog',
+        url_path: '',
+        include_in_menu: false,
+      },
+      {
+        id: 2,
+        parent_id: 1,
+        path: '1/2',
+        level: 1,
+        position: 0,
+        name: 'Default Category',
+        url_key: 'default-category',
+        url_path: '',
+        include_in_menu: false,
+      },
     ])
     .execute();
   await sql`select setval(pg_get_serial_sequence('category', 'id'), 2)`.execute(db);
@@ -253,9 +341,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'region', 'country', 'url_rewrite', 'product_link', 'custom_option_value', 'custom_option',
-    'product_media', 'configurable_attribute', 'product_attribute_option', 'product_category',
-    'product', 'attribute_option', 'attribute', 'category', 'store',
+    'region',
+    'country',
+    'url_rewrite',
+    'product_link',
+    'custom_option_value',
+    'custom_option',
+    'product_media',
+    'configurable_attribute',
+    'product_attribute_option',
+    'product_category',
+    'product',
+    'attribute_option',
+    'attribute',
+    'category',
+    'store',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

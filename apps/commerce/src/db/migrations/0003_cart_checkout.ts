@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('cart_customer_idx').on('cart').columns(['customer_id', 'is_active']).execute();
+  await db.schema
+    .createIndex('cart_customer_idx')
+    .on('cart')
+    .columns(['customer_id', 'is_active'])
+    .execute();
 
   await db.schema
     .createTable('cart_item')
@@ -74,7 +78,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('coupon_code', 'text', (c) => c.unique())
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('discount_type', 'text', (c) => c.notNull().check(sql`discount_type in ('percent', 'fixed_per_item', 'fixed_cart', 'none')`))
+    .addColumn('discount_type', 'text', (c) =>
+      c.notNull().check(sql`discount_type in ('percent', 'fixed_per_item', 'fixed_cart', 'none')`),
+    )
     .addColumn('discount_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('free_shipping', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('min_subtotal', 'integer')
@@ -82,11 +88,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('to_date', 'timestamptz')
     .addColumn('uses_per_coupon', 'integer')
     .addColumn('uses_per_customer', 'integer')
-    .addColumn('times_used', 'integer', (c) => c.notNull().defaultTo(0).check(sql`times_used >= 0`))
+    .addColumn('times_used', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`times_used >= 0`),
+    )
     .execute();
   await db.schema
     .createTable('sales_rule_customer_usage')
-    .addColumn('rule_id', 'integer', (c) => c.notNull().references('sales_rule.id').onDelete('cascade'))
+    .addColumn('rule_id', 'integer', (c) =>
+      c.notNull().references('sales_rule.id').onDelete('cascade'),
+    )
     .addColumn('customer_key', 'text', (c) => c.notNull())
     .addColumn('times_used', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('sales_rule_customer_usage_pk', ['rule_id', 'customer_key'])
@@ -154,12 +167,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('token', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('sales_order_customer_idx').on('sales_order').columns(['customer_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('sales_order_customer_idx')
+    .on('sales_order')
+    .columns(['customer_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('sales_order_item')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('sales_order.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('sales_order.id').onDelete('cascade'),
+    )
     .addColumn('product_id', 'integer')
     .addColumn('variant_id', 'integer')
     .addColumn('sku', 'text', (c) => c.notNull())
@@ -172,19 +191,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('discount_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('options', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .execute();
-  await db.schema.createIndex('sales_order_item_order_idx').on('sales_order_item').column('order_id').execute();
+  await db.schema
+    .createIndex('sales_order_item_order_idx')
+    .on('sales_order_item')
+    .column('order_id')
+    .execute();
 
   await db.schema
     .createTable('sales_order_address')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('sales_order.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('sales_order.id').onDelete('cascade'),
+    )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('data', 'jsonb', (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('sales_order_gift_card')
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('sales_order.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('sales_order.id').onDelete('cascade'),
+    )
     .addColumn('gift_card_id', 'integer', (c) => c.notNull().references('gift_card_account.id'))
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('sales_order_gift_card_pk', ['order_id', 'gift_card_id'])
@@ -213,8 +240,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cart_id', 'integer', (c) => c.notNull().references('cart.id'))
     .addColumn('order_id', 'integer', (c) => c.references('sales_order.id'))
     .addColumn('gateway', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('authorization', 'capture', 'void', 'refund')`))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('approved', 'declined', 'error')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('authorization', 'capture', 'void', 'refund')`),
+    )
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('approved', 'declined', 'error')`),
+    )
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('reference', 'text')
     .addColumn('parent_reference', 'text')
@@ -222,7 +253,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('message', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index payment_transaction_one_capture on payment_transaction (cart_id) where kind = 'capture' and status = 'approved'`.execute(db);
+  await sql`create unique index payment_transaction_one_capture on payment_transaction (cart_id) where kind = 'capture' and status = 'approved'`.execute(
+    db,
+  );
 
   // Saved cards ("save my card information"), shown as customerPaymentTokens.
   await db.schema
@@ -237,7 +270,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('vault_payment_token_customer_idx').on('vault_payment_token').column('customer_id').execute();
+  await db.schema
+    .createIndex('vault_payment_token_customer_idx')
+    .on('vault_payment_token')
+    .column('customer_id')
+    .execute();
 
   await db.schema
     .createTable('email_outbox')
@@ -256,10 +293,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'email_outbox', 'vault_payment_token', 'payment_transaction', 'payment_card_token',
-    'sales_order_gift_card', 'sales_order_address', 'sales_order_item', 'sales_order',
-    'tax_rate', 'cart_gift_card', 'gift_card_account', 'sales_rule_customer_usage', 'sales_rule',
-    'cart_address', 'cart_item', 'cart',
+    'email_outbox',
+    'vault_payment_token',
+    'payment_transaction',
+    'payment_card_token',
+    'sales_order_gift_card',
+    'sales_order_address',
+    'sales_order_item',
+    'sales_order',
+    'tax_rate',
+    'cart_gift_card',
+    'gift_card_account',
+    'sales_rule_customer_usage',
+    'sales_rule',
+    'cart_address',
+    'cart_item',
+    'cart',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -34,7 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gender', 'integer')
     .addColumn('taxvat', 'text')
     .addColumn('date_of_birth', 'text')
-    .addColumn('group_id', 'integer', (c) => c.notNull().defaultTo(1).references('customer_group.id'))
+    .addColumn('group_id', 'integer', (c) =>
+      c.notNull().defaultTo(1).references('customer_group.id'),
+    )
     .addColumn('store_id', 'integer', (c) => c.notNull().references('store.id'))
     // argon2id PHC string; null for an account created without a password (it cannot sign in).
     .addColumn('password_hash', 'text')
@@ -51,14 +53,20 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('customer_token')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (c) =>
+      c.notNull().references('customer.id').onDelete('cascade'),
+    )
     // sha-256 (hex) of the bearer token; the token itself is never stored.
     .addColumn('token_hash', 'char(64)', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('revoked_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('customer_token_customer_idx').on('customer_token').columns(['customer_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('customer_token_customer_idx')
+    .on('customer_token')
+    .columns(['customer_id', 'expires_at'])
+    .execute();
 
   await db.schema
     .createTable('login_throttle')

@@ -19,19 +19,27 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('customer_secret')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (c) =>
+      c.notNull().references('customer.id').onDelete('cascade'),
+    )
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('confirm', 'reset')`))
     .addColumn('token_hash', 'char(64)', (c) => c.notNull().unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('customer_secret_customer_idx').on('customer_secret').columns(['customer_id', 'kind']).execute();
+  await db.schema
+    .createIndex('customer_secret_customer_idx')
+    .on('customer_secret')
+    .columns(['customer_id', 'kind'])
+    .execute();
 
   await db.schema
     .createTable('customer_address')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customer.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (c) =>
+      c.notNull().references('customer.id').onDelete('cascade'),
+    )
     .addColumn('firstname', 'text', (c) => c.notNull())
     .addColumn('lastname', 'text', (c) => c.notNull())
     .addColumn('middlename', 'text')
@@ -52,30 +60,46 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('customer_address_customer_idx').on('customer_address').column('customer_id').execute();
+  await db.schema
+    .createIndex('customer_address_customer_idx')
+    .on('customer_address')
+    .column('customer_id')
+    .execute();
 
   // Magento Open Source: one wish list per customer, created on first use.
   await db.schema
     .createTable('wishlist')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('customer_id', 'integer', (c) => c.notNull().unique().references('customer.id').onDelete('cascade'))
+    .addColumn('customer_id', 'integer', (c) =>
+      c.notNull().unique().references('customer.id').onDelete('cascade'),
+    )
     .addColumn('sharing_code', 'char(32)', (c) => c.notNull().unique())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema
     .createTable('wishlist_item')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('wishlist_id', 'integer', (c) => c.notNull().references('wishlist.id').onDelete('cascade'))
+    .addColumn('wishlist_id', 'integer', (c) =>
+      c.notNull().references('wishlist.id').onDelete('cascade'),
+    )
     // The product added: the variant for a configurable, with its parent in parent_product_id.
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
-    .addColumn('parent_product_id', 'integer', (c) => c.references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
+    .addColumn('parent_product_id', 'integer', (c) =>
+      c.references('product.id').onDelete('cascade'),
+    )
     .addColumn('quantity', 'double precision', (c) => c.notNull())
     .addColumn('description', 'text')
     // Chosen options as sent: { selected_options: string[], entered_options: {uid, value}[] }.
     .addColumn('options', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('added_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('wishlist_item_wishlist_idx').on('wishlist_item').column('wishlist_id').execute();
+  await db.schema
+    .createIndex('wishlist_item_wishlist_idx')
+    .on('wishlist_item')
+    .column('wishlist_id')
+    .execute();
 
   await db.schema
     .createTable('newsletter_subscriber')
@@ -89,7 +113,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('newsletter_subscriber_customer_idx').on('newsletter_subscriber').column('customer_id').execute();
+  await db.schema
+    .createIndex('newsletter_subscriber_customer_idx')
+    .on('newsletter_subscriber')
+    .column('customer_id')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -99,5 +127,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('wishlist').execute();
   await db.schema.dropTable('customer_address').execute();
   await db.schema.dropTable('customer_secret').execute();
-  await db.schema.alterTable('customer').dropColumn('default_shipping').dropColumn('default_billing').dropColumn('confirmation_required').execute();
+  await db.schema
+    .alterTable('customer')
+    .dropColumn('default_shipping')
+    .dropColumn('default_billing')
+    .dropColumn('confirmation_required')
+    .execute();
 }

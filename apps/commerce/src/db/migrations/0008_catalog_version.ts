@@ -21,7 +21,12 @@ const PRODUCT_COLUMNS = [
   'short_description',
   'attributes',
 ];
-const WHOLE_TABLES = ['product_category', 'product_attribute_option', 'category', 'attribute_option'];
+const WHOLE_TABLES = [
+  'product_category',
+  'product_attribute_option',
+  'category',
+  'attribute_option',
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -50,7 +55,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of WHOLE_TABLES) await sql`drop trigger if exists ${sql.raw(`${table}_catalog_version`)} on ${sql.table(table)}`.execute(db);
+  for (const table of WHOLE_TABLES)
+    await sql`drop trigger if exists ${sql.raw(`${table}_catalog_version`)} on ${sql.table(table)}`.execute(
+      db,
+    );
   await sql`drop trigger if exists product_catalog_version_upd on product`.execute(db);
   await sql`drop trigger if exists product_catalog_version_ins_del on product`.execute(db);
   await sql`drop function if exists bump_catalog_version()`.execute(db);

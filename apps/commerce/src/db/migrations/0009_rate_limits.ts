@@ -15,13 +15,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('blocked_until', 'timestamptz')
     .execute();
   // Expired rows are swept by window_start.
-  await db.schema.createIndex('rate_limit_window_idx').on('rate_limit').column('window_start').execute();
+  await db.schema
+    .createIndex('rate_limit_window_idx')
+    .on('rate_limit')
+    .column('window_start')
+    .execute();
 
   // When the chain of refreshed tokens began: a refresh carries it over, so a session ends at
   // session_started_at + the configured maximum, whatever the refreshes.
-  await db.schema.alterTable('customer_token').addColumn('session_started_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('customer_token')
+    .addColumn('session_started_at', 'timestamptz')
+    .execute();
   await sql`update customer_token set session_started_at = created_at`.execute(db);
-  await db.schema.alterTable('customer_token').alterColumn('session_started_at', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('customer_token')
+    .alterColumn('session_started_at', (c) => c.setNotNull())
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -18,21 +18,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('redacted_at', 'timestamptz')
     .execute();
   // The sweeper's scan: unsent, not dead, due.
-  await sql`create index email_outbox_due_idx on email_outbox (next_attempt_at) where sent_at is null and dead_at is null`.execute(db);
+  await sql`create index email_outbox_due_idx on email_outbox (next_attempt_at) where sent_at is null and dead_at is null`.execute(
+    db,
+  );
 
-  await db.schema.alterTable('gift_card_account').addColumn('order_id', 'integer', (c) => c.references('sales_order.id')).execute();
-  await db.schema.createIndex('gift_card_account_order_idx').on('gift_card_account').column('order_id').execute();
+  await db.schema
+    .alterTable('gift_card_account')
+    .addColumn('order_id', 'integer', (c) => c.references('sales_order.id'))
+    .execute();
+  await db.schema
+    .createIndex('gift_card_account_order_idx')
+    .on('gift_card_account')
+    .column('order_id')
+    .execute();
 
-  await db.schema.alterTable('sales_order').addColumn('paid_at', 'timestamptz').addColumn('canceled_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('sales_order')
+    .addColumn('paid_at', 'timestamptz')
+    .addColumn('canceled_at', 'timestamptz')
+    .execute();
   // The expiry job's scan: unpaid offline orders, oldest first.
   await sql`create index sales_order_unpaid_idx on sales_order (created_at) where paid_at is null and canceled_at is null and payment_method_code in ('checkmo', 'purchaseorder')`.execute(
     db,
   );
   // Orders placed before this migration with a captured card (or nothing to pay) count as paid.
-  await sql`update sales_order set paid_at = created_at where payment_method_code not in ('checkmo', 'purchaseorder')`.execute(db);
+  await sql`update sales_order set paid_at = created_at where payment_method_code not in ('checkmo', 'purchaseorder')`.execute(
+    db,
+  );
 
   // The unit price shown for the line's quantity; a new quantity (tier prices) is quoted afresh.
-  await db.schema.alterTable('cart_item').addColumn('quoted_price', 'integer').addColumn('quoted_quantity', 'integer').execute();
+  await db.schema
+    .alterTable('cart_item')
+    .addColumn('quoted_price', 'integer')
+    .addColumn('quoted_quantity', 'integer')
+    .execute();
 
   await db.schema
     .createTable('service_setting')
@@ -45,9 +64,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('service_setting').execute();
-  await db.schema.alterTable('cart_item').dropColumn('quoted_price').dropColumn('quoted_quantity').execute();
+  await db.schema
+    .alterTable('cart_item')
+    .dropColumn('quoted_price')
+    .dropColumn('quoted_quantity')
+    .execute();
   await sql`drop index if exists sales_order_unpaid_idx`.execute(db);
-  await db.schema.alterTable('sales_order').dropColumn('paid_at').dropColumn('canceled_at').execute();
+  await db.schema
+    .alterTable('sales_order')
+    .dropColumn('paid_at')
+    .dropColumn('canceled_at')
+    .execute();
   await db.schema.alterTable('gift_card_account').dropColumn('order_id').execute();
   await sql`drop index if exists email_outbox_due_idx`.execute(db);
   await db.schema

@@ -15,7 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('rating_option')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('rating_id', 'integer', (c) => c.notNull().references('rating.id').onDelete('cascade'))
+    .addColumn('rating_id', 'integer', (c) =>
+      c.notNull().references('rating.id').onDelete('cascade'),
+    )
     .addColumn('value', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addUniqueConstraint('rating_option_value_uq', ['rating_id', 'value'])
@@ -24,10 +26,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('review')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('product.id').onDelete('cascade'),
+    )
     .addColumn('store_id', 'integer', (c) => c.notNull())
     .addColumn('customer_id', 'integer', (c) => c.references('customer.id').onDelete('set null'))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'approved', 'rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending', 'approved', 'rejected')`),
+    )
     .addColumn('nickname', 'text', (c) => c.notNull())
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
@@ -36,15 +42,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('moderated_at', 'timestamptz')
     .execute();
   // A product's approved reviews, newest first; a customer's reviews; the moderation queue.
-  await db.schema.createIndex('review_product_idx').on('review').columns(['product_id', 'status', 'created_at', 'id']).execute();
-  await db.schema.createIndex('review_customer_idx').on('review').columns(['customer_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('review_product_idx')
+    .on('review')
+    .columns(['product_id', 'status', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('review_customer_idx')
+    .on('review')
+    .columns(['customer_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('review_status_idx').on('review').columns(['status', 'id']).execute();
 
   await db.schema
     .createTable('review_vote')
-    .addColumn('review_id', 'integer', (c) => c.notNull().references('review.id').onDelete('cascade'))
-    .addColumn('rating_id', 'integer', (c) => c.notNull().references('rating.id').onDelete('cascade'))
-    .addColumn('option_id', 'integer', (c) => c.notNull().references('rating_option.id').onDelete('cascade'))
+    .addColumn('review_id', 'integer', (c) =>
+      c.notNull().references('review.id').onDelete('cascade'),
+    )
+    .addColumn('rating_id', 'integer', (c) =>
+      c.notNull().references('rating.id').onDelete('cascade'),
+    )
+    .addColumn('option_id', 'integer', (c) =>
+      c.notNull().references('rating_option.id').onDelete('cascade'),
+    )
     .addColumn('value', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('review_vote_pk', ['review_id', 'rating_id'])
     .execute();
@@ -52,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Approved reviews only: count, and the average of every approved review's rating percentage.
   await db.schema
     .createTable('review_summary')
-    .addColumn('product_id', 'integer', (c) => c.primaryKey().references('product.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.primaryKey().references('product.id').onDelete('cascade'),
+    )
     .addColumn('reviews_count', 'integer', (c) => c.notNull())
     .addColumn('rating_summary', 'real', (c) => c.notNull())
     .execute();

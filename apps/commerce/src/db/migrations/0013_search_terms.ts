@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // One term per text and store view, matched without regard to case: the lookup and the
   // batched popularity update both find their row through this index.
-  await sql`create unique index search_query_store_text_idx on search_query (store_id, lower(query_text))`.execute(db);
+  await sql`create unique index search_query_store_text_idx on search_query (store_id, lower(query_text))`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

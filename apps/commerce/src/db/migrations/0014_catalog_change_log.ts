@@ -57,7 +57,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db);
 
-  const changed = sql.raw(PRODUCT_COLUMNS.map((c) => `o.${c} is distinct from n.${c}`).join(' or '));
+  const changed = sql.raw(
+    PRODUCT_COLUMNS.map((c) => `o.${c} is distinct from n.${c}`).join(' or '),
+  );
   await sql`create function product_catalog_change_ins() returns trigger language plpgsql as $$
     begin
       perform log_catalog_change(array(select coalesce(parent_id, id) from new_rows), false);
@@ -79,11 +81,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists product_catalog_version_ins_del on product`.execute(db);
   await sql`drop trigger if exists product_catalog_version_upd on product`.execute(db);
   await sql`create trigger product_catalog_change_ins after insert on product
-    referencing new table as new_rows for each statement execute function product_catalog_change_ins()`.execute(db);
+    referencing new table as new_rows for each statement execute function product_catalog_change_ins()`.execute(
+    db,
+  );
   await sql`create trigger product_catalog_change_upd after update on product
-    referencing old table as old_rows new table as new_rows for each statement execute function product_catalog_change_upd()`.execute(db);
+    referencing old table as old_rows new table as new_rows for each statement execute function product_catalog_change_upd()`.execute(
+    db,
+  );
   await sql`create trigger product_catalog_change_del after delete on product
-    referencing old table as old_rows for each statement execute function product_catalog_change_del()`.execute(db);
+    referencing old table as old_rows for each statement execute function product_catalog_change_del()`.execute(
+    db,
+  );
   await sql`create trigger product_catalog_version_truncate after truncate on product
     for each statement execute function bump_catalog_version()`.execute(db);
 
@@ -106,11 +114,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     const t = sql.table(table);
     await sql`drop trigger if exists ${sql.raw(`${table}_catalog_version`)} on ${t}`.execute(db);
     await sql`create trigger ${sql.raw(`${table}_catalog_change_ins`)} after insert on ${t}
-      referencing new table as new_rows for each statement execute function link_catalog_change_ins()`.execute(db);
+      referencing new table as new_rows for each statement execute function link_catalog_change_ins()`.execute(
+      db,
+    );
     await sql`create trigger ${sql.raw(`${table}_catalog_change_upd`)} after update on ${t}
-      referencing old table as old_rows new table as new_rows for each statement execute function link_catalog_change_upd()`.execute(db);
+      referencing old table as old_rows new table as new_rows for each statement execute function link_catalog_change_upd()`.execute(
+      db,
+    );
     await sql`create trigger ${sql.raw(`${table}_catalog_change_del`)} after delete on ${t}
-      referencing old table as old_rows for each statement execute function link_catalog_change_del()`.execute(db);
+      referencing old table as old_rows for each statement execute function link_catalog_change_del()`.execute(
+      db,
+    );
     await sql`create trigger ${sql.raw(`${table}_catalog_version_truncate`)} after truncate on ${t}
       for each statement execute function bump_catalog_version()`.execute(db);
   }
@@ -120,16 +134,33 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of LINK_TABLES) {
     const t = sql.table(table);
-    for (const suffix of ['catalog_change_ins', 'catalog_change_upd', 'catalog_change_del', 'catalog_version_truncate']) {
+    for (const suffix of [
+      'catalog_change_ins',
+      'catalog_change_upd',
+      'catalog_change_del',
+      'catalog_version_truncate',
+    ]) {
       await sql`drop trigger if exists ${sql.raw(`${table}_${suffix}`)} on ${t}`.execute(db);
     }
     await sql`create trigger ${sql.raw(`${table}_catalog_version`)} after insert or update or delete or truncate on ${t}
       for each statement execute function bump_catalog_version()`.execute(db);
   }
-  for (const name of ['product_catalog_change_ins', 'product_catalog_change_upd', 'product_catalog_change_del', 'product_catalog_version_truncate']) {
+  for (const name of [
+    'product_catalog_change_ins',
+    'product_catalog_change_upd',
+    'product_catalog_change_del',
+    'product_catalog_version_truncate',
+  ]) {
     await sql`drop trigger if exists ${sql.raw(name)} on product`.execute(db);
   }
-  for (const fn of ['product_catalog_change_ins', 'product_catalog_change_upd', 'product_catalog_change_del', 'link_catalog_change_ins', 'link_catalog_change_upd', 'link_catalog_change_del']) {
+  for (const fn of [
+    'product_catalog_change_ins',
+    'product_catalog_change_upd',
+    'product_catalog_change_del',
+    'link_catalog_change_ins',
+    'link_catalog_change_upd',
+    'link_catalog_change_del',
+  ]) {
     await sql`drop function if exists ${sql.raw(fn)}()`.execute(db);
   }
   await sql`create or replace function bump_catalog_version() returns trigger language plpgsql as $$

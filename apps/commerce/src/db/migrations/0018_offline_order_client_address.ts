@@ -6,10 +6,18 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sales_order').addColumn('client_address', 'text').execute();
-  const open = sql.raw(`where paid_at is null and canceled_at is null and payment_method_code in ('checkmo', 'purchaseorder')`);
-  await sql`create index sales_order_unpaid_customer_idx on sales_order (customer_id) ${open}`.execute(db);
-  await sql`create index sales_order_unpaid_email_idx on sales_order (lower(email)) ${open}`.execute(db);
-  await sql`create index sales_order_unpaid_address_idx on sales_order (client_address) ${open}`.execute(db);
+  const open = sql.raw(
+    `where paid_at is null and canceled_at is null and payment_method_code in ('checkmo', 'purchaseorder')`,
+  );
+  await sql`create index sales_order_unpaid_customer_idx on sales_order (customer_id) ${open}`.execute(
+    db,
+  );
+  await sql`create index sales_order_unpaid_email_idx on sales_order (lower(email)) ${open}`.execute(
+    db,
+  );
+  await sql`create index sales_order_unpaid_address_idx on sales_order (client_address) ${open}`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

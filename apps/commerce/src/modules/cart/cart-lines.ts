@@ -49,14 +49,17 @@ export type LineResult = Result<ResolvedLine, LineError>;
 /** No line may hold more units than this, whatever the product's max_sale_qty says. */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-const err = (code: LineError['code'], message: string): Result<never, LineError> => failWith({ code, message });
+const err = (code: LineError['code'], message: string): Result<never, LineError> =>
+  failWith({ code, message });
 const enabled = (p: ProductRow | undefined): p is ProductRow => p !== undefined && p.status === 1;
 
 /** Validates the requested quantity itself (before any product is looked at). */
 export function checkRequestedQuantity(quantity: number): LineError | null {
-  if (!Number.isFinite(quantity) || quantity <= 0) return { code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotPositive };
+  if (!Number.isFinite(quantity) || quantity <= 0)
+    return { code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotPositive };
   // cart_item.quantity is an integer: furniture is sold in whole units.
-  if (!Number.isInteger(quantity)) return { code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotWhole };
+  if (!Number.isInteger(quantity))
+    return { code: 'INVALID_PARAMETER_VALUE', message: MSG.qtyNotWhole };
   // Beyond any max_sale_qty, and beyond what the integer column holds.
   if (quantity > MAX_LINE_QUANTITY) return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyAboveMax };
   return null;
@@ -65,15 +68,20 @@ export function checkRequestedQuantity(quantity: number): LineError | null {
 /** Stock rules for the line's total quantity, in Magento's order. `stock` is the variant for configurable lines. */
 export function checkStock(stock: ProductRow, total: number): LineError | null {
   if (!inStock(stock)) return { code: 'INSUFFICIENT_STOCK', message: MSG.outOfStock };
-  if (total < stock.min_sale_qty) return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyBelowMin(stock.min_sale_qty) };
-  if (stock.max_sale_qty > 0 && total > stock.max_sale_qty) return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyAboveMax };
+  if (total < stock.min_sale_qty)
+    return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyBelowMin(stock.min_sale_qty) };
+  if (stock.max_sale_qty > 0 && total > stock.max_sale_qty)
+    return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyAboveMax };
   // Gift cards and virtual products are not counted in units.
   const counted = stock.type_id !== 'virtual' && stock.type_id !== 'giftcard';
-  if (counted && total > stock.qty) return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyNotAvailable, available: stock.qty };
+  if (counted && total > stock.qty)
+    return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyNotAvailable, available: stock.qty };
   return null;
 }
 
-function parseUid(uid: string): { kind: 'configurable' | 'custom'; a: number; b: number | null } | null {
+function parseUid(
+  uid: string,
+): { kind: 'configurable' | 'custom'; a: number; b: number | null } | null {
   const s = decodeUid(uid) ?? '';
   let m = /^configurable\/(\d+)\/(\d+)$/.exec(s);
   if (m) return { kind: 'configurable', a: Number(m[1]), b: Number(m[2]) };
@@ -86,12 +94,17 @@ function parseUid(uid: string): { kind: 'configurable' | 'custom'; a: number; b:
 export const skuKey = (sku: string): string => sku.toLowerCase();
 
 /** Which product and variant the request names. */
-function resolveProduct(req: AddRequest, lookup: CatalogLookup, configurable: Map<number, number>): LineResult {
+function resolveProduct(
+  req: AddRequest,
+  lookup: CatalogLookup,
+  configurable: Map<number, number>,
+): LineResult {
   const notFound = err('PRODUCT_NOT_FOUND', MSG.productNotFound(req.sku));
   const named = lookup.bySku.get(skuKey(req.sku));
   if (req.parentSku) {
     const parent = lookup.bySku.get(skuKey(req.parentSku));
-    if (!enabled(parent) || parent.type_id !== 'configurable') return err('PRODUCT_NOT_FOUND', MSG.productNotFound(req.parentSku));
+    if (!enabled(parent) || parent.type_id !== 'configurable')
+      return err('PRODUCT_NOT_FOUND', MSG.productNotFound(req.parentSku));
     if (!enabled(named) || named.parent_id !== parent.id) return notFound;
     return ok({ product: parent, variant: named, options: [], giftCard: null });
   }
@@ -102,9 +115,11 @@ function resolveProduct(req: AddRequest, lookup: CatalogLookup, configurable: Ma
     if (!enabled(parent)) return notFound;
     return ok({ product: parent, variant: named, options: [], giftCard: null });
   }
-  if (named.type_id !== 'configurable') return ok({ product: named, variant: null, options: [], giftCard: null });
+  if (named.type_id !== 'configurable')
+    return ok({ product: named, variant: null, options: [], giftCard: null });
   const attrs = lookup.superAttributes.get(named.id) ?? [];
-  if (attrs.length === 0 || attrs.some((a) => !configurable.has(a))) return err('NOT_SALABLE', MSG.optionsNotAvailable);
+  if (attrs.length === 0 || attrs.some((a) => !configurable.has(a)))
+    return err('NOT_SALABLE', MSG.optionsNotAvailable);
   const variant = (lookup.variants.get(named.id) ?? []).find((v) =>
     attrs.every((a) => lookup.variantValues.get(v.id)?.get(a) === configurable.get(a)),
   );
@@ -127,7 +142,10 @@ function resolveCustomOptions(
     const o = l.optionId === null ? undefined : byId.get(l.optionId);
     if (!o) return invalid;
     if (SELECT_TYPES.has(o.type)) {
-      const ids = l.value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      const ids = l.value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
       if (ids.some((s) => !/^\d+$/.test(s))) return invalid;
       selected.set(o.id, [...(selected.get(o.id) ?? []), ...ids.map(Number)]);
     } else {
@@ -165,8 +183,12 @@ export function resolveLine(req: AddRequest, lookup: CatalogLookup): LineResult 
   const selected = new Map<number, number[]>();
   const entered = new Map<number, string>();
   const invalid = err('INVALID_PARAMETER_VALUE', MSG.invalidOption);
-  const giftSelected = (req.selectedOptions ?? []).filter((u): u is string => !!u && isGiftCardUid(u));
-  const giftEntered = (req.enteredOptions ?? []).filter((e): e is { uid: string; value: string } => !!e && isGiftCardUid(e.uid));
+  const giftSelected = (req.selectedOptions ?? []).filter(
+    (u): u is string => !!u && isGiftCardUid(u),
+  );
+  const giftEntered = (req.enteredOptions ?? []).filter(
+    (e): e is { uid: string; value: string } => !!e && isGiftCardUid(e.uid),
+  );
   for (const uid of req.selectedOptions ?? []) {
     if (!uid || isGiftCardUid(uid)) continue;
     const p = parseUid(uid);
@@ -183,7 +205,8 @@ export function resolveLine(req: AddRequest, lookup: CatalogLookup): LineResult 
   const base = resolveProduct(req, lookup, configurable);
   if (!base.ok) return base;
   // Out of stock is reported before any option problem: no choice of options would help.
-  if (!inStock(base.value.variant ?? base.value.product)) return err('INSUFFICIENT_STOCK', MSG.outOfStock);
+  if (!inStock(base.value.variant ?? base.value.product))
+    return err('INSUFFICIENT_STOCK', MSG.outOfStock);
   const owner = lookup.customOptions.get(base.value.product.id) ?? [];
   const opts = resolveCustomOptions(owner, selected, entered, req.legacyOptions ?? []);
   if (!opts.ok) return opts;
@@ -209,5 +232,14 @@ export const lineKey = (
     productId,
     variantId,
     options.map((o) => [o.option_id, o.value_ids ?? null, o.text ?? null]),
-    giftCard ? [giftCard.amount, giftCard.sender_name, giftCard.sender_email, giftCard.recipient_name, giftCard.recipient_email, giftCard.message] : null,
+    giftCard
+      ? [
+          giftCard.amount,
+          giftCard.sender_name,
+          giftCard.sender_email,
+          giftCard.recipient_name,
+          giftCard.recipient_email,
+          giftCard.message,
+        ]
+      : null,
   ]);

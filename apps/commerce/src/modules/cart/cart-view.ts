@@ -5,7 +5,11 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { CartAddressTable, CartItemTable, CartTable } from './tables.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
-import { ProductService, type CustomOptionRow, type ProductRow } from '../catalog/product.service.js';
+import {
+  ProductService,
+  type CustomOptionRow,
+  type ProductRow,
+} from '../catalog/product.service.js';
 import { checkStock } from './cart-lines.js';
 import { isRuleCurrent, toTotalsRule, type SalesRule } from './coupons.js';
 import { isGiftCardUsable, type GiftCardAccount } from './gift-cards.js';
@@ -39,13 +43,18 @@ export function selectedConfigurable(
     const valueId = variantValues.find((v) => v.attribute_id === ca.attribute_id)?.option_id;
     if (valueId === undefined) return [];
     const attr = attributes.attribute(ca.attribute_id);
-    return [{
-      superAttributeId: ca.id,
-      attributeId: ca.attribute_id,
-      optionLabel: ca.label ?? attr?.label ?? '',
-      valueId,
-      valueLabel: attr?.options.find((o) => o.id === valueId)?.label ?? attributes.option(valueId)?.label ?? '',
-    }];
+    return [
+      {
+        superAttributeId: ca.id,
+        attributeId: ca.attribute_id,
+        optionLabel: ca.label ?? attr?.label ?? '',
+        valueId,
+        valueLabel:
+          attr?.options.find((o) => o.id === valueId)?.label ??
+          attributes.option(valueId)?.label ??
+          '',
+      },
+    ];
   });
 }
 
@@ -85,11 +94,14 @@ export interface CartView {
 }
 
 /** A line that buys a gift card (money, not merchandise: docs/decisions/0506). */
-export const isGiftCardLine = (item: Pick<CartItemRow, 'gift_card'>, product: Pick<ProductRow, 'type_id'>): boolean =>
-  item.gift_card !== null || product.type_id === 'giftcard';
+export const isGiftCardLine = (
+  item: Pick<CartItemRow, 'gift_card'>,
+  product: Pick<ProductRow, 'type_id'>,
+): boolean => item.gift_card !== null || product.type_id === 'giftcard';
 
 /** The storefront specification's rule: only virtual products and gift cards are never shipped. */
-export const isPhysicalProduct = (p: Pick<ProductRow, 'type_id'>): boolean => p.type_id !== 'virtual' && p.type_id !== 'giftcard';
+export const isPhysicalProduct = (p: Pick<ProductRow, 'type_id'>): boolean =>
+  p.type_id !== 'virtual' && p.type_id !== 'giftcard';
 
 export function hasPhysicalProducts(products: readonly Pick<ProductRow, 'type_id'>[]): boolean {
   return products.some(isPhysicalProduct);
@@ -100,12 +112,28 @@ export interface CartViewDeps {
   rater: ShippingRater;
 }
 
-export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDeps, cart: CartRow): Promise<CartView> {
+export async function loadCartView(
+  ctx: RequestContext,
+  db: Db,
+  deps: CartViewDeps,
+  cart: CartRow,
+): Promise<CartView> {
   const products = new ProductService(db);
   const [items, address, ruleRow, cards] = await Promise.all([
     db.selectFrom('cart_item').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute(),
-    db.selectFrom('cart_address').selectAll().where('cart_id', '=', cart.id).where('kind', '=', 'shipping').executeTakeFirst(),
-    cart.coupon_code ? db.selectFrom('sales_rule').selectAll().where('coupon_code', '=', cart.coupon_code).executeTakeFirst() : undefined,
+    db
+      .selectFrom('cart_address')
+      .selectAll()
+      .where('cart_id', '=', cart.id)
+      .where('kind', '=', 'shipping')
+      .executeTakeFirst(),
+    cart.coupon_code
+      ? db
+          .selectFrom('sales_rule')
+          .selectAll()
+          .where('coupon_code', '=', cart.coupon_code)
+          .executeTakeFirst()
+      : undefined,
     db
       .selectFrom('cart_gift_card as cg')
       .innerJoin('gift_card_account as g', 'g.id', 'cg.gift_card_id')
@@ -115,15 +143,27 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
       .orderBy('g.id')
       .execute(),
   ]);
-  const ids = [...new Set(items.flatMap((i) => (i.variant_id ? [i.product_id, i.variant_id] : [i.product_id])))];
-  const parentIds = [...new Set(items.filter((i) => i.variant_id !== null).map((i) => i.product_id))];
+  const ids = [
+    ...new Set(
+      items.flatMap((i) => (i.variant_id ? [i.product_id, i.variant_id] : [i.product_id])),
+    ),
+  ];
+  const parentIds = [
+    ...new Set(items.filter((i) => i.variant_id !== null).map((i) => i.product_id)),
+  ];
   const variantIds = items.flatMap((i) => (i.variant_id ? [i.variant_id] : []));
   // Rows and the owners' custom options in one statement (a line's owner is its item's product_id).
   const [{ rows, options }, configAttrs, values, taxRates] = await Promise.all([
     products.withOptions(ctx, { ids }),
     products.configurableAttributes(ctx, parentIds),
     products.attributeValues(ctx, variantIds),
-    address ? db.selectFrom('tax_rate').selectAll().where('country_id', '=', address.country_code.toUpperCase()).execute() : [],
+    address
+      ? db
+          .selectFrom('tax_rate')
+          .selectAll()
+          .where('country_id', '=', address.country_code.toUpperCase())
+          .execute()
+      : [],
   ]);
 
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -138,15 +178,29 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
     const price = item.gift_card
       ? { unitCents: item.gift_card.amount, originalUnitCents: item.gift_card.amount }
       : linePrice(priced, item.custom_options, ownerOptions, ctx.now);
-    const configurable = variant ? selectedConfigurable(configAttrs.get(product.id) ?? [], values.get(variant.id) ?? [], deps.attributes) : [];
-    const problem = priced.status !== 1 ? { code: 'NOT_SALABLE' as const, message: 'Product that you are trying to add is not available.' } : checkStock(priced, item.quantity);
+    const configurable = variant
+      ? selectedConfigurable(
+          configAttrs.get(product.id) ?? [],
+          values.get(variant.id) ?? [],
+          deps.attributes,
+        )
+      : [];
+    const problem =
+      priced.status !== 1
+        ? {
+            code: 'NOT_SALABLE' as const,
+            message: 'Product that you are trying to add is not available.',
+          }
+        : checkStock(priced, item.quantity);
     return [{ item, product, variant, ownerOptions, configurable, price, problem, priced }];
   });
 
   const now = ctx.now;
   const rule = ruleRow && isRuleCurrent(ruleRow, now) ? ruleRow : null;
   const usableCards = cards.filter((c) => isGiftCardUsable(c, now));
-  const region = address ? { countryCode: address.country_code, regionCode: address.region_code } : null;
+  const region = address
+    ? { countryCode: address.country_code, regionCode: address.region_code }
+    : null;
   const input: TotalsInput = {
     items: partial.map((l) => ({
       id: l.item.id,
@@ -157,7 +211,12 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
     })),
     rule: rule ? toTotalsRule(rule) : null,
     giftCards: usableCards.map((c) => ({ code: c.code, balanceCents: c.balance })),
-    taxRates: taxRates.map((r) => ({ countryId: r.country_id.trim(), regionCode: r.region_code, rate: r.rate, label: r.label })),
+    taxRates: taxRates.map((r) => ({
+      countryId: r.country_id.trim(),
+      regionCode: r.region_code,
+      rate: r.rate,
+      label: r.label,
+    })),
     region,
     shippingCents: 0,
   };
@@ -179,11 +238,20 @@ export async function loadCartView(ctx: RequestContext, db: Db, deps: CartViewDe
       items: rated,
       subtotalCents: totals.subtotalWithDiscountCents,
       freeShipping: totals.freeShipping,
-      address: { countryCode: address.country_code.trim(), regionCode: address.region_code, postcode: address.postcode },
+      address: {
+        countryCode: address.country_code.trim(),
+        regionCode: address.region_code,
+        postcode: address.postcode,
+      },
     });
     selectedShipping =
-      shippingQuotes.find((q) => q.carrierCode === address.shipping_carrier_code && q.methodCode === address.shipping_method_code) ?? null;
-    if (selectedShipping) totals = computeTotals({ ...input, shippingCents: selectedShipping.amountCents });
+      shippingQuotes.find(
+        (q) =>
+          q.carrierCode === address.shipping_carrier_code &&
+          q.methodCode === address.shipping_method_code,
+      ) ?? null;
+    if (selectedShipping)
+      totals = computeTotals({ ...input, shippingCents: selectedShipping.amountCents });
   }
 
   const appliedByCode = new Map(totals.giftCards.map((g) => [g.code, g.appliedCents]));

@@ -61,7 +61,11 @@ async function cartQuantity(c: CartSource): Promise<number> {
 
 /** An item of addSimpleProductsToCart, addVirtualProductsToCart or addConfigurableProductsToCart (the widest of the three). */
 type LegacyItemArg = ConfigurableProductCartItemInput;
-type LegacyAddArg = Partial<MutationAddSimpleProductsToCartArgs | MutationAddVirtualProductsToCartArgs | MutationAddConfigurableProductsToCartArgs>;
+type LegacyAddArg = Partial<
+  | MutationAddSimpleProductsToCartArgs
+  | MutationAddVirtualProductsToCartArgs
+  | MutationAddConfigurableProductsToCartArgs
+>;
 
 const toRequest = (i: CartItemInput): AddRequest => ({
   sku: i.sku,
@@ -81,8 +85,12 @@ function legacyOptionId(o: { id?: number | null; uid?: string | null }): number 
 
 const legacyRequest = (i: LegacyItemArg, configurable: boolean): AddRequest => ({
   ...toRequest(i.data),
-  ...(configurable ? { sku: i.variant_sku || i.data.sku, parentSku: i.parent_sku ?? i.data.parent_sku ?? null } : {}),
-  legacyOptions: (i.customizable_options ?? []).flatMap((o) => (o ? [{ optionId: legacyOptionId(o), value: o.value_string }] : [])),
+  ...(configurable
+    ? { sku: i.variant_sku || i.data.sku, parentSku: i.parent_sku ?? i.data.parent_sku ?? null }
+    : {}),
+  legacyOptions: (i.customizable_options ?? []).flatMap((o) =>
+    o ? [{ optionId: legacyOptionId(o), value: o.value_string }] : [],
+  ),
 });
 
 /** Legacy add mutations throw the first item problem as a GraphQL error, with Magento's texts. */
@@ -92,20 +100,33 @@ function legacyError(e: LineError, configurable: boolean) {
   return e.code === 'PRODUCT_NOT_FOUND' ? noSuchEntity(e.message) : inputError(e.message);
 }
 
-export function cartResolvers(carts: CartService, items: CartItemService, guesses: CodeGuesses): ResolverMap {
+export function cartResolvers(
+  carts: CartService,
+  items: CartItemService,
+  guesses: CodeGuesses,
+): ResolverMap {
   const src = (ctx: RequestContext, row: CartRow) => cartSource(ctx, carts, row);
   const withCart = (ctx: RequestContext) => (row: CartRow) => ({ cart: src(ctx, row) });
 
-  const legacyAdd = (configurable: boolean) => async (_: unknown, { input }: LegacyAddArg, ctx: RequestContext) => {
-    if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
-    const all: readonly (LegacyItemArg | null)[] = input.cart_items ?? [];
-    const list = all.filter((i): i is LegacyItemArg => i !== null);
-    if (list.length === 0) throw inputError(MSG.cartItemsMissing);
-    const out = orThrow(await items.addProducts(ctx, input.cart_id, list.map((i) => legacyRequest(i, configurable)), true));
-    const first = out.errors[0];
-    if (first) throw legacyError(first.error, configurable);
-    return { cart: src(ctx, out.cart) };
-  };
+  const legacyAdd =
+    (configurable: boolean) =>
+    async (_: unknown, { input }: LegacyAddArg, ctx: RequestContext) => {
+      if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
+      const all: readonly (LegacyItemArg | null)[] = input.cart_items ?? [];
+      const list = all.filter((i): i is LegacyItemArg => i !== null);
+      if (list.length === 0) throw inputError(MSG.cartItemsMissing);
+      const out = orThrow(
+        await items.addProducts(
+          ctx,
+          input.cart_id,
+          list.map((i) => legacyRequest(i, configurable)),
+          true,
+        ),
+      );
+      const first = out.errors[0];
+      if (first) throw legacyError(first.error, configurable);
+      return { cart: src(ctx, out.cart) };
+    };
 
   return {
     Query: {
@@ -119,21 +140,38 @@ export function cartResolvers(carts: CartService, items: CartItemService, guesse
         withCart(ctx)(orThrow(await carts.createGuestCart(ctx, input?.cart_uid))),
       addProductsToCart: async (_, args, ctx) => {
         if (!args.cartId) throw inputError(MSG.cartIdMissingAdd);
-        const out = orThrow(await items.addProducts(ctx, args.cartId, args.cartItems.map(toRequest)));
-        return { cart: src(ctx, out.cart), user_errors: out.errors.map((e) => shapeUserError(e.error)) };
+        const out = orThrow(
+          await items.addProducts(ctx, args.cartId, args.cartItems.map(toRequest)),
+        );
+        return {
+          cart: src(ctx, out.cart),
+          user_errors: out.errors.map((e) => shapeUserError(e.error)),
+        };
       },
       addSimpleProductsToCart: legacyAdd(false),
       addVirtualProductsToCart: legacyAdd(false),
       addConfigurableProductsToCart: legacyAdd(true),
       updateCartItems: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
-        const updates = (input.cart_items ?? []).flatMap((u) => (u ? [{ uid: u.cart_item_uid, id: u.cart_item_id, quantity: u.quantity }] : []));
+        const updates = (input.cart_items ?? []).flatMap((u) =>
+          u ? [{ uid: u.cart_item_uid, id: u.cart_item_id, quantity: u.quantity }] : [],
+        );
         const out = orThrow(await items.updateItems(ctx, input.cart_id, updates));
-        return { cart: src(ctx, out.cart), errors: out.errors.map((e) => ({ code: e.code, message: e.message })) };
+        return {
+          cart: src(ctx, out.cart),
+          errors: out.errors.map((e) => ({ code: e.code, message: e.message })),
+        };
       },
       removeItemFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
-        return withCart(ctx)(orThrow(await items.removeItem(ctx, input.cart_id, { uid: input.cart_item_uid, id: input.cart_item_id })));
+        return withCart(ctx)(
+          orThrow(
+            await items.removeItem(ctx, input.cart_id, {
+              uid: input.cart_item_uid,
+              id: input.cart_item_id,
+            }),
+          ),
+        );
       },
       clearCart: async (_, { input }, ctx) => ({
         ...withCart(ctx)(orThrow(await items.clear(ctx, input.uid))),
@@ -142,7 +180,9 @@ export function cartResolvers(carts: CartService, items: CartItemService, guesse
       // Each code tried counts against the address and the cart first (code-guesses.ts).
       applyCouponToCart: guard(guesses.coupon, async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
-        return withCart(ctx)(orThrow(await carts.applyCoupon(ctx, input.cart_id, input.coupon_code)));
+        return withCart(ctx)(
+          orThrow(await carts.applyCoupon(ctx, input.cart_id, input.coupon_code)),
+        );
       }),
       removeCouponFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
@@ -150,11 +190,15 @@ export function cartResolvers(carts: CartService, items: CartItemService, guesse
       },
       applyGiftCardToCart: guard(guesses.giftCard, async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
-        return withCart(ctx)(orThrow(await carts.applyGiftCard(ctx, input.cart_id, input.gift_card_code)));
+        return withCart(ctx)(
+          orThrow(await carts.applyGiftCard(ctx, input.cart_id, input.gift_card_code)),
+        );
       }),
       removeGiftCardFromCart: async (_, { input }, ctx) => {
         if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
-        return withCart(ctx)(orThrow(await carts.removeGiftCard(ctx, input.cart_id, input.gift_card_code)));
+        return withCart(ctx)(
+          orThrow(await carts.removeGiftCard(ctx, input.cart_id, input.gift_card_code)),
+        );
       },
     },
     Cart: {
@@ -171,7 +215,11 @@ export function cartResolvers(carts: CartService, items: CartItemService, guesse
         return {
           items: lines.slice((page - 1) * size, page * size).map((l) => shapeItem(l, ctx.currency)),
           total_count: lines.length,
-          page_info: { page_size: size, current_page: page, total_pages: Math.ceil(lines.length / size) },
+          page_info: {
+            page_size: size,
+            current_page: page,
+            total_pages: Math.ceil(lines.length / size),
+          },
         };
       },
       prices: async (c, _, ctx) => shapePrices(await c.view(), ctx.currency),
@@ -189,4 +237,3 @@ export function cartResolvers(carts: CartService, items: CartItemService, guesse
     Error: { resolveType: (e) => e.__typename },
   };
 }
-

@@ -33,20 +33,30 @@ export class CartService {
    * Magento's GetCartForUser (reference 3.1), checks in order: missing id, unknown id, inactive
    * cart, owner. Guest carts belong to guests; customer carts only to that customer.
    */
-  async getCartForUser(ctx: RequestContext, maskedId: string | null | undefined, opts: LoadOptions = {}): Promise<Result<CartRow>> {
+  async getCartForUser(
+    ctx: RequestContext,
+    maskedId: string | null | undefined,
+    opts: LoadOptions = {},
+  ): Promise<Result<CartRow>> {
     if (!maskedId || maskedId.trim() === '') return fail('graphql-input', MSG.cartIdMissing);
     let q = this.uow.db(ctx).selectFrom('cart').selectAll().where('masked_id', '=', maskedId);
     if (opts.forUpdate) q = q.forUpdate();
     const cart = await q.executeTakeFirst();
     if (!cart) return fail('graphql-no-such-entity', MSG.cartNotFound(maskedId));
     if (!cart.is_active) return fail('graphql-no-such-entity', MSG.cartInactive);
-    if (cart.customer_id !== ctx.customerId) return fail('graphql-authorization', MSG.cartForbidden(maskedId));
+    if (cart.customer_id !== ctx.customerId)
+      return fail('graphql-authorization', MSG.cartForbidden(maskedId));
     return ok(cart);
   }
 
   /** Lines, prices and totals as of now; inside the context's unit of work when it has one (e.g. placeOrder). */
   view(ctx: RequestContext, cart: CartRow): Promise<CartView> {
-    return loadCartView(ctx, this.uow.db(ctx), { attributes: this.attributes, rater: this.rater }, cart);
+    return loadCartView(
+      ctx,
+      this.uow.db(ctx),
+      { attributes: this.attributes, rater: this.rater },
+      cart,
+    );
   }
 
   /**
@@ -60,7 +70,9 @@ export class CartService {
       .selectFrom('cart_item as i')
       .innerJoin('product as p', 'p.id', 'i.product_id')
       .leftJoin('product as v', 'v.id', 'i.variant_id')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('i.quantity'), eb.lit(0)).as('quantity'))
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<number | string>('i.quantity'), eb.lit(0)).as('quantity'),
+      )
       .where('i.cart_id', '=', cart.id)
       .where((eb) => eb.or([eb('i.variant_id', 'is', null), eb('v.id', 'is not', null)]))
       .executeTakeFirstOrThrow();
@@ -79,9 +91,17 @@ export class CartService {
   }
 
   /** A customer cart's e-mail is the customer's current one (it follows updateCustomerEmail). */
-  async emailOf(ctx: RequestContext, cart: Pick<CartRow, 'customer_id' | 'email'>): Promise<string | null> {
+  async emailOf(
+    ctx: RequestContext,
+    cart: Pick<CartRow, 'customer_id' | 'email'>,
+  ): Promise<string | null> {
     if (cart.customer_id === null) return cart.email;
-    const customer = await this.uow.db(ctx).selectFrom('customer').select('email').where('id', '=', cart.customer_id).executeTakeFirst();
+    const customer = await this.uow
+      .db(ctx)
+      .selectFrom('customer')
+      .select('email')
+      .where('id', '=', cart.customer_id)
+      .executeTakeFirst();
     return customer?.email ?? cart.email;
   }
 
@@ -92,7 +112,12 @@ export class CartService {
    */
   async activeCustomerCart(ctx: TxContext, customerId: number): Promise<CartRow> {
     const trx = ctx.transaction;
-    await trx.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().executeTakeFirst();
+    await trx
+      .selectFrom('customer')
+      .select('id')
+      .where('id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
     const existing = await trx
       .selectFrom('cart')
       .selectAll()
@@ -103,18 +128,37 @@ export class CartService {
     if (existing) return existing;
     return trx
       .insertInto('cart')
-      .values({ masked_id: newMaskedId(), store_id: ctx.storeView.store.id, customer_id: customerId, email: null, coupon_code: null, gift_message: null, payment_method_code: null, payment_data: null })
+      .values({
+        masked_id: newMaskedId(),
+        store_id: ctx.storeView.store.id,
+        customer_id: customerId,
+        email: null,
+        coupon_code: null,
+        gift_message: null,
+        payment_method_code: null,
+        payment_data: null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
 
-  async createGuestCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<CartRow>> {
+  async createGuestCart(
+    ctx: RequestContext,
+    requestedId?: string | null,
+  ): Promise<Result<CartRow>> {
     if (ctx.customerId !== null) return fail('graphql-input', MSG.guestCartForCustomer);
     return this.insertCart(ctx, requestedId);
   }
 
-  private async insertCart(ctx: RequestContext, requestedId?: string | null): Promise<Result<CartRow>> {
-    if (requestedId !== undefined && requestedId !== null && requestedId.length !== MASKED_ID_LENGTH) {
+  private async insertCart(
+    ctx: RequestContext,
+    requestedId?: string | null,
+  ): Promise<Result<CartRow>> {
+    if (
+      requestedId !== undefined &&
+      requestedId !== null &&
+      requestedId.length !== MASKED_ID_LENGTH
+    ) {
       return fail('graphql-input', MSG.cartIdLength);
     }
     const maskedId = requestedId ?? newMaskedId();
@@ -137,7 +181,11 @@ export class CartService {
   }
 
   /** applyCouponToCart: one coupon per cart; the rule must be current, reachable and not used up. */
-  async applyCoupon(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
+  async applyCoupon(
+    ctx: RequestContext,
+    maskedId: string,
+    code: string | null | undefined,
+  ): Promise<Result<CartRow>> {
     return this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;
       const found = await this.getCartForUser(tx, maskedId, { forUpdate: true });
@@ -148,11 +196,18 @@ export class CartService {
       if (view.lines.length === 0) return fail('graphql-no-such-entity', MSG.cartEmpty);
       if (cart.coupon_code !== null) return fail('graphql-input', MSG.couponAlreadyApplied);
       const rule = await findRuleByCode(trx, code);
-      if (!rule || !isRuleCurrent(rule, ctx.now)) return fail('graphql-no-such-entity', MSG.couponInvalid);
+      if (!rule || !isRuleCurrent(rule, ctx.now))
+        return fail('graphql-no-such-entity', MSG.couponInvalid);
       // Gift card lines are never discounted (0506): a cart of gift cards only has nothing to apply a rule to.
-      if (view.totals.discountableSubtotalCents === 0) return fail('graphql-no-such-entity', MSG.couponInvalid);
-      if (rule.min_subtotal !== null && view.totals.discountableSubtotalCents < rule.min_subtotal) return fail('graphql-no-such-entity', MSG.couponInvalid);
-      const usable = await assertCouponUsable(trx, rule, customerKeyOf(cart.customer_id, cart.email));
+      if (view.totals.discountableSubtotalCents === 0)
+        return fail('graphql-no-such-entity', MSG.couponInvalid);
+      if (rule.min_subtotal !== null && view.totals.discountableSubtotalCents < rule.min_subtotal)
+        return fail('graphql-no-such-entity', MSG.couponInvalid);
+      const usable = await assertCouponUsable(
+        trx,
+        rule,
+        customerKeyOf(cart.customer_id, cart.email),
+      );
       if (!usable.ok) return fail('graphql-no-such-entity', MSG.couponInvalid);
       const updated = await trx
         .updateTable('cart')
@@ -167,7 +222,11 @@ export class CartService {
   async removeCoupon(ctx: RequestContext, maskedId: string): Promise<Result<CartRow>> {
     const found = await this.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
-    const count = await this.db.selectFrom('cart_item').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', found.value.id).executeTakeFirstOrThrow();
+    const count = await this.db
+      .selectFrom('cart_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cart_id', '=', found.value.id)
+      .executeTakeFirstOrThrow();
     if (Number(count.n) === 0) return fail('graphql-no-such-entity', MSG.cartEmpty);
     const updated = await this.db
       .updateTable('cart')
@@ -179,16 +238,26 @@ export class CartService {
   }
 
   /** applyGiftCardToCart: active, unexpired cards with a balance; each card once per cart, kept in order. */
-  async applyGiftCard(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
+  async applyGiftCard(
+    ctx: RequestContext,
+    maskedId: string,
+    code: string | null | undefined,
+  ): Promise<Result<CartRow>> {
     return this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;
       const found = await this.getCartForUser(tx, maskedId, { forUpdate: true });
       if (!found.ok) return found;
       if (!code || code.trim() === '') return fail('graphql-input', MSG.giftCardMissing);
       const card = await findGiftCardByCode(trx, code);
-      if (!card || !isGiftCardUsable(card, ctx.now)) return fail('graphql-input', MSG.giftCardInvalid);
-      const applied = await trx.selectFrom('cart_gift_card').select(['gift_card_id', 'position']).where('cart_id', '=', found.value.id).execute();
-      if (applied.some((a) => a.gift_card_id === card.id)) return fail('graphql-input', MSG.giftCardAlreadyApplied);
+      if (!card || !isGiftCardUsable(card, ctx.now))
+        return fail('graphql-input', MSG.giftCardInvalid);
+      const applied = await trx
+        .selectFrom('cart_gift_card')
+        .select(['gift_card_id', 'position'])
+        .where('cart_id', '=', found.value.id)
+        .execute();
+      if (applied.some((a) => a.gift_card_id === card.id))
+        return fail('graphql-input', MSG.giftCardAlreadyApplied);
       // Gift card balance never pays for gift cards (0506): on a cart of gift cards only it would apply nothing.
       const lines = await trx
         .selectFrom('cart_item as i')
@@ -196,22 +265,35 @@ export class CartService {
         .select(['i.gift_card', 'p.type_id'])
         .where('i.cart_id', '=', found.value.id)
         .execute();
-      if (lines.length > 0 && lines.every((l) => isGiftCardLine(l, l))) return fail('graphql-input', MSG.giftCardForGiftCards);
+      if (lines.length > 0 && lines.every((l) => isGiftCardLine(l, l)))
+        return fail('graphql-input', MSG.giftCardForGiftCards);
       await trx
         .insertInto('cart_gift_card')
-        .values({ cart_id: found.value.id, gift_card_id: card.id, position: Math.max(0, ...applied.map((a) => a.position + 1)) })
+        .values({
+          cart_id: found.value.id,
+          gift_card_id: card.id,
+          position: Math.max(0, ...applied.map((a) => a.position + 1)),
+        })
         .execute();
       return ok(found.value);
     });
   }
 
-  async removeGiftCard(ctx: RequestContext, maskedId: string, code: string | null | undefined): Promise<Result<CartRow>> {
+  async removeGiftCard(
+    ctx: RequestContext,
+    maskedId: string,
+    code: string | null | undefined,
+  ): Promise<Result<CartRow>> {
     const found = await this.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
     if (!code || code.trim() === '') return fail('graphql-input', MSG.giftCardMissing);
     const card = await findGiftCardByCode(this.db, code);
     const r = card
-      ? await this.db.deleteFrom('cart_gift_card').where('cart_id', '=', found.value.id).where('gift_card_id', '=', card.id).executeTakeFirst()
+      ? await this.db
+          .deleteFrom('cart_gift_card')
+          .where('cart_id', '=', found.value.id)
+          .where('gift_card_id', '=', card.id)
+          .executeTakeFirst()
       : null;
     if (!r || Number(r.numDeletedRows) === 0) return fail('graphql-input', MSG.giftCardNotApplied);
     return ok(found.value);

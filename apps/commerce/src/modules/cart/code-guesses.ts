@@ -30,15 +30,35 @@ export class CodeGuesses {
 
   constructor(private readonly limits: Limits) {
     const { rules } = limits;
-    this.coupon = { admit: (args, ctx) => this.tried(ctx, cartIdOf(args), rules.couponAddress, rules.couponCart, GUESS_MSG.coupon) };
-    this.giftCard = { admit: (args, ctx) => this.tried(ctx, cartIdOf(args), rules.giftCardAddress, rules.giftCardCart, GUESS_MSG.giftCard) };
+    this.coupon = {
+      admit: (args, ctx) =>
+        this.tried(ctx, cartIdOf(args), rules.couponAddress, rules.couponCart, GUESS_MSG.coupon),
+    };
+    this.giftCard = {
+      admit: (args, ctx) =>
+        this.tried(
+          ctx,
+          cartIdOf(args),
+          rules.giftCardAddress,
+          rules.giftCardCart,
+          GUESS_MSG.giftCard,
+        ),
+    };
   }
 
   /** Counts one guess against the address and the cart (both, whichever refuses). */
-  private async tried(ctx: RequestContext, cartId: string | null, perAddress: RateRule, perCart: RateRule, message: string): Promise<Result<void>> {
+  private async tried(
+    ctx: RequestContext,
+    cartId: string | null,
+    perAddress: RateRule,
+    perCart: RateRule,
+    message: string,
+  ): Promise<Result<void>> {
     const { limiter } = this.limits;
     const address = visitorAddress(ctx);
-    const byAddress = address ? await limiter.take(perAddress, address, ctx.now) : { allowed: true };
+    const byAddress = address
+      ? await limiter.take(perAddress, address, ctx.now)
+      : { allowed: true };
     const byCart = cartId ? await limiter.take(perCart, cartId, ctx.now) : { allowed: true };
     return byAddress.allowed && byCart.allowed ? ok(undefined) : fail('graphql-input', message);
   }

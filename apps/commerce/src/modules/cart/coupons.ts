@@ -51,14 +51,24 @@ export type CouponRefusal = 'inactive' | 'expired' | 'exhausted' | 'customer_lim
  * customer key is known, uses by that customer. With `now`, also that the rule is active and current.
  * Call inside the order transaction before recordCouponUse; re-reads the counters through `db`.
  */
-export async function assertCouponUsable(db: Db, rule: SalesRule, customerKey: string | null, now?: Date): Promise<Result<void, CouponRefusal>> {
+export async function assertCouponUsable(
+  db: Db,
+  rule: SalesRule,
+  customerKey: string | null,
+  now?: Date,
+): Promise<Result<void, CouponRefusal>> {
   if (now) {
     if (!rule.is_active) return failWith('inactive');
     if (!isRuleCurrent(rule, now)) return failWith('expired');
   }
-  const fresh = await db.selectFrom('sales_rule').select(['times_used', 'uses_per_coupon', 'uses_per_customer']).where('id', '=', rule.id).executeTakeFirst();
+  const fresh = await db
+    .selectFrom('sales_rule')
+    .select(['times_used', 'uses_per_coupon', 'uses_per_customer'])
+    .where('id', '=', rule.id)
+    .executeTakeFirst();
   if (!fresh) return failWith('inactive');
-  if (fresh.uses_per_coupon !== null && fresh.times_used >= fresh.uses_per_coupon) return failWith('exhausted');
+  if (fresh.uses_per_coupon !== null && fresh.times_used >= fresh.uses_per_coupon)
+    return failWith('exhausted');
   if (customerKey && fresh.uses_per_customer !== null) {
     const usage = await db
       .selectFrom('sales_rule_customer_usage')
@@ -76,12 +86,18 @@ export async function assertCouponUsable(db: Db, rule: SalesRule, customerKey: s
  * the per-customer counter only while below the per-customer limit. Returns false when a limit is
  * reached; the caller must then roll its transaction back (the total counter may already have moved).
  */
-export async function recordCouponUse(db: Db, ruleId: number, customerKey: string | null): Promise<boolean> {
+export async function recordCouponUse(
+  db: Db,
+  ruleId: number,
+  customerKey: string | null,
+): Promise<boolean> {
   const updated = await db
     .updateTable('sales_rule')
     .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
     .where('id', '=', ruleId)
-    .where((eb) => eb.or([eb('uses_per_coupon', 'is', null), eb('times_used', '<', eb.ref('uses_per_coupon'))]))
+    .where((eb) =>
+      eb.or([eb('uses_per_coupon', 'is', null), eb('times_used', '<', eb.ref('uses_per_coupon'))]),
+    )
     .returning('uses_per_customer')
     .executeTakeFirst();
   if (!updated) return false;
@@ -91,7 +107,9 @@ export async function recordCouponUse(db: Db, ruleId: number, customerKey: strin
     .insertInto('sales_rule_customer_usage')
     .values({ rule_id: ruleId, customer_key: customerKey, times_used: 1 })
     .onConflict((oc) => {
-      const upd = oc.columns(['rule_id', 'customer_key']).doUpdateSet({ times_used: sql`sales_rule_customer_usage.times_used + 1` });
+      const upd = oc
+        .columns(['rule_id', 'customer_key'])
+        .doUpdateSet({ times_used: sql`sales_rule_customer_usage.times_used + 1` });
       return limit === null ? upd : upd.where('sales_rule_customer_usage.times_used', '<', limit);
     })
     .returning('times_used')

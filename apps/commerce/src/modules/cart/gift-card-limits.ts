@@ -12,7 +12,10 @@ export const MAX_GIFT_CARDS_PER_CART = 100;
  * The error for a gift card line that would hold `lineQuantity` units while the cart holds
  * `cartGiftCards` gift card units in all (this line included); null when both are within the caps.
  */
-export function checkGiftCardQuantity(lineQuantity: number, cartGiftCards: number): LineError | null {
+export function checkGiftCardQuantity(
+  lineQuantity: number,
+  cartGiftCards: number,
+): LineError | null {
   if (lineQuantity > MAX_GIFT_CARDS_PER_LINE || cartGiftCards > MAX_GIFT_CARDS_PER_CART) {
     return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyAboveMax };
   }
@@ -27,11 +30,18 @@ export const giftCardUnits = (lines: Iterable<{ giftCard: unknown; quantity: num
 };
 
 /** checkGiftCardQuantity for a line (null for other products) at `quantity`, beside `otherGiftCards` units on other lines. */
-export const checkGiftCardLine = (isGiftCard: boolean, quantity: number, otherGiftCards: number): LineError | null =>
+export const checkGiftCardLine = (
+  isGiftCard: boolean,
+  quantity: number,
+  otherGiftCards: number,
+): LineError | null =>
   isGiftCard ? checkGiftCardQuantity(quantity, otherGiftCards + quantity) : null;
 
 /** Whether gift card lines with these quantities are within both caps (the check placeOrder repeats). */
 export function giftCardQuantitiesAllowed(quantities: readonly number[]): boolean {
   const total = quantities.reduce((a, b) => a + b, 0);
-  return quantities.every((q) => checkGiftCardQuantity(q, total) === null) && checkGiftCardQuantity(0, total) === null;
+  return (
+    quantities.every((q) => checkGiftCardQuantity(q, total) === null) &&
+    checkGiftCardQuantity(0, total) === null
+  );
 }

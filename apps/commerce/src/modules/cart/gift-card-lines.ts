@@ -43,7 +43,8 @@ export function parseGiftCardFieldUid(uid: string): GiftCardField | null {
 }
 
 /** True when a uid belongs to the gift card's options (amount or field). */
-export const isGiftCardUid = (uid: string): boolean => (decodeUid(uid) ?? '').startsWith('giftcard/');
+export const isGiftCardUid = (uid: string): boolean =>
+  (decodeUid(uid) ?? '').startsWith('giftcard/');
 
 /** Parses a typed amount ("75", "75.5", "75.50"); null when it is not a positive amount of money. */
 export function parseAmount(value: string): number | null {
@@ -53,15 +54,22 @@ export function parseAmount(value: string): number | null {
   return cents > 0 ? cents : null;
 }
 
-const fail = (code: LineError['code'], message: string): Result<never, LineError> => failWith({ code, message });
+const fail = (code: LineError['code'], message: string): Result<never, LineError> =>
+  failWith({ code, message });
 
-function chooseAmount(s: GiftCardSettings, selected: readonly string[], custom: string | undefined): Result<number, LineError> {
+function chooseAmount(
+  s: GiftCardSettings,
+  selected: readonly string[],
+  custom: string | undefined,
+): Result<number, LineError> {
   if (custom !== undefined && custom.trim() !== '') {
     if (!s.allow_open_amount) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMissing);
     const cents = parseAmount(custom);
     if (cents === null) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMissing);
-    if (s.open_amount_min !== null && cents < s.open_amount_min) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMin(s.open_amount_min));
-    if (s.open_amount_max !== null && cents > s.open_amount_max) return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMax(s.open_amount_max));
+    if (s.open_amount_min !== null && cents < s.open_amount_min)
+      return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMin(s.open_amount_min));
+    if (s.open_amount_max !== null && cents > s.open_amount_max)
+      return fail('INVALID_PARAMETER_VALUE', GC_MSG.amountMax(s.open_amount_max));
     return ok(cents);
   }
   if (selected.length === 0) return fail('REQUIRED_PARAMETER_MISSING', GC_MSG.amountMissing);
@@ -86,7 +94,8 @@ export function resolveGiftCard(
   const values = new Map<GiftCardField, string>();
   for (const e of entered) {
     const field = parseGiftCardFieldUid(e.uid);
-    if (!field) return fail('INVALID_PARAMETER_VALUE', 'The product option you selected is not valid.');
+    if (!field)
+      return fail('INVALID_PARAMETER_VALUE', 'The product option you selected is not valid.');
     values.set(field, e.value.trim());
   }
   const amount = chooseAmount(s, selected, values.get('custom_giftcard_amount'));
@@ -99,15 +108,24 @@ export function resolveGiftCard(
     ['giftcard_recipient_email', GC_MSG.recipientEmail],
   ];
   for (const [field, message] of missing) {
-    if (isGiftCardFieldRequired(field, s) && text(field) === '') return fail('REQUIRED_PARAMETER_MISSING', message);
+    if (isGiftCardFieldRequired(field, s) && text(field) === '')
+      return fail('REQUIRED_PARAMETER_MISSING', message);
   }
-  for (const [field, label] of [['giftcard_sender_email', 'sender'], ['giftcard_recipient_email', 'recipient']] as const) {
-    if (text(field) !== '' && !isValidEmail(text(field))) return fail('INVALID_PARAMETER_VALUE', GC_MSG.emailInvalid(label));
+  for (const [field, label] of [
+    ['giftcard_sender_email', 'sender'],
+    ['giftcard_recipient_email', 'recipient'],
+  ] as const) {
+    if (text(field) !== '' && !isValidEmail(text(field)))
+      return fail('INVALID_PARAMETER_VALUE', GC_MSG.emailInvalid(label));
   }
-  if (text('giftcard_sender_name').length > NAME_MAX_LENGTH || text('giftcard_recipient_name').length > NAME_MAX_LENGTH) {
+  if (
+    text('giftcard_sender_name').length > NAME_MAX_LENGTH ||
+    text('giftcard_recipient_name').length > NAME_MAX_LENGTH
+  ) {
     return fail('INVALID_PARAMETER_VALUE', GC_MSG.tooLong);
   }
-  if (text('giftcard_message').length > GIFT_CARD_MESSAGE_MAX_LENGTH) return fail('INVALID_PARAMETER_VALUE', GC_MSG.tooLong);
+  if (text('giftcard_message').length > GIFT_CARD_MESSAGE_MAX_LENGTH)
+    return fail('INVALID_PARAMETER_VALUE', GC_MSG.tooLong);
   const orNull = (f: GiftCardField) => (text(f) === '' ? null : text(f));
   return ok({
     amount: amount.value,

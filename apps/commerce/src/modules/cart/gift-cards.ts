@@ -9,11 +9,18 @@ export type GiftCardAccount = Selectable<GiftCardAccountTable>;
 
 /** Active, not expired (expires_at is the first instant it no longer works) and with money on it. */
 export function isGiftCardUsable(card: GiftCardAccount, now: Date): boolean {
-  return card.is_active && card.balance > 0 && (card.expires_at === null || card.expires_at.getTime() > now.getTime());
+  return (
+    card.is_active &&
+    card.balance > 0 &&
+    (card.expires_at === null || card.expires_at.getTime() > now.getTime())
+  );
 }
 
 /** Codes match case-insensitively and ignoring surrounding spaces. */
-export async function findGiftCardByCode(db: Db, code: string): Promise<GiftCardAccount | undefined> {
+export async function findGiftCardByCode(
+  db: Db,
+  code: string,
+): Promise<GiftCardAccount | undefined> {
   return db
     .selectFrom('gift_card_account')
     .selectAll()
@@ -25,7 +32,11 @@ export async function findGiftCardByCode(db: Db, code: string): Promise<GiftCard
  * Takes `amountCents` from the card if (and only if) its balance covers it and it is active.
  * Returns false otherwise; call inside the order transaction and roll back on false.
  */
-export async function redeemGiftCard(db: Db, giftCardId: number, amountCents: number): Promise<boolean> {
+export async function redeemGiftCard(
+  db: Db,
+  giftCardId: number,
+  amountCents: number,
+): Promise<boolean> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return amountCents === 0;
   const r = await db
     .updateTable('gift_card_account')

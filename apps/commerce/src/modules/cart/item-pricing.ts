@@ -7,11 +7,18 @@ import type { PriceType } from '../catalog/tables.js';
 import { finalPrice } from '../catalog/pricing.js';
 import type { CustomOptionRow, ProductRow } from '../catalog/product.service.js';
 
-export const optionCents = (type: PriceType | null, amount: number | null, baseCents: number): number =>
+export const optionCents = (
+  type: PriceType | null,
+  amount: number | null,
+  baseCents: number,
+): number =>
   amount === null ? 0 : type === 'PERCENT' ? Math.round((baseCents * amount) / 10_000) : amount;
 
 /** Price type and amount of each chosen value (one entry for a text option). */
-export function chosenPrices(choice: CartItemCustomOption, option: CustomOptionRow): { type: PriceType; amount: number }[] {
+export function chosenPrices(
+  choice: CartItemCustomOption,
+  option: CustomOptionRow,
+): { type: PriceType; amount: number }[] {
   if (choice.value_ids) {
     return choice.value_ids.flatMap((id) => {
       const v = option.values.find((x) => x.id === id);
@@ -21,7 +28,11 @@ export function chosenPrices(choice: CartItemCustomOption, option: CustomOptionR
   return [{ type: option.price_type ?? 'FIXED', amount: option.price_amount ?? 0 }];
 }
 
-export function optionsCents(choices: readonly CartItemCustomOption[], owner: readonly CustomOptionRow[], baseCents: number): number {
+export function optionsCents(
+  choices: readonly CartItemCustomOption[],
+  owner: readonly CustomOptionRow[],
+  baseCents: number,
+): number {
   let sum = 0;
   for (const c of choices) {
     const o = owner.find((x) => x.id === c.option_id);
@@ -31,7 +42,12 @@ export function optionsCents(choices: readonly CartItemCustomOption[], owner: re
   return sum;
 }
 
-export function linePrice(priced: ProductRow, choices: readonly CartItemCustomOption[], owner: readonly CustomOptionRow[], now: Date) {
+export function linePrice(
+  priced: ProductRow,
+  choices: readonly CartItemCustomOption[],
+  owner: readonly CustomOptionRow[],
+  now: Date,
+) {
   const final = finalPrice(priced, now);
   return {
     unitCents: final + optionsCents(choices, owner, final),

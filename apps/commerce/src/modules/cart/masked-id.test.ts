@@ -12,7 +12,9 @@ describe('newMaskedId', () => {
     let calls = 0;
     const source = (n: number) => {
       calls++;
-      return calls === 1 ? new Uint8Array(n).fill(248) : Uint8Array.from({ length: n }, (_, i) => (i % 2 ? 247 : 62));
+      return calls === 1
+        ? new Uint8Array(n).fill(248)
+        : Uint8Array.from({ length: n }, (_, i) => (i % 2 ? 247 : 62));
     };
     expect(newMaskedId(source)).toBe(`${A[0]}${A[61]}`.repeat(16));
     expect(calls).toBe(2);

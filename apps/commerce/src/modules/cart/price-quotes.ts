@@ -34,20 +34,44 @@ export async function quoteUnquotedLines(db: Db, view: CartView): Promise<void> 
 export function priceChanges(view: CartView): PriceChange[] {
   return view.lines.flatMap((l) => {
     const it = l.item;
-    if (it.quoted_price === null || it.quoted_quantity !== it.quantity || it.quoted_price === l.totals.priceCents) return [];
-    return [{ itemId: it.id, name: (l.variant ?? l.product).name, quantity: it.quantity, wasCents: it.quoted_price, nowCents: l.totals.priceCents }];
+    if (
+      it.quoted_price === null ||
+      it.quoted_quantity !== it.quantity ||
+      it.quoted_price === l.totals.priceCents
+    )
+      return [];
+    return [
+      {
+        itemId: it.id,
+        name: (l.variant ?? l.product).name,
+        quantity: it.quantity,
+        wasCents: it.quoted_price,
+        nowCents: l.totals.priceCents,
+      },
+    ];
   });
 }
 
 /** Records the new prices as quoted: the shopper has now been told. */
 export async function requote(db: Db, changes: readonly PriceChange[]): Promise<void> {
   for (const c of changes) {
-    await db.updateTable('cart_item').set({ quoted_price: c.nowCents, quoted_quantity: c.quantity }).where('id', '=', c.itemId).where('quantity', '=', c.quantity).execute();
+    await db
+      .updateTable('cart_item')
+      .set({ quoted_price: c.nowCents, quoted_quantity: c.quantity })
+      .where('id', '=', c.itemId)
+      .where('quantity', '=', c.quantity)
+      .execute();
   }
 }
 
-export function priceChangedMessage(changes: readonly PriceChange[], grandTotalCents: number, currency: string): string {
+export function priceChangedMessage(
+  changes: readonly PriceChange[],
+  grandTotalCents: number,
+  currency: string,
+): string {
   const money = (cents: number) => formatCents(cents, currency);
-  const list = changes.map((c) => `${c.name}: ${money(c.wasCents)} is now ${money(c.nowCents)}`).join('; ');
+  const list = changes
+    .map((c) => `${c.name}: ${money(c.wasCents)} is now ${money(c.nowCents)}`)
+    .join('; ');
   return `The price of some products in your cart has changed (${list}). The order total is now ${money(grandTotalCents)}. Review your cart and place the order again.`;
 }

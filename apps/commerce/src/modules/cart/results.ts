@@ -38,7 +38,8 @@ export const MSG = {
   qtyBelowMin: (n: number) => `The fewest you may purchase is ${n}.`,
   outOfStock: 'This product is out of stock.',
   optionsNotAvailable: 'The required options you selected are not available.',
-  requiredOptions: "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
+  requiredOptions:
+    "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
   optionTextTooLong: 'The text is too long. Shorten the text and try again.',
   invalidOption: 'The product option you selected is not valid.',
   legacyChildNotFound: 'Could not find specified product.',
@@ -50,12 +51,14 @@ export const MSG = {
   itemNotInCart: "The cart doesn't contain the item",
   couponMissing: 'Required parameter "coupon_code" is missing',
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
-  couponAlreadyApplied: 'A coupon is already applied to the cart. Please remove it to apply another',
+  couponAlreadyApplied:
+    'A coupon is already applied to the cart. Please remove it to apply another',
   cartEmpty: 'Cart does not contain products.',
   giftCardMissing: 'Required parameter "gift_card_code" is missing',
   giftCardInvalid: "The gift card code couldn't be added. Verify your information and try again.",
   giftCardAlreadyApplied: 'This gift card account is already in the quote.',
   giftCardNotApplied: "The gift card couldn't be deleted from the quote.",
   /** Not Magento's: gift card balance cannot pay for gift cards (docs/decisions/0506). */
-  giftCardForGiftCards: "Gift cards can't be used to pay for gift cards. Add other products to use this gift card.",
+  giftCardForGiftCards:
+    "Gift cards can't be used to pay for gift cards. Add other products to use this gift card.",
 } as const;

@@ -135,24 +135,41 @@ export function largestRemainder(total: number, weights: readonly number[]): num
   return out;
 }
 
-
-export function findTaxRate(rates: readonly TotalsTaxRate[], region: TotalsRegion | null): TotalsTaxRate | null {
+export function findTaxRate(
+  rates: readonly TotalsTaxRate[],
+  region: TotalsRegion | null,
+): TotalsTaxRate | null {
   if (!region) return null;
   const country = region.countryCode.toUpperCase();
   const code = region.regionCode?.toUpperCase() ?? null;
   return (
-    rates.find((r) => r.countryId === country && r.regionCode !== null && r.regionCode.toUpperCase() === code) ??
+    rates.find(
+      (r) =>
+        r.countryId === country && r.regionCode !== null && r.regionCode.toUpperCase() === code,
+    ) ??
     rates.find((r) => r.countryId === country && r.regionCode === null) ??
     null
   );
 }
 
-export function ruleApplies(rule: TotalsRule | null, subtotalCents: number, itemCount: number): rule is TotalsRule {
-  return rule !== null && itemCount > 0 && (rule.minSubtotalCents === null || subtotalCents >= rule.minSubtotalCents);
+export function ruleApplies(
+  rule: TotalsRule | null,
+  subtotalCents: number,
+  itemCount: number,
+): rule is TotalsRule {
+  return (
+    rule !== null &&
+    itemCount > 0 &&
+    (rule.minSubtotalCents === null || subtotalCents >= rule.minSubtotalCents)
+  );
 }
 
 /** Rows a cart rule may discount: gift card lines weigh 0, so no split ever gives them a cent. */
-function itemDiscounts(rule: TotalsRule, allRows: readonly number[], items: readonly TotalsItem[]): number[] {
+function itemDiscounts(
+  rule: TotalsRule,
+  allRows: readonly number[],
+  items: readonly TotalsItem[],
+): number[] {
   const rows = allRows.map((r, i) => (items[i]?.isGiftCard ? 0 : r));
   const subtotal = rows.reduce((a, b) => a + b, 0);
   switch (rule.discountType) {
@@ -172,7 +189,10 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const rows = items.map((it) => it.unitPriceCents * it.quantity);
   const subtotal = rows.reduce((a, b) => a + b, 0);
   const discountable = items.filter((it) => !it.isGiftCard);
-  const discountableSubtotal = discountable.reduce((a, it) => a + it.unitPriceCents * it.quantity, 0);
+  const discountableSubtotal = discountable.reduce(
+    (a, it) => a + it.unitPriceCents * it.quantity,
+    0,
+  );
   const ruleApplied = ruleApplies(input.rule, discountableSubtotal, discountable.length);
   const rule = ruleApplied ? input.rule : null;
   const discounts = rule ? itemDiscounts(rule, rows, items) : rows.map(() => 0);
@@ -182,7 +202,10 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const taxRate = findTaxRate(input.taxRates, input.region);
   const rate = taxRate?.rate ?? 0;
   const taxable = rows.map((r, i) => r - (discounts[i] as number));
-  const tax = percentOf(taxable.reduce((a, b) => a + b, 0), rate);
+  const tax = percentOf(
+    taxable.reduce((a, b) => a + b, 0),
+    rate,
+  );
   const itemTax = largestRemainder(tax, taxable);
 
   const itemTotals: ItemTotals[] = items.map((it, i) => {
@@ -206,7 +229,12 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const shipping = freeShipping ? 0 : Math.max(0, input.shippingCents);
   let remaining = subtotal - discount + tax + shipping;
   // What gift card balance may pay: the grand total less the gift card lines and their tax.
-  const giftCardLines = items.reduce((a, it, i) => a + (it.isGiftCard ? (rows[i] as number) - (discounts[i] as number) + (itemTax[i] as number) : 0), 0);
+  const giftCardLines = items.reduce(
+    (a, it, i) =>
+      a +
+      (it.isGiftCard ? (rows[i] as number) - (discounts[i] as number) + (itemTax[i] as number) : 0),
+    0,
+  );
   let payableByCard = Math.max(0, remaining - giftCardLines);
   const giftCards = input.giftCards.map((g) => {
     const applied = Math.max(0, Math.min(g.balanceCents, payableByCard));

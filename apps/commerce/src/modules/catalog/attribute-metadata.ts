@@ -5,16 +5,27 @@ import type { AttributeFrontendInputEnum } from '../../graphql/resolver-types.ge
 import type { AttributeCatalog, AttributeDef } from './attribute.service.js';
 import { isProductFieldName } from './dynamic-fields.js';
 
-export type AttributeEntityType = 'CATALOG_PRODUCT' | 'CATALOG_CATEGORY' | 'CUSTOMER' | 'CUSTOMER_ADDRESS' | 'RMA_ITEM';
+export type AttributeEntityType =
+  'CATALOG_PRODUCT' | 'CATALOG_CATEGORY' | 'CUSTOMER' | 'CUSTOMER_ADDRESS' | 'RMA_ITEM';
 
 /** Magento's AttributeFilterInput. */
-export type AttributeFilter = Partial<Record<(typeof CATALOG_FILTERS)[number] | 'is_used_for_customer_segment', boolean | null>>;
+export type AttributeFilter = Partial<
+  Record<(typeof CATALOG_FILTERS)[number] | 'is_used_for_customer_segment', boolean | null>
+>;
 
 /** Filters a product attribute has (columns of Magento's catalog_eav_attribute). */
 const CATALOG_FILTERS = [
-  'is_comparable', 'is_filterable', 'is_filterable_in_search', 'is_html_allowed_on_front', 'is_searchable',
-  'is_used_for_price_rules', 'is_used_for_promo_rules', 'is_visible_in_advanced_search', 'is_visible_on_front',
-  'is_wysiwyg_enabled', 'used_in_product_listing',
+  'is_comparable',
+  'is_filterable',
+  'is_filterable_in_search',
+  'is_html_allowed_on_front',
+  'is_searchable',
+  'is_used_for_price_rules',
+  'is_used_for_promo_rules',
+  'is_visible_in_advanced_search',
+  'is_visible_on_front',
+  'is_wysiwyg_enabled',
+  'used_in_product_listing',
 ] as const;
 
 type CatalogFlags = Record<(typeof CATALOG_FILTERS)[number], boolean>;
@@ -29,11 +40,21 @@ export interface CatalogAttributeMetadata extends CatalogFlags {
   default_value: null;
   is_required: boolean;
   is_unique: boolean;
-  options: { __typename: 'AttributeOptionMetadata'; label: string; value: string; is_default: boolean }[];
+  options: {
+    __typename: 'AttributeOptionMetadata';
+    label: string;
+    value: string;
+    is_default: boolean;
+  }[];
 }
 
 const FRONTEND_INPUT: Record<AttributeDef['frontend_input'], AttributeFrontendInputEnum> = {
-  select: 'SELECT', multiselect: 'MULTISELECT', boolean: 'BOOLEAN', text: 'TEXT', textarea: 'TEXTAREA', price: 'PRICE',
+  select: 'SELECT',
+  multiselect: 'MULTISELECT',
+  boolean: 'BOOLEAN',
+  text: 'TEXT',
+  textarea: 'TEXTAREA',
+  price: 'PRICE',
 };
 
 function toMetadata(a: AttributeDef, attributes: AttributeCatalog): CatalogAttributeMetadata {
@@ -48,7 +69,12 @@ function toMetadata(a: AttributeDef, attributes: AttributeCatalog): CatalogAttri
     // No attribute is required or unique, and none has a default option.
     is_required: false,
     is_unique: false,
-    options: a.options.map((o) => ({ __typename: 'AttributeOptionMetadata', label: o.label, value: String(o.id), is_default: false })),
+    options: a.options.map((o) => ({
+      __typename: 'AttributeOptionMetadata',
+      label: o.label,
+      value: String(o.id),
+      is_default: false,
+    })),
     is_comparable: a.is_comparable,
     is_filterable: a.is_filterable,
     // Search results carry the same aggregations as category listings.
@@ -89,12 +115,19 @@ const ENTITY_CODES: Record<AttributeEntityType, string> = {
  * attributesList's answer. A filter the entity type has no such field for is reported as Magento
  * does (FILTER_NOT_FOUND) and the others still apply; a null filter value is no filter.
  */
-export function attributesList(attributes: AttributeCatalog, entityType: AttributeEntityType, filters: AttributeFilter | null | undefined) {
+export function attributesList(
+  attributes: AttributeCatalog,
+  entityType: AttributeEntityType,
+  filters: AttributeFilter | null | undefined,
+) {
   const errors: { type: 'FILTER_NOT_FOUND'; message: string }[] = [];
   const applied: [keyof CatalogFlags, boolean][] = [];
   for (const [field, value] of Object.entries(filters ?? {})) {
     if (value === null || value === undefined) continue;
-    if ((CATALOG_FILTERS as readonly string[]).includes(field) && entityType.startsWith('CATALOG_')) {
+    if (
+      (CATALOG_FILTERS as readonly string[]).includes(field) &&
+      entityType.startsWith('CATALOG_')
+    ) {
       applied.push([field as keyof CatalogFlags, value]);
     } else {
       errors.push({
@@ -105,5 +138,8 @@ export function attributesList(attributes: AttributeCatalog, entityType: Attribu
   }
   // Only product attributes are kept here; categories and customers have no attribute metadata.
   const all = entityType === 'CATALOG_PRODUCT' ? productAttributeMetadata(attributes) : [];
-  return { items: all.filter((m) => applied.every(([field, value]) => m[field] === value)), errors };
+  return {
+    items: all.filter((m) => applied.every(([field, value]) => m[field] === value)),
+    errors,
+  };
 }

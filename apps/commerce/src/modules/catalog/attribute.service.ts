@@ -63,7 +63,13 @@ export class AttributeCatalog {
       collapsed: a.collapsed,
       options: options
         .filter((o) => o.attribute_id === a.id)
-        .map((o) => ({ id: o.id, label: o.label, position: o.position, swatch_type: o.swatch_type, swatch_value: o.swatch_value })),
+        .map((o) => ({
+          id: o.id,
+          label: o.label,
+          position: o.position,
+          swatch_type: o.swatch_type,
+          swatch_value: o.swatch_value,
+        })),
     }));
     const optionById = new Map(defs.flatMap((d) => d.options.map((o) => [o.id, o] as const)));
     const marketing = keys
@@ -91,10 +97,16 @@ export class AttributeCatalog {
   }
 
   /** Layered-navigation display settings, the category filter first unless positions say otherwise. */
-  navigationFields(_ctx: RequestContext): { attribute_code: string; position: number; collapsed: boolean }[] {
+  navigationFields(
+    _ctx: RequestContext,
+  ): { attribute_code: string; position: number; collapsed: boolean }[] {
     return [
       { attribute_code: CATEGORY_FILTER_CODE, position: 0, collapsed: false },
-      ...this.filterable().map((a) => ({ attribute_code: a.code, position: a.position, collapsed: a.collapsed })),
+      ...this.filterable().map((a) => ({
+        attribute_code: a.code,
+        position: a.position,
+        collapsed: a.collapsed,
+      })),
     ].sort((a, b) => a.position - b.position);
   }
 }

@@ -4,7 +4,12 @@ import type { RequestContext } from '../../context.js';
 import type { Category } from './tables.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { encodeUid } from '../../shared/ids.js';
-import { checkPageInRange, offsetOf, pageInfo, validatePageRequest } from '../../shared/pagination.js';
+import {
+  checkPageInRange,
+  offsetOf,
+  pageInfo,
+  validatePageRequest,
+} from '../../shared/pagination.js';
 import { attributesList } from './attribute-metadata.js';
 import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from './deps.js';
@@ -36,7 +41,11 @@ export function categoryResolvers(deps: CatalogDeps): ResolverMap {
     const rows = orThrow(await deps.categories.find(ctx, args.filters));
     orThrow(checkPageInRange(page, rows.length));
     const start = offsetOf(page);
-    return { items: rows.slice(start, start + page.pageSize), total_count: rows.length, page_info: pageInfo(page, rows.length) };
+    return {
+      items: rows.slice(start, start + page.pageSize),
+      total_count: rows.length,
+      page_info: pageInfo(page, rows.length),
+    };
   };
 
   return {

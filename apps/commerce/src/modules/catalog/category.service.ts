@@ -54,9 +54,15 @@ export class CategoryService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  async children(ctx: RequestContext, parentIds: readonly number[]): Promise<Map<number, Category[]>> {
+  async children(
+    ctx: RequestContext,
+    parentIds: readonly number[],
+  ): Promise<Map<number, Category[]>> {
     if (parentIds.length === 0) return new Map();
-    const rows = await this.inStore(ctx).where('parent_id', 'in', parentIds).orderBy(byPositionThenName).execute();
+    const rows = await this.inStore(ctx)
+      .where('parent_id', 'in', parentIds)
+      .orderBy(byPositionThenName)
+      .execute();
     return groupBy(rows, (r) => r.parent_id as number);
   }
 
@@ -77,10 +83,14 @@ export class CategoryService {
   }
 
   /** categories/categoryList: no filter means the store's root category. */
-  async find(ctx: RequestContext, filters: CategoryFilterInput | null | undefined): Promise<Result<Category[]>> {
+  async find(
+    ctx: RequestContext,
+    filters: CategoryFilterInput | null | undefined,
+  ): Promise<Result<Category[]>> {
     const f = filters ?? {};
     const name = f.name?.match?.trim();
-    if (f.name && (name ?? '').length < 3) return fail('graphql-input', 'Invalid match filter. Minimum length is 3.');
+    if (f.name && (name ?? '').length < 3)
+      return fail('graphql-input', 'Invalid match filter. Minimum length is 3.');
     const conditions = {
       ids: values(f.ids)?.map((v) => parsePositiveInt(v) ?? -1),
       uids: values(f.category_uid)?.map((v) => decodeIdUid(v) ?? -1),
@@ -97,7 +107,8 @@ export class CategoryService {
     if (conditions.parentIds) qb = qb.where('parent_id', 'in', conditions.parentIds);
     if (conditions.parentUids) qb = qb.where('parent_id', 'in', conditions.parentUids);
     if (conditions.urlKeys) qb = qb.where('url_key', 'in', conditions.urlKeys);
-    if (conditions.urlPaths) qb = qb.where('url_path', 'in', conditions.urlPaths).where('level', '>=', 2);
+    if (conditions.urlPaths)
+      qb = qb.where('url_path', 'in', conditions.urlPaths).where('level', '>=', 2);
     if (name) qb = qb.where('name', 'ilike', `%${escapeLike(name)}%`);
     return ok(await qb.orderBy('level').orderBy(byPositionThenName).execute());
   }

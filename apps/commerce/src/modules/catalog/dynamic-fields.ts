@@ -16,15 +16,37 @@ const RESERVED = new Set<string>([
       (d) => d.kind === Kind.INTERFACE_TYPE_DEFINITION && d.name.value === 'ProductInterface',
     ) as InterfaceTypeDefinitionNode
   ).fields!.map((f) => f.name.value),
-  'relative_url', 'redirect_code', 'type', 'weight', 'options', 'configurable_options', 'variants',
-  'configurable_product_options_selection', 'giftcard_amounts', 'allow_open_amount', 'open_amount_min',
-  'open_amount_max', 'giftcard_type', 'is_redeemable', 'lifetime', 'allow_message', 'message_max_length',
+  'relative_url',
+  'redirect_code',
+  'type',
+  'weight',
+  'options',
+  'configurable_options',
+  'variants',
+  'configurable_product_options_selection',
+  'giftcard_amounts',
+  'allow_open_amount',
+  'open_amount_min',
+  'open_amount_max',
+  'giftcard_type',
+  'is_redeemable',
+  'lifetime',
+  'allow_message',
+  'message_max_length',
   'giftcard_options',
 ]);
 
 /** Filter fields the fixed ProductAttributeFilterInput already has. */
 const RESERVED_FILTERS = new Set([
-  'category_id', 'category_uid', 'category_url_path', 'sku', 'url_key', 'name', 'description', 'short_description', 'price',
+  'category_id',
+  'category_uid',
+  'category_url_path',
+  'sku',
+  'url_key',
+  'name',
+  'description',
+  'short_description',
+  'price',
 ]);
 
 export interface DynamicField {
@@ -40,7 +62,12 @@ export function dynamicProductFields(attributes: AttributeCatalog): DynamicField
   for (const a of attributes.filterable()) {
     if (!NAME_RE.test(a.code) || RESERVED.has(a.code)) continue;
     const multi = a.frontend_input === 'multiselect';
-    fields.push({ name: a.code, type: multi ? 'String' : 'Int', source: multi ? 'options' : 'option', attributeId: a.id });
+    fields.push({
+      name: a.code,
+      type: multi ? 'String' : 'Int',
+      source: multi ? 'options' : 'option',
+      attributeId: a.id,
+    });
   }
   for (const key of attributes.marketingSkuKeys) {
     if (NAME_RE.test(key) && !RESERVED.has(key) && !fields.some((f) => f.name === key)) {

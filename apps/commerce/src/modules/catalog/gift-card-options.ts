@@ -26,7 +26,8 @@ export const DEFAULT_GIFT_CARD_SETTINGS: GiftCardSettings = {
   giftcard_type: 'VIRTUAL',
 };
 
-export const giftCardSettings = (p: Pick<ProductRow, 'giftcard'>): GiftCardSettings => p.giftcard ?? DEFAULT_GIFT_CARD_SETTINGS;
+export const giftCardSettings = (p: Pick<ProductRow, 'giftcard'>): GiftCardSettings =>
+  p.giftcard ?? DEFAULT_GIFT_CARD_SETTINGS;
 
 /** E-mail fields are required for cards that are sent by e-mail. */
 export const needsEmails = (s: GiftCardSettings): boolean => s.giftcard_type !== 'PHYSICAL';
@@ -35,4 +36,3 @@ export const isGiftCardFieldRequired = (field: GiftCardField, s: GiftCardSetting
   field === 'giftcard_sender_name' ||
   field === 'giftcard_recipient_name' ||
   ((field === 'giftcard_sender_email' || field === 'giftcard_recipient_email') && needsEmails(s));
-

@@ -20,13 +20,21 @@ export interface PagePrefetch {
 
 export const PREFETCH_KEY = 'catalog:page-prefetch';
 
-const DATE_COLUMNS = ['special_from_date', 'special_to_date', 'new_from_date', 'new_to_date', 'created_at', 'updated_at'] as const;
+const DATE_COLUMNS = [
+  'special_from_date',
+  'special_to_date',
+  'new_from_date',
+  'new_to_date',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** A product row as it comes back through to_jsonb: the same columns, dates as text. */
 function productFromJson(json: Record<string, unknown>): ProductRow {
   const row: Record<string, unknown> = {};
   for (const c of PRODUCT_COLUMNS) row[c] = json[c] ?? null;
-  for (const c of DATE_COLUMNS) row[c] = typeof json[c] === 'string' ? new Date(json[c] as string) : null;
+  for (const c of DATE_COLUMNS)
+    row[c] = typeof json[c] === 'string' ? new Date(json[c] as string) : null;
   return row as unknown as ProductRow;
 }
 
@@ -84,13 +92,23 @@ export class PageCache {
   }
 }
 
-export async function prefetchPage(ctx: RequestContext, db: Db, ids: readonly number[], cache?: { pages: PageCache; version: number }): Promise<void> {
+export async function prefetchPage(
+  ctx: RequestContext,
+  db: Db,
+  ids: readonly number[],
+  cache?: { pages: PageCache; version: number },
+): Promise<void> {
   if (ids.length === 0) return;
   const kept = cache ? cache.pages.take(cache.version, ids) : new Map<number, PageEntry>();
   const missing = ids.filter((id) => !kept.has(id));
   const read = missing.length > 0 ? await readPage(db, missing) : new Map<number, PageEntry>();
   if (cache && read.size > 0) cache.pages.put(cache.version, read);
-  const out: PagePrefetch = { version: cache?.version ?? -1, products: new Map(), media: new Map(), variants: new Map() };
+  const out: PagePrefetch = {
+    version: cache?.version ?? -1,
+    products: new Map(),
+    media: new Map(),
+    variants: new Map(),
+  };
   for (const source of [kept, read]) {
     for (const [id, e] of source) {
       out.products.set(id, e.row);
@@ -102,14 +120,24 @@ export async function prefetchPage(ctx: RequestContext, db: Db, ids: readonly nu
 }
 
 async function readPage(db: Db, ids: readonly number[]): Promise<Map<number, PageEntry>> {
-  const rows = await sql<{ id: number; row: Record<string, unknown>; media: MediaRow[]; variants: Record<string, unknown>[] }>`
+  const rows = await sql<{
+    id: number;
+    row: Record<string, unknown>;
+    media: MediaRow[];
+    variants: Record<string, unknown>[];
+  }>`
     select p.id, to_jsonb(p) - 'search_vector' as row,
       coalesce((select jsonb_agg(to_jsonb(m) order by m.position, m.id) from product_media m where m.product_id = p.id), '[]'::jsonb) as media,
       case when p.type_id = 'configurable' then coalesce((select jsonb_agg(to_jsonb(v) - 'search_vector' order by v.id)
         from product v where v.parent_id = p.id and v.status = 1), '[]'::jsonb) else '[]'::jsonb end as variants
     from product p where p.id in (${sql.join([...ids])})`.execute(db);
   const out = new Map<number, PageEntry>();
-  for (const r of rows.rows) out.set(r.id, { row: productFromJson(r.row), media: r.media, variants: r.variants.map(productFromJson) });
+  for (const r of rows.rows)
+    out.set(r.id, {
+      row: productFromJson(r.row),
+      media: r.media,
+      variants: r.variants.map(productFromJson),
+    });
   return out;
 }
 
@@ -131,7 +159,11 @@ export class RelationCache {
   constructor(private readonly max = RELATION_CACHE_ENTRIES) {}
 
   /** A loader batch over `fetch` that answers from the cache when the request read a page. */
-  batch<V>(ctx: RequestContext, name: string, fetch: (ids: readonly number[]) => Promise<Map<number, V>>) {
+  batch<V>(
+    ctx: RequestContext,
+    name: string,
+    fetch: (ids: readonly number[]) => Promise<Map<number, V>>,
+  ) {
     return async (ids: readonly number[]): Promise<Map<number, V>> => {
       const pre = ctx.loaders.get(PREFETCH_KEY) as PagePrefetch | undefined;
       if (!pre || pre.version < 0) return fetch(ids);
@@ -171,7 +203,11 @@ export class RelationCache {
 }
 
 /** A loader batch that answers from the page read when it can and asks `fetch` for the rest. */
-export function withPrefetch<V>(ctx: RequestContext, pick: (p: PagePrefetch) => Map<number, V>, fetch: (ids: readonly number[]) => Promise<Map<number, V>>) {
+export function withPrefetch<V>(
+  ctx: RequestContext,
+  pick: (p: PagePrefetch) => Map<number, V>,
+  fetch: (ids: readonly number[]) => Promise<Map<number, V>>,
+) {
   return async (ids: readonly number[]): Promise<Map<number, V>> => {
     const pre = ctx.loaders.get(PREFETCH_KEY) as PagePrefetch | undefined;
     if (!pre) return fetch(ids);

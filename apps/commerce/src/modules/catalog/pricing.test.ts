@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { finalPrice, priceBounds, type PriceSource } from './pricing.js';
 
 const now = new Date('2025-06-15T12:00:00Z');
-const simple = (price: number, special: number | null = null, from?: string, to?: string): PriceSource => ({
+const simple = (
+  price: number,
+  special: number | null = null,
+  from?: string,
+  to?: string,
+): PriceSource => ({
   type_id: 'simple',
   price,
   special_price: special,
@@ -29,8 +34,19 @@ describe('pricing', () => {
     const card = {
       ...simple(0),
       type_id: 'giftcard',
-      giftcard: { amounts: [5000, 10000], allow_open_amount: true, open_amount_min: 2500, open_amount_max: 50000, giftcard_type: 'VIRTUAL' as const },
+      giftcard: {
+        amounts: [5000, 10000],
+        allow_open_amount: true,
+        open_amount_min: 2500,
+        open_amount_max: 50000,
+        giftcard_type: 'VIRTUAL' as const,
+      },
     };
-    expect(priceBounds(card, [], now)).toEqual({ minRegular: 2500, minFinal: 2500, maxRegular: 50000, maxFinal: 50000 });
+    expect(priceBounds(card, [], now)).toEqual({
+      minRegular: 2500,
+      minFinal: 2500,
+      maxRegular: 50000,
+      maxFinal: 50000,
+    });
   });
 });

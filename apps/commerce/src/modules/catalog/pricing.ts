@@ -46,8 +46,13 @@ function giftCardBounds(g: GiftCardSettings, fallback: number): PriceBounds {
  * Min/max regular and final prices. Regular and final minima are taken independently,
  * as Magento's price index does; a configurable without enabled variants falls back to its own price.
  */
-export function priceBounds(product: PriceSource, variants: readonly PriceSource[], now: Date): PriceBounds {
-  if (product.type_id === 'giftcard' && product.giftcard) return giftCardBounds(product.giftcard, product.price);
+export function priceBounds(
+  product: PriceSource,
+  variants: readonly PriceSource[],
+  now: Date,
+): PriceBounds {
+  if (product.type_id === 'giftcard' && product.giftcard)
+    return giftCardBounds(product.giftcard, product.price);
   const sources = product.type_id === 'configurable' && variants.length > 0 ? variants : [product];
   const regular = sources.map((s) => s.price);
   const final = sources.map((s) => finalPrice(s, now));

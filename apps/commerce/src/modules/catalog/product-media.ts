@@ -29,11 +29,27 @@ export const mediaUrl = (mediaBase: string, path: string): string =>
   /^https?:\/\//.test(path) ? path : `${mediaBase}${path.replace(/^\/+/, '')}`;
 
 /** The image holding `role` (enabled), else the first enabled image, else the placeholder. */
-export function roleImage(media: readonly MediaRow[], role: string, productName: string, mediaBase: string): ImageOut {
+export function roleImage(
+  media: readonly MediaRow[],
+  role: string,
+  productName: string,
+  mediaBase: string,
+): ImageOut {
   const enabled = media.filter((m) => !m.disabled && m.media_type === 'image');
   const hit = enabled.find((m) => m.roles.includes(role)) ?? enabled[0];
-  if (!hit) return { url: mediaUrl(mediaBase, PLACEHOLDER_PATH), label: productName, position: null, disabled: false };
-  return { url: mediaUrl(mediaBase, hit.file), label: hit.label || productName, position: hit.position, disabled: false };
+  if (!hit)
+    return {
+      url: mediaUrl(mediaBase, PLACEHOLDER_PATH),
+      label: productName,
+      position: null,
+      disabled: false,
+    };
+  return {
+    url: mediaUrl(mediaBase, hit.file),
+    label: hit.label || productName,
+    position: hit.position,
+    disabled: false,
+  };
 }
 
 function video(m: MediaRow): VideoContent | null {
@@ -49,7 +65,11 @@ function video(m: MediaRow): VideoContent | null {
 }
 
 /** media_gallery: enabled entries by position; labels fall back to the product name. */
-export function gallery(media: readonly MediaRow[], productName: string, mediaBase: string): GalleryItem[] {
+export function gallery(
+  media: readonly MediaRow[],
+  productName: string,
+  mediaBase: string,
+): GalleryItem[] {
   return media
     .filter((m) => !m.disabled)
     .map((m) => ({

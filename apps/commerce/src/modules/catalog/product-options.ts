@@ -1,7 +1,12 @@
 // Customizable options and configurable options, shaped as Magento returns them.
 import type { Answer } from '../../graphql/resolvers.js';
 import { centsToFloat } from '../../shared/money.js';
-import { configurableValueUid, customOptionUid, customOptionValueUid, encodeUid } from '../../shared/ids.js';
+import {
+  configurableValueUid,
+  customOptionUid,
+  customOptionValueUid,
+  encodeUid,
+} from '../../shared/ids.js';
 import type { AttributeCatalog, AttributeOption } from './attribute.service.js';
 import { mediaUrl } from './product-media.js';
 import type { AttributeValueRow, CustomOptionRow, ProductRow } from './product.service.js';
@@ -21,7 +26,10 @@ const LIST_OPTION_TYPES = {
 const optionPrice = (amount: number | null, type: 'FIXED' | 'PERCENT' | null) =>
   amount === null ? null : type === 'PERCENT' ? amount / 100 : centsToFloat(amount);
 
-export function shapeCustomOption(o: CustomOptionRow, productSku: string): Answer<'CustomizableOptionInterface'> {
+export function shapeCustomOption(
+  o: CustomOptionRow,
+  productSku: string,
+): Answer<'CustomizableOptionInterface'> {
   const base = {
     uid: customOptionUid(o.id),
     option_id: o.id,
@@ -83,7 +91,13 @@ export interface ConfigurableShape {
   selections: Map<number, Map<number, number>>;
 }
 
-function shapeOption(parentId: number, ca: ConfigurableAttrRow, attributes: AttributeCatalog, optionIds: Set<number>, mediaBase: string) {
+function shapeOption(
+  parentId: number,
+  ca: ConfigurableAttrRow,
+  attributes: AttributeCatalog,
+  optionIds: Set<number>,
+  mediaBase: string,
+) {
   // The internal shape keeps its exact fields (the product resolvers read them); `satisfies`
   // checks it against the schema's ConfigurableProductOptions.
   const attr = attributes.attribute(ca.attribute_id);
@@ -140,6 +154,8 @@ export function shapeConfigurable(
   });
   const options = [...configAttrs]
     .sort((a, b) => a.position - b.position || a.id - b.id)
-    .map((ca) => shapeOption(parent.id, ca, attributes, used.get(ca.attribute_id) ?? new Set(), mediaBase));
+    .map((ca) =>
+      shapeOption(parent.id, ca, attributes, used.get(ca.attribute_id) ?? new Set(), mediaBase),
+    );
   return { options, selections };
 }

@@ -23,10 +23,18 @@ export function priceRange(b: PriceBounds, currency: string): Answer<'PriceRange
 /** The deprecated ProductInterface.price shape: regular, minimal (lowest final) and maximal (highest final). */
 export function legacyPrices(b: PriceBounds, currency: string): Answer<'ProductPrices'> {
   const amount = (cents: number) => ({ amount: toMoney(cents, currency), adjustments: [] });
-  return { regularPrice: amount(b.minRegular), minimalPrice: amount(b.minFinal), maximalPrice: amount(b.maxFinal) };
+  return {
+    regularPrice: amount(b.minRegular),
+    minimalPrice: amount(b.minFinal),
+    maximalPrice: amount(b.maxFinal),
+  };
 }
 
-export function boundsOf(ctx: RequestContext, p: ProductRow, variants: readonly ProductRow[]): PriceBounds {
+export function boundsOf(
+  ctx: RequestContext,
+  p: ProductRow,
+  variants: readonly ProductRow[],
+): PriceBounds {
   return priceBounds(p, variants, ctx.now);
 }
 

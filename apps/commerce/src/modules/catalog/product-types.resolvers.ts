@@ -1,7 +1,12 @@
 // Concrete product types: the shared fields plus what each type adds.
 import type { RequestContext } from '../../context.js';
 import { giftCardAmountUid, giftCardFieldUid } from '../../shared/ids.js';
-import { GIFT_CARD_FIELDS, GIFT_CARD_MESSAGE_MAX_LENGTH, giftCardSettings, isGiftCardFieldRequired } from './gift-card-options.js';
+import {
+  GIFT_CARD_FIELDS,
+  GIFT_CARD_MESSAGE_MAX_LENGTH,
+  giftCardSettings,
+  isGiftCardFieldRequired,
+} from './gift-card-options.js';
 import { centsToFloat } from '../../shared/money.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
@@ -10,7 +15,8 @@ import { productFieldResolvers, type ProductSource } from './product.resolvers.j
 import type { VariantSelection } from './variant.service.js';
 import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
-type ProductTypeName = 'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct';
+type ProductTypeName =
+  'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct';
 
 const TYPE_NAMES: Record<string, ProductTypeName> = {
   simple: 'SimpleProduct',
@@ -19,7 +25,8 @@ const TYPE_NAMES: Record<string, ProductTypeName> = {
   giftcard: 'GiftCardProduct',
 };
 
-export const productTypeName = (p: { type_id: string }): ProductTypeName => TYPE_NAMES[p.type_id] ?? 'SimpleProduct';
+export const productTypeName = (p: { type_id: string }): ProductTypeName =>
+  TYPE_NAMES[p.type_id] ?? 'SimpleProduct';
 
 /**
  * PhysicalProductInterface's type: a virtual product is not one. No field answers that interface,
@@ -49,12 +56,23 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
           attributes: options.flatMap((o) => {
             const optionId = selections.get(v.id)?.get(o.attribute_id_v2);
             const value = o.values.find((x) => x.value_index === optionId);
-            return value ? [{ code: o.attribute_code, label: value.label, value_index: value.value_index, uid: value.uid }] : [];
+            return value
+              ? [
+                  {
+                    code: o.attribute_code,
+                    label: value.label,
+                    value_index: value.value_index,
+                    uid: value.uid,
+                  },
+                ]
+              : [];
           }),
         }));
       },
       configurable_product_options_selection: async (p, args, ctx) =>
-        shapeOptionsSelection(await deps.variants.selection(ctx, p, args.configurableOptionValueUids ?? [])),
+        shapeOptionsSelection(
+          await deps.variants.selection(ctx, p, args.configurableOptionValueUids ?? []),
+        ),
     },
     GiftCardProduct: {
       ...common,
@@ -79,15 +97,26 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
         (await L(ctx).options.load(p.id)).map((o) => shapeCustomOption(o, p.sku)),
       gift_card_options: (p) => {
         const s = giftcard(p);
-        return GIFT_CARD_FIELDS.filter((f) => f.field !== 'custom_giftcard_amount' || s.allow_open_amount).map((f, i) => ({
-          __typename: f.type === 'area' ? ('CustomizableAreaOption' as const) : ('CustomizableFieldOption' as const),
+        return GIFT_CARD_FIELDS.filter(
+          (f) => f.field !== 'custom_giftcard_amount' || s.allow_open_amount,
+        ).map((f, i) => ({
+          __typename:
+            f.type === 'area'
+              ? ('CustomizableAreaOption' as const)
+              : ('CustomizableFieldOption' as const),
           uid: giftCardFieldUid(f.field),
           option_id: null,
           title: f.title,
           required: isGiftCardFieldRequired(f.field, s),
           sort_order: i + 1,
           product_sku: p.sku,
-          value: { uid: giftCardFieldUid(f.field), price: 0, price_type: 'FIXED' as const, sku: null, max_characters: f.field === 'giftcard_message' ? GIFT_CARD_MESSAGE_MAX_LENGTH : 0 },
+          value: {
+            uid: giftCardFieldUid(f.field),
+            price: 0,
+            price_type: 'FIXED' as const,
+            sku: null,
+            max_characters: f.field === 'giftcard_message' ? GIFT_CARD_MESSAGE_MAX_LENGTH : 0,
+          },
         }));
       },
     },
@@ -102,7 +131,8 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
     AttributeValueInterface: { resolveType: (o) => o.__typename },
     AttributeSelectedOptionInterface: { resolveType: () => 'AttributeSelectedOption' },
     MediaGalleryInterface: {
-      resolveType: (m) => ('media_type' in m && m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage'),
+      resolveType: (m) =>
+        'media_type' in m && m.media_type === 'external-video' ? 'ProductVideo' : 'ProductImage',
     },
     ProductLinksInterface: { resolveType: () => 'ProductLinks' },
   };
@@ -119,10 +149,21 @@ const shapeOptionsSelection = (s: VariantSelection) =>
       uid: o.uid,
       attribute_code: o.attribute_code,
       label: o.label,
-      values: values.map(({ value: v, available }) => ({ uid: v.uid, label: v.label, is_use_default: true, swatch: v.swatch_data, is_available: available })),
+      values: values.map(({ value: v, available }) => ({
+        uid: v.uid,
+        label: v.label,
+        is_use_default: true,
+        swatch: v.swatch_data,
+        is_available: available,
+      })),
     })),
     // An option whose attribute left the catalogue has no code (non-null here): the entry is null.
     options_available_for_selection: s.options.map(({ option: o, values }) =>
-      o.attribute_code === null ? null : { attribute_code: o.attribute_code, option_value_uids: values.filter((v) => v.available).map((v) => v.value.uid) },
+      o.attribute_code === null
+        ? null
+        : {
+            attribute_code: o.attribute_code,
+            option_value_uids: values.filter((v) => v.available).map((v) => v.value.uid),
+          },
     ),
   }) satisfies Answer<'ConfigurableProductOptionsSelection'>;

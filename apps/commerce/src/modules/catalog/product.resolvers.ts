@@ -7,16 +7,35 @@ import { encodeUid } from '../../shared/ids.js';
 import type { CatalogDeps } from './deps.js';
 import { dynamicProductFields } from './dynamic-fields.js';
 import { catalogLoaders } from './loaders.js';
-import { customAttributes, customAttributesV2, visitureCustomAttributes } from './product-attributes.js';
+import {
+  customAttributes,
+  customAttributesV2,
+  visitureCustomAttributes,
+} from './product-attributes.js';
 import { hasPageRead } from './page-read.js';
-import { gallery, galleryEntries, roleImage, type GalleryItem, type ImageOut } from './product-media.js';
+import {
+  gallery,
+  galleryEntries,
+  roleImage,
+  type GalleryItem,
+  type ImageOut,
+} from './product-media.js';
 import { shapeCustomOption as shapeOption } from './product-options.js';
-import { activeSpecialPrice, boundsOf, inStock, legacyPrices, ONLY_X_LEFT_THRESHOLD, priceRange } from './product-price.js';
+import {
+  activeSpecialPrice,
+  boundsOf,
+  inStock,
+  legacyPrices,
+  ONLY_X_LEFT_THRESHOLD,
+  priceRange,
+} from './product-price.js';
 import type { Answer, TypeResolvers } from '../../graphql/resolvers.js';
 import type { ProductRow } from './product.service.js';
 
 /** A product as a GraphQL source; `route` is set when it was reached through route(url). */
-export type ProductSource = ProductRow & { route?: { relative_url: string; redirect_code: number } };
+export type ProductSource = ProductRow & {
+  route?: { relative_url: string; redirect_code: number };
+};
 
 declare module '../../graphql/parents.js' {
   interface ResolverParents {
@@ -39,7 +58,10 @@ export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleP
   const variants = (p: ProductSource, ctx: RequestContext) =>
     p.type_id === 'configurable' ? L(ctx).variants.load(p.id) : Promise.resolve([]);
   // Rows from a page read may be older than the last stock change: their stock is read again.
-  const freshStock = async (rows: readonly ProductRow[], ctx: RequestContext): Promise<ProductRow[]> => {
+  const freshStock = async (
+    rows: readonly ProductRow[],
+    ctx: RequestContext,
+  ): Promise<ProductRow[]> => {
     if (!hasPageRead(ctx) || rows.length === 0) return [...rows];
     const stock = await L(ctx).stock.loadMany(rows.map((r) => r.id));
     return rows.map((r, i) => {
@@ -47,7 +69,8 @@ export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleP
       return s ? { ...r, qty: s.qty, is_in_stock: s.is_in_stock } : r;
     });
   };
-  const bounds = async (p: ProductSource, ctx: RequestContext) => boundsOf(ctx, p, await variants(p, ctx));
+  const bounds = async (p: ProductSource, ctx: RequestContext) =>
+    boundsOf(ctx, p, await variants(p, ctx));
   const linked = (type: string) => async (p: ProductSource, _: unknown, ctx: RequestContext) =>
     (await L(ctx).links.load(p.id)).filter((l) => l.link_type === type).map((l) => l.linked);
   const image = (role: string) => async (p: ProductSource, _: unknown, ctx: RequestContext) =>
@@ -60,14 +83,19 @@ export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleP
     url_path: (p) => p.url_key,
     canonical_url: (p, _a, ctx) => `${p.url_key}${suffix(ctx)}`,
     url_rewrites: async (p, _a, ctx) =>
-      (await L(ctx).urlRewrites.load(p.id)).map((url) => ({ url, parameters: [{ name: 'id', value: String(p.id) }] })),
+      (await L(ctx).urlRewrites.load(p.id)).map((url) => ({
+        url,
+        parameters: [{ name: 'id', value: String(p.id) }],
+      })),
     description: (p) => ({ html: sanitizeProductHtml(p.description) }),
     short_description: (p) => ({ html: sanitizeProductHtml(p.short_description) }),
     image: image('image'),
     small_image: image('small_image'),
     thumbnail: image('thumbnail'),
-    swatch_image: async (p, _a, ctx) => (await media(p, ctx)).find((m) => m.roles.includes('swatch_image'))?.file ?? null,
-    media_gallery: async (p, _a, ctx) => gallery(await media(p, ctx), p.name, deps.config.mediaBaseUrl),
+    swatch_image: async (p, _a, ctx) =>
+      (await media(p, ctx)).find((m) => m.roles.includes('swatch_image'))?.file ?? null,
+    media_gallery: async (p, _a, ctx) =>
+      gallery(await media(p, ctx), p.name, deps.config.mediaBaseUrl),
     media_gallery_entries: async (p, _a, ctx) => galleryEntries(await media(p, ctx)),
     new_from_date: (p) => formatDateTime(p.new_from_date),
     new_to_date: (p) => formatDateTime(p.new_to_date),
@@ -77,7 +105,10 @@ export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleP
     created_at: (p) => formatDateTime(p.created_at),
     updated_at: (p) => formatDateTime(p.updated_at),
     stock_status: async (p, _a, ctx) => {
-      const inStockNow = p.type_id === 'configurable' ? (await freshStock(await variants(p, ctx), ctx)).some(inStock) : inStock((await freshStock([p], ctx))[0] as ProductRow);
+      const inStockNow =
+        p.type_id === 'configurable'
+          ? (await freshStock(await variants(p, ctx), ctx)).some(inStock)
+          : inStock((await freshStock([p], ctx))[0] as ProductRow);
       return inStockNow ? 'IN_STOCK' : 'OUT_OF_STOCK';
     },
     only_x_left_in_stock: async (p, _a, ctx) => {
@@ -112,13 +143,21 @@ export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleP
     pwa_layout: attr('pwa_layout'),
     is_default_selection: () => false,
     visiture_custom_attributes: async (p, _a, ctx) =>
-      p.attributes.visiture_custom_attributes ?? visitureCustomAttributes(await L(ctx).attributeValues.load(p.id), deps.attributes),
-    custom_attributesV2: async (p, _a, ctx) => customAttributesV2(p, await L(ctx).attributeValues.load(p.id), deps.attributes),
-    custom_attributes: async (p, _a, ctx) => customAttributes(await L(ctx).attributeValues.load(p.id), deps.attributes, ctx.storeView.store.code),
+      p.attributes.visiture_custom_attributes ??
+      visitureCustomAttributes(await L(ctx).attributeValues.load(p.id), deps.attributes),
+    custom_attributesV2: async (p, _a, ctx) =>
+      customAttributesV2(p, await L(ctx).attributeValues.load(p.id), deps.attributes),
+    custom_attributes: async (p, _a, ctx) =>
+      customAttributes(
+        await L(ctx).attributeValues.load(p.id),
+        deps.attributes,
+        ctx.storeView.store.code,
+      ),
     relative_url: (p, _a, ctx) => p.route?.relative_url ?? `${p.url_key}${suffix(ctx)}`,
     redirect_code: (p) => p.route?.redirect_code ?? 0,
     type: () => 'PRODUCT',
-    options: async (p, _a, ctx) => (await L(ctx).options.load(p.id)).map((o) => shapeOption(o, p.sku)),
+    options: async (p, _a, ctx) =>
+      (await L(ctx).options.load(p.id)).map((o) => shapeOption(o, p.sku)),
   };
 
   // Generated fields: filterable option attributes (option id(s)) and marketing_sku_* texts. They
@@ -130,7 +169,9 @@ export function productFieldResolvers(deps: CatalogDeps): TypeResolvers<'SimpleP
       continue;
     }
     generated[f.name] = async (p, _a, ctx) => {
-      const ids = (await L(ctx).attributeValues.load(p.id)).filter((v) => v.attribute_id === f.attributeId).map((v) => v.option_id);
+      const ids = (await L(ctx).attributeValues.load(p.id))
+        .filter((v) => v.attribute_id === f.attributeId)
+        .map((v) => v.option_id);
       if (ids.length === 0) return null;
       return f.source === 'options' ? ids.join(',') : ids[0];
     };

@@ -23,7 +23,14 @@ export interface CustomOptionRow {
   price_type: 'FIXED' | 'PERCENT' | null;
   sku: string | null;
   max_characters: number | null;
-  values: { id: number; title: string; price_amount: number; price_type: 'FIXED' | 'PERCENT'; sku: string | null; sort_order: number }[];
+  values: {
+    id: number;
+    title: string;
+    price_amount: number;
+    price_type: 'FIXED' | 'PERCENT';
+    sku: string | null;
+    sort_order: number;
+  }[];
 }
 
 export interface LinkRow {
@@ -66,18 +73,29 @@ export class ProductService {
   /** Current stock of products (stock writes do not move the catalogue version). */
   async stock(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, StockRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('product').select(['id', 'qty', 'is_in_stock']).where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('product')
+      .select(['id', 'qty', 'is_in_stock'])
+      .where('id', 'in', ids)
+      .execute();
     return new Map(rows.map((r) => [r.id, r]));
   }
 
   async byIds(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, ProductRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('product').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('product')
+      .select(PRODUCT_COLUMNS)
+      .where('id', 'in', ids)
+      .execute();
     return new Map(rows.map((r) => [r.id, r]));
   }
 
   /** Enabled variants of configurable parents, in id order (the order they were created). */
-  async variants(_ctx: RequestContext, parentIds: readonly number[]): Promise<Map<number, ProductRow[]>> {
+  async variants(
+    _ctx: RequestContext,
+    parentIds: readonly number[],
+  ): Promise<Map<number, ProductRow[]>> {
     if (parentIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('product')
@@ -102,7 +120,10 @@ export class ProductService {
   }
 
   /** Custom options with their values, in one query (each PGlite statement costs a round trip). */
-  async customOptions(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, CustomOptionRow[]>> {
+  async customOptions(
+    _ctx: RequestContext,
+    ids: readonly number[],
+  ): Promise<Map<number, CustomOptionRow[]>> {
     if (ids.length === 0) return new Map();
     const options = await this.db
       .selectFrom('custom_option as o')
@@ -119,18 +140,30 @@ export class ProductService {
    * Products by SKU or id with the custom options (values included) of those without a parent,
    * in the same statement: one round trip instead of two (add to cart, cart reads).
    */
-  async withOptions(_ctx: RequestContext, by: { skus: readonly string[] } | { ids: readonly number[] }): Promise<{ rows: ProductRow[]; options: Map<number, CustomOptionRow[]> }> {
+  async withOptions(
+    _ctx: RequestContext,
+    by: { skus: readonly string[] } | { ids: readonly number[] },
+  ): Promise<{ rows: ProductRow[]; options: Map<number, CustomOptionRow[]> }> {
     const keys = 'skus' in by ? by.skus : by.ids;
     if (keys.length === 0) return { rows: [], options: new Map() };
     let q = this.db
       .selectFrom('product as p')
       .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
       .select(
-        sql<CustomOptionRow[]>`case when p.parent_id is null then coalesce((select jsonb_agg(to_jsonb(o) || jsonb_build_object('values', ${OPTION_VALUES_JSON}) order by o.sort_order, o.id)
-          from custom_option o where o.product_id = p.id), '[]'::jsonb) else '[]'::jsonb end`.as('custom_options'),
+        sql<
+          CustomOptionRow[]
+        >`case when p.parent_id is null then coalesce((select jsonb_agg(to_jsonb(o) || jsonb_build_object('values', ${OPTION_VALUES_JSON}) order by o.sort_order, o.id)
+          from custom_option o where o.product_id = p.id), '[]'::jsonb) else '[]'::jsonb end`.as(
+          'custom_options',
+        ),
       );
     // SKUs match regardless of case, as in Magento (docs/decisions/1301); an index on lower(sku) serves it.
-    q = 'skus' in by ? q.where(sql<string>`lower(p.sku)`, 'in', [...new Set(by.skus.map((s) => s.toLowerCase()))]) : q.where('p.id', 'in', by.ids);
+    q =
+      'skus' in by
+        ? q.where(sql<string>`lower(p.sku)`, 'in', [
+            ...new Set(by.skus.map((s) => s.toLowerCase())),
+          ])
+        : q.where('p.id', 'in', by.ids);
     const rows: ProductRow[] = [];
     const options = new Map<number, CustomOptionRow[]>();
     for (const { custom_options, ...row } of await q.execute()) {
@@ -163,12 +196,17 @@ export class ProductService {
       const n = kept.get(key) ?? 0;
       if (!p || n >= MAX_LINKED_PER_TYPE) return [];
       kept.set(key, n + 1);
-      return [{ product_id: l.product_id, link_type: l.link_type, position: l.position, linked: p }];
+      return [
+        { product_id: l.product_id, link_type: l.link_type, position: l.position, linked: p },
+      ];
     });
     return groupBy(rows, (r) => r.product_id);
   }
 
-  async attributeValues(_ctx: RequestContext, ids: readonly number[]): Promise<Map<number, AttributeValueRow[]>> {
+  async attributeValues(
+    _ctx: RequestContext,
+    ids: readonly number[],
+  ): Promise<Map<number, AttributeValueRow[]>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('product_attribute_option')

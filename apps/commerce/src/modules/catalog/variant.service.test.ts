@@ -8,7 +8,13 @@ import { selectVariant, type Configurable } from './variant.service.js';
 // Colour (10: red 1, blue 2) and size (20: S 3, M 4); variants red S, red M and blue S (no blue M).
 const COLOR = 10;
 const SIZE = 20;
-const option = (id: number, label: string) => ({ id, label, position: id, swatch_type: null, swatch_value: null });
+const option = (id: number, label: string) => ({
+  id,
+  label,
+  position: id,
+  swatch_type: null,
+  swatch_value: null,
+});
 const defs = new Map<number, Pick<AttributeDef, 'code' | 'label' | 'options'>>([
   [COLOR, { code: 'color', label: 'Colour', options: [option(1, 'Red'), option(2, 'Blue')] }],
   [SIZE, { code: 'size', label: 'Size', options: [option(3, 'S'), option(4, 'M')] }],
@@ -29,12 +35,20 @@ const configAttrs = [
   { id: 1, attribute_id: COLOR, position: 0, label: null },
   { id: 2, attribute_id: SIZE, position: 1, label: null },
 ];
-const configurable: Configurable = { variants, ...shapeConfigurable(row(100), configAttrs, variants, carried, attributes, 'http://media/') };
+const configurable: Configurable = {
+  variants,
+  ...shapeConfigurable(row(100), configAttrs, variants, carried, attributes, 'http://media/'),
+};
 
 const uid = configurableValueUid;
 /** Per option code, the labels of its available values. */
 const available = (uids: string[]) =>
-  Object.fromEntries(selectVariant(configurable, uids).options.map((o) => [o.option.attribute_code, o.values.filter((v) => v.available).map((v) => v.value.label)]));
+  Object.fromEntries(
+    selectVariant(configurable, uids).options.map((o) => [
+      o.option.attribute_code,
+      o.values.filter((v) => v.available).map((v) => v.value.label),
+    ]),
+  );
 
 describe('selectVariant', () => {
   it('names a variant only once every option has a value that one variant carries', () => {
@@ -52,6 +66,9 @@ describe('selectVariant', () => {
   });
 
   it('ignores uids that are not configurable values', () => {
-    expect(available(['not-a-uid', 'Y3VzdG9tLW9wdGlvbi8x'])).toEqual({ color: ['Red', 'Blue'], size: ['S', 'M'] });
+    expect(available(['not-a-uid', 'Y3VzdG9tLW9wdGlvbi8x'])).toEqual({
+      color: ['Red', 'Blue'],
+      size: ['S', 'M'],
+    });
   });
 });

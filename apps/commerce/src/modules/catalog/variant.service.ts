@@ -27,26 +27,55 @@ export interface VariantSelection {
    * Every option with, for each of its values, whether some variant carries it together with the
    * values chosen for the other options.
    */
-  options: { option: ConfigurableOption; values: { value: ConfigurableOption['values'][number]; available: boolean }[] }[];
+  options: {
+    option: ConfigurableOption;
+    values: { value: ConfigurableOption['values'][number]; available: boolean }[];
+  }[];
 }
 
 export class VariantService {
   constructor(
-    private readonly deps: { products: ProductService; categories: CategoryService; attributes: AttributeCatalog; mediaBaseUrl: string },
+    private readonly deps: {
+      products: ProductService;
+      categories: CategoryService;
+      attributes: AttributeCatalog;
+      mediaBaseUrl: string;
+    },
   ) {}
 
   async configurable(ctx: RequestContext, product: ProductRow): Promise<Configurable> {
     const L = this.loaders(ctx);
-    const [configAttrs, variants] = await Promise.all([L.configurableAttributes.load(product.id), L.variants.load(product.id)]);
+    const [configAttrs, variants] = await Promise.all([
+      L.configurableAttributes.load(product.id),
+      L.variants.load(product.id),
+    ]);
     const values = await L.attributeValues.loadMany(variants.map((v) => v.id));
-    return { variants, ...shapeConfigurable(product, configAttrs, variants, values, this.deps.attributes, this.deps.mediaBaseUrl) };
+    return {
+      variants,
+      ...shapeConfigurable(
+        product,
+        configAttrs,
+        variants,
+        values,
+        this.deps.attributes,
+        this.deps.mediaBaseUrl,
+      ),
+    };
   }
 
   /** The selection of `product` given the chosen option value uids (configurable/<attribute_id>/<option_id>). */
-  async selection(ctx: RequestContext, product: ProductRow, valueUids: readonly string[]): Promise<VariantSelection> {
+  async selection(
+    ctx: RequestContext,
+    product: ProductRow,
+    valueUids: readonly string[],
+  ): Promise<VariantSelection> {
     const { variant, options } = selectVariant(await this.configurable(ctx, product), valueUids);
     const media = await this.loaders(ctx).media.load(variant?.id ?? product.id);
-    return { variant, media: gallery(media, (variant ?? product).name, this.deps.mediaBaseUrl), options };
+    return {
+      variant,
+      media: gallery(media, (variant ?? product).name, this.deps.mediaBaseUrl),
+      options,
+    };
   }
 
   private loaders(ctx: RequestContext) {
@@ -55,22 +84,31 @@ export class VariantService {
 }
 
 /** The variant a choice of option value uids names, and which values stay available beside it. */
-export function selectVariant({ variants, options, selections }: Configurable, valueUids: readonly string[]): Omit<VariantSelection, 'media'> {
+export function selectVariant(
+  { variants, options, selections }: Configurable,
+  valueUids: readonly string[],
+): Omit<VariantSelection, 'media'> {
   const chosen = new Map<number, number>();
   for (const uid of valueUids) {
     const m = /^configurable\/(\d+)\/(\d+)$/.exec(decodeUid(uid) ?? '');
     if (m) chosen.set(Number(m[1]), Number(m[2]));
   }
   // Whether a variant carries every chosen value, the one of attribute `skip` aside.
-  const matches = (variantId: number, skip?: number) => [...chosen].every(([a, o]) => a === skip || selections.get(variantId)?.get(a) === o);
+  const matches = (variantId: number, skip?: number) =>
+    [...chosen].every(([a, o]) => a === skip || selections.get(variantId)?.get(a) === o);
   const remaining = variants.filter((v) => matches(v.id));
   return {
-    variant: chosen.size === options.length && remaining.length === 1 ? (remaining[0] ?? null) : null,
+    variant:
+      chosen.size === options.length && remaining.length === 1 ? (remaining[0] ?? null) : null,
     options: options.map((option) => ({
       option,
       values: option.values.map((value) => ({
         value,
-        available: variants.some((x) => matches(x.id, option.attribute_id_v2) && selections.get(x.id)?.get(option.attribute_id_v2) === value.value_index),
+        available: variants.some(
+          (x) =>
+            matches(x.id, option.attribute_id_v2) &&
+            selections.get(x.id)?.get(option.attribute_id_v2) === value.value_index,
+        ),
       })),
     })),
   };

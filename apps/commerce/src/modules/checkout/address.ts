@@ -54,7 +54,8 @@ export interface AddressRules {
 }
 
 export const STREET_LINES_MESSAGE = '"Street Address" cannot contain more than 2 lines.';
-export const POSTCODE_INVALID_MESSAGE = 'Provided Zip/Postal Code seems to be invalid. Example: 12345; 12345-6789.';
+export const POSTCODE_INVALID_MESSAGE =
+  'Provided Zip/Postal Code seems to be invalid. Example: 12345; 12345-6789.';
 const MAX_FIELD = 255;
 
 const clean = (v: string | null | undefined): string => (v ?? '').trim();
@@ -85,9 +86,16 @@ export function validateCartAddress(
 
   const country = countryIn ? findCountry(countryIn) : null;
   if (!countryIn) errors.push(V.countryRequired);
-  else if (!country) errors.push(`Invalid value of "${clean(input.country_code)}" provided for the countryId field.`);
+  else if (!country)
+    errors.push(
+      `Invalid value of "${clean(input.country_code)}" provided for the countryId field.`,
+    );
 
-  let region: { id: number | null; code: string | null; label: string | null } = { id: null, code: null, label: null };
+  let region: { id: number | null; code: string | null; label: string | null } = {
+    id: null,
+    code: null,
+    label: null,
+  };
   if (country) {
     const regions = country.available_regions ?? [];
     const text = clean(input.region);
@@ -97,11 +105,19 @@ export function validateCartAddress(
         ? regions.find((r) => r.id === input.region_id)
         : regions.find((r) => r.code.toLowerCase() === lower || r.name.toLowerCase() === lower);
       if (match) region = { id: match.id, code: match.code, label: match.name };
-      else errors.push(`Invalid value of "${input.region_id ?? text}" provided for the regionId field.`);
+      else
+        errors.push(
+          `Invalid value of "${input.region_id ?? text}" provided for the regionId field.`,
+        );
     } else if (text) {
       region = { id: null, code: text, label: text };
     }
-    if (!region.label && rules.regionRequired.includes(country.id) && !errors.some((e) => e.includes('regionId'))) errors.push(V.stateRequired);
+    if (
+      !region.label &&
+      rules.regionRequired.includes(country.id) &&
+      !errors.some((e) => e.includes('regionId'))
+    )
+      errors.push(V.stateRequired);
   }
 
   const postcode = clean(input.postcode);
@@ -114,9 +130,15 @@ export function validateCartAddress(
   }
   if (!telephone) errors.push(V.phoneRequired);
 
-  const long = [input.firstname, input.lastname, input.company, input.city, input.telephone, input.postcode, ...(input.street ?? [])].some(
-    (v) => clean(v).length > MAX_FIELD,
-  );
+  const long = [
+    input.firstname,
+    input.lastname,
+    input.company,
+    input.city,
+    input.telephone,
+    input.postcode,
+    ...(input.street ?? []),
+  ].some((v) => clean(v).length > MAX_FIELD);
   if (long) errors.push(`Address fields cannot be longer than ${MAX_FIELD} characters.`);
   if (errors.length > 0 || !country) return fail('graphql-input', errors.join(' '));
 

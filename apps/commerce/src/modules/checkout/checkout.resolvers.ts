@@ -26,7 +26,13 @@ function shapeAddress(row: CartAddressRow) {
     company: row.company,
     street: row.street,
     city: row.city,
-    region: row.region_label ? { code: row.region_code?.toUpperCase() ?? null, label: row.region_label, region_id: row.region_id } : null,
+    region: row.region_label
+      ? {
+          code: row.region_code?.toUpperCase() ?? null,
+          label: row.region_label,
+          region_id: row.region_id,
+        }
+      : null,
     postcode: row.postcode,
     country: { code: row.country_code.trim(), label: row.country_code.trim() },
     telephone: row.telephone,
@@ -55,7 +61,9 @@ export function shapeRate(q: ShippingQuote, currency: string) {
 }
 
 export function checkoutResolvers(checkout: CheckoutService, carts: CartService): ResolverMap {
-  const out = (ctx: RequestContext, r: Result<CartRow>) => ({ cart: cartSource(ctx, carts, orThrow(r)) });
+  const out = (ctx: RequestContext, r: Result<CartRow>) => ({
+    cart: cartSource(ctx, carts, orThrow(r)),
+  });
   const cartId = (input: { cart_id?: string | null } | null | undefined) => {
     if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
     return input.cart_id;
@@ -66,23 +74,35 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
       setGuestEmailOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setGuestEmail(ctx, cartId(input), input?.email ?? '')),
       setShippingAddressesOnCart: async (_, { input }, ctx) =>
-        out(ctx, await checkout.setShippingAddresses(ctx, cartId(input), input?.shipping_addresses ?? [])),
+        out(
+          ctx,
+          await checkout.setShippingAddresses(ctx, cartId(input), input?.shipping_addresses ?? []),
+        ),
       setBillingAddressOnCart: async (_, { input }, ctx) =>
-        out(ctx, await checkout.setBillingAddress(ctx, cartId(input), input?.billing_address ?? {})),
+        out(
+          ctx,
+          await checkout.setBillingAddress(ctx, cartId(input), input?.billing_address ?? {}),
+        ),
       setShippingMethodsOnCart: async (_, { input }, ctx) =>
-        out(ctx, await checkout.setShippingMethods(ctx, cartId(input), input?.shipping_methods ?? [])),
+        out(
+          ctx,
+          await checkout.setShippingMethods(ctx, cartId(input), input?.shipping_methods ?? []),
+        ),
       setPaymentMethodOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setPaymentMethod(ctx, cartId(input), input?.payment_method ?? {})),
       setGiftOptionsOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setGiftMessage(ctx, cartId(input), input?.gift_message)),
       estimateShippingMethods: async (_, { input }, ctx) =>
-        orThrow(await checkout.estimateShipping(ctx, cartId(input), input.address)).map((q) => shapeRate(q, ctx.currency)),
+        orThrow(await checkout.estimateShipping(ctx, cartId(input), input.address)).map((q) =>
+          shapeRate(q, ctx.currency),
+        ),
     },
     CartPrices: {
       gift_options: () => ({}),
     },
     CartAddressInterface: {
-      resolveType: (a) => ('available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress'),
+      resolveType: (a) =>
+        'available_shipping_methods' in a ? 'ShippingCartAddress' : 'BillingCartAddress',
     },
     Cart: {
       gift_receipt_included: () => false,
@@ -99,7 +119,9 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
             customer_notes: a.customer_notes,
             same_as_billing: a.same_as_billing,
             available_shipping_methods: view.shippingQuotes.map((q) => shapeRate(q, ctx.currency)),
-            selected_shipping_method: view.selectedShipping ? shapeRate(view.selectedShipping, ctx.currency) : null,
+            selected_shipping_method: view.selectedShipping
+              ? shapeRate(view.selectedShipping, ctx.currency)
+              : null,
           },
         ];
       },
@@ -108,14 +130,19 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
         return billing ? shapeAddress(billing) : null;
       },
       available_payment_methods: async (cart, _, ctx) =>
-        (await checkout.availablePaymentMethods(ctx, await cart.view())).map((m) => ({ code: m.code, title: m.title, is_deferred: false })),
+        (await checkout.availablePaymentMethods(ctx, await cart.view())).map((m) => ({
+          code: m.code,
+          title: m.title,
+          is_deferred: false,
+        })),
       selected_payment_method: (cart) => {
         const code = cart.row.payment_method_code ?? '';
         const data = (cart.row.payment_data ?? {}) as Record<string, unknown>;
         return {
           code,
           title: PAYMENT_METHODS[code]?.title ?? '',
-          purchase_order_number: typeof data.purchase_order_number === 'string' ? data.purchase_order_number : null,
+          purchase_order_number:
+            typeof data.purchase_order_number === 'string' ? data.purchase_order_number : null,
         };
       },
       gift_message: (cart) => cart.row.gift_message ?? null,

@@ -10,11 +10,22 @@ import type { CartRow, CartView } from '../cart/cart-view.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import type { ShippingRater } from '../cart/shipping-contract.js';
 import type { PaymentGateway } from '../payment/gateway.js';
-import { CARD_METHOD, CARD_VAULT_METHOD, PAYMENT_METHODS, availableMethods, type PaymentMethodDef } from '../payment/methods.js';
+import {
+  CARD_METHOD,
+  CARD_VAULT_METHOD,
+  PAYMENT_METHODS,
+  availableMethods,
+  type PaymentMethodDef,
+} from '../payment/methods.js';
 import { hasSavedCards } from '../payment/vault.service.js';
 import { offlineAllowedFor, type OfflinePaymentPolicy } from '../payment/offline-policy.js';
 import type { StoreService } from '../store/store.service.js';
-import { addressOf, validateCartAddress, type AddressValues, type CartAddressInput } from './address.js';
+import {
+  addressOf,
+  validateCartAddress,
+  type AddressValues,
+  type CartAddressInput,
+} from './address.js';
 import { CHECKOUT_MSG as M } from './messages.js';
 import { quoteUnquotedLines } from '../cart/price-quotes.js';
 
@@ -60,11 +71,18 @@ export interface BillingAddressInput {
 export interface PaymentMethodInput {
   code?: string | null;
   purchase_order_number?: string | null;
-  braintree?: { payment_method_nonce?: string | null; is_active_payment_token_enabler?: boolean | null } | null;
+  braintree?: {
+    payment_method_nonce?: string | null;
+    is_active_payment_token_enabler?: boolean | null;
+  } | null;
   braintree_cc_vault?: { public_hash?: string | null } | null;
 }
 
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
 
 export class CheckoutService {
   constructor(private readonly deps: CheckoutDeps) {}
@@ -74,16 +92,34 @@ export class CheckoutService {
     return this.deps.carts.view(ctx, cart);
   }
 
-  async addresses(_ctx: RequestContext, cartId: number): Promise<{ shipping: CartAddressRow | null; billing: CartAddressRow | null }> {
-    const rows = await this.deps.db.selectFrom('cart_address').selectAll().where('cart_id', '=', cartId).execute();
-    return { shipping: rows.find((r) => r.kind === 'shipping') ?? null, billing: rows.find((r) => r.kind === 'billing') ?? null };
+  async addresses(
+    _ctx: RequestContext,
+    cartId: number,
+  ): Promise<{ shipping: CartAddressRow | null; billing: CartAddressRow | null }> {
+    const rows = await this.deps.db
+      .selectFrom('cart_address')
+      .selectAll()
+      .where('cart_id', '=', cartId)
+      .execute();
+    return {
+      shipping: rows.find((r) => r.kind === 'shipping') ?? null,
+      billing: rows.find((r) => r.kind === 'billing') ?? null,
+    };
   }
 
   async availablePaymentMethods(ctx: RequestContext, view: CartView): Promise<PaymentMethodDef[]> {
-    return availableMethods(view.totals.grandTotalCents, await this.hasSavedCards(ctx), offlineAllowedFor(this.deps.offline, ctx.customerGroupId));
+    return availableMethods(
+      view.totals.grandTotalCents,
+      await this.hasSavedCards(ctx),
+      offlineAllowedFor(this.deps.offline, ctx.customerGroupId),
+    );
   }
 
-  async setGuestEmail(ctx: RequestContext, maskedId: string, email: string): Promise<Result<CartRow>> {
+  async setGuestEmail(
+    ctx: RequestContext,
+    maskedId: string,
+    email: string,
+  ): Promise<Result<CartRow>> {
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
     if (ctx.customerId !== null) return fail('graphql-input', M.emailForCustomer);
@@ -94,7 +130,11 @@ export class CheckoutService {
     return this.touch(found.value.id, { email: value });
   }
 
-  async setShippingAddresses(ctx: RequestContext, maskedId: string, inputs: readonly (ShippingAddressInput | null)[]): Promise<Result<CartRow>> {
+  async setShippingAddresses(
+    ctx: RequestContext,
+    maskedId: string,
+    inputs: readonly (ShippingAddressInput | null)[],
+  ): Promise<Result<CartRow>> {
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
     const entries = inputs.filter((i): i is ShippingAddressInput => i !== null);
@@ -103,14 +143,26 @@ export class CheckoutService {
     const entry = entries[0] as ShippingAddressInput;
     const view = await this.view(ctx, found.value);
     if (view.isVirtual) return fail('graphql-input', M.virtualCart);
-    const address = await this.resolveAddress(ctx, entry.address, entry.customer_address_id, 'shipping');
+    const address = await this.resolveAddress(
+      ctx,
+      entry.address,
+      entry.customer_address_id,
+      'shipping',
+    );
     if (!address.ok) return address;
-    await this.saveAddress(found.value.id, 'shipping', address.value, { customer_notes: entry.customer_notes?.trim() || null, same_as_billing: false });
+    await this.saveAddress(found.value.id, 'shipping', address.value, {
+      customer_notes: entry.customer_notes?.trim() || null,
+      same_as_billing: false,
+    });
     await quoteUnquotedLines(this.deps.db, view);
     return this.touch(found.value.id, {});
   }
 
-  async setBillingAddress(ctx: RequestContext, maskedId: string, input: BillingAddressInput): Promise<Result<CartRow>> {
+  async setBillingAddress(
+    ctx: RequestContext,
+    maskedId: string,
+    input: BillingAddressInput,
+  ): Promise<Result<CartRow>> {
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
     const cartId = found.value.id;
@@ -118,24 +170,42 @@ export class CheckoutService {
     if (input.same_as_shipping) {
       const { shipping } = await this.addresses(ctx, cartId);
       if (!shipping) return fail('graphql-input', M.sameAsShippingMissing);
-      await this.saveAddress(cartId, 'billing', addressOf(shipping), { customer_address_id: shipping.customer_address_id });
-      await this.deps.db.updateTable('cart_address').set({ same_as_billing: true }).where('id', '=', shipping.id).execute();
+      await this.saveAddress(cartId, 'billing', addressOf(shipping), {
+        customer_address_id: shipping.customer_address_id,
+      });
+      await this.deps.db
+        .updateTable('cart_address')
+        .set({ same_as_billing: true })
+        .where('id', '=', shipping.id)
+        .execute();
       return this.touch(cartId, {});
     }
     if (hasId && input.address) return fail('graphql-input', M.billingAddressBoth);
     if (!hasId && !input.address) return fail('graphql-input', M.billingAddressEither);
-    const address = await this.resolveAddress(ctx, input.address, input.customer_address_id, 'billing');
+    const address = await this.resolveAddress(
+      ctx,
+      input.address,
+      input.customer_address_id,
+      'billing',
+    );
     if (!address.ok) return address;
     await this.saveAddress(cartId, 'billing', address.value, {});
     if (input.use_for_shipping) {
       const view = await this.view(ctx, found.value);
-      if (!view.isVirtual) await this.saveAddress(cartId, 'shipping', address.value, { same_as_billing: true });
+      if (!view.isVirtual)
+        await this.saveAddress(cartId, 'shipping', address.value, { same_as_billing: true });
     }
     return this.touch(cartId, {});
   }
 
-  async setShippingMethods(ctx: RequestContext, maskedId: string, methods: readonly ({ carrier_code: string; method_code: string } | null)[]): Promise<Result<CartRow>> {
-    const entries = methods.filter((m): m is { carrier_code: string; method_code: string } => m !== null);
+  async setShippingMethods(
+    ctx: RequestContext,
+    maskedId: string,
+    methods: readonly ({ carrier_code: string; method_code: string } | null)[],
+  ): Promise<Result<CartRow>> {
+    const entries = methods.filter(
+      (m): m is { carrier_code: string; method_code: string } => m !== null,
+    );
     if (entries.length === 0) return fail('graphql-input', M.shippingMethodsMissing);
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
@@ -159,21 +229,29 @@ export class CheckoutService {
     return this.touch(found.value.id, {});
   }
 
-  async setPaymentMethod(ctx: RequestContext, maskedId: string, input: PaymentMethodInput): Promise<Result<CartRow>> {
+  async setPaymentMethod(
+    ctx: RequestContext,
+    maskedId: string,
+    input: PaymentMethodInput,
+  ): Promise<Result<CartRow>> {
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
     const code = (input.code ?? '').trim();
     if (!code) return fail('graphql-input', M.paymentCodeMissing);
     const view = await this.view(ctx, found.value);
-    if (!view.isVirtual && !view.shippingAddress) return fail('graphql-input', M.shippingAddressMissing);
-    const def = (await this.availablePaymentMethods(ctx, view)).find((m) => m.code === code) ?? (code === CARD_VAULT_METHOD ? PAYMENT_METHODS[code] : undefined);
+    if (!view.isVirtual && !view.shippingAddress)
+      return fail('graphql-input', M.shippingAddressMissing);
+    const def =
+      (await this.availablePaymentMethods(ctx, view)).find((m) => m.code === code) ??
+      (code === CARD_VAULT_METHOD ? PAYMENT_METHODS[code] : undefined);
     if (!def) return fail('graphql-input', M.paymentNotAvailable);
 
     let data: Record<string, unknown> = {};
     if (code === 'purchaseorder') {
       const po = (input.purchase_order_number ?? '').trim();
       if (!po) return fail('graphql-input', M.purchaseOrderNumberMissing);
-      if (po.length > 64) return fail('graphql-input', 'Purchase order number cannot be longer than 64 characters.');
+      if (po.length > 64)
+        return fail('graphql-input', 'Purchase order number cannot be longer than 64 characters.');
       data = { purchase_order_number: po };
     } else if (code === CARD_METHOD) {
       const nonce = (input.braintree?.payment_method_nonce ?? '').trim();
@@ -181,8 +259,16 @@ export class CheckoutService {
       const card = await this.deps.gateway.describeToken({ db: this.deps.db, now: ctx.now }, nonce);
       if (!card) return fail('graphql-input', M.cardCheck);
       // Saving a card needs an account; for guests the flag is ignored, as in Magento.
-      const save = ctx.customerId !== null && input.braintree?.is_active_payment_token_enabler === true;
-      data = { token: card.token, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, save };
+      const save =
+        ctx.customerId !== null && input.braintree?.is_active_payment_token_enabler === true;
+      data = {
+        token: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        save,
+      };
     } else if (code === CARD_VAULT_METHOD) {
       if (ctx.customerId === null) return fail('graphql-authorization', M.notAuthorized);
       const hash = (input.braintree_cc_vault?.public_hash ?? '').trim();
@@ -198,10 +284,17 @@ export class CheckoutService {
       data = { public_hash: saved.public_hash, ...saved.details };
     }
     await quoteUnquotedLines(this.deps.db, view);
-    return this.touch(found.value.id, { payment_method_code: code, payment_data: JSON.stringify(data) });
+    return this.touch(found.value.id, {
+      payment_method_code: code,
+      payment_data: JSON.stringify(data),
+    });
   }
 
-  async setGiftMessage(ctx: RequestContext, maskedId: string, message: Partial<GiftMessage> | null | undefined): Promise<Result<CartRow>> {
+  async setGiftMessage(
+    ctx: RequestContext,
+    maskedId: string,
+    message: Partial<GiftMessage> | null | undefined,
+  ): Promise<Result<CartRow>> {
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
     const fields = [message?.from, message?.to, message?.message].map((v) => (v ?? '').trim());
@@ -209,11 +302,21 @@ export class CheckoutService {
     if (fields.some((f) => f === '')) return fail('graphql-input', M.giftMessageField);
     if (fields.some((f) => f.length > 1000)) return fail('graphql-input', M.giftMessageTooLong);
     const [from, to, text] = fields as [string, string, string];
-    return this.touch(found.value.id, { gift_message: JSON.stringify({ from, to, message: text }) });
+    return this.touch(found.value.id, {
+      gift_message: JSON.stringify({ from, to, message: text }),
+    });
   }
 
   /** Rates for a hypothetical destination; the cart is not changed. */
-  async estimateShipping(ctx: RequestContext, maskedId: string, address: { country_code: string; postcode?: string | null; region?: { region_code?: string | null; region?: string | null } | null }) {
+  async estimateShipping(
+    ctx: RequestContext,
+    maskedId: string,
+    address: {
+      country_code: string;
+      postcode?: string | null;
+      region?: { region_code?: string | null; region?: string | null } | null;
+    },
+  ) {
     const found = await this.deps.carts.getCartForUser(ctx, maskedId);
     if (!found.ok) return found;
     const country = address.country_code.trim().toUpperCase();
@@ -231,7 +334,11 @@ export class CheckoutService {
         })),
         subtotalCents: view.totals.subtotalWithDiscountCents,
         freeShipping: view.totals.freeShipping,
-        address: { countryCode: country, regionCode: address.region?.region_code ?? address.region?.region ?? null, postcode: address.postcode ?? null },
+        address: {
+          countryCode: country,
+          regionCode: address.region?.region_code ?? address.region?.region ?? null,
+          postcode: address.postcode ?? null,
+        },
       }),
     );
   }
@@ -255,16 +362,26 @@ export class CheckoutService {
     kind: 'shipping' | 'billing',
   ): Promise<Result<AddressValues & { customer_address_id?: number }>> {
     const hasId = customerAddressId !== null && customerAddressId !== undefined;
-    if (hasId && input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressBoth : M.billingAddressBoth);
+    if (hasId && input)
+      return fail(
+        'graphql-input',
+        kind === 'shipping' ? M.shippingAddressBoth : M.billingAddressBoth,
+      );
     if (hasId) {
       if (ctx.customerId === null) return fail('graphql-authorization', M.notAuthorized);
       const saved = await this.deps.addresses.findOwn(ctx.customerId, customerAddressId);
-      if (!saved) return fail('graphql-no-such-entity', M.customerAddressNotFound(customerAddressId));
+      if (!saved)
+        return fail('graphql-no-such-entity', M.customerAddressNotFound(customerAddressId));
       // Magento's answer for another customer's address: refused, and nothing of it is read.
-      if (saved === 'foreign') return fail('graphql-authorization', M.addressForbidden(customerAddressId));
+      if (saved === 'foreign')
+        return fail('graphql-authorization', M.addressForbidden(customerAddressId));
       return ok({ ...saved, customer_address_id: customerAddressId });
     }
-    if (!input) return fail('graphql-input', kind === 'shipping' ? M.shippingAddressEither : M.billingAddressEither);
+    if (!input)
+      return fail(
+        'graphql-input',
+        kind === 'shipping' ? M.shippingAddressEither : M.billingAddressEither,
+      );
     const config = ctx.storeView.config;
     return validateCartAddress(input, (code) => this.deps.stores.findCountry(ctx, code), {
       regionRequired: list(String(config.countries_with_required_region ?? 'US,CA')),
@@ -276,21 +393,47 @@ export class CheckoutService {
     cartId: number,
     kind: 'shipping' | 'billing',
     address: AddressValues,
-    extra: { customer_notes?: string | null; same_as_billing?: boolean; customer_address_id?: number | null },
+    extra: {
+      customer_notes?: string | null;
+      same_as_billing?: boolean;
+      customer_address_id?: number | null;
+    },
   ): Promise<void> {
     // An address taken from the address book carries its id; keep it on the cart address.
-    const { customer_address_id: fromBook, ...fields } = address as AddressValues & { customer_address_id?: number };
-    const values = { ...fields, street: JSON.stringify(address.street), customer_address_id: extra.customer_address_id ?? fromBook ?? null };
-    const onlyShipping = kind === 'shipping' ? { customer_notes: extra.customer_notes ?? null, same_as_billing: extra.same_as_billing ?? false } : {};
+    const { customer_address_id: fromBook, ...fields } = address as AddressValues & {
+      customer_address_id?: number;
+    };
+    const values = {
+      ...fields,
+      street: JSON.stringify(address.street),
+      customer_address_id: extra.customer_address_id ?? fromBook ?? null,
+    };
+    const onlyShipping =
+      kind === 'shipping'
+        ? {
+            customer_notes: extra.customer_notes ?? null,
+            same_as_billing: extra.same_as_billing ?? false,
+          }
+        : {};
     await this.deps.db
       .insertInto('cart_address')
       .values({ cart_id: cartId, kind, ...values, ...onlyShipping })
       // The selected shipping method stays: it is re-rated for the new address on every read.
-      .onConflict((oc) => oc.columns(['cart_id', 'kind']).doUpdateSet({ ...values, ...onlyShipping }))
+      .onConflict((oc) =>
+        oc.columns(['cart_id', 'kind']).doUpdateSet({ ...values, ...onlyShipping }),
+      )
       .execute();
   }
 
-  private async touch(cartId: number, set: { email?: string; payment_method_code?: string; payment_data?: string; gift_message?: string | null }): Promise<Result<CartRow>> {
+  private async touch(
+    cartId: number,
+    set: {
+      email?: string;
+      payment_method_code?: string;
+      payment_data?: string;
+      gift_message?: string | null;
+    },
+  ): Promise<Result<CartRow>> {
     const row = await this.deps.db
       .updateTable('cart')
       .set({ ...set, updated_at: new Date() })

@@ -6,7 +6,11 @@ import { inputError } from '../../shared/errors.js';
 import { encodeUid } from '../../shared/ids.js';
 import { centsToFloat } from '../../shared/money.js';
 import { orThrow } from '../../shared/result.js';
-import { isOptionInput, type AttributeCatalog, type AttributeDef } from '../catalog/attribute.service.js';
+import {
+  isOptionInput,
+  type AttributeCatalog,
+  type AttributeDef,
+} from '../catalog/attribute.service.js';
 import type { ProductRow, ProductService } from '../catalog/product.service.js';
 import { COMPARE_MSG, type CompareListRow, type CompareListService } from './compare.service.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
@@ -33,8 +37,13 @@ export function compareResolvers(deps: CompareModuleDeps): ResolverMap {
 
   async function shape(ctx: RequestContext, list: CompareListRow): Promise<ShapedList> {
     const ids = await service.itemProductIds(list.id);
-    const [rows, options] = await Promise.all([products.byIds(ctx, ids), products.attributeValues(ctx, ids)]);
-    const shown = ids.map((id) => rows.get(id)).filter((p): p is ProductRow => p !== undefined && p.status === 1);
+    const [rows, options] = await Promise.all([
+      products.byIds(ctx, ids),
+      products.attributeValues(ctx, ids),
+    ]);
+    const shown = ids
+      .map((id) => rows.get(id))
+      .filter((p): p is ProductRow => p !== undefined && p.status === 1);
     const valueOf = (a: AttributeDef, p: ProductRow): string | null => {
       if (isOptionInput(a.frontend_input)) {
         const labels = (options.get(p.id) ?? [])
@@ -45,11 +54,14 @@ export function compareResolvers(deps: CompareModuleDeps): ResolverMap {
           .map((o) => o.label);
         return labels.length > 0 ? labels.join(', ') : null;
       }
-      if (a.frontend_input === 'price') return a.code === 'price' ? centsToFloat(p.price).toFixed(2) : null;
+      if (a.frontend_input === 'price')
+        return a.code === 'price' ? centsToFloat(p.price).toFixed(2) : null;
       const text = (p.attributes as Record<string, unknown>)[a.code];
       return typeof text === 'string' && text.trim() !== '' ? text : null;
     };
-    const values = shown.map((p) => new Map(comparable.map((a) => [a.code, valueOf(a, p)] as const)));
+    const values = shown.map(
+      (p) => new Map(comparable.map((a) => [a.code, valueOf(a, p)] as const)),
+    );
     const attrs = comparable.filter((a) => values.some((v) => v.get(a.code) !== null));
     return {
       uid: list.uid,
@@ -58,11 +70,15 @@ export function compareResolvers(deps: CompareModuleDeps): ResolverMap {
       items: shown.map((p, i) => ({
         uid: encodeUid(p.id),
         product: p,
-        attributes: attrs.map((a) => ({ code: a.code, value: values[i]!.get(a.code) ?? NOT_AVAILABLE })),
+        attributes: attrs.map((a) => ({
+          code: a.code,
+          value: values[i]!.get(a.code) ?? NOT_AVAILABLE,
+        })),
       })),
     };
   }
-  const shaped = (ctx: RequestContext, list: CompareListRow | undefined) => (list ? shape(ctx, list) : null);
+  const shaped = (ctx: RequestContext, list: CompareListRow | undefined) =>
+    list ? shape(ctx, list) : null;
 
   return {
     Query: {
@@ -81,10 +97,14 @@ export function compareResolvers(deps: CompareModuleDeps): ResolverMap {
         shape(ctx, orThrow(await service.add(ctx, a.input?.uid ?? '', a.input?.products))),
       removeProductsFromCompareList: async (_, a, ctx) =>
         shape(ctx, orThrow(await service.remove(ctx, a.input?.uid ?? '', a.input?.products))),
-      deleteCompareList: async (_, a, ctx) => ({ result: orThrow(await service.delete(ctx, a.uid)) }),
+      deleteCompareList: async (_, a, ctx) => ({
+        result: orThrow(await service.delete(ctx, a.uid)),
+      }),
       assignCompareListToCustomer: async (_, a, ctx) => {
         const list = orThrow(await service.assign(ctx, a.uid));
-        return list ? { result: true, compare_list: await shape(ctx, list) } : { result: false, compare_list: null };
+        return list
+          ? { result: true, compare_list: await shape(ctx, list) }
+          : { result: false, compare_list: null };
       },
     },
   };

@@ -28,11 +28,14 @@ export const COMPARE_MSG = {
   notAuthorized: 'This customer is not authorized to access this list',
   mustSignIn: 'Customer must be logged',
   tooMany: `A compare list can hold at most ${COMPARE_MAX_ITEMS} products. Remove one to add another.`,
-  throttled: 'Too many compare lists were created from your network. Please wait and try again later.',
+  throttled:
+    'Too many compare lists were created from your network. Please wait and try again later.',
 } as const;
 
 /** Numeric product ids as sent (Magento casts them to int); anything else names no product. */
-function productIds(values: readonly (string | number | null | undefined)[] | null | undefined): number[] {
+function productIds(
+  values: readonly (string | number | null | undefined)[] | null | undefined,
+): number[] {
   const ids = new Set<number>();
   for (const v of values ?? []) {
     const id = v === null || v === undefined ? null : parsePositiveInt(String(v).trim());
@@ -59,22 +62,42 @@ export class CompareListService {
    */
   async byUid(ctx: RequestContext, uid: string): Promise<Result<CompareListRow | undefined>> {
     const trimmed = uid.trim();
-    const row = /^[A-Za-z0-9]{32}$/.test(trimmed) ? await this.uow.db(ctx).selectFrom('compare_list').selectAll().where('uid', '=', trimmed).executeTakeFirst() : undefined;
-    if ((row?.customer_id ?? null) !== ctx.customerId) return fail('graphql-authorization', COMPARE_MSG.notAuthorized);
+    const row = /^[A-Za-z0-9]{32}$/.test(trimmed)
+      ? await this.uow
+          .db(ctx)
+          .selectFrom('compare_list')
+          .selectAll()
+          .where('uid', '=', trimmed)
+          .executeTakeFirst()
+      : undefined;
+    if ((row?.customer_id ?? null) !== ctx.customerId)
+      return fail('graphql-authorization', COMPARE_MSG.notAuthorized);
     return ok(row);
   }
 
   forCustomer(customerId: number): Promise<CompareListRow | undefined> {
-    return this.db.selectFrom('compare_list').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+    return this.db
+      .selectFrom('compare_list')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
   }
 
   /** Product ids of the list in the order they were added (disabled products included; the shaper drops them). */
   async itemProductIds(listId: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('compare_list_item').select('product_id').where('list_id', '=', listId).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('compare_list_item')
+      .select('product_id')
+      .where('list_id', '=', listId)
+      .orderBy('id')
+      .execute();
     return rows.map((r) => r.product_id);
   }
 
-  async create(ctx: RequestContext, products: readonly (string | null)[] | null | undefined): Promise<Result<CompareListRow>> {
+  async create(
+    ctx: RequestContext,
+    products: readonly (string | null)[] | null | undefined,
+  ): Promise<Result<CompareListRow>> {
     const ids = productIds(products);
     if (ctx.customerId !== null) {
       const customerId = ctx.customerId;
@@ -89,25 +112,54 @@ export class CompareListService {
         .catch(refused<CompareListRow>);
     }
     const address = visitorAddress(ctx);
-    if (address && !(await this.limits.limiter.take(this.limits.rules.compareListCreate, address, ctx.now)).allowed) {
+    if (
+      address &&
+      !(await this.limits.limiter.take(this.limits.rules.compareListCreate, address, ctx.now))
+        .allowed
+    ) {
       return fail('graphql-input', COMPARE_MSG.throttled);
     }
     await this.sweepStaleGuestLists(ctx);
-    return this.db.transaction().execute(async (trx) => {
-      const list = await trx.insertInto('compare_list').values({ uid: newMaskedId(), customer_id: null, created_at: ctx.now, updated_at: ctx.now }).returningAll().executeTakeFirstOrThrow();
-      const added = await this.addIds(trx, list, ids);
-      if (!added.ok) throw new RefusedChange(added);
-      return ok(list);
-    }).catch(refused<CompareListRow>);
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const list = await trx
+          .insertInto('compare_list')
+          .values({
+            uid: newMaskedId(),
+            customer_id: null,
+            created_at: ctx.now,
+            updated_at: ctx.now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const added = await this.addIds(trx, list, ids);
+        if (!added.ok) throw new RefusedChange(added);
+        return ok(list);
+      })
+      .catch(refused<CompareListRow>);
   }
 
-  add(ctx: RequestContext, uid: string, products: readonly (string | null)[] | null | undefined): Promise<Result<CompareListRow>> {
+  add(
+    ctx: RequestContext,
+    uid: string,
+    products: readonly (string | null)[] | null | undefined,
+  ): Promise<Result<CompareListRow>> {
     return this.change(ctx, uid, products, (trx, list, ids) => this.addIds(trx, list, ids));
   }
 
-  remove(ctx: RequestContext, uid: string, products: readonly (string | null)[] | null | undefined): Promise<Result<CompareListRow>> {
+  remove(
+    ctx: RequestContext,
+    uid: string,
+    products: readonly (string | null)[] | null | undefined,
+  ): Promise<Result<CompareListRow>> {
     return this.change(ctx, uid, products, async (trx, list, ids) => {
-      if (ids.length > 0) await trx.deleteFrom('compare_list_item').where('list_id', '=', list.id).where('product_id', 'in', ids).execute();
+      if (ids.length > 0)
+        await trx
+          .deleteFrom('compare_list_item')
+          .where('list_id', '=', list.id)
+          .where('product_id', 'in', ids)
+          .execute();
       return ok(undefined);
     });
   }
@@ -118,7 +170,10 @@ export class CompareListService {
     const found = await this.byUid(ctx, uid);
     if (!found.ok) return found;
     if (!found.value) return ok(false);
-    const gone = await this.db.deleteFrom('compare_list').where('id', '=', found.value.id).executeTakeFirst();
+    const gone = await this.db
+      .deleteFrom('compare_list')
+      .where('id', '=', found.value.id)
+      .executeTakeFirst();
     return ok(Number(gone.numDeletedRows) > 0);
   }
 
@@ -135,20 +190,50 @@ export class CompareListService {
     return this.db.transaction().execute(async (trx) => {
       const own = await this.lockCustomerList(trx, customerId, false);
       const trimmed = uid.trim();
-      const guest = /^[A-Za-z0-9]{32}$/.test(trimmed) ? await trx.selectFrom('compare_list').selectAll().where('uid', '=', trimmed).forUpdate().executeTakeFirst() : undefined;
+      const guest = /^[A-Za-z0-9]{32}$/.test(trimmed)
+        ? await trx
+            .selectFrom('compare_list')
+            .selectAll()
+            .where('uid', '=', trimmed)
+            .forUpdate()
+            .executeTakeFirst()
+        : undefined;
       if (!guest) return ok(undefined);
       if (guest.customer_id === customerId) return ok(guest);
-      if (guest.customer_id !== null) return fail<CompareListRow | undefined>('graphql-authorization', COMPARE_MSG.notAuthorized);
+      if (guest.customer_id !== null)
+        return fail<CompareListRow | undefined>('graphql-authorization', COMPARE_MSG.notAuthorized);
       if (!own) {
-        return ok(await trx.updateTable('compare_list').set({ customer_id: customerId, updated_at: ctx.now }).where('id', '=', guest.id).returningAll().executeTakeFirstOrThrow());
+        return ok(
+          await trx
+            .updateTable('compare_list')
+            .set({ customer_id: customerId, updated_at: ctx.now })
+            .where('id', '=', guest.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
       }
-      const mine = await trx.selectFrom('compare_list_item').select('product_id').where('list_id', '=', own.id).execute();
-      const theirs = await trx.selectFrom('compare_list_item').select('product_id').where('list_id', '=', guest.id).orderBy('id').execute();
+      const mine = await trx
+        .selectFrom('compare_list_item')
+        .select('product_id')
+        .where('list_id', '=', own.id)
+        .execute();
+      const theirs = await trx
+        .selectFrom('compare_list_item')
+        .select('product_id')
+        .where('list_id', '=', guest.id)
+        .orderBy('id')
+        .execute();
       const have = new Set(mine.map((r) => r.product_id));
       const room = Math.max(0, COMPARE_MAX_ITEMS - have.size);
-      const moving = theirs.map((r) => r.product_id).filter((id) => !have.has(id)).slice(0, room);
+      const moving = theirs
+        .map((r) => r.product_id)
+        .filter((id) => !have.has(id))
+        .slice(0, room);
       if (moving.length > 0) {
-        await trx.insertInto('compare_list_item').values(moving.map((product_id) => ({ list_id: own.id, product_id, added_at: ctx.now }))).execute();
+        await trx
+          .insertInto('compare_list_item')
+          .values(moving.map((product_id) => ({ list_id: own.id, product_id, added_at: ctx.now })))
+          .execute();
       }
       await trx.deleteFrom('compare_list').where('id', '=', guest.id).execute();
       return ok(await this.touch(trx, ctx, own.id));
@@ -172,7 +257,12 @@ export class CompareListService {
     return this.db
       .transaction()
       .execute(async (trx) => {
-        const list = await trx.selectFrom('compare_list').selectAll().where('id', '=', listId).forUpdate().executeTakeFirst();
+        const list = await trx
+          .selectFrom('compare_list')
+          .selectAll()
+          .where('id', '=', listId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!list) return fail<CompareListRow>('graphql-input', COMPARE_MSG.uidUnknown);
         const applied = await apply(trx, list, ids);
         if (!applied.ok) throw new RefusedChange(applied);
@@ -185,37 +275,85 @@ export class CompareListService {
    * Adds the products that can be compared (enabled, shown on their own, not yet in the list).
    * Refuses the whole request when the list would hold more than COMPARE_MAX_ITEMS.
    */
-  private async addIds(trx: Db, list: CompareListRow, ids: readonly number[]): Promise<Result<undefined>> {
+  private async addIds(
+    trx: Db,
+    list: CompareListRow,
+    ids: readonly number[],
+  ): Promise<Result<undefined>> {
     if (ids.length === 0) return ok(undefined);
     const [have, valid] = await Promise.all([
-      trx.selectFrom('compare_list_item').select('product_id').where('list_id', '=', list.id).execute(),
-      trx.selectFrom('product').select('id').where('id', 'in', ids).where('status', '=', 1).where('parent_id', 'is', null).where('visibility', '!=', 1).execute(),
+      trx
+        .selectFrom('compare_list_item')
+        .select('product_id')
+        .where('list_id', '=', list.id)
+        .execute(),
+      trx
+        .selectFrom('product')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('status', '=', 1)
+        .where('parent_id', 'is', null)
+        .where('visibility', '!=', 1)
+        .execute(),
     ]);
     const present = new Set(have.map((r) => r.product_id));
     const validIds = new Set(valid.map((r) => r.id));
     const fresh = ids.filter((id) => validIds.has(id) && !present.has(id));
     if (fresh.length === 0) return ok(undefined);
-    if (present.size + fresh.length > COMPARE_MAX_ITEMS) return fail('graphql-input', COMPARE_MSG.tooMany);
+    if (present.size + fresh.length > COMPARE_MAX_ITEMS)
+      return fail('graphql-input', COMPARE_MSG.tooMany);
     await trx
       .insertInto('compare_list_item')
-      .values(fresh.map((product_id) => ({ list_id: list.id, product_id, added_at: sql<Date>`now()` })))
+      .values(
+        fresh.map((product_id) => ({ list_id: list.id, product_id, added_at: sql<Date>`now()` })),
+      )
       .onConflict((oc) => oc.columns(['list_id', 'product_id']).doNothing())
       .execute();
     return ok(undefined);
   }
 
   /** The customer's list, with the customer row locked; created when `create` is set. */
-  private async lockCustomerList(trx: Db, customerId: number, create: true): Promise<CompareListRow>;
-  private async lockCustomerList(trx: Db, customerId: number, create: false): Promise<CompareListRow | undefined>;
-  private async lockCustomerList(trx: Db, customerId: number, create: boolean): Promise<CompareListRow | undefined> {
-    await trx.selectFrom('customer').select('id').where('id', '=', customerId).forUpdate().executeTakeFirst();
-    const found = await trx.selectFrom('compare_list').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+  private async lockCustomerList(
+    trx: Db,
+    customerId: number,
+    create: true,
+  ): Promise<CompareListRow>;
+  private async lockCustomerList(
+    trx: Db,
+    customerId: number,
+    create: false,
+  ): Promise<CompareListRow | undefined>;
+  private async lockCustomerList(
+    trx: Db,
+    customerId: number,
+    create: boolean,
+  ): Promise<CompareListRow | undefined> {
+    await trx
+      .selectFrom('customer')
+      .select('id')
+      .where('id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
+    const found = await trx
+      .selectFrom('compare_list')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (found || !create) return found;
-    return trx.insertInto('compare_list').values({ uid: newMaskedId(), customer_id: customerId }).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .insertInto('compare_list')
+      .values({ uid: newMaskedId(), customer_id: customerId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   private touch(trx: Db, ctx: RequestContext, listId: number): Promise<CompareListRow> {
-    return trx.updateTable('compare_list').set({ updated_at: ctx.now }).where('id', '=', listId).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable('compare_list')
+      .set({ updated_at: ctx.now })
+      .where('id', '=', listId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   /** Removes a few guest lists nobody changed for GUEST_LIST_MAX_AGE_MS (bounded work, by index). */

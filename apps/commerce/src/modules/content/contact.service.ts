@@ -28,7 +28,13 @@ export const CONTACT_MSG = {
 
 export class ContactService {
   constructor(
-    private readonly deps: { db: Db; mailer: Mailer; limits: Limits; to: string; storeName: string },
+    private readonly deps: {
+      db: Db;
+      mailer: Mailer;
+      limits: Limits;
+      to: string;
+      storeName: string;
+    },
   ) {}
 
   /** Queues the e-mail, or answers the field's problem or the address's limit as an input error. */
@@ -40,12 +46,20 @@ export class ContactService {
     if (!name) return fail('graphql-input', CONTACT_MSG.name);
     if (!comment) return fail('graphql-input', CONTACT_MSG.comment);
     if (!isValidEmail(email)) return fail('graphql-input', CONTACT_MSG.email);
-    if (name.length > MAX_LINE || email.length > MAX_LINE || telephone.length > MAX_LINE) return fail('graphql-input', CONTACT_MSG.tooLong);
+    if (name.length > MAX_LINE || email.length > MAX_LINE || telephone.length > MAX_LINE)
+      return fail('graphql-input', CONTACT_MSG.tooLong);
     const address = visitorAddress(ctx);
     const { limiter, rules } = this.deps.limits;
-    if (address && !(await limiter.take(rules.contact, address, ctx.now)).allowed) return fail('graphql-input', CONTACT_MSG.tooMany);
+    if (address && !(await limiter.take(rules.contact, address, ctx.now)).allowed)
+      return fail('graphql-input', CONTACT_MSG.tooMany);
 
-    const lines = [`Name: ${oneLine(name)}`, `Email: ${oneLine(email)}`, `Telephone: ${oneLine(telephone)}`, '', comment];
+    const lines = [
+      `Name: ${oneLine(name)}`,
+      `Email: ${oneLine(email)}`,
+      `Telephone: ${oneLine(telephone)}`,
+      '',
+      comment,
+    ];
     const id = await this.deps.mailer.enqueue(this.deps.db, {
       kind: 'contact_form',
       to: this.deps.to,

@@ -12,9 +12,13 @@ export function contentResolvers(content: ContentService, contact: ContactServic
   return {
     Query: {
       cmsPage: (_, args) => {
-        if (!args.identifier && (args.id === undefined || args.id === null)) throw inputError('Page id/identifier should be specified');
+        if (!args.identifier && (args.id === undefined || args.id === null))
+          throw inputError('Page id/identifier should be specified');
         const page = args.identifier ? content.page(args.identifier) : null;
-        if (!page) throw noSuchEntity(`The CMS page with the "${args.identifier ?? String(args.id)}" ID doesn't exist.`);
+        if (!page)
+          throw noSuchEntity(
+            `The CMS page with the "${args.identifier ?? String(args.id)}" ID doesn't exist.`,
+          );
         return {
           ...page,
           url_key: page.identifier,
@@ -27,12 +31,16 @@ export function contentResolvers(content: ContentService, contact: ContactServic
         } satisfies Answer<'CmsPage'>;
       },
       cmsBlocks: (_, args) => {
-        const ids = (args.identifiers ?? []).filter((i): i is string => typeof i === 'string' && i !== '');
+        const ids = (args.identifiers ?? []).filter(
+          (i): i is string => typeof i === 'string' && i !== '',
+        );
         if (ids.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
-        if (ids.length > MAX_BLOCKS) throw inputError(`At most ${MAX_BLOCKS} CMS blocks can be asked for at once.`);
+        if (ids.length > MAX_BLOCKS)
+          throw inputError(`At most ${MAX_BLOCKS} CMS blocks can be asked for at once.`);
         const items = content.blocks(ids);
         const missing = ids.find((id) => !items.some((b) => b.identifier === id));
-        if (missing !== undefined) throw noSuchEntity(`The CMS block with the "${missing}" ID doesn't exist.`);
+        if (missing !== undefined)
+          throw noSuchEntity(`The CMS block with the "${missing}" ID doesn't exist.`);
         return { items };
       },
     },

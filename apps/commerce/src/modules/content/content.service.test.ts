@@ -12,7 +12,10 @@ describe('content documents for cmsPage and cmsBlocks', () => {
     dir = mkdtempSync(join(tmpdir(), 'charter-content-'));
     writeFileSync(join(dir, 'a-broken.json'), '{ "id": "broken", ');
     writeFileSync(join(dir, 'b-null.json'), 'null');
-    writeFileSync(join(dir, 'page.about.json'), JSON.stringify({ id: 'p1', uid: 'about', type: 'page', data: { title: 'About us' } }));
+    writeFileSync(
+      join(dir, 'page.about.json'),
+      JSON.stringify({ id: 'p1', uid: 'about', type: 'page', data: { title: 'About us' } }),
+    );
     const content = new ContentService(dir);
     expect(content.page('about')?.title).toBe('About us');
     expect(content.blocks(['p1', 'broken']).map((b) => b.identifier)).toEqual(['p1']);

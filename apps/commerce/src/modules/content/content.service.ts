@@ -38,17 +38,33 @@ const escapeHtml = (value: unknown): string =>
     .replaceAll("'", '&#39;');
 
 /** Only site paths and http(s) addresses become links. */
-const safeHref = (url: unknown): string | null => (typeof url === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(url) ? url : null);
+const safeHref = (url: unknown): string | null =>
+  typeof url === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(url) ? url : null;
 
-const RICH_TAGS: Record<string, string> = { heading1: 'h1', heading2: 'h2', heading3: 'h3', heading4: 'h4', paragraph: 'p', 'list-item': 'li' };
+const RICH_TAGS: Record<string, string> = {
+  heading1: 'h1',
+  heading2: 'h2',
+  heading3: 'h3',
+  heading4: 'h4',
+  paragraph: 'p',
+  'list-item': 'li',
+};
 
 /** A rich-text array ([{ type, text }]) as HTML, or null when the value is not one. */
 function richText(value: unknown): string | null {
-  if (!Array.isArray(value) || !value.every((b) => b && typeof b === 'object' && typeof (b as { text?: unknown }).text === 'string')) return null;
-  return value.map((b: { type?: string; text: string }) => {
-    const tag = RICH_TAGS[b.type ?? ''] ?? 'p';
-    return `<${tag}>${escapeHtml(b.text)}</${tag}>`;
-  }).join('');
+  if (
+    !Array.isArray(value) ||
+    !value.every(
+      (b) => b && typeof b === 'object' && typeof (b as { text?: unknown }).text === 'string',
+    )
+  )
+    return null;
+  return value
+    .map((b: { type?: string; text: string }) => {
+      const tag = RICH_TAGS[b.type ?? ''] ?? 'p';
+      return `<${tag}>${escapeHtml(b.text)}</${tag}>`;
+    })
+    .join('');
 }
 
 /** Text fields, rich text and link lists of a document's data, in document order. */
@@ -61,7 +77,8 @@ function renderData(value: unknown, depth = 0): string {
   const o = value as Record<string, unknown>;
   const label = o.label ?? o.title;
   const href = safeHref(o.link ?? o.link_url ?? o.url);
-  if (typeof label === 'string' && href) return `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
+  if (typeof label === 'string' && href)
+    return `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`;
   const out: string[] = [];
   for (const [key, v] of Object.entries(o)) {
     if (typeof v === 'string') {
@@ -82,7 +99,9 @@ export class ContentService {
     if (this.documents) return this.documents;
     const docs: ContentDocument[] = [];
     if (existsSync(this.dir)) {
-      for (const name of readdirSync(this.dir).filter((f) => f.endsWith('.json')).sort()) {
+      for (const name of readdirSync(this.dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()) {
         let doc: Partial<ContentDocument>;
         try {
           doc = JSON.parse(readFileSync(join(this.dir, name), 'utf8')) as Partial<ContentDocument>;
@@ -91,8 +110,19 @@ export class ContentService {
           continue;
         }
         if (!doc || typeof doc !== 'object') continue;
-        if (typeof doc.id !== 'string' || typeof doc.type !== 'string' || !doc.data || typeof doc.data !== 'object') continue;
-        docs.push({ id: doc.id, uid: typeof doc.uid === 'string' ? doc.uid : null, type: doc.type, data: doc.data });
+        if (
+          typeof doc.id !== 'string' ||
+          typeof doc.type !== 'string' ||
+          !doc.data ||
+          typeof doc.data !== 'object'
+        )
+          continue;
+        docs.push({
+          id: doc.id,
+          uid: typeof doc.uid === 'string' ? doc.uid : null,
+          type: doc.type,
+          data: doc.data,
+        });
       }
     }
     this.documents = docs;
@@ -105,7 +135,13 @@ export class ContentService {
     const title = typeof doc.data.title === 'string' ? doc.data.title : identifier;
     const heading = typeof doc.data.hero_heading === 'string' ? doc.data.hero_heading : title;
     const description = typeof doc.data.hero_text === 'string' ? doc.data.hero_text : '';
-    return { identifier, title, content_heading: heading, content: renderData(doc.data), meta_description: description };
+    return {
+      identifier,
+      title,
+      content_heading: heading,
+      content: renderData(doc.data),
+      meta_description: description,
+    };
   }
 
   /** Blocks in the order asked, each identifier once; unknown ones are left out. */

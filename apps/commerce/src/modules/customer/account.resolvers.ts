@@ -28,7 +28,8 @@ const LEGACY_REQUIRED = [
   ['lastname', 'Last Name'],
 ] as const;
 
-const dateOfBirth = (input: PersonalData) => (input.date_of_birth !== undefined ? input.date_of_birth : input.dob);
+const dateOfBirth = (input: PersonalData) =>
+  input.date_of_birth !== undefined ? input.date_of_birth : input.dob;
 
 const customerOutput = (r: Result<CustomerRecord>) => ({ customer: shapeCustomer(orThrow(r)) });
 
@@ -36,7 +37,13 @@ export function accountResolvers(accounts: AccountService): ResolverMap {
   return {
     Mutation: {
       createCustomerV2: async (_, { input }, ctx) =>
-        customerOutput(await accounts.register(ctx, { ...input, dateOfBirth: dateOfBirth(input) ?? null }, input.is_subscribed)),
+        customerOutput(
+          await accounts.register(
+            ctx,
+            { ...input, dateOfBirth: dateOfBirth(input) ?? null },
+            input.is_subscribed,
+          ),
+        ),
       confirmEmail: async (_, { input }, ctx) =>
         customerOutput(await accounts.confirm(ctx, input.email, input.confirmation_key)),
       resendConfirmationEmail: async (_, args, ctx) =>
@@ -44,24 +51,51 @@ export function accountResolvers(accounts: AccountService): ResolverMap {
       requestPasswordResetEmail: async (_, args, ctx) =>
         orThrow(await accounts.requestPasswordReset(ctx, args.email)),
       resetPassword: async (_, args, ctx) =>
-        orThrow(await accounts.resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword)),
+        orThrow(
+          await accounts.resetPassword(ctx, args.email, args.resetPasswordToken, args.newPassword),
+        ),
       changeCustomerPassword: async (_, args, ctx) =>
-        shapeCustomer(orThrow(await accounts.changePassword(ctx, args.currentPassword, args.newPassword))),
+        shapeCustomer(
+          orThrow(await accounts.changePassword(ctx, args.currentPassword, args.newPassword)),
+        ),
       updateCustomerV2: async (_, { input }, ctx) => {
         const hasInput = Object.values(input).some((v) => v !== undefined);
-        return customerOutput(await accounts.updateProfile(ctx, { ...input, dateOfBirth: dateOfBirth(input) }, input.is_subscribed, hasInput));
+        return customerOutput(
+          await accounts.updateProfile(
+            ctx,
+            { ...input, dateOfBirth: dateOfBirth(input) },
+            input.is_subscribed,
+            hasInput,
+          ),
+        );
       },
       createCustomer: async (_, { input }, ctx) => {
-        const missing = LEGACY_REQUIRED.filter(([field]) => !input[field]?.trim()).map(([, label]) => label);
-        if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+        const missing = LEGACY_REQUIRED.filter(([field]) => !input[field]?.trim()).map(
+          ([, label]) => label,
+        );
+        if (missing.length > 0)
+          throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
         const { email, firstname, lastname, ...rest } = input;
         const data = { ...rest, email: email!, firstname: firstname!, lastname: lastname! };
-        return customerOutput(await accounts.register(ctx, { ...data, dateOfBirth: dateOfBirth(data) ?? null }, data.is_subscribed));
+        return customerOutput(
+          await accounts.register(
+            ctx,
+            { ...data, dateOfBirth: dateOfBirth(data) ?? null },
+            data.is_subscribed,
+          ),
+        );
       },
       updateCustomer: async (_, { input }, ctx) => {
         const { email, password, ...personal } = input;
         const hasInput = Object.values(personal).some((v) => v !== undefined);
-        let record = orThrow(await accounts.updateProfile(ctx, { ...personal, dateOfBirth: dateOfBirth(personal) }, personal.is_subscribed, hasInput || Boolean(email)));
+        let record = orThrow(
+          await accounts.updateProfile(
+            ctx,
+            { ...personal, dateOfBirth: dateOfBirth(personal) },
+            personal.is_subscribed,
+            hasInput || Boolean(email),
+          ),
+        );
         if (email && email.trim().toLowerCase() !== record.email.toLowerCase()) {
           if (!password) throw inputError('Provide the current "password" to change "email".');
           record = orThrow(await accounts.changeEmail(ctx, email, password));
@@ -76,7 +110,8 @@ export function accountResolvers(accounts: AccountService): ResolverMap {
     },
     Customer: {
       is_confirmed: (parent, _, ctx) =>
-        accounts.confirmationStatus(ctx, parent.__confirmation_required === true) === 'ACCOUNT_CONFIRMED' || ctx.storeView.config.create_account_confirmation !== true,
+        accounts.confirmationStatus(ctx, parent.__confirmation_required === true) ===
+          'ACCOUNT_CONFIRMED' || ctx.storeView.config.create_account_confirmation !== true,
       is_subscribed: (parent) => accounts.newsletter.isSubscribed(parent.__id),
       confirmation_status: (parent, _, ctx) =>
         accounts.confirmationStatus(ctx, parent.__confirmation_required === true),

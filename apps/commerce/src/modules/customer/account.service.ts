@@ -12,12 +12,24 @@ import { fail, ok, type Result } from '../../shared/result.js';
 import { accountConfirmationEmail, passwordResetEmail } from '../notification/account-emails.js';
 import type { Mailer } from '../notification/mailer.js';
 import { awaitsConfirmation, normaliseEmail, type CustomerAuthService } from './auth.service.js';
-import type { CustomerPatch, CustomerRecord, CustomerService, NewCustomer } from './customer.service.js';
+import type {
+  CustomerPatch,
+  CustomerRecord,
+  CustomerService,
+  NewCustomer,
+} from './customer.service.js';
 import { CUSTOMER_MSG } from './messages.js';
 import type { NewsletterService } from './newsletter.service.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
-import { issueSecret, SECRET_LIFETIME_MS, sentRecently, spendSecret, voidSecrets, wasIssued } from './secrets.js';
+import {
+  issueSecret,
+  SECRET_LIFETIME_MS,
+  sentRecently,
+  spendSecret,
+  voidSecrets,
+  wasIssued,
+} from './secrets.js';
 import { chargeMailRequest } from './throttle.js';
 
 export type ConfirmationStatus = 'ACCOUNT_CONFIRMED' | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
@@ -62,19 +74,26 @@ export class AccountService {
   }
 
   /** createCustomerV2: with create_account_confirmation on, the account waits for its e-mailed link. */
-  async register(ctx: RequestContext, input: NewCustomer, subscribe: boolean | null | undefined): Promise<Result<CustomerRecord>> {
+  async register(
+    ctx: RequestContext,
+    input: NewCustomer,
+    subscribe: boolean | null | undefined,
+  ): Promise<Result<CustomerRecord>> {
     // Charged before any hashing or e-mail: registrations per address, and the password work.
     const { limiter, rules } = this.deps.limits;
     const address = visitorAddress(ctx);
-    if (address && !(await limiter.take(rules.registration, address, ctx.now)).allowed) return fail('graphql-input', CUSTOMER_MSG.tooManyRegistrations);
-    if (input.password && !(await this.auth.chargePasswordWork(ctx))) return fail('graphql-input', CUSTOMER_MSG.tooManyRegistrations);
+    if (address && !(await limiter.take(rules.registration, address, ctx.now)).allowed)
+      return fail('graphql-input', CUSTOMER_MSG.tooManyRegistrations);
+    if (input.password && !(await this.auth.chargePasswordWork(ctx)))
+      return fail('graphql-input', CUSTOMER_MSG.tooManyRegistrations);
     const confirmationRequired = ctx.storeView.config.create_account_confirmation === true;
     let outboxId: number | null = null;
     const created = await this.customers.register(ctx, input, {
       confirmationRequired,
       onCreated: async (tx, customer) => {
         await this.newsletter.setForCustomer(tx, customer, subscribe);
-        if (confirmationRequired) outboxId = await this.sendSecret(tx.transaction, ctx, customer, 'confirm');
+        if (confirmationRequired)
+          outboxId = await this.sendSecret(tx.transaction, ctx, customer, 'confirm');
       },
     });
     if (outboxId !== null) this.deps.mailer.deliverLater(outboxId);
@@ -86,17 +105,27 @@ export class AccountService {
    * cannot be used to find accounts; "already active" is only said to the holder of a key that
    * was sent to that account (a link followed twice).
    */
-  async confirm(ctx: RequestContext, rawEmail: string, key: string): Promise<Result<CustomerRecord>> {
+  async confirm(
+    ctx: RequestContext,
+    rawEmail: string,
+    key: string,
+  ): Promise<Result<CustomerRecord>> {
     if (!isValidEmail(rawEmail)) return fail('graphql-input', CUSTOMER_MSG.confirmEmailInvalid);
     const invalid = fail<CustomerRecord>('graphql-input', CUSTOMER_MSG.confirmationTokenInvalid);
     const customer = await this.byEmail(ctx, rawEmail);
     if (!customer || !key) return invalid;
     if (!customer.confirmation_required) {
-      return (await wasIssued(this.db, customer.id, 'confirm', key)) ? fail('graphql-input', CUSTOMER_MSG.alreadyActive) : invalid;
+      return (await wasIssued(this.db, customer.id, 'confirm', key))
+        ? fail('graphql-input', CUSTOMER_MSG.alreadyActive)
+        : invalid;
     }
     const confirmed = await this.db.transaction().execute(async (trx) => {
       if (!(await spendSecret(trx, customer.id, 'confirm', key, ctx.now))) return false;
-      await trx.updateTable('customer').set({ confirmation_required: false, updated_at: ctx.now }).where('id', '=', customer.id).execute();
+      await trx
+        .updateTable('customer')
+        .set({ confirmation_required: false, updated_at: ctx.now })
+        .where('id', '=', customer.id)
+        .execute();
       return true;
     });
     return confirmed ? this.customers.find(customer.id) : invalid;
@@ -122,14 +151,20 @@ export class AccountService {
    * lifts a sign-in lock, and confirms an account awaiting confirmation (the link proves the
    * same thing: the e-mail reached its owner).
    */
-  async resetPassword(ctx: RequestContext, rawEmail: string, token: string, newPassword: string): Promise<Result<true>> {
+  async resetPassword(
+    ctx: RequestContext,
+    rawEmail: string,
+    token: string,
+    newPassword: string,
+  ): Promise<Result<true>> {
     if (!rawEmail.trim()) return fail('graphql-input', CUSTOMER_MSG.resetEmailMissing);
     if (!isValidEmail(rawEmail)) return fail('graphql-input', CUSTOMER_MSG.resetEmailInvalid);
     if (!token) return fail('graphql-input', CUSTOMER_MSG.resetTokenMissing);
     if (!newPassword) return fail('graphql-input', CUSTOMER_MSG.newPasswordMissing);
     if (!isValidPassword(newPassword)) return fail('graphql-input', CUSTOMER_MSG.passwordRule);
     // Over the address's password budget: the answer of a wrong token, without hashing.
-    if (!(await this.auth.chargePasswordWork(ctx))) return fail('graphql-input', CUSTOMER_MSG.cannotSetPassword);
+    if (!(await this.auth.chargePasswordWork(ctx)))
+      return fail('graphql-input', CUSTOMER_MSG.cannotSetPassword);
     // Hashed first: a wrong token or unknown address takes as long as a right one.
     const passwordHash = await hashPassword(newPassword);
     const customer = await this.byEmail(ctx, rawEmail);
@@ -140,7 +175,14 @@ export class AccountService {
         if (!(await spendSecret(trx, customer.id, 'reset', token, ctx.now))) return false;
         await trx
           .updateTable('customer')
-          .set({ password_hash: passwordHash, confirmation_required: false, failures_num: 0, first_failure: null, lock_expires: null, updated_at: ctx.now })
+          .set({
+            password_hash: passwordHash,
+            confirmation_required: false,
+            failures_num: 0,
+            first_failure: null,
+            lock_expires: null,
+            updated_at: ctx.now,
+          })
           .where('id', '=', customer.id)
           .execute();
         await voidSecrets(trx, customer.id, 'reset', ctx.now);
@@ -151,7 +193,11 @@ export class AccountService {
   }
 
   /** changeCustomerPassword: the current password is checked as a sign-in attempt; other devices are signed out. */
-  async changePassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<Result<CustomerRecord>> {
+  async changePassword(
+    ctx: RequestContext,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<Result<CustomerRecord>> {
     const customerId = ctx.customerId;
     if (customerId === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
     if (!currentPassword) return fail('graphql-input', CUSTOMER_MSG.specify('currentPassword'));
@@ -162,7 +208,11 @@ export class AccountService {
     const passwordHash = await hashPassword(newPassword);
     await this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;
-      await trx.updateTable('customer').set({ password_hash: passwordHash, updated_at: ctx.now }).where('id', '=', customerId).execute();
+      await trx
+        .updateTable('customer')
+        .set({ password_hash: passwordHash, updated_at: ctx.now })
+        .where('id', '=', customerId)
+        .execute();
       await voidSecrets(trx, customerId, 'reset', ctx.now);
       await this.auth.revokeTokens(tx, customerId, { keep: ctx.token });
     });
@@ -170,7 +220,11 @@ export class AccountService {
   }
 
   /** updateCustomerEmail: needs the current password (a sign-in attempt); a taken address gets the registration message. */
-  async changeEmail(ctx: RequestContext, rawEmail: string, password: string): Promise<Result<CustomerRecord>> {
+  async changeEmail(
+    ctx: RequestContext,
+    rawEmail: string,
+    password: string,
+  ): Promise<Result<CustomerRecord>> {
     const customerId = ctx.customerId;
     if (customerId === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
     const email = normaliseEmail(rawEmail);
@@ -179,25 +233,43 @@ export class AccountService {
     if (!password) return fail('graphql-input', CUSTOMER_MSG.specify('password'));
     const checked = await this.auth.checkPassword(ctx, customerId, password);
     if (!checked.ok) return checked;
-    const changed = await this.uow.run(ctx, async (tx) => {
-      const trx = tx.transaction;
-      const taken = await trx.selectFrom('customer').select('id').where('email', '=', email).where('id', '<>', customerId).executeTakeFirst();
-      if (taken) return false;
-      await trx.updateTable('customer').set({ email, updated_at: ctx.now }).where('id', '=', customerId).execute();
-      await this.newsletter.emailChanged(tx, customerId, email);
-      // A reset link sent to the old address must not work for the account any more.
-      await voidSecrets(trx, customerId, 'reset', ctx.now);
-      return true;
-    }).catch((err: unknown) => {
-      // The unique index decides a race with a registration of the same address.
-      if (isUniqueViolation(err)) return false;
-      throw err;
-    });
-    return changed ? this.customers.find(customerId) : fail('graphql-input', CUSTOMER_MSG.emailExists);
+    const changed = await this.uow
+      .run(ctx, async (tx) => {
+        const trx = tx.transaction;
+        const taken = await trx
+          .selectFrom('customer')
+          .select('id')
+          .where('email', '=', email)
+          .where('id', '<>', customerId)
+          .executeTakeFirst();
+        if (taken) return false;
+        await trx
+          .updateTable('customer')
+          .set({ email, updated_at: ctx.now })
+          .where('id', '=', customerId)
+          .execute();
+        await this.newsletter.emailChanged(tx, customerId, email);
+        // A reset link sent to the old address must not work for the account any more.
+        await voidSecrets(trx, customerId, 'reset', ctx.now);
+        return true;
+      })
+      .catch((err: unknown) => {
+        // The unique index decides a race with a registration of the same address.
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      });
+    return changed
+      ? this.customers.find(customerId)
+      : fail('graphql-input', CUSTOMER_MSG.emailExists);
   }
 
   /** updateCustomerV2: personal data, and the newsletter when is_subscribed is sent. */
-  async updateProfile(ctx: RequestContext, patch: CustomerPatch, subscribe: boolean | null | undefined, hasInput: boolean): Promise<Result<CustomerRecord>> {
+  async updateProfile(
+    ctx: RequestContext,
+    patch: CustomerPatch,
+    subscribe: boolean | null | undefined,
+    hasInput: boolean,
+  ): Promise<Result<CustomerRecord>> {
     const updated = await this.customers.updateProfile(ctx, patch, hasInput);
     if (!updated.ok) return updated;
     if (subscribe !== undefined && subscribe !== null) {
@@ -211,13 +283,15 @@ export class AccountService {
    * is never reported as confirmed; it reads ACCOUNT_CONFIRMATION_NOT_REQUIRED (see ADR 0702).
    */
   confirmationStatus(ctx: RequestContext, confirmationRequired: boolean): ConfirmationStatus {
-    return ctx.storeView.config.create_account_confirmation === true && !awaitsConfirmation(ctx, confirmationRequired)
+    return ctx.storeView.config.create_account_confirmation === true &&
+      !awaitsConfirmation(ctx, confirmationRequired)
       ? 'ACCOUNT_CONFIRMED'
       : 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
   }
 
   private byEmail(ctx: RequestContext, rawEmail: string) {
-    return this.uow.db(ctx)
+    return this.uow
+      .db(ctx)
       .selectFrom('customer')
       .select(['id', 'email', 'firstname', 'lastname', 'is_active', 'confirmation_required'])
       .where('email', '=', normaliseEmail(rawEmail))
@@ -231,19 +305,31 @@ export class AccountService {
    * same write, the request charge), so the answer takes about as long; delivery happens after
    * the answer.
    */
-  private async mailSecretOnRequest(ctx: RequestContext, rawEmail: string, kind: CustomerSecretKind, wants: (c: Addressee) => boolean): Promise<void> {
+  private async mailSecretOnRequest(
+    ctx: RequestContext,
+    rawEmail: string,
+    kind: CustomerSecretKind,
+    wants: (c: Addressee) => boolean,
+  ): Promise<void> {
     const open = await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now);
     const outboxId = await this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;
       const customer = await this.byEmail(tx, rawEmail);
       const recent = await sentRecently(trx, customer?.id ?? 0, kind, ctx.now);
-      return open && customer && wants(customer) && !recent ? this.sendSecret(trx, ctx, customer, kind) : null;
+      return open && customer && wants(customer) && !recent
+        ? this.sendSecret(trx, ctx, customer, kind)
+        : null;
     });
     if (outboxId !== null) this.deps.mailer.deliverLater(outboxId);
   }
 
   /** Issues the secret and writes its e-mail to the outbox in the caller's transaction; returns the outbox id. */
-  private async sendSecret(trx: Db, ctx: RequestContext, customer: Recipient, kind: CustomerSecretKind): Promise<number> {
+  private async sendSecret(
+    trx: Db,
+    ctx: RequestContext,
+    customer: Recipient,
+    kind: CustomerSecretKind,
+  ): Promise<number> {
     const secret = await issueSecret(trx, customer.id, kind, ctx.now);
     const model = {
       storeName: this.deps.storeName,
@@ -253,9 +339,13 @@ export class AccountService {
       secret,
       validHours: SECRET_LIFETIME_MS[kind] / 3_600_000,
     };
-    return this.deps.mailer.enqueue(trx, kind === 'confirm' ? accountConfirmationEmail(model) : passwordResetEmail(model));
+    return this.deps.mailer.enqueue(
+      trx,
+      kind === 'confirm' ? accountConfirmationEmail(model) : passwordResetEmail(model),
+    );
   }
 }
 
 /** PostgreSQL's unique_violation, from node-postgres or PGlite. */
-const isUniqueViolation = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';

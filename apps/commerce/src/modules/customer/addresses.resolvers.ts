@@ -2,7 +2,7 @@
 // service, shape; the rules are in addresses.service.ts.
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import { orThrow } from '../../shared/result.js';
-import type { CustomerAddressService} from './addresses.service.js';
+import type { CustomerAddressService } from './addresses.service.js';
 import { type BookAddress } from './addresses.service.js';
 import { isCountryCode } from '../../graphql/enums.js';
 import type { CustomerAddress } from '../../graphql/resolver-types.generated.js';
@@ -38,11 +38,16 @@ export const shapeAddress = (a: BookAddress): CustomerAddress => {
 export function addressResolvers(book: CustomerAddressService): ResolverMap {
   return {
     Customer: {
-      addresses: async (customer, _, ctx) => (await book.list(ctx, customer.__id)).map(shapeAddress),
+      addresses: async (customer, _, ctx) =>
+        (await book.list(ctx, customer.__id)).map(shapeAddress),
       addressesV2: async (customer, args, ctx) => {
         const page = orThrow(validatePageRequest(args.pageSize, args.currentPage));
         const { items, total } = await book.page(ctx, customer.__id, page);
-        return { items: items.map(shapeAddress), total_count: total, page_info: pageInfo(page, total) };
+        return {
+          items: items.map(shapeAddress),
+          total_count: total,
+          page_info: pageInfo(page, total),
+        };
       },
     },
     Mutation: {

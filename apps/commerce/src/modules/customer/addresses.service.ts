@@ -8,7 +8,11 @@ import type { Db } from '../../db/index.js';
 import type { CustomerAddressTable } from './tables.js';
 import { offsetOf, type PageRequest } from '../../shared/pagination.js';
 import { fail, ok, type Result } from '../../shared/result.js';
-import { validateCartAddress, type AddressValues, type CartAddressInput } from '../checkout/address.js';
+import {
+  validateCartAddress,
+  type AddressValues,
+  type CartAddressInput,
+} from '../checkout/address.js';
 import { CHECKOUT_MSG } from '../checkout/messages.js';
 import type { StoreService } from '../store/store.service.js';
 import { CUSTOMER_MSG } from './messages.js';
@@ -22,7 +26,11 @@ export interface CustomerAddressInput {
   company?: string | null;
   street?: (string | null)[] | null;
   city?: string | null;
-  region?: { region_code?: string | null; region?: string | null; region_id?: number | null } | null;
+  region?: {
+    region_code?: string | null;
+    region?: string | null;
+    region_id?: number | null;
+  } | null;
   postcode?: string | null;
   country_code?: string | null;
   country_id?: string | null;
@@ -48,8 +56,10 @@ export const ADDRESS_MSG = {
   required: (codes: readonly string[]) => `Required parameters are missing: ${codes.join(', ')}`,
   notFound: CHECKOUT_MSG.customerAddressNotFound,
   forbidden: (id: number) => `Current customer does not have permission to address with ID "${id}"`,
-  defaultBilling: (id: number) => `Customer Address ${id} is set as default billing address and can not be deleted`,
-  defaultShipping: (id: number) => `Customer Address ${id} is set as default shipping address and can not be deleted`,
+  defaultBilling: (id: number) =>
+    `Customer Address ${id} is set as default billing address and can not be deleted`,
+  defaultShipping: (id: number) =>
+    `Customer Address ${id} is set as default shipping address and can not be deleted`,
 } as const;
 
 /** Magento's required customer address attributes, by attribute code, in form order. */
@@ -63,7 +73,10 @@ const REQUIRED: readonly { code: string; value: (i: CustomerAddressInput) => unk
 ];
 
 const isBlank = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every((line) => isBlank(line)));
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.every((line) => isBlank(line)));
 
 const codes = (value: unknown, fallback: string): string[] =>
   String(value ?? fallback)
@@ -93,7 +106,6 @@ function cartValuesOf(row: AddressRow): AddressValues {
   };
 }
 
-
 export class CustomerAddressService {
   constructor(
     private readonly db: Db,
@@ -105,7 +117,11 @@ export class CustomerAddressService {
    * values; 'foreign' for another customer's address (refused as Magento does), null for none.
    */
   async findOwn(customerId: number, addressId: number): Promise<AddressValues | 'foreign' | null> {
-    const row = await this.db.selectFrom('customer_address').selectAll().where('id', '=', addressId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('customer_address')
+      .selectAll()
+      .where('id', '=', addressId)
+      .executeTakeFirst();
     if (!row) return null;
     return row.customer_id === customerId ? cartValuesOf(row) : 'foreign';
   }
@@ -116,15 +132,26 @@ export class CustomerAddressService {
   }
 
   /** Customer.addressesV2: one page of them and how many there are. */
-  async page(_ctx: RequestContext, customerId: number, page: PageRequest): Promise<{ items: BookAddress[]; total: number }> {
+  async page(
+    _ctx: RequestContext,
+    customerId: number,
+    page: PageRequest,
+  ): Promise<{ items: BookAddress[]; total: number }> {
     const [items, count] = await Promise.all([
       this.select(this.db, customerId, { page }),
-      this.db.selectFrom('customer_address').select((eb) => eb.fn.countAll<string>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('customer_address')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow(),
     ]);
     return { items, total: Number(count.n) };
   }
 
-  async create(ctx: RequestContext, input: CustomerAddressInput | null | undefined): Promise<Result<BookAddress>> {
+  async create(
+    ctx: RequestContext,
+    input: CustomerAddressInput | null | undefined,
+  ): Promise<Result<BookAddress>> {
     const customerId = ctx.customerId;
     if (customerId === null) return fail('graphql-authorization', ADDRESS_MSG.notAuthorized);
     if (!input || isEmptyInput(input)) return fail('graphql-input', ADDRESS_MSG.inputMissing);
@@ -138,20 +165,37 @@ export class CustomerAddressService {
       if (!customer) return fail('graphql-authorization', ADDRESS_MSG.notAuthorized);
       const row = await trx
         .insertInto('customer_address')
-        .values({ customer_id: customerId, ...bookColumns(values.value), created_at: ctx.now, updated_at: ctx.now })
+        .values({
+          customer_id: customerId,
+          ...bookColumns(values.value),
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       // A customer without a default address gets this one, unless the input says otherwise.
       const defaults = {
-        default_shipping: input.default_shipping === true || (input.default_shipping !== false && customer.default_shipping === null) ? row.id : customer.default_shipping,
-        default_billing: input.default_billing === true || (input.default_billing !== false && customer.default_billing === null) ? row.id : customer.default_billing,
+        default_shipping:
+          input.default_shipping === true ||
+          (input.default_shipping !== false && customer.default_shipping === null)
+            ? row.id
+            : customer.default_shipping,
+        default_billing:
+          input.default_billing === true ||
+          (input.default_billing !== false && customer.default_billing === null)
+            ? row.id
+            : customer.default_billing,
       };
       await trx.updateTable('customer').set(defaults).where('id', '=', customerId).execute();
       return ok(await this.one(trx, customerId, row.id));
     });
   }
 
-  async update(ctx: RequestContext, id: number | null | undefined, input: CustomerAddressInput | null | undefined): Promise<Result<BookAddress>> {
+  async update(
+    ctx: RequestContext,
+    id: number | null | undefined,
+    input: CustomerAddressInput | null | undefined,
+  ): Promise<Result<BookAddress>> {
     const customerId = ctx.customerId;
     if (customerId === null) return fail('graphql-authorization', ADDRESS_MSG.notAuthorized);
     if (!id) return fail('graphql-input', ADDRESS_MSG.idMissing);
@@ -163,7 +207,9 @@ export class CustomerAddressService {
       const found = await this.owned(trx, customerId, id);
       if (!found.ok) return found;
       // Only fields that were sent are checked for emptiness: the others keep their values.
-      const missing = REQUIRED.filter((f) => f.value(input) !== undefined && isBlank(f.value(input))).map((f) => f.code);
+      const missing = REQUIRED.filter(
+        (f) => f.value(input) !== undefined && isBlank(f.value(input)),
+      ).map((f) => f.code);
       if (missing.length > 0) return fail('graphql-input', ADDRESS_MSG.required(missing));
       const values = this.validate(ctx, merge(found.value, input));
       if (!values.ok) return values;
@@ -179,7 +225,10 @@ export class CustomerAddressService {
       };
       await trx
         .updateTable('customer')
-        .set({ default_shipping: flag(input.default_shipping, customer.default_shipping), default_billing: flag(input.default_billing, customer.default_billing) })
+        .set({
+          default_shipping: flag(input.default_shipping, customer.default_shipping),
+          default_billing: flag(input.default_billing, customer.default_billing),
+        })
         .where('id', '=', customerId)
         .execute();
       return ok(await this.one(trx, customerId, id));
@@ -196,9 +245,15 @@ export class CustomerAddressService {
       if (!customer) return fail('graphql-authorization', ADDRESS_MSG.notAuthorized);
       const found = await this.owned(trx, customerId, id);
       if (!found.ok) return found;
-      if (customer.default_billing === id) return fail('graphql-input', ADDRESS_MSG.defaultBilling(id));
-      if (customer.default_shipping === id) return fail('graphql-input', ADDRESS_MSG.defaultShipping(id));
-      await trx.deleteFrom('customer_address').where('id', '=', id).where('customer_id', '=', customerId).execute();
+      if (customer.default_billing === id)
+        return fail('graphql-input', ADDRESS_MSG.defaultBilling(id));
+      if (customer.default_shipping === id)
+        return fail('graphql-input', ADDRESS_MSG.defaultShipping(id));
+      await trx
+        .deleteFrom('customer_address')
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .execute();
       return ok(true);
     });
   }
@@ -214,23 +269,40 @@ export class CustomerAddressService {
   }
 
   private lockCustomer(db: Db, customerId: number) {
-    return db.selectFrom('customer').select(['id', 'default_billing', 'default_shipping']).where('id', '=', customerId).forUpdate().executeTakeFirst();
+    return db
+      .selectFrom('customer')
+      .select(['id', 'default_billing', 'default_shipping'])
+      .where('id', '=', customerId)
+      .forUpdate()
+      .executeTakeFirst();
   }
 
   /** Magento's lookup (GetCustomerAddress): unknown id, then another customer's address. */
   private async owned(db: Db, customerId: number, id: number): Promise<Result<AddressRow>> {
-    const row = await db.selectFrom('customer_address').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('customer_address')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return fail('graphql-no-such-entity', ADDRESS_MSG.notFound(id));
-    if (row.customer_id !== customerId) return fail('graphql-authorization', ADDRESS_MSG.forbidden(id));
+    if (row.customer_id !== customerId)
+      return fail('graphql-authorization', ADDRESS_MSG.forbidden(id));
     return ok(row);
   }
 
-  private async select(db: Db, customerId: number, only?: { id?: number; page?: PageRequest }): Promise<BookAddress[]> {
+  private async select(
+    db: Db,
+    customerId: number,
+    only?: { id?: number; page?: PageRequest },
+  ): Promise<BookAddress[]> {
     let q = db
       .selectFrom('customer_address as a')
       .innerJoin('customer as c', 'c.id', 'a.customer_id')
       .selectAll('a')
-      .select(['c.default_billing as customer_default_billing', 'c.default_shipping as customer_default_shipping'])
+      .select([
+        'c.default_billing as customer_default_billing',
+        'c.default_shipping as customer_default_shipping',
+      ])
       .where('a.customer_id', '=', customerId)
       .orderBy('a.id');
     if (only?.id !== undefined) q = q.where('a.id', '=', only.id);
@@ -283,8 +355,11 @@ function toCartInput(input: CustomerAddressInput): CartAddressInput {
 function merge(row: AddressRow, input: CustomerAddressInput): CartAddressInput {
   const sent = <K extends keyof CustomerAddressInput>(k: K) => input[k] !== undefined;
   const country = input.country_code ?? input.country_id;
-  const countryChanged = country !== undefined && country !== null && country !== row.country_code.trim();
-  const keptRegion = countryChanged ? null : { region_id: row.region_id, region_code: row.region_code ?? row.region };
+  const countryChanged =
+    country !== undefined && country !== null && country !== row.country_code.trim();
+  const keptRegion = countryChanged
+    ? null
+    : { region_id: row.region_id, region_code: row.region_code ?? row.region };
   const region = sent('region') ? input.region : keptRegion;
   const from = toCartInput({ ...input, region });
   return {

@@ -47,7 +47,9 @@ export class CustomerAuthService {
    * address has used its budget (docs/decisions/0901). Callers then answer without hashing.
    */
   async chargePasswordWork(ctx: RequestContext): Promise<boolean> {
-    return (await this.limits.limiter.take(this.limits.rules.passwordWork, ctx.clientAddress, ctx.now)).allowed;
+    return (
+      await this.limits.limiter.take(this.limits.rules.passwordWork, ctx.clientAddress, ctx.now)
+    ).allowed;
   }
 
   /**
@@ -83,10 +85,15 @@ export class CustomerAuthService {
     await clearAccount(this.db, customer.id);
     await refundAddress(limiter, ctx.clientAddress);
     if (needsRehash(customer.password_hash)) {
-      await this.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute();
+      await this.db
+        .updateTable('customer')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', customer.id)
+        .execute();
     }
     // Told only to someone who knows the password, so it reveals nothing to anyone else.
-    if (awaitsConfirmation(ctx, customer.confirmation_required)) return fail('graphql-authentication', CUSTOMER_MSG.notConfirmed);
+    if (awaitsConfirmation(ctx, customer.confirmation_required))
+      return fail('graphql-authentication', CUSTOMER_MSG.notConfirmed);
     return ok(await this.issue(ctx, customer.id));
   }
 
@@ -95,15 +102,26 @@ export class CustomerAuthService {
    * a sign-in attempt on the account (the same counter and lock), so a stolen token cannot be
    * used to guess the password.
    */
-  async checkPassword(ctx: RequestContext, customerId: number, password: string): Promise<Result<true>> {
-    if (!(await this.chargePasswordWork(ctx))) return fail('graphql-authentication', CUSTOMER_MSG.accountLocked);
-    if (!(await chargeAccount(this.db, customerId, ctx.now))) return fail('graphql-authentication', CUSTOMER_MSG.accountLocked);
-    const row = await this.db.selectFrom('customer').select('password_hash').where('id', '=', customerId).executeTakeFirst();
+  async checkPassword(
+    ctx: RequestContext,
+    customerId: number,
+    password: string,
+  ): Promise<Result<true>> {
+    if (!(await this.chargePasswordWork(ctx)))
+      return fail('graphql-authentication', CUSTOMER_MSG.accountLocked);
+    if (!(await chargeAccount(this.db, customerId, ctx.now)))
+      return fail('graphql-authentication', CUSTOMER_MSG.accountLocked);
+    const row = await this.db
+      .selectFrom('customer')
+      .select('password_hash')
+      .where('id', '=', customerId)
+      .executeTakeFirst();
     if (!row?.password_hash) {
       await burnVerification(password);
       return fail('graphql-authentication', CUSTOMER_MSG.invalidLoginOrPassword);
     }
-    if (!(await verifyPassword(row.password_hash, password))) return fail('graphql-authentication', CUSTOMER_MSG.invalidLoginOrPassword);
+    if (!(await verifyPassword(row.password_hash, password)))
+      return fail('graphql-authentication', CUSTOMER_MSG.invalidLoginOrPassword);
     await clearAccount(this.db, customerId);
     return ok(true);
   }
@@ -116,7 +134,8 @@ export class CustomerAuthService {
    * at its absolute lifetime (docs/decisions/0902).
    */
   async refresh(ctx: RequestContext): Promise<Result<IssuedToken>> {
-    if (ctx.customerId === null || ctx.token === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
+    if (ctx.customerId === null || ctx.token === null)
+      return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
     const customerId = ctx.customerId;
     const currentHash = hashToken(ctx.token);
     const issued = await this.uow.run(ctx, async (tx) => {
@@ -145,8 +164,17 @@ export class CustomerAuthService {
   }
 
   /** Revokes the customer's tokens (in the context's unit of work when it has one); `keep` spares one (the token of the request that changes the password). */
-  async revokeTokens(ctx: RequestContext, customerId: number, opts: { keep?: string | null } = {}): Promise<void> {
-    let q = this.uow.db(ctx).updateTable('customer_token').set({ revoked_at: ctx.now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+  async revokeTokens(
+    ctx: RequestContext,
+    customerId: number,
+    opts: { keep?: string | null } = {},
+  ): Promise<void> {
+    let q = this.uow
+      .db(ctx)
+      .updateTable('customer_token')
+      .set({ revoked_at: ctx.now })
+      .where('customer_id', '=', customerId)
+      .where('revoked_at', 'is', null);
     if (opts.keep) q = q.where('token_hash', '<>', hashToken(opts.keep));
     await q.execute();
   }
@@ -156,25 +184,56 @@ export class CustomerAuthService {
     const row = await this.db
       .selectFrom('customer_token as t')
       .innerJoin('customer as c', 'c.id', 't.customer_id')
-      .select(['t.customer_id', 't.expires_at', 't.revoked_at', 't.session_started_at', 'c.group_id', 'c.is_active'])
+      .select([
+        't.customer_id',
+        't.expires_at',
+        't.revoked_at',
+        't.session_started_at',
+        'c.group_id',
+        'c.is_active',
+      ])
       .where('t.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
     if (row.revoked_at !== null) return { ok: false, message: CUSTOMER_MSG.tokenRevoked };
-    if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
+    if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active)
+      return { ok: false, message: CUSTOMER_MSG.notAuthorized };
     // A shortened session lifetime applies to tokens issued before the change too.
-    if (new Date(row.session_started_at).getTime() + this.opts.sessionMaxMs <= now.getTime()) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
+    if (new Date(row.session_started_at).getTime() + this.opts.sessionMaxMs <= now.getTime())
+      return { ok: false, message: CUSTOMER_MSG.notAuthorized };
     return { ok: true, customerId: row.customer_id, groupId: row.group_id };
   }
 
-  private async issue(ctx: RequestContext, customerId: number, sessionStart: Date = ctx.now): Promise<IssuedToken> {
+  private async issue(
+    ctx: RequestContext,
+    customerId: number,
+    sessionStart: Date = ctx.now,
+  ): Promise<IssuedToken> {
     const db = this.uow.db(ctx);
     const token = newToken();
     const sessionEnd = sessionStart.getTime() + this.opts.sessionMaxMs;
-    const expiresAt = new Date(Math.min(ctx.now.getTime() + tokenLifetimeMs(ctx.storeView.config.customer_access_token_lifetime), sessionEnd));
+    const expiresAt = new Date(
+      Math.min(
+        ctx.now.getTime() + tokenLifetimeMs(ctx.storeView.config.customer_access_token_lifetime),
+        sessionEnd,
+      ),
+    );
     // Expired tokens of this customer are of no further use; dropping them keeps the table small.
-    await db.deleteFrom('customer_token').where('customer_id', '=', customerId).where('expires_at', '<=', ctx.now).execute();
-    await db.insertInto('customer_token').values({ customer_id: customerId, token_hash: hashToken(token), created_at: ctx.now, expires_at: expiresAt, session_started_at: sessionStart }).execute();
+    await db
+      .deleteFrom('customer_token')
+      .where('customer_id', '=', customerId)
+      .where('expires_at', '<=', ctx.now)
+      .execute();
+    await db
+      .insertInto('customer_token')
+      .values({
+        customer_id: customerId,
+        token_hash: hashToken(token),
+        created_at: ctx.now,
+        expires_at: expiresAt,
+        session_started_at: sessionStart,
+      })
+      .execute();
     return { token, expiresAt };
   }
 }

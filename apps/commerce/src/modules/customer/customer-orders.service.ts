@@ -41,7 +41,8 @@ export interface CustomerOrdersPage {
 type OrderEb = ExpressionBuilder<Database, 'sales_order'>;
 type Condition = (eb: OrderEb) => Expression<SqlBool>;
 
-const invalidValue = (value: string, field: string) => `Invalid value of "${value}" provided for the ${field} field.`;
+const invalidValue = (value: string, field: string) =>
+  `Invalid value of "${value}" provided for the ${field} field.`;
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -54,9 +55,16 @@ function parseDateBound(value: string, end: boolean): Date | null {
   if (!m) return null;
   const [, y, mo, d, h, mi, s] = m;
   const hasTime = h !== undefined;
-  const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0)));
+  const at = new Date(
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0)),
+  );
   // Date.UTC rolls 2025-02-30 over to March; a date that does not round-trip is not a date.
-  if (at.getUTCFullYear() !== Number(y) || at.getUTCMonth() !== Number(mo) - 1 || at.getUTCDate() !== Number(d)) return null;
+  if (
+    at.getUTCFullYear() !== Number(y) ||
+    at.getUTCMonth() !== Number(mo) - 1 ||
+    at.getUTCDate() !== Number(d)
+  )
+    return null;
   if (hasTime && (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59)) return null;
   if (!end) return at;
   return new Date(at.getTime() + (hasTime ? 1000 : 86_400_000));
@@ -65,10 +73,13 @@ function parseDateBound(value: string, end: boolean): Date | null {
 /** A status code, or the code whose label was given (the list shows labels), case-insensitive. */
 function statusCode(value: string): string {
   const lower = value.trim().toLowerCase();
-  return Object.entries(STATUS_LABELS).find(([, label]) => label.toLowerCase() === lower)?.[0] ?? lower;
+  return (
+    Object.entries(STATUS_LABELS).find(([, label]) => label.toLowerCase() === lower)?.[0] ?? lower
+  );
 }
 
-const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+const present = (v: string | null | undefined): v is string =>
+  typeof v === 'string' && v.trim() !== '';
 const likeEscape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(filter: CustomerOrdersFilter | null | undefined): Result<Condition[]> {
@@ -134,7 +145,11 @@ export class CustomerOrdersService {
     private readonly reader: OrderSource,
   ) {}
 
-  async list(ctx: RequestContext, customerId: number, args: CustomerOrdersArgs): Promise<Result<CustomerOrdersPage>> {
+  async list(
+    ctx: RequestContext,
+    customerId: number,
+    args: CustomerOrdersArgs,
+  ): Promise<Result<CustomerOrdersPage>> {
     const paging = validatePageRequest(args.pageSize, args.currentPage);
     if (!paging.ok) return paging;
     const page = paging.value;
@@ -146,7 +161,17 @@ export class CustomerOrdersService {
       const own = eb('customer_id', '=', customerId);
       if (args.scope === 'GLOBAL') return own;
       if (args.scope === 'WEBSITE') {
-        return eb.and([own, eb('store_id', 'in', eb.selectFrom('store').select('store.id').where('store.website_id', '=', store.website_id))]);
+        return eb.and([
+          own,
+          eb(
+            'store_id',
+            'in',
+            eb
+              .selectFrom('store')
+              .select('store.id')
+              .where('store.website_id', '=', store.website_id),
+          ),
+        ]);
       }
       return eb.and([own, eb('store_id', '=', store.id)]);
     };
@@ -155,7 +180,11 @@ export class CustomerOrdersService {
     const direction = args.sort?.sort_direction === 'ASC' ? 'asc' : 'desc';
     const sortColumn = args.sort?.sort_field === 'NUMBER' ? 'number' : 'created_at';
     const [count, ids, first] = await Promise.all([
-      this.db.selectFrom('sales_order').select((eb) => eb.fn.countAll<string>().as('n')).where(matching).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('sales_order')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(matching)
+        .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('sales_order')
         .select('id')
@@ -165,7 +194,11 @@ export class CustomerOrdersService {
         .limit(page.pageSize)
         .offset(offsetOf(page))
         .execute(),
-      this.db.selectFrom('sales_order').select((eb) => eb.fn.min('created_at').as('first')).where(inScope).executeTakeFirst(),
+      this.db
+        .selectFrom('sales_order')
+        .select((eb) => eb.fn.min('created_at').as('first'))
+        .where(inScope)
+        .executeTakeFirst(),
     ]);
     const orders = await this.reader.byIds(
       ctx,

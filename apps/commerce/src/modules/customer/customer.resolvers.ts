@@ -37,8 +37,12 @@ export const shapeCustomer = (c: CustomerRecord) => ({
   group_data: { group_id: String(c.group_id), group_name: c.group_name },
 });
 
-export function customerResolvers(customers: CustomerService, auth: CustomerAuthService): ResolverMap {
-  const refresh = async (_: unknown, __: unknown, ctx: RequestContext) => shapeToken(orThrow(await auth.refresh(ctx)));
+export function customerResolvers(
+  customers: CustomerService,
+  auth: CustomerAuthService,
+): ResolverMap {
+  const refresh = async (_: unknown, __: unknown, ctx: RequestContext) =>
+    shapeToken(orThrow(await auth.refresh(ctx)));
   return {
     Query: {
       customer: async (_, __, ctx) => shapeCustomer(orThrow(await customers.current(ctx))),

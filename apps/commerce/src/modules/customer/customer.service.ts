@@ -53,7 +53,8 @@ export const DEFAULT_GROUP_ID = 1;
 const optional = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);
 
 /** Magento's gender values: 0 and 3 not specified, 1 male, 2 female; absent is fine. */
-const isValidGender = (g: number | null | undefined): boolean => g === undefined || g === null || [0, 1, 2, 3].includes(g);
+const isValidGender = (g: number | null | undefined): boolean =>
+  g === undefined || g === null || [0, 1, 2, 3].includes(g);
 
 /** 'YYYY-MM-DD' for any date the Date parser understands; null when it is not a date. */
 function normaliseDate(value: string): string | null {
@@ -69,12 +70,22 @@ export class CustomerService {
   }
 
   /** createCustomerV2. Checks in Magento's order: e-mail, names, password, then uniqueness. */
-  async register(ctx: RequestContext, input: NewCustomer, opts: RegisterOptions = {}): Promise<Result<CustomerRecord>> {
+  async register(
+    ctx: RequestContext,
+    input: NewCustomer,
+    opts: RegisterOptions = {},
+  ): Promise<Result<CustomerRecord>> {
     const email = normaliseEmail(input.email);
     if (!isValidEmail(email)) return fail('graphql-input', CUSTOMER_MSG.invalidEmail(input.email));
-    if (!input.firstname.trim()) return fail('graphql-input', CUSTOMER_MSG.requiredValue('First Name'));
-    if (!input.lastname.trim()) return fail('graphql-input', CUSTOMER_MSG.requiredValue('Last Name'));
-    if (input.password !== undefined && input.password !== null && !isValidPassword(input.password)) {
+    if (!input.firstname.trim())
+      return fail('graphql-input', CUSTOMER_MSG.requiredValue('First Name'));
+    if (!input.lastname.trim())
+      return fail('graphql-input', CUSTOMER_MSG.requiredValue('Last Name'));
+    if (
+      input.password !== undefined &&
+      input.password !== null &&
+      !isValidPassword(input.password)
+    ) {
       return fail('graphql-input', CUSTOMER_MSG.passwordRule);
     }
     if (!isValidGender(input.gender)) return fail('graphql-input', CUSTOMER_MSG.invalidGender);
@@ -121,11 +132,17 @@ export class CustomerService {
   }
 
   /** updateCustomerV2: the personal data of the signed-in customer (not e-mail, not password). */
-  async updateProfile(ctx: RequestContext, patch: CustomerPatch, hasInput: boolean): Promise<Result<CustomerRecord>> {
+  async updateProfile(
+    ctx: RequestContext,
+    patch: CustomerPatch,
+    hasInput: boolean,
+  ): Promise<Result<CustomerRecord>> {
     if (ctx.customerId === null) return fail('graphql-authorization', CUSTOMER_MSG.notAuthorized);
     if (!hasInput) return fail('graphql-input', CUSTOMER_MSG.inputMissing);
-    if (typeof patch.firstname === 'string' && !patch.firstname.trim()) return fail('graphql-input', CUSTOMER_MSG.requiredParameter('First Name'));
-    if (typeof patch.lastname === 'string' && !patch.lastname.trim()) return fail('graphql-input', CUSTOMER_MSG.requiredParameter('Last Name'));
+    if (typeof patch.firstname === 'string' && !patch.firstname.trim())
+      return fail('graphql-input', CUSTOMER_MSG.requiredParameter('First Name'));
+    if (typeof patch.lastname === 'string' && !patch.lastname.trim())
+      return fail('graphql-input', CUSTOMER_MSG.requiredParameter('Last Name'));
     if (!isValidGender(patch.gender)) return fail('graphql-input', CUSTOMER_MSG.invalidGender);
     const dob = patch.dateOfBirth ? normaliseDate(patch.dateOfBirth) : null;
     if (patch.dateOfBirth && !dob) return fail('graphql-input', CUSTOMER_MSG.invalidDate);

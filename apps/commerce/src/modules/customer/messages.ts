@@ -5,7 +5,8 @@ import { validationMessages } from '@charter/shared/validation';
 export const CUSTOMER_MSG = {
   notAuthorized: "The current customer isn't authorized.",
   tokenRevoked: 'User token has been revoked',
-  signInFailed: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  signInFailed:
+    'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   emailMissing: 'Specify the "email" value.',
   passwordMissing: 'Specify the "password" value.',
   emailExists: 'A customer with the same email address already exists in an associated website.',
@@ -28,13 +29,15 @@ export const CUSTOMER_MSG = {
   resetTokenMissing: 'resetPasswordToken must be specified',
   newPasswordMissing: 'newPassword must be specified',
   cannotSetPassword: "Cannot set the customer's password",
-  tooManyRegistrations: 'Too many accounts were created from your network. Please wait and try again later.',
+  tooManyRegistrations:
+    'Too many accounts were created from your network. Please wait and try again later.',
   specify: (field: string) => `Specify the "${field}" value.`,
   inputMissing: '"input" value should be specified',
   requiredParameter: (label: string) => `Required parameters are missing: ${label}`,
   newsletterEmailMissing: 'You must specify an email address to subscribe to a newsletter.',
   newsletterEmailInvalid: 'Enter a valid email address.',
   newsletterAlreadySubscribed: 'This email address is already subscribed.',
-  newsletterGuestsNotAllowed: 'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
+  newsletterGuestsNotAllowed:
+    'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
   newsletterFailed: 'Cannot create a newsletter subscription.',
 } as const;

@@ -12,10 +12,12 @@ import { normaliseEmail } from './auth.service.js';
 import { CUSTOMER_MSG } from './messages.js';
 
 /** storeConfig.newsletter_enabled: without it is_subscribed is ignored and subscribing fails. */
-export const newsletterEnabled = (ctx: RequestContext): boolean => ctx.storeView.config.newsletter_enabled === true;
+export const newsletterEnabled = (ctx: RequestContext): boolean =>
+  ctx.storeView.config.newsletter_enabled === true;
 
 /** Magento's newsletter/subscription/allow_guest_subscribe, on unless a store view's config sets it false. */
-const guestsMaySubscribe = (ctx: RequestContext): boolean => ctx.storeView.config.newsletter_allow_guest_subscribe !== false;
+const guestsMaySubscribe = (ctx: RequestContext): boolean =>
+  ctx.storeView.config.newsletter_allow_guest_subscribe !== false;
 
 export class NewsletterService {
   private readonly uow: UnitOfWork;
@@ -29,7 +31,8 @@ export class NewsletterService {
     if (!rawEmail.trim()) return fail('graphql-input', CUSTOMER_MSG.newsletterEmailMissing);
     if (!isValidEmail(rawEmail)) return fail('graphql-input', CUSTOMER_MSG.newsletterEmailInvalid);
     if (!newsletterEnabled(ctx)) return fail('graphql-input', CUSTOMER_MSG.newsletterFailed);
-    if (ctx.customerId === null && !guestsMaySubscribe(ctx)) return fail('graphql-input', CUSTOMER_MSG.newsletterGuestsNotAllowed);
+    if (ctx.customerId === null && !guestsMaySubscribe(ctx))
+      return fail('graphql-input', CUSTOMER_MSG.newsletterGuestsNotAllowed);
     const email = normaliseEmail(rawEmail);
     // One statement: a concurrent subscription of the same address cannot create a second row,
     // and an address already subscribed is left untouched and reported.
@@ -46,7 +49,12 @@ export class NewsletterService {
       .onConflict((oc) =>
         oc
           .column('email')
-          .doUpdateSet((eb) => ({ status: 'SUBSCRIBED', customer_id: eb.ref('excluded.customer_id'), store_id: eb.ref('excluded.store_id'), updated_at: ctx.now }))
+          .doUpdateSet((eb) => ({
+            status: 'SUBSCRIBED',
+            customer_id: eb.ref('excluded.customer_id'),
+            store_id: eb.ref('excluded.store_id'),
+            updated_at: ctx.now,
+          }))
           .where('newsletter_subscriber.status', '<>', 'SUBSCRIBED'),
       )
       .returning('status')
@@ -70,15 +78,34 @@ export class NewsletterService {
    * false unsubscribes it, absent (or a store without the newsletter) changes nothing. A new
    * customer always takes over the row a guest subscription made for the same address.
    */
-  async setForCustomer(ctx: RequestContext, customer: { id: number; email: string }, subscribed: boolean | null | undefined): Promise<void> {
+  async setForCustomer(
+    ctx: RequestContext,
+    customer: { id: number; email: string },
+    subscribed: boolean | null | undefined,
+  ): Promise<void> {
     const db = this.uow.db(ctx);
-    await db.updateTable('newsletter_subscriber').set({ customer_id: customer.id }).where('email', '=', customer.email).execute();
+    await db
+      .updateTable('newsletter_subscriber')
+      .set({ customer_id: customer.id })
+      .where('email', '=', customer.email)
+      .execute();
     if (subscribed === undefined || subscribed === null || !newsletterEnabled(ctx)) return;
     if (subscribed) {
       await db
         .insertInto('newsletter_subscriber')
-        .values({ email: customer.email, customer_id: customer.id, store_id: ctx.storeView.store.id, status: 'SUBSCRIBED', created_at: ctx.now, updated_at: ctx.now })
-        .onConflict((oc) => oc.column('email').doUpdateSet({ status: 'SUBSCRIBED', customer_id: customer.id, updated_at: ctx.now }))
+        .values({
+          email: customer.email,
+          customer_id: customer.id,
+          store_id: ctx.storeView.store.id,
+          status: 'SUBSCRIBED',
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('email')
+            .doUpdateSet({ status: 'SUBSCRIBED', customer_id: customer.id, updated_at: ctx.now }),
+        )
         .execute();
       return;
     }
@@ -97,12 +124,28 @@ export class NewsletterService {
    */
   async emailChanged(ctx: RequestContext, customerId: number, email: string): Promise<void> {
     const db = this.uow.db(ctx);
-    const own = await db.selectFrom('newsletter_subscriber').select('id').where('customer_id', '=', customerId).executeTakeFirst();
+    const own = await db
+      .selectFrom('newsletter_subscriber')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (!own) {
-      await db.updateTable('newsletter_subscriber').set({ customer_id: customerId }).where('email', '=', email).execute();
+      await db
+        .updateTable('newsletter_subscriber')
+        .set({ customer_id: customerId })
+        .where('email', '=', email)
+        .execute();
       return;
     }
-    await db.deleteFrom('newsletter_subscriber').where('email', '=', email).where('id', '<>', own.id).execute();
-    await db.updateTable('newsletter_subscriber').set({ email, updated_at: ctx.now }).where('id', '=', own.id).execute();
+    await db
+      .deleteFrom('newsletter_subscriber')
+      .where('email', '=', email)
+      .where('id', '<>', own.id)
+      .execute();
+    await db
+      .updateTable('newsletter_subscriber')
+      .set({ email, updated_at: ctx.now })
+      .where('id', '=', own.id)
+      .execute();
   }
 }

@@ -18,18 +18,34 @@ export const SECRET_LIFETIME_MS: Record<CustomerSecretKind, number> = {
 export const RESEND_INTERVAL_MS = 60_000;
 
 /** Creates a secret and returns it. A new reset secret voids the customer's unspent older ones. */
-export async function issueSecret(db: Db, customerId: number, kind: CustomerSecretKind, now: Date): Promise<string> {
+export async function issueSecret(
+  db: Db,
+  customerId: number,
+  kind: CustomerSecretKind,
+  now: Date,
+): Promise<string> {
   if (kind === 'reset') await voidSecrets(db, customerId, kind, now);
   const secret = newToken();
   await db
     .insertInto('customer_secret')
-    .values({ customer_id: customerId, kind, token_hash: hashToken(secret), created_at: now, expires_at: new Date(now.getTime() + SECRET_LIFETIME_MS[kind]) })
+    .values({
+      customer_id: customerId,
+      kind,
+      token_hash: hashToken(secret),
+      created_at: now,
+      expires_at: new Date(now.getTime() + SECRET_LIFETIME_MS[kind]),
+    })
     .execute();
   return secret;
 }
 
 /** True when a secret of this kind was sent to the customer less than RESEND_INTERVAL_MS ago. */
-export async function sentRecently(db: Db, customerId: number, kind: CustomerSecretKind, now: Date): Promise<boolean> {
+export async function sentRecently(
+  db: Db,
+  customerId: number,
+  kind: CustomerSecretKind,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .selectFrom('customer_secret')
     .select('id')
@@ -41,7 +57,13 @@ export async function sentRecently(db: Db, customerId: number, kind: CustomerSec
 }
 
 /** Spends the secret: true only for an unspent, unexpired secret of this customer and kind. */
-export async function spendSecret(db: Db, customerId: number, kind: CustomerSecretKind, secret: string, now: Date): Promise<boolean> {
+export async function spendSecret(
+  db: Db,
+  customerId: number,
+  kind: CustomerSecretKind,
+  secret: string,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable('customer_secret')
     .set({ used_at: now })
@@ -56,7 +78,12 @@ export async function spendSecret(db: Db, customerId: number, kind: CustomerSecr
 }
 
 /** True when the secret was ever issued to this customer for this kind, spent or not. */
-export async function wasIssued(db: Db, customerId: number, kind: CustomerSecretKind, secret: string): Promise<boolean> {
+export async function wasIssued(
+  db: Db,
+  customerId: number,
+  kind: CustomerSecretKind,
+  secret: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('customer_secret')
     .select('id')
@@ -68,7 +95,12 @@ export async function wasIssued(db: Db, customerId: number, kind: CustomerSecret
 }
 
 /** Makes every unspent secret of this kind expire now. */
-export async function voidSecrets(db: Db, customerId: number, kind: CustomerSecretKind, now: Date): Promise<void> {
+export async function voidSecrets(
+  db: Db,
+  customerId: number,
+  kind: CustomerSecretKind,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('customer_secret')
     .set({ expires_at: now })

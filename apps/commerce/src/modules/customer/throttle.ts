@@ -47,7 +47,12 @@ function charge(table: 'customer', limit: Limit, now: Date) {
 }
 
 /** Charges one attempt to the account; false when it is locked. */
-export async function chargeAccount(db: Db, customerId: number, now: Date, limit = ACCOUNT_LIMIT): Promise<boolean> {
+export async function chargeAccount(
+  db: Db,
+  customerId: number,
+  now: Date,
+  limit = ACCOUNT_LIMIT,
+): Promise<boolean> {
   const row = await db
     .updateTable('customer')
     .set(charge('customer', limit, now))
@@ -60,18 +65,31 @@ export async function chargeAccount(db: Db, customerId: number, now: Date, limit
 
 /** After a correct password: Magento clears the account's failure count. */
 export async function clearAccount(db: Db, customerId: number): Promise<void> {
-  await db.updateTable('customer').set({ failures_num: 0, first_failure: null, lock_expires: null }).where('id', '=', customerId).execute();
+  await db
+    .updateTable('customer')
+    .set({ failures_num: 0, first_failure: null, lock_expires: null })
+    .where('id', '=', customerId)
+    .execute();
 }
 
 /** A Limit as a rule of the shared rate limiter (the hit that reaches maxFailures locks). */
-export const asRule = (name: string, limit: Limit): RateRule => ({ name, limit: limit.maxFailures, windowMs: limit.windowMs, blockMs: limit.lockMs });
+export const asRule = (name: string, limit: Limit): RateRule => ({
+  name,
+  limit: limit.maxFailures,
+  windowMs: limit.windowMs,
+  blockMs: limit.lockMs,
+});
 
 /** The address-wide counters live in the shared rate limiter (docs/decisions/0900), so they hold across replicas. */
 export const ADDRESS_RULE = asRule('sign-in-address', ADDRESS_LIMIT);
 export const MAIL_REQUEST_RULE = asRule('mail-request', MAIL_REQUEST_LIMIT);
 
 /** Charges one attempt to the client address; false when the address is locked. */
-export async function chargeAddress(limiter: RateLimiter, address: string, now: Date): Promise<boolean> {
+export async function chargeAddress(
+  limiter: RateLimiter,
+  address: string,
+  now: Date,
+): Promise<boolean> {
   return (await limiter.take(ADDRESS_RULE, address, now)).allowed;
 }
 
@@ -79,12 +97,17 @@ export async function chargeAddress(limiter: RateLimiter, address: string, now: 
  * After a correct password the address gets its charge back: only failures count against an
  * address, and a valid account must not be usable to reset the counter.
  */
-export const refundAddress = (limiter: RateLimiter, address: string): Promise<void> => limiter.refund(ADDRESS_RULE, address);
+export const refundAddress = (limiter: RateLimiter, address: string): Promise<void> =>
+  limiter.refund(ADDRESS_RULE, address);
 
 /**
  * Charges one e-mail request (reset, confirmation resend) to the client address; false when the
  * address is over MAIL_REQUEST_LIMIT. Counted apart from sign-in failures.
  */
-export async function chargeMailRequest(limiter: RateLimiter, address: string, now: Date): Promise<boolean> {
+export async function chargeMailRequest(
+  limiter: RateLimiter,
+  address: string,
+  now: Date,
+): Promise<boolean> {
   return (await limiter.take(MAIL_REQUEST_RULE, address, now)).allowed;
 }

@@ -4,7 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
-export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Magento's default customer token lifetime, in hours (storeConfig.customer_access_token_lifetime). */
 export const DEFAULT_TOKEN_LIFETIME_HOURS = 1;

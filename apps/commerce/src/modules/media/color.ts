@@ -8,14 +8,22 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `hex` towards `other` by `amount` (0 = hex, 1 = other). */
 export function mix(hex: string, other: string, amount: number): string {
   const a = parseHex(hex);
   const b = parseHex(other);
-  return toHex([0, 1, 2].map((i) => (a[i] as number) + ((b[i] as number) - (a[i] as number)) * amount) as Rgb);
+  return toHex(
+    [0, 1, 2].map((i) => (a[i] as number) + ((b[i] as number) - (a[i] as number)) * amount) as Rgb,
+  );
 }
 
 /** Relative luminance, 0 (black) to 1 (white). */

@@ -1,6 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryImagePath, parseMediaPath, PLACEHOLDER_IMAGE_PATH, PRODUCT_SHAPES, productImagePath, swatchImagePath, VIEWS } from './paths.js';
+import {
+  categoryImagePath,
+  parseMediaPath,
+  PLACEHOLDER_IMAGE_PATH,
+  PRODUCT_SHAPES,
+  productImagePath,
+  swatchImagePath,
+  VIEWS,
+} from './paths.js';
 import { mediaRoutes } from './routes.js';
 import { escapeXml, renderMedia } from './svg.js';
 
@@ -21,13 +29,27 @@ describe('media paths', () => {
   it('round-trips every shape and view', () => {
     for (const shape of PRODUCT_SHAPES) {
       for (const view of VIEWS) {
-        expect(parseMediaPath(productImagePath(shape, '#A1B2C3', view))).toEqual({ kind: 'product', shape, hex: 'a1b2c3', view });
+        expect(parseMediaPath(productImagePath(shape, '#A1B2C3', view))).toEqual({
+          kind: 'product',
+          shape,
+          hex: 'a1b2c3',
+          view,
+        });
       }
-      expect(parseMediaPath(categoryImagePath(shape, 'a1b2c3'))).toEqual({ kind: 'category', shape, hex: 'a1b2c3' });
+      expect(parseMediaPath(categoryImagePath(shape, 'a1b2c3'))).toEqual({
+        kind: 'category',
+        shape,
+        hex: 'a1b2c3',
+      });
     }
     expect(parseMediaPath(swatchImagePath('#0A0B0C'))).toEqual({ kind: 'swatch', hex: '0a0b0c' });
     expect(parseMediaPath(PLACEHOLDER_IMAGE_PATH)).toEqual({ kind: 'placeholder' });
-    expect(parseMediaPath('catalog/product/sofa/a1b2c3.svg')).toEqual({ kind: 'product', shape: 'sofa', hex: 'a1b2c3', view: 'front' });
+    expect(parseMediaPath('catalog/product/sofa/a1b2c3.svg')).toEqual({
+      kind: 'product',
+      shape: 'sofa',
+      hex: 'a1b2c3',
+      view: 'front',
+    });
   });
 
   it('rejects anything else', () => {
@@ -74,7 +96,9 @@ describe('svg rendering', () => {
   });
 
   it('escapes XML text', () => {
-    expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;',
+    );
   });
 });
 
@@ -90,7 +114,10 @@ describe('GET /media/*', () => {
   });
 
   it('serves a product image as immutable SVG with an ETag', async () => {
-    const res = await app.inject({ method: 'GET', url: '/media/catalog/product/lounge-chair/7a5c3e-angle.svg' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/media/catalog/product/lounge-chair/7a5c3e-angle.svg',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toContain('immutable');
@@ -98,12 +125,20 @@ describe('GET /media/*', () => {
     expect(res.body).toContain('<title id="t">Lounge chair in #7a5c3e, angle view</title>');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"/);
-    const again = await app.inject({ method: 'GET', url: '/media/catalog/product/lounge-chair/7a5c3e-angle.svg', headers: { 'if-none-match': etag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/media/catalog/product/lounge-chair/7a5c3e-angle.svg',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('serves swatches, category images and the placeholder', async () => {
-    for (const path of ['swatch/d8cbb3.svg', 'catalog/category/sofa/56647a.svg', PLACEHOLDER_IMAGE_PATH]) {
+    for (const path of [
+      'swatch/d8cbb3.svg',
+      'catalog/category/sofa/56647a.svg',
+      PLACEHOLDER_IMAGE_PATH,
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/media/${path}` });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);

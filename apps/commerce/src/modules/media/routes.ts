@@ -39,10 +39,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const rendered = render(request.params['*'] ?? '');
     if (!rendered) {
-      return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('Not found');
     }
-    reply.header('cache-control', CACHE_CONTROL).header('etag', rendered.etag)
-      .header('x-content-type-options', 'nosniff').header('content-security-policy', SVG_CSP);
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', rendered.etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', SVG_CSP);
     if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(rendered.body);
   });

@@ -11,9 +11,18 @@ const p = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}
 const l = (x1: number, y1: number, x2: number, y2: number, stroke: string, w: number) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"/>`;
 
-const legs = (xs: number[], top: number, c: Palette, w = 14) => xs.map((x) => r(x, top, w, 600 - top, c.frame, 3)).join('');
+const legs = (xs: number[], top: number, c: Palette, w = 14) =>
+  xs.map((x) => r(x, top, w, 600 - top, c.frame, 3)).join('');
 
-function drawers(x: number, y: number, w: number, h: number, rows: number, cols: number, c: Palette): string {
+function drawers(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rows: number,
+  cols: number,
+  c: Palette,
+): string {
   let out = '';
   const gw = w / cols;
   const gh = h / rows;
@@ -147,7 +156,10 @@ export const SHAPES: Record<ProductShape, (c: Palette) => string> = {
   umbrella: (c) =>
     r(380, 570, 340, 30, c.frame, 8) +
     r(543, 150, 14, 430, c.frame, 6) +
-    p('M 150 300 Q 550 40 950 300 Q 850 270 750 300 Q 650 270 550 300 Q 450 270 350 300 Q 250 270 150 300 Z', c.main) +
+    p(
+      'M 150 300 Q 550 40 950 300 Q 850 270 750 300 Q 650 270 550 300 Q 450 270 350 300 Q 250 270 150 300 Z',
+      c.main,
+    ) +
     p('M 550 80 L 550 300', 'none', ` stroke="${c.dark}" stroke-width="6"`) +
     p('M 550 80 L 350 300 M 550 80 L 750 300', 'none', ` stroke="${c.dark}" stroke-width="4"`),
   caster: (c) =>
@@ -159,7 +171,9 @@ export const SHAPES: Record<ProductShape, (c: Palette) => string> = {
     `<circle cx="550" cy="440" r="30" fill="${c.light}"/>`,
   fabric: (c) =>
     p('M 290 110 L 810 110 L 810 500 L 700 590 L 290 590 Z', c.main) +
-    Array.from({ length: 24 }, (_, i) => l(290, 130 + i * 20, 810, 130 + i * 20, c.dark, 3)).join('').replace(/\/>/g, ' opacity="0.35"/>') +
+    Array.from({ length: 24 }, (_, i) => l(290, 130 + i * 20, 810, 130 + i * 20, c.dark, 3))
+      .join('')
+      .replace(/\/>/g, ' opacity="0.35"/>') +
     p('M 810 500 L 700 590 L 700 500 Z', c.light),
   'gift-card': (c) =>
     r(250, 160, 600, 380, c.main, 28) +
@@ -171,7 +185,14 @@ export const SHAPES: Record<ProductShape, (c: Palette) => string> = {
     r(380, 130, 340, 440, c.main, 24) +
     r(410, 170, 280, 370, '#ffffff', 12) +
     r(480, 110, 140, 50, c.darker, 14) +
-    [0, 1, 2, 3].map((i) => l(450, 240 + i * 70, 480, 270 + i * 70, c.main, 10) + l(480, 270 + i * 70, 520, 220 + i * 70, c.main, 10) + r(545, 238 + i * 70, 115, 14, c.bgDeep, 7)).join(''),
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          l(450, 240 + i * 70, 480, 270 + i * 70, c.main, 10) +
+          l(480, 270 + i * 70, 520, 220 + i * 70, c.main, 10) +
+          r(545, 238 + i * 70, 115, 14, c.bgDeep, 7),
+      )
+      .join(''),
 };
 
 export const SHAPE_LABELS: Record<ProductShape, string> = {

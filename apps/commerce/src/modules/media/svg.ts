@@ -6,7 +6,13 @@ import { SHAPE_LABELS, SHAPES } from './shapes.js';
 /** Bump when the drawings change, so ETags change with them. */
 export const SVG_VERSION = '1';
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
@@ -41,12 +47,24 @@ function stage(shape: ProductShape, hex: string, view: View): string {
 }
 
 export function renderProductImage(shape: ProductShape, hex: string, view: View): string {
-  return doc(1100, 700, '0 0 1100 700', `${SHAPE_LABELS[shape]} in #${hex}, ${view} view`, stage(shape, hex, view));
+  return doc(
+    1100,
+    700,
+    '0 0 1100 700',
+    `${SHAPE_LABELS[shape]} in #${hex}, ${view} view`,
+    stage(shape, hex, view),
+  );
 }
 
 /** Category banners are 16:10; the same stage, cropped. */
 export function renderCategoryImage(shape: ProductShape, hex: string): string {
-  return doc(1600, 1000, '10 0 1080 675', `${SHAPE_LABELS[shape]} category image in #${hex}`, stage(shape, hex, 'angle'));
+  return doc(
+    1600,
+    1000,
+    '10 0 1080 675',
+    `${SHAPE_LABELS[shape]} category image in #${hex}`,
+    stage(shape, hex, 'angle'),
+  );
 }
 
 export function renderSwatch(hex: string): string {
@@ -55,7 +73,13 @@ export function renderSwatch(hex: string): string {
     const o = 25 + i * 50;
     return `<rect x="0" y="${o}" width="600" height="14" fill="${c.light}" opacity="0.35"/><rect x="${o}" y="0" width="14" height="600" fill="${c.dark}" opacity="0.3"/>`;
   }).join('');
-  return doc(600, 600, '0 0 600 600', `Fabric swatch #${hex}`, `<rect width="600" height="600" fill="${c.main}"/>${threads}`);
+  return doc(
+    600,
+    600,
+    '0 0 600 600',
+    `Fabric swatch #${hex}`,
+    `<rect width="600" height="600" fill="${c.main}"/>${threads}`,
+  );
 }
 
 export function renderPlaceholder(): string {

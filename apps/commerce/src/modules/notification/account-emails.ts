@@ -33,7 +33,18 @@ interface Body {
 }
 
 function render(kind: string, m: AccountEmailModel, subject: string, b: Body): OutgoingMessage {
-  const text = [`Hello ${m.customerName},`, '', b.intro, '', `${b.action}:`, b.link, '', b.after, '', m.storeName].join('\n');
+  const text = [
+    `Hello ${m.customerName},`,
+    '',
+    b.intro,
+    '',
+    `${b.action}:`,
+    b.link,
+    '',
+    b.after,
+    '',
+    m.storeName,
+  ].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(b.title)}</title></head>

@@ -43,5 +43,11 @@ ${m.message ? `<blockquote style="white-space:pre-wrap">${e(m.message)}</blockqu
 <p>Enter this code in the Gift Card section of your cart to use it.</p>
 <p>${e(m.storeName)}</p>
 </body></html>`;
-  return { kind: 'gift_card', to: m.to, subject: oneLine(`${m.senderName} sent you a ${m.storeName} gift card`), text, html };
+  return {
+    kind: 'gift_card',
+    to: m.to,
+    subject: oneLine(`${m.senderName} sent you a ${m.storeName} gift card`),
+    text,
+    html,
+  };
 }

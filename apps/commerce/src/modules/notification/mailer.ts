@@ -68,7 +68,9 @@ export class Mailer {
     this.toFiles = !opts.transport && !opts.smtpUrl && opts.writeFiles !== false;
     this.transport =
       opts.transport ??
-      (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      (opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
     this.now = opts.clock ?? (() => new Date());
   }
 
@@ -76,7 +78,14 @@ export class Mailer {
   async enqueue(db: Kysely<Database>, msg: OutgoingMessage): Promise<number> {
     const row = await db
       .insertInto('email_outbox')
-      .values({ kind: msg.kind, to_address: msg.to, subject: msg.subject, text_body: msg.text, html_body: msg.html, next_attempt_at: this.now() })
+      .values({
+        kind: msg.kind,
+        to_address: msg.to,
+        subject: msg.subject,
+        text_body: msg.text,
+        html_body: msg.html,
+        next_attempt_at: this.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -136,7 +145,12 @@ export class Mailer {
       .where('dead_at', 'is', null)
       .where(free)
       .$if(id !== null, (q) => q.where('id', '=', id as number))
-      .$if(id === null, (q) => q.where('next_attempt_at', '<=', now).orderBy('next_attempt_at').limit(this.opts.batchSize ?? 50))
+      .$if(id === null, (q) =>
+        q
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(this.opts.batchSize ?? 50),
+      )
       .forUpdate()
       .skipLocked();
     return this.opts.db
@@ -160,21 +174,38 @@ export class Mailer {
       });
       if (this.toFiles) {
         await mkdir(this.opts.outboxDir, { recursive: true });
-        await writeFile(join(this.opts.outboxDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`), info.message as Buffer);
+        await writeFile(
+          join(this.opts.outboxDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`),
+          info.message as Buffer,
+        );
       }
       const now = this.now();
-      const redact = this.opts.redactAfterSend ? { text_body: REDACTED_BODY, html_body: null, redacted_at: now } : {};
-      await db.updateTable('email_outbox').set({ sent_at: now, error: null, claimed_until: null, ...redact }).where('id', '=', row.id).execute();
+      const redact = this.opts.redactAfterSend
+        ? { text_body: REDACTED_BODY, html_body: null, redacted_at: now }
+        : {};
+      await db
+        .updateTable('email_outbox')
+        .set({ sent_at: now, error: null, claimed_until: null, ...redact })
+        .where('id', '=', row.id)
+        .execute();
       return 'sent';
     } catch (err) {
       this.opts.onError?.(err, row.id);
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const now = this.now();
       const dead = row.attempts >= (this.opts.maxAttempts ?? 8);
-      const delay = Math.min((this.opts.backoffMs ?? 30_000) * 2 ** Math.max(0, row.attempts - 1), this.opts.maxBackoffMs ?? 3_600_000);
+      const delay = Math.min(
+        (this.opts.backoffMs ?? 30_000) * 2 ** Math.max(0, row.attempts - 1),
+        this.opts.maxBackoffMs ?? 3_600_000,
+      );
       await db
         .updateTable('email_outbox')
-        .set({ error: message, claimed_until: null, next_attempt_at: new Date(now.getTime() + delay), dead_at: dead ? now : null })
+        .set({
+          error: message,
+          claimed_until: null,
+          next_attempt_at: new Date(now.getTime() + delay),
+          dead_at: dead ? now : null,
+        })
         .where('id', '=', row.id)
         .execute();
       return dead ? 'dead' : 'failed';

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { orderConfirmationEmail } from './order-confirmation.js';
 
-const address = { firstname: 'Ada', lastname: '<Lovelace>', street: ['1 Main St'], city: 'Albany', region: 'New York', postcode: '12207', country_code: 'US', telephone: '555' };
+const address = {
+  firstname: 'Ada',
+  lastname: '<Lovelace>',
+  street: ['1 Main St'],
+  city: 'Albany',
+  region: 'New York',
+  postcode: '12207',
+  country_code: 'US',
+  telephone: '555',
+};
 
 describe('orderConfirmationEmail', () => {
   it('lists number, items, totals and addresses, escaping every value in the HTML part', () => {
@@ -12,8 +21,24 @@ describe('orderConfirmationEmail', () => {
       customerName: 'Ada <script>alert(1)</script>',
       createdAt: new Date('2025-06-15T12:00:00Z'),
       currency: 'USD',
-      items: [{ name: 'Chair & "Ottoman"', sku: 'CH-1', quantity: 2, priceCents: 41600, rowTotalCents: 83200, options: ['Finish: <Oak>'] }],
-      totals: { subtotal: 83200, discount: 1000, shipping: 5000, tax: 0, giftCard: 0, grandTotal: 87200 },
+      items: [
+        {
+          name: 'Chair & "Ottoman"',
+          sku: 'CH-1',
+          quantity: 2,
+          priceCents: 41600,
+          rowTotalCents: 83200,
+          options: ['Finish: <Oak>'],
+        },
+      ],
+      totals: {
+        subtotal: 83200,
+        discount: 1000,
+        shipping: 5000,
+        tax: 0,
+        giftCard: 0,
+        grandTotal: 87200,
+      },
       shippingDescription: 'Flat Rate - Fixed',
       paymentTitle: 'Check / Money order',
       shippingAddress: address,

@@ -23,8 +23,22 @@ export interface OrderEmailModel {
   customerName: string;
   createdAt: Date;
   currency: string;
-  items: { name: string; sku: string; quantity: number; priceCents: number; rowTotalCents: number; options: string[] }[];
-  totals: { subtotal: number; discount: number; shipping: number; tax: number; giftCard: number; grandTotal: number };
+  items: {
+    name: string;
+    sku: string;
+    quantity: number;
+    priceCents: number;
+    rowTotalCents: number;
+    options: string[];
+  }[];
+  totals: {
+    subtotal: number;
+    discount: number;
+    shipping: number;
+    tax: number;
+    giftCard: number;
+    grandTotal: number;
+  };
   shippingDescription: string | null;
   paymentTitle: string;
   shippingAddress: EmailAddress | null;
@@ -60,7 +74,10 @@ export function orderConfirmationEmail(m: OrderEmailModel): OutgoingMessage {
     `Order #${m.number} (placed ${date})`,
     '',
     'Items:',
-    ...m.items.map((i) => `- ${i.name} (SKU ${i.sku})${i.options.length ? ` [${i.options.join('; ')}]` : ''} x ${i.quantity} @ ${money(i.priceCents)} = ${money(i.rowTotalCents)}`),
+    ...m.items.map(
+      (i) =>
+        `- ${i.name} (SKU ${i.sku})${i.options.length ? ` [${i.options.join('; ')}]` : ''} x ${i.quantity} @ ${money(i.priceCents)} = ${money(i.rowTotalCents)}`,
+    ),
     '',
     ...totalRows.map(([label, cents]) => `${label}: ${money(cents)}`),
     '',
@@ -68,14 +85,21 @@ export function orderConfirmationEmail(m: OrderEmailModel): OutgoingMessage {
     ...(m.shippingDescription ? [`Shipping method: ${m.shippingDescription}`, ''] : []),
     ...(m.billingAddress ? ['Bill to:', ...addressLines(m.billingAddress), ''] : []),
     `Payment: ${m.paymentTitle}`,
-    ...(m.giftMessage ? ['', `Gift message from ${m.giftMessage.from} to ${m.giftMessage.to}: ${m.giftMessage.message}`] : []),
+    ...(m.giftMessage
+      ? [
+          '',
+          `Gift message from ${m.giftMessage.from} to ${m.giftMessage.to}: ${m.giftMessage.message}`,
+        ]
+      : []),
     '',
     m.storeName,
   ].join('\n');
 
   const e = escapeHtml;
   const addressHtml = (title: string, a: EmailAddress | null) =>
-    a ? `<td valign="top"><h3>${e(title)}</h3><p>${addressLines(a).map(e).join('<br>')}</p></td>` : '';
+    a
+      ? `<td valign="top"><h3>${e(title)}</h3><p>${addressLines(a).map(e).join('<br>')}</p></td>`
+      : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(`Your ${m.storeName} order #${m.number}`)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#222">
@@ -102,5 +126,11 @@ ${m.giftMessage ? `<p>Gift message from ${e(m.giftMessage.from)} to ${e(m.giftMe
 <p>${e(m.storeName)}</p>
 </body></html>`;
 
-  return { kind: 'order_confirmation', to: m.email, subject: oneLine(`Your ${m.storeName} order confirmation #${m.number}`), text, html };
+  return {
+    kind: 'order_confirmation',
+    to: m.email,
+    subject: oneLine(`Your ${m.storeName} order confirmation #${m.number}`),
+    text,
+    html,
+  };
 }

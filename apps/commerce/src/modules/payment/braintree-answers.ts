@@ -24,7 +24,8 @@ const CARD_TYPES: Record<string, string> = {
 };
 
 /** Braintree's card type as Magento's brand code (VI, MC, AE, ...); OT for one we do not know. */
-export const brandOf = (cardType: string | undefined | null): string => CARD_TYPES[cardType ?? ''] ?? 'OT';
+export const brandOf = (cardType: string | undefined | null): string =>
+  CARD_TYPES[cardType ?? ''] ?? 'OT';
 
 /** A processor response code (2000-3000) as the neutral code. */
 export function processorFailure(code: string | number | undefined | null): PaymentFailureCode {
@@ -57,7 +58,22 @@ export function rejectionFailure(reason: string | undefined | null): PaymentFail
 export function validationFailure(codes: string[]): PaymentFailureCode {
   const has = (...c: string[]) => codes.some((x) => c.includes(x));
   // The nonce: unknown (91565), used already (91564), locked (91567), not usable with this merchant (91511, 91512, 93103, 93107, 93108).
-  if (has('91564', '91565', '91566', '91567', '91511', '91512', '93103', '93107', '93108', '91518', '91519')) return 'invalid_token';
+  if (
+    has(
+      '91564',
+      '91565',
+      '91566',
+      '91567',
+      '91511',
+      '91512',
+      '93103',
+      '93107',
+      '93108',
+      '91518',
+      '91519',
+    )
+  )
+    return 'invalid_token';
   // The card's own fields: CVV (81706, 81707, 81736), expiry (81709, 81710, 81711, 81712, 81713), number (81714-81717).
   if (has('81706', '81707', '81736')) return 'incorrect_cvc';
   if (has('81709', '81710', '81711', '81712', '81713')) return 'expired_card';
@@ -92,23 +108,47 @@ export function transactionResult(r: SdkResult): GatewayResult {
   // The card's fingerprint, on approved and declined answers alike: declines are counted per card (0556).
   const id = tx?.creditCard?.uniqueNumberIdentifier;
   const card = typeof id === 'string' && id !== '' ? { fingerprint: id } : {};
-  if (r.success && tx?.id) return { status: 'approved', reference: tx.id, code: null, message: null, ...card };
+  if (r.success && tx?.id)
+    return { status: 'approved', reference: tx.id, code: null, message: null, ...card };
   const reference = tx?.id ?? null;
   if (tx?.status === 'processor_declined' || tx?.status === 'settlement_declined') {
     const code = processorFailure(tx.processorResponseCode);
-    return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree ${tx.status} ${tx.processorResponseCode ?? ''}`.trim(), ...card };
+    return {
+      status: code === 'processing_error' ? 'error' : 'declined',
+      reference,
+      code,
+      message: `braintree ${tx.status} ${tx.processorResponseCode ?? ''}`.trim(),
+      ...card,
+    };
   }
   if (tx?.status === 'gateway_rejected') {
     const code = rejectionFailure(tx.gatewayRejectionReason);
-    return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree gateway_rejected ${tx.gatewayRejectionReason ?? ''}`.trim(), ...card };
+    return {
+      status: code === 'processing_error' ? 'error' : 'declined',
+      reference,
+      code,
+      message: `braintree gateway_rejected ${tx.gatewayRejectionReason ?? ''}`.trim(),
+      ...card,
+    };
   }
   const codes = r.errors?.deepErrors().map((e) => String(e.code)) ?? [];
   const code = validationFailure(codes);
-  return { status: code === 'processing_error' ? 'error' : 'declined', reference, code, message: `braintree validation ${codes.join(',') || tx?.status || 'unknown'}`, ...card };
+  return {
+    status: code === 'processing_error' ? 'error' : 'declined',
+    reference,
+    code,
+    message: `braintree validation ${codes.join(',') || tx?.status || 'unknown'}`,
+    ...card,
+  };
 }
 
 /** A gateway call that threw (network, timeout, authentication, 5xx): an unknown outcome. */
 export function thrownResult(err: unknown): GatewayResult {
   const name = (err as { type?: string; name?: string })?.type ?? (err as Error)?.name ?? 'error';
-  return { status: 'error', reference: null, code: 'processing_error', message: `braintree ${name}` };
+  return {
+    status: 'error',
+    reference: null,
+    code: 'processing_error',
+    message: `braintree ${name}`,
+  };
 }

@@ -26,7 +26,10 @@ import { failWith } from '../../shared/result.js';
 
 /** The SDK for a base URL (tests: a local fake of Braintree), else Braintree's own environment. */
 function environmentOf(cfg: BraintreeConfig): braintree.Environment {
-  if (!cfg.gatewayUrl) return cfg.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+  if (!cfg.gatewayUrl)
+    return cfg.environment === 'production'
+      ? braintree.Environment.Production
+      : braintree.Environment.Sandbox;
   const u = new URL(cfg.gatewayUrl);
   const ssl = u.protocol === 'https:';
   const port = u.port || (ssl ? '443' : '80');
@@ -56,13 +59,23 @@ export class BraintreeGateway implements PaymentGateway {
   private readonly customers = new Set<string>();
 
   constructor(private readonly cfg: BraintreeConfig) {
-    this.bt = new braintree.BraintreeGateway({ environment: environmentOf(cfg), merchantId: cfg.merchantId, publicKey: cfg.publicKey, privateKey: cfg.privateKey });
+    this.bt = new braintree.BraintreeGateway({
+      environment: environmentOf(cfg),
+      merchantId: cfg.merchantId,
+      publicKey: cfg.publicKey,
+      privateKey: cfg.privateKey,
+    });
     this.bt.config.timeout = cfg.timeoutMs;
   }
 
   /** Card data never reaches our servers with Braintree: the browser SDK tokenises it. */
   async tokenize(): Promise<TokenizeResult> {
-    return failWith([{ field: 'number', message: 'Cards are tokenised in the browser by Braintree; send the nonce.' }]);
+    return failWith([
+      {
+        field: 'number',
+        message: 'Cards are tokenised in the browser by Braintree; send the nonce.',
+      },
+    ]);
   }
 
   async describeToken(_call: GatewayCall, nonce: string): Promise<CardTokenInfo | null> {
@@ -71,11 +84,22 @@ export class BraintreeGateway implements PaymentGateway {
       const found = (await this.bt.paymentMethodNonce.find(nonce)) as unknown as {
         consumed?: boolean;
         type?: string;
-        details?: { cardType?: string; lastFour?: string; expirationMonth?: string; expirationYear?: string };
+        details?: {
+          cardType?: string;
+          lastFour?: string;
+          expirationMonth?: string;
+          expirationYear?: string;
+        };
       };
       if (found.consumed === true || found.type !== 'CreditCard') return null;
       const d = found.details ?? {};
-      return { token: nonce, brand: brandOf(d.cardType), last4: d.lastFour ?? '', expMonth: Number(d.expirationMonth) || 0, expYear: Number(d.expirationYear) || 0 };
+      return {
+        token: nonce,
+        brand: brandOf(d.cardType),
+        last4: d.lastFour ?? '',
+        expMonth: Number(d.expirationMonth) || 0,
+        expYear: Number(d.expirationYear) || 0,
+      };
     } catch {
       // Unknown nonce (404) or the gateway unreachable: the card cannot be used now.
       return null;
@@ -83,20 +107,31 @@ export class BraintreeGateway implements PaymentGateway {
   }
 
   async authorize(_call: GatewayCall, req: AuthorizeRequest): Promise<GatewayResult> {
-    if (req.amountCents <= 0) return { status: 'error', reference: null, code: 'processing_error', message: 'The amount must be positive.' };
+    if (req.amountCents <= 0)
+      return {
+        status: 'error',
+        reference: null,
+        code: 'processing_error',
+        message: 'The amount must be positive.',
+      };
     try {
-      const customerId = req.saveFor !== undefined ? await this.ensureCustomer(req.saveFor) : undefined;
+      const customerId =
+        req.saveFor !== undefined ? await this.ensureCustomer(req.saveFor) : undefined;
       const r = (await this.bt.transaction.sale({
         amount: dollars(req.amountCents),
         paymentMethodNonce: req.token,
         orderId: req.reference,
         ...(this.cfg.merchantAccountId ? { merchantAccountId: this.cfg.merchantAccountId } : {}),
         ...(customerId ? { customerId } : {}),
-        options: { submitForSettlement: this.cfg.capture === 'sale', ...(customerId ? { storeInVaultOnSuccess: true } : {}) },
+        options: {
+          submitForSettlement: this.cfg.capture === 'sale',
+          ...(customerId ? { storeInVaultOnSuccess: true } : {}),
+        },
       })) as unknown as SdkResult;
       const result = transactionResult(r);
       const card = r.transaction?.creditCard as SaleCard | undefined;
-      if (result.status === 'approved' && customerId && card?.token) this.vaulted.set(req.token, vaultedCard(card));
+      if (result.status === 'approved' && customerId && card?.token)
+        this.vaulted.set(req.token, vaultedCard(card));
       return result;
     } catch (err) {
       return thrownResult(err);
@@ -104,7 +139,13 @@ export class BraintreeGateway implements PaymentGateway {
   }
 
   async authorizeVaulted(_call: GatewayCall, req: VaultedAuthorizeRequest): Promise<GatewayResult> {
-    if (req.amountCents <= 0) return { status: 'error', reference: null, code: 'processing_error', message: 'The amount must be positive.' };
+    if (req.amountCents <= 0)
+      return {
+        status: 'error',
+        reference: null,
+        code: 'processing_error',
+        message: 'The amount must be positive.',
+      };
     try {
       const r = await this.bt.transaction.sale({
         amount: dollars(req.amountCents),
@@ -120,10 +161,19 @@ export class BraintreeGateway implements PaymentGateway {
   }
 
   /** 'sale' settled with the sale: nothing more to send. 'authorize': submit for settlement now. */
-  async capture(_call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult> {
-    if (this.cfg.capture === 'sale') return { status: 'approved', reference: req.authorization, code: null, message: null };
+  async capture(
+    _call: GatewayCall,
+    req: { authorization: string; amountCents: number },
+  ): Promise<GatewayResult> {
+    if (this.cfg.capture === 'sale')
+      return { status: 'approved', reference: req.authorization, code: null, message: null };
     try {
-      return transactionResult((await this.bt.transaction.submitForSettlement(req.authorization, dollars(req.amountCents))) as unknown as SdkResult);
+      return transactionResult(
+        (await this.bt.transaction.submitForSettlement(
+          req.authorization,
+          dollars(req.amountCents),
+        )) as unknown as SdkResult,
+      );
     } catch (err) {
       return thrownResult(err);
     }
@@ -131,7 +181,9 @@ export class BraintreeGateway implements PaymentGateway {
 
   async void(_call: GatewayCall, req: { authorization: string }): Promise<GatewayResult> {
     try {
-      return transactionResult((await this.bt.transaction.void(req.authorization)) as unknown as SdkResult);
+      return transactionResult(
+        (await this.bt.transaction.void(req.authorization)) as unknown as SdkResult,
+      );
     } catch (err) {
       return thrownResult(err);
     }
@@ -141,18 +193,31 @@ export class BraintreeGateway implements PaymentGateway {
    * A refund of a settled transaction; one not settled yet (Braintree refuses with 91506) is voided
    * instead when the whole amount goes back, as Braintree advises. A part of an unsettled one cannot be returned yet.
    */
-  async refund(_call: GatewayCall, req: { authorization: string; amountCents: number; wholeAmount: boolean }): Promise<GatewayResult> {
+  async refund(
+    _call: GatewayCall,
+    req: { authorization: string; amountCents: number; wholeAmount: boolean },
+  ): Promise<GatewayResult> {
     try {
-      const r = (await this.bt.transaction.refund(req.authorization, dollars(req.amountCents))) as unknown as SdkResult;
-      const unsettled = !r.success && (r.errors?.deepErrors() ?? []).some((e) => String(e.code) === '91506');
-      if (unsettled && req.wholeAmount) return transactionResult((await this.bt.transaction.void(req.authorization)) as unknown as SdkResult);
+      const r = (await this.bt.transaction.refund(
+        req.authorization,
+        dollars(req.amountCents),
+      )) as unknown as SdkResult;
+      const unsettled =
+        !r.success && (r.errors?.deepErrors() ?? []).some((e) => String(e.code) === '91506');
+      if (unsettled && req.wholeAmount)
+        return transactionResult(
+          (await this.bt.transaction.void(req.authorization)) as unknown as SdkResult,
+        );
       return transactionResult(r);
     } catch (err) {
       return thrownResult(err);
     }
   }
 
-  async vault(_call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null> {
+  async vault(
+    _call: GatewayCall,
+    req: { token: string; customerId: number },
+  ): Promise<VaultedCard | null> {
     const card = this.vaulted.get(req.token) ?? null;
     this.vaulted.delete(req.token);
     return card;
@@ -160,13 +225,21 @@ export class BraintreeGateway implements PaymentGateway {
 
   /** A client token for braintree-web; for a signed-in customer with a Braintree record, that customer's. */
   async clientToken(req: { customerId: number | null }): Promise<string> {
-    const account = this.cfg.merchantAccountId ? { merchantAccountId: this.cfg.merchantAccountId } : {};
+    const account = this.cfg.merchantAccountId
+      ? { merchantAccountId: this.cfg.merchantAccountId }
+      : {};
     if (req.customerId !== null) {
-      const r = (await this.bt.clientToken.generate({ ...account, customerId: braintreeCustomerId(req.customerId) })) as { success: boolean; clientToken?: string };
+      const r = (await this.bt.clientToken.generate({
+        ...account,
+        customerId: braintreeCustomerId(req.customerId),
+      })) as { success: boolean; clientToken?: string };
       if (r.success && r.clientToken) return r.clientToken;
       // No Braintree customer yet (92804): the anonymous token serves until a card is saved.
     }
-    const r = (await this.bt.clientToken.generate({ ...account })) as { success: boolean; clientToken?: string };
+    const r = (await this.bt.clientToken.generate({ ...account })) as {
+      success: boolean;
+      clientToken?: string;
+    };
     if (!r.success || !r.clientToken) throw new Error('Braintree did not issue a client token');
     return r.clientToken;
   }
@@ -178,9 +251,16 @@ export class BraintreeGateway implements PaymentGateway {
       await this.bt.customer.find(id);
     } catch (err) {
       if ((err as { type?: string }).type !== 'notFoundError') throw err;
-      const created = (await this.bt.customer.create({ id })) as { success: boolean; errors?: { deepErrors(): { code: string }[] } };
+      const created = (await this.bt.customer.create({ id })) as {
+        success: boolean;
+        errors?: { deepErrors(): { code: string }[] };
+      };
       // 91609: created meanwhile by another request; it exists either way.
-      if (!created.success && !(created.errors?.deepErrors() ?? []).some((e) => String(e.code) === '91609')) throw new Error('Braintree did not create the customer');
+      if (
+        !created.success &&
+        !(created.errors?.deepErrors() ?? []).some((e) => String(e.code) === '91609')
+      )
+        throw new Error('Braintree did not create the customer');
     }
     this.customers.add(id);
     return id;
@@ -190,6 +270,10 @@ export class BraintreeGateway implements PaymentGateway {
 function vaultedCard(card: SaleCard): VaultedCard {
   return {
     gatewayToken: String(card.token),
-    details: { type: brandOf(card.cardType), maskedCC: card.last4 ?? '', expirationDate: `${String(card.expirationMonth ?? '').padStart(2, '0')}/${card.expirationYear ?? ''}` },
+    details: {
+      type: brandOf(card.cardType),
+      maskedCC: card.last4 ?? '',
+      expirationDate: `${String(card.expirationMonth ?? '').padStart(2, '0')}/${card.expirationYear ?? ''}`,
+    },
   };
 }

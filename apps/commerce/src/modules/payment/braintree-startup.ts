@@ -7,8 +7,13 @@ export function braintreeProblems(config: Config): string[] {
   if (config.paymentGateway !== 'braintree' || !bt) return [];
   const problems: string[] = [];
   if (bt.environment === 'sandbox') {
-    problems.push("BRAINTREE_ENVIRONMENT is 'sandbox': Braintree's sandbox moves no money. Use your production account's keys with BRAINTREE_ENVIRONMENT=production.");
+    problems.push(
+      "BRAINTREE_ENVIRONMENT is 'sandbox': Braintree's sandbox moves no money. Use your production account's keys with BRAINTREE_ENVIRONMENT=production.",
+    );
   }
-  if (bt.gatewayUrl) problems.push('BRAINTREE_GATEWAY_URL is set: it points the card gateway at a test double. Remove it.');
+  if (bt.gatewayUrl)
+    problems.push(
+      'BRAINTREE_GATEWAY_URL is set: it points the card gateway at a test double. Remove it.',
+    );
   return problems;
 }

@@ -12,7 +12,8 @@ export function braintreeResolvers(gateway: PaymentGateway): ResolverMap {
   return {
     Mutation: {
       createBraintreeClientToken: async (_, __, ctx) => {
-        if (!gateway.clientToken) throw new ClientError(CLIENT_TOKEN_MSG.notConfigured, 'graphql-input');
+        if (!gateway.clientToken)
+          throw new ClientError(CLIENT_TOKEN_MSG.notConfigured, 'graphql-input');
         try {
           return await gateway.clientToken({ customerId: ctx.customerId });
         } catch (err) {

@@ -112,7 +112,10 @@ export interface PaymentGateway {
   /** Consumes the one-time token and holds the amount. */
   authorize(call: GatewayCall, req: AuthorizeRequest): Promise<GatewayResult>;
   /** Captures a previous authorisation (by its reference). */
-  capture(call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult>;
+  capture(
+    call: GatewayCall,
+    req: { authorization: string; amountCents: number },
+  ): Promise<GatewayResult>;
   /** Releases an authorisation that will not be captured (the order did not commit). */
   void(call: GatewayCall, req: { authorization: string }): Promise<GatewayResult>;
   /** Holds the amount on a saved card; the token stays usable (unlike a one-time token). */
@@ -120,7 +123,10 @@ export interface PaymentGateway {
   /** Keeps the card behind a token for a signed-in customer ("save my card information"). */
   vault(call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null>;
   /** Returns money of a captured payment (by the authorisation's reference), whole or in part. */
-  refund?(call: GatewayCall, req: { authorization: string; amountCents: number; wholeAmount: boolean }): Promise<GatewayResult>;
+  refund?(
+    call: GatewayCall,
+    req: { authorization: string; amountCents: number; wholeAmount: boolean },
+  ): Promise<GatewayResult>;
   /** The browser SDK's authorisation (Braintree's client token); per gateway customer when signed in. */
   clientToken?(req: { customerId: number | null }): Promise<string>;
 }

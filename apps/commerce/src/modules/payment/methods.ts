@@ -18,11 +18,36 @@ export interface PaymentMethodDef {
 }
 
 export const PAYMENT_METHODS: Record<string, PaymentMethodDef> = {
-  [CARD_METHOD]: { code: CARD_METHOD, title: 'Credit Card', kind: 'card', orderStatus: 'processing' },
-  [CARD_VAULT_METHOD]: { code: CARD_VAULT_METHOD, title: 'Stored Cards', kind: 'vault', orderStatus: 'processing' },
-  checkmo: { code: 'checkmo', title: 'Check / Money order', kind: 'offline', orderStatus: 'pending' },
-  purchaseorder: { code: 'purchaseorder', title: 'Purchase Order', kind: 'offline', orderStatus: 'pending' },
-  free: { code: 'free', title: 'No Payment Information Required', kind: 'free', orderStatus: 'pending' },
+  [CARD_METHOD]: {
+    code: CARD_METHOD,
+    title: 'Credit Card',
+    kind: 'card',
+    orderStatus: 'processing',
+  },
+  [CARD_VAULT_METHOD]: {
+    code: CARD_VAULT_METHOD,
+    title: 'Stored Cards',
+    kind: 'vault',
+    orderStatus: 'processing',
+  },
+  checkmo: {
+    code: 'checkmo',
+    title: 'Check / Money order',
+    kind: 'offline',
+    orderStatus: 'pending',
+  },
+  purchaseorder: {
+    code: 'purchaseorder',
+    title: 'Purchase Order',
+    kind: 'offline',
+    orderStatus: 'pending',
+  },
+  free: {
+    code: 'free',
+    title: 'No Payment Information Required',
+    kind: 'free',
+    orderStatus: 'pending',
+  },
 };
 
 /**
@@ -30,8 +55,16 @@ export const PAYMENT_METHODS: Record<string, PaymentMethodDef> = {
  * the card first, then the offline methods when the customer's group may use them (see
  * offline-policy.ts); saved cards only for a signed-in customer who has some.
  */
-export function availableMethods(grandTotalCents: number, hasSavedCards: boolean, offlineAllowed: boolean): PaymentMethodDef[] {
+export function availableMethods(
+  grandTotalCents: number,
+  hasSavedCards: boolean,
+  offlineAllowed: boolean,
+): PaymentMethodDef[] {
   const m = PAYMENT_METHODS;
   if (grandTotalCents <= 0) return [m.free as PaymentMethodDef];
-  return [m[CARD_METHOD], ...(hasSavedCards ? [m[CARD_VAULT_METHOD]] : []), ...(offlineAllowed ? [m.checkmo, m.purchaseorder] : [])] as PaymentMethodDef[];
+  return [
+    m[CARD_METHOD],
+    ...(hasSavedCards ? [m[CARD_VAULT_METHOD]] : []),
+    ...(offlineAllowed ? [m.checkmo, m.purchaseorder] : []),
+  ] as PaymentMethodDef[];
 }

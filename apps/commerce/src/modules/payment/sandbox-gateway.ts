@@ -46,8 +46,15 @@ const VAULT_PREFIX = 'pm_sbx_';
 const VAULT_TOKEN_RE = /^pm_sbx_[0-9a-f]{24}$/;
 
 const ref = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const approved = (reference: string): GatewayResult => ({ status: 'approved', reference, code: null, message: null });
-const failed = (outcome: Exclude<SandboxOutcome, 'approve'>): Extract<GatewayResult, { status: 'declined' | 'error' }> => ({
+const approved = (reference: string): GatewayResult => ({
+  status: 'approved',
+  reference,
+  code: null,
+  message: null,
+});
+const failed = (
+  outcome: Exclude<SandboxOutcome, 'approve'>,
+): Extract<GatewayResult, { status: 'declined' | 'error' }> => ({
   status: outcome === 'processing_error' ? 'error' : 'declined',
   reference: ref('sbx_auth'),
   code: outcome,
@@ -68,7 +75,8 @@ export class SandboxGateway implements PaymentGateway {
   private readonly fingerprintKey: string;
 
   constructor(opts: SandboxOptions) {
-    if (opts.fingerprintKey.length < 32) throw new Error('The card fingerprint key must be at least 32 characters.');
+    if (opts.fingerprintKey.length < 32)
+      throw new Error('The card fingerprint key must be at least 32 characters.');
     this.fingerprintKey = opts.fingerprintKey;
   }
 
@@ -92,7 +100,14 @@ export class SandboxGateway implements PaymentGateway {
         expires_at: expiresAt,
       })
       .execute();
-    return ok({ token, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, expires_at: expiresAt.toISOString() });
+    return ok({
+      token,
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+      expires_at: expiresAt.toISOString(),
+    });
   }
 
   async describeToken(call: GatewayCall, token: string): Promise<CardTokenInfo | null> {
@@ -104,7 +119,16 @@ export class SandboxGateway implements PaymentGateway {
       .where('used_at', 'is', null)
       .where('expires_at', '>', call.now)
       .executeTakeFirst();
-    return row ? { token: row.token, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, fingerprint: row.fingerprint } : null;
+    return row
+      ? {
+          token: row.token,
+          brand: row.brand,
+          last4: row.last4,
+          expMonth: row.exp_month,
+          expYear: row.exp_year,
+          fingerprint: row.fingerprint,
+        }
+      : null;
   }
 
   async authorize(call: GatewayCall, req: AuthorizeRequest): Promise<GatewayResult> {
@@ -118,16 +142,36 @@ export class SandboxGateway implements PaymentGateway {
       .where('expires_at', '>', call.now)
       .returning(['sandbox_outcome', 'fingerprint'])
       .executeTakeFirst();
-    if (!row) return { status: 'declined', reference: null, code: 'invalid_token', message: FAILURE_TEXT.invalid_token };
-    if (req.amountCents <= 0) return { status: 'error', reference: null, code: 'processing_error', message: 'The amount must be positive.' };
+    if (!row)
+      return {
+        status: 'declined',
+        reference: null,
+        code: 'invalid_token',
+        message: FAILURE_TEXT.invalid_token,
+      };
+    if (req.amountCents <= 0)
+      return {
+        status: 'error',
+        reference: null,
+        code: 'processing_error',
+        message: 'The amount must be positive.',
+      };
     const outcome = (row.sandbox_outcome ?? 'approve') as SandboxOutcome;
     if (outcome === 'approve') return approved(ref('sbx_auth'));
     return { ...failed(outcome), fingerprint: row.fingerprint };
   }
 
-  async capture(_call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult> {
+  async capture(
+    _call: GatewayCall,
+    req: { authorization: string; amountCents: number },
+  ): Promise<GatewayResult> {
     if (!req.authorization.startsWith('sbx_auth_') || req.amountCents <= 0) {
-      return { status: 'error', reference: null, code: 'processing_error', message: FAILURE_TEXT.processing_error };
+      return {
+        status: 'error',
+        reference: null,
+        code: 'processing_error',
+        message: FAILURE_TEXT.processing_error,
+      };
     }
     return approved(ref('sbx_cap'));
   }
@@ -136,9 +180,17 @@ export class SandboxGateway implements PaymentGateway {
     return approved(ref('sbx_void'));
   }
 
-  async refund(_call: GatewayCall, req: { authorization: string; amountCents: number }): Promise<GatewayResult> {
+  async refund(
+    _call: GatewayCall,
+    req: { authorization: string; amountCents: number },
+  ): Promise<GatewayResult> {
     if (!req.authorization.startsWith('sbx_auth_') || req.amountCents <= 0) {
-      return { status: 'error', reference: null, code: 'processing_error', message: FAILURE_TEXT.processing_error };
+      return {
+        status: 'error',
+        reference: null,
+        code: 'processing_error',
+        message: FAILURE_TEXT.processing_error,
+      };
     }
     return approved(ref('sbx_refund'));
   }
@@ -148,7 +200,12 @@ export class SandboxGateway implements PaymentGateway {
    * its test number, and as expired once its expiry month has passed.
    */
   async authorizeVaulted(call: GatewayCall, req: VaultedAuthorizeRequest): Promise<GatewayResult> {
-    const invalid: GatewayResult = { status: 'declined', reference: null, code: 'invalid_token', message: FAILURE_TEXT.invalid_token };
+    const invalid: GatewayResult = {
+      status: 'declined',
+      reference: null,
+      code: 'invalid_token',
+      message: FAILURE_TEXT.invalid_token,
+    };
     if (!VAULT_TOKEN_RE.test(req.gatewayToken)) return invalid;
     const card = await call.db
       .selectFrom('payment_card_token')
@@ -158,15 +215,28 @@ export class SandboxGateway implements PaymentGateway {
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (!card) return invalid;
-    if (req.amountCents <= 0) return { status: 'error', reference: null, code: 'processing_error', message: 'The amount must be positive.' };
+    if (req.amountCents <= 0)
+      return {
+        status: 'error',
+        reference: null,
+        code: 'processing_error',
+        message: 'The amount must be positive.',
+      };
     const now = call.now;
-    const expired = card.exp_year < now.getUTCFullYear() || (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1);
-    const outcome: SandboxOutcome = expired ? 'expired_card' : ((card.sandbox_outcome ?? 'approve') as SandboxOutcome);
+    const expired =
+      card.exp_year < now.getUTCFullYear() ||
+      (card.exp_year === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1);
+    const outcome: SandboxOutcome = expired
+      ? 'expired_card'
+      : ((card.sandbox_outcome ?? 'approve') as SandboxOutcome);
     if (outcome === 'approve') return approved(ref('sbx_auth'));
     return { ...failed(outcome), fingerprint: card.fingerprint };
   }
 
-  async vault(call: GatewayCall, req: { token: string; customerId: number }): Promise<VaultedCard | null> {
+  async vault(
+    call: GatewayCall,
+    req: { token: string; customerId: number },
+  ): Promise<VaultedCard | null> {
     const row = await call.db
       .selectFrom('payment_card_token')
       .select(['brand', 'last4', 'exp_month', 'exp_year', 'fingerprint'])
@@ -176,7 +246,11 @@ export class SandboxGateway implements PaymentGateway {
     if (!row) return null;
     return {
       gatewayToken: `${VAULT_PREFIX}${row.fingerprint.slice(0, 24)}`,
-      details: { type: row.brand, maskedCC: row.last4, expirationDate: `${String(row.exp_month).padStart(2, '0')}/${row.exp_year}` },
+      details: {
+        type: row.brand,
+        maskedCC: row.last4,
+        expirationDate: `${String(row.exp_month).padStart(2, '0')}/${row.exp_year}`,
+      },
     };
   }
 }

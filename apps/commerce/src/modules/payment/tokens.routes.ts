@@ -30,7 +30,11 @@ export const TOO_MANY_TOKENS = {
   message: 'Too many card attempts from your network. Please wait and try again later.',
 } as const;
 
-const BAD_BODY = { errors: [{ field: 'body', message: 'Send a JSON object with number, exp_month, exp_year and cvv.' }] };
+const BAD_BODY = {
+  errors: [
+    { field: 'body', message: 'Send a JSON object with number, exp_month, exp_year and cvv.' },
+  ],
+};
 
 function readCard(body: unknown): CardInput | null {
   if (typeof body !== 'string' || body.length === 0) return null;
@@ -43,16 +47,30 @@ function readCard(body: unknown): CardInput | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const o = raw as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  return { number: text(o.number), exp_month: text(o.exp_month), exp_year: text(o.exp_year), cvv: text(o.cvv) };
+  return {
+    number: text(o.number),
+    exp_month: text(o.exp_month),
+    exp_year: text(o.exp_year),
+    cvv: text(o.cvv),
+  };
 }
 
-export async function paymentTokenRoutes(app: FastifyInstance, deps: TokenRouteDeps): Promise<void> {
+export async function paymentTokenRoutes(
+  app: FastifyInstance,
+  deps: TokenRouteDeps,
+): Promise<void> {
   const trusted = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : null;
   /** The visitor's address, or null for a trusted proxy's own call (as graphql/http.ts decides). */
   const visitor = (request: FastifyRequest): string | null =>
-    trusted !== null && request.headers['x-forwarded-for'] === undefined && trusted(request.socket.remoteAddress ?? '', 0) ? null : request.ip;
+    trusted !== null &&
+    request.headers['x-forwarded-for'] === undefined &&
+    trusted(request.socket.remoteAddress ?? '', 0)
+      ? null
+      : request.ip;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     `/payments/${deps.gateway.code}/tokens`,
@@ -69,7 +87,8 @@ export async function paymentTokenRoutes(app: FastifyInstance, deps: TokenRouteD
           return reply.code(429).send({ errors: [TOO_MANY_TOKENS] });
         }
       }
-      if (!String(request.headers['content-type'] ?? '').includes('application/json')) return reply.code(415).send(BAD_BODY);
+      if (!String(request.headers['content-type'] ?? '').includes('application/json'))
+        return reply.code(415).send(BAD_BODY);
       const card = readCard(request.body);
       if (!card) return reply.code(400).send(BAD_BODY);
       const result = await deps.gateway.tokenize({ db: deps.db, now: deps.clock.now() }, card);

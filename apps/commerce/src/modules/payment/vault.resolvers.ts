@@ -9,7 +9,12 @@ import type { ResolverMap } from '../../graphql/resolvers.js';
 const shapeTokens = (rows: SavedCard[]): CustomerPaymentTokens => ({
   items: rows.map((r) =>
     isPaymentTokenType(r.type)
-      ? { details: JSON.stringify(r.details), payment_method_code: r.payment_method_code, public_hash: r.public_hash, type: r.type }
+      ? {
+          details: JSON.stringify(r.details),
+          payment_method_code: r.payment_method_code,
+          public_hash: r.public_hash,
+          type: r.type,
+        }
       : null,
   ),
 });

@@ -19,7 +19,11 @@ export const VAULT_MSG = {
 } as const;
 
 /** The customer's usable saved card with this public hash; another customer's hash finds nothing. */
-export function findSavedCard(db: Db, customerId: number, publicHash: string): Promise<SavedCard | undefined> {
+export function findSavedCard(
+  db: Db,
+  customerId: number,
+  publicHash: string,
+): Promise<SavedCard | undefined> {
   return db
     .selectFrom('vault_payment_token')
     .selectAll()
@@ -30,7 +34,13 @@ export function findSavedCard(db: Db, customerId: number, publicHash: string): P
 }
 
 export async function hasSavedCards(db: Db, customerId: number): Promise<boolean> {
-  const row = await db.selectFrom('vault_payment_token').select('id').where('customer_id', '=', customerId).where('is_active', '=', true).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('vault_payment_token')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('is_active', '=', true)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -41,11 +51,27 @@ const sameCard = (a: Record<string, unknown>, b: VaultedCard['details']) =>
  * Keeps a vaulted card for the customer. The same card saved again (same gateway token, or same
  * brand, last four and expiry) refreshes the saved one instead of listing the card twice.
  */
-export async function keepVaultedCard(db: Db, customerId: number, card: VaultedCard): Promise<void> {
-  const saved = await db.selectFrom('vault_payment_token').selectAll().where('customer_id', '=', customerId).where('is_active', '=', true).forUpdate().execute();
-  const same = saved.find((s) => s.gateway_token === card.gatewayToken || sameCard(s.details, card.details));
+export async function keepVaultedCard(
+  db: Db,
+  customerId: number,
+  card: VaultedCard,
+): Promise<void> {
+  const saved = await db
+    .selectFrom('vault_payment_token')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('is_active', '=', true)
+    .forUpdate()
+    .execute();
+  const same = saved.find(
+    (s) => s.gateway_token === card.gatewayToken || sameCard(s.details, card.details),
+  );
   if (same) {
-    await db.updateTable('vault_payment_token').set({ gateway_token: card.gatewayToken, details: JSON.stringify(card.details) }).where('id', '=', same.id).execute();
+    await db
+      .updateTable('vault_payment_token')
+      .set({ gateway_token: card.gatewayToken, details: JSON.stringify(card.details) })
+      .where('id', '=', same.id)
+      .execute();
     return;
   }
   await db
@@ -93,7 +119,8 @@ export class VaultService {
       .where('customer_id', '=', ctx.customerId)
       .where('is_active', '=', true)
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) return fail('graphql-no-such-entity', VAULT_MSG.notFound(publicHash));
+    if (Number(r.numUpdatedRows) === 0)
+      return fail('graphql-no-such-entity', VAULT_MSG.notFound(publicHash));
     return this.list(ctx);
   }
 }

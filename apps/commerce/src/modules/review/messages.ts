@@ -13,6 +13,7 @@ export const REVIEW_MSG = {
   summaryTooLong: `The review summary can have at most ${REVIEW_LIMITS.summary} characters.`,
   textTooLong: `The review can have at most ${REVIEW_LIMITS.text} characters.`,
   ratingsMissing: 'Please select one of each of the ratings above.',
-  ratingInvalid: 'The rating or its value is not valid. Choose a value from productReviewRatingsMetadata.',
+  ratingInvalid:
+    'The rating or its value is not valid. Choose a value from productReviewRatingsMetadata.',
   tooMany: 'Too many reviews were sent from your network. Please wait and try again later.',
 } as const;

@@ -32,12 +32,26 @@ export async function pendingReviews(db: Db, limit = 50): Promise<PendingReview[
 }
 
 /** Approves or rejects a pending review and refreshes its product's summary, in one transaction. */
-export async function moderateReview(db: Db, id: number, decision: 'approved' | 'rejected', now: Date): Promise<ModerationResult> {
+export async function moderateReview(
+  db: Db,
+  id: number,
+  decision: 'approved' | 'rejected',
+  now: Date,
+): Promise<ModerationResult> {
   return db.transaction().execute(async (trx): Promise<ModerationResult> => {
-    const row = await trx.selectFrom('review').select(['product_id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('review')
+      .select(['product_id', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return failWith('not_found');
     if (row.status !== 'pending') return failWith('not_pending');
-    await trx.updateTable('review').set({ status: decision, moderated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('review')
+      .set({ status: decision, moderated_at: now })
+      .where('id', '=', id)
+      .execute();
     await refreshReviewSummaries(trx, [row.product_id]);
     return ok({ productId: row.product_id });
   });
@@ -47,7 +61,10 @@ export async function moderateReview(db: Db, id: number, decision: 'approved' | 
  * Recomputes the summary rows of these products (all products when omitted) from their approved
  * reviews: the count, and the mean of each review's average percentage, rounded like Magento's.
  */
-export async function refreshReviewSummaries(db: Executor, productIds?: readonly number[]): Promise<void> {
+export async function refreshReviewSummaries(
+  db: Executor,
+  productIds?: readonly number[],
+): Promise<void> {
   if (productIds && productIds.length === 0) return;
   let del = db.deleteFrom('review_summary');
   if (productIds) del = del.where('product_id', 'in', productIds);

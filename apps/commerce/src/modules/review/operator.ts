@@ -31,16 +31,29 @@ const sameKey = (sent: unknown, key: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-export async function reviewOperatorRoutes(app: FastifyInstance, opts: { db: Db; key: string; now: () => Date }): Promise<void> {
+export async function reviewOperatorRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; key: string; now: () => Date },
+): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/operator/')) return;
-    if (!sameKey(request.headers.authorization, opts.key)) return reply.code(404).send({ error: 'Not found' });
+    if (!sameKey(request.headers.authorization, opts.key))
+      return reply.code(404).send({ error: 'Not found' });
   });
   app.get('/operator/reviews/pending', async () => ({ pending: await pendingReviews(opts.db) }));
-  app.post<{ Params: { id: string; decision: string } }>('/operator/reviews/:id/:decision', async (request, reply) => {
-    const { id, decision } = request.params;
-    if (!/^\d{1,9}$/.test(id) || (decision !== 'approve' && decision !== 'reject')) return reply.code(404).send({ error: 'Not found' });
-    const r = await moderateReview(opts.db, Number(id), decision === 'approve' ? 'approved' : 'rejected', opts.now());
-    return reply.code(r.ok ? 200 : 409).send(r);
-  });
+  app.post<{ Params: { id: string; decision: string } }>(
+    '/operator/reviews/:id/:decision',
+    async (request, reply) => {
+      const { id, decision } = request.params;
+      if (!/^\d{1,9}$/.test(id) || (decision !== 'approve' && decision !== 'reject'))
+        return reply.code(404).send({ error: 'Not found' });
+      const r = await moderateReview(
+        opts.db,
+        Number(id),
+        decision === 'approve' ? 'approved' : 'rejected',
+        opts.now(),
+      );
+      return reply.code(r.ok ? 200 : 409).send(r);
+    },
+  );
 }

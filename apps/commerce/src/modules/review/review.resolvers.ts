@@ -11,7 +11,14 @@ import { orThrow } from '../../shared/result.js';
 import type { CatalogDeps } from '../catalog/deps.js';
 import { catalogLoaders } from '../catalog/loaders.js';
 import { REVIEW_LIMITS } from './limits.js';
-import { averagePercent, reviewsEnabled, type ReviewRow, type ReviewService, type ReviewSummary, type ReviewVote } from './review.service.js';
+import {
+  averagePercent,
+  reviewsEnabled,
+  type ReviewRow,
+  type ReviewService,
+  type ReviewSummary,
+  type ReviewVote,
+} from './review.service.js';
 import type { ProductInterfaceReviewsArgs } from '../../graphql/resolver-types.generated.js';
 import type { Answer, ResolverMap, TypeResolvers } from '../../graphql/resolvers.js';
 
@@ -30,14 +37,42 @@ const page = (a: PageArgs): PageRequest => {
   return { ...p, pageSize: Math.min(p.pageSize, REVIEW_LIMITS.pageSize) };
 };
 
-export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDeps, 'products' | 'categories'>): ResolverMap {
+export function reviewResolvers(
+  service: ReviewService,
+  catalog: Pick<CatalogDeps, 'products' | 'categories'>,
+): ResolverMap {
   const summaries = (ctx: RequestContext) =>
-    loaderOf(ctx, 'review-summary', () => new BatchLoader<number, ReviewSummary>((ids) => service.summaries(ctx, ids), () => NONE));
+    loaderOf(
+      ctx,
+      'review-summary',
+      () =>
+        new BatchLoader<number, ReviewSummary>(
+          (ids) => service.summaries(ctx, ids),
+          () => NONE,
+        ),
+    );
   const votes = (ctx: RequestContext) =>
-    loaderOf(ctx, 'review-votes', () => new BatchLoader<number, ReviewVote[]>((ids) => service.votes(ctx, ids), () => []));
+    loaderOf(
+      ctx,
+      'review-votes',
+      () =>
+        new BatchLoader<number, ReviewVote[]>(
+          (ids) => service.votes(ctx, ids),
+          () => [],
+        ),
+    );
   const pages = (ctx: RequestContext, p: PageRequest) =>
-    loaderOf(ctx, `review-page:${p.pageSize}:${p.currentPage}`, () => new BatchLoader<number, ReviewRow[]>((ids) => service.approvedPages(ctx, ids, p), () => []));
-  const summaryOf = async (productId: number, ctx: RequestContext) => (reviewsEnabled(ctx) ? summaries(ctx).load(productId) : NONE);
+    loaderOf(
+      ctx,
+      `review-page:${p.pageSize}:${p.currentPage}`,
+      () =>
+        new BatchLoader<number, ReviewRow[]>(
+          (ids) => service.approvedPages(ctx, ids, p),
+          () => [],
+        ),
+    );
+  const summaryOf = async (productId: number, ctx: RequestContext) =>
+    reviewsEnabled(ctx) ? summaries(ctx).load(productId) : NONE;
 
   // The review fields of every product type.
   const productFields: TypeResolvers<'SimpleProduct'> = {
@@ -47,7 +82,10 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
     reviews: async (p, a, ctx) => {
       const req = page(a);
       if (!reviewsEnabled(ctx)) return { items: [], page_info: pageInfo(req, 0) };
-      const [summary, items] = await Promise.all([summaries(ctx).load(p.id), pages(ctx, req).load(p.id)]);
+      const [summary, items] = await Promise.all([
+        summaries(ctx).load(p.id),
+        pages(ctx, req).load(p.id),
+      ]);
       return { items, page_info: pageInfo(req, summary.reviews_count) };
     },
   };
@@ -63,7 +101,11 @@ export function reviewResolvers(service: ReviewService, catalog: Pick<CatalogDep
         (await votes(ctx).load(r.id)).map((v) => ({ name: v.name, value: String(v.value) })),
       created_at: (r) => formatTimestamp(r.created_at),
       product: async (r, _, ctx) => {
-        const product = await catalogLoaders(ctx, catalog.products, catalog.categories).product.load(r.product_id);
+        const product = await catalogLoaders(
+          ctx,
+          catalog.products,
+          catalog.categories,
+        ).product.load(r.product_id);
         if (!product) throw nonNullMissing('ProductReview', 'product');
         return product;
       },

@@ -45,13 +45,25 @@ export interface NewReviewInput {
   ratings: ({ id: string; value_id: string } | null)[];
 }
 
-const COLUMNS = ['id', 'product_id', 'customer_id', 'status', 'nickname', 'summary', 'text', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'product_id',
+  'customer_id',
+  'status',
+  'nickname',
+  'summary',
+  'text',
+  'created_at',
+] as const;
 
-export const reviewsEnabled = (ctx: RequestContext): boolean => String(ctx.storeView.config.product_reviews_enabled ?? '1') === '1';
-const guestsMayWrite = (ctx: RequestContext): boolean => String(ctx.storeView.config.allow_guests_to_write_product_reviews ?? '1') === '1';
+export const reviewsEnabled = (ctx: RequestContext): boolean =>
+  String(ctx.storeView.config.product_reviews_enabled ?? '1') === '1';
+const guestsMayWrite = (ctx: RequestContext): boolean =>
+  String(ctx.storeView.config.allow_guests_to_write_product_reviews ?? '1') === '1';
 
 /** Trims, unifies line ends and drops NUL characters (PostgreSQL text cannot hold them). */
-const clean = (s: string): string => s.replace(/\r\n?/g, '\n').replaceAll(String.fromCharCode(0), '').trim();
+const clean = (s: string): string =>
+  s.replace(/\r\n?/g, '\n').replaceAll(String.fromCharCode(0), '').trim();
 
 export class ReviewService {
   constructor(
@@ -82,25 +94,31 @@ export class ReviewService {
   /** Validates and stores a pending review; the first problem found is the error. */
   async create(ctx: RequestContext, input: NewReviewInput): Promise<Result<ReviewRow>> {
     if (!reviewsEnabled(ctx)) return fail('graphql-authorization', REVIEW_MSG.disabled);
-    if (ctx.customerId === null && !guestsMayWrite(ctx)) return fail('graphql-authorization', REVIEW_MSG.guest);
+    if (ctx.customerId === null && !guestsMayWrite(ctx))
+      return fail('graphql-authorization', REVIEW_MSG.guest);
     const nickname = clean(input.nickname);
     const summary = clean(input.summary);
     const text = clean(input.text);
     if (summary === '') return fail('graphql-input', REVIEW_MSG.summary);
     if (nickname === '') return fail('graphql-input', REVIEW_MSG.nickname);
     if (text === '') return fail('graphql-input', REVIEW_MSG.text);
-    if ([...nickname].length > REVIEW_LIMITS.nickname) return fail('graphql-input', REVIEW_MSG.nicknameTooLong);
-    if ([...summary].length > REVIEW_LIMITS.summary) return fail('graphql-input', REVIEW_MSG.summaryTooLong);
+    if ([...nickname].length > REVIEW_LIMITS.nickname)
+      return fail('graphql-input', REVIEW_MSG.nicknameTooLong);
+    if ([...summary].length > REVIEW_LIMITS.summary)
+      return fail('graphql-input', REVIEW_MSG.summaryTooLong);
     if ([...text].length > REVIEW_LIMITS.text) return fail('graphql-input', REVIEW_MSG.textTooLong);
 
     const sku = input.sku.trim();
-    const product = sku.length > 64 ? undefined : await this.db
-      .selectFrom('product')
-      .select('id')
-      .where('sku', '=', sku)
-      .where('status', '=', 1)
-      .where('parent_id', 'is', null)
-      .executeTakeFirst();
+    const product =
+      sku.length > 64
+        ? undefined
+        : await this.db
+            .selectFrom('product')
+            .select('id')
+            .where('sku', '=', sku)
+            .where('status', '=', 1)
+            .where('parent_id', 'is', null)
+            .executeTakeFirst();
     if (!product) return fail('graphql-no-such-entity', REVIEW_MSG.noProduct(input.sku));
 
     const ratings = await this.ratings(ctx);
@@ -119,7 +137,10 @@ export class ReviewService {
 
     // Only writes count against the address: a refused form costs the writer nothing.
     const address = visitorAddress(ctx);
-    if (address && !(await this.limits.limiter.take(this.limits.rules.reviewAddress, address, ctx.now)).allowed) {
+    if (
+      address &&
+      !(await this.limits.limiter.take(this.limits.rules.reviewAddress, address, ctx.now)).allowed
+    ) {
       return fail('graphql-input', REVIEW_MSG.tooMany);
     }
     const review = await this.db.transaction().execute(async (trx) => {
@@ -141,7 +162,14 @@ export class ReviewService {
       if (votes.size > 0) {
         await trx
           .insertInto('review_vote')
-          .values([...votes].map(([rating_id, v]) => ({ review_id: row.id, rating_id, option_id: v.option, value: v.value })))
+          .values(
+            [...votes].map(([rating_id, v]) => ({
+              review_id: row.id,
+              rating_id,
+              option_id: v.option,
+              value: v.value,
+            })),
+          )
           .execute();
       }
       return row;
@@ -150,19 +178,40 @@ export class ReviewService {
   }
 
   /** Approved summaries of many products in one query; products without reviews are absent. */
-  async summaries(_ctx: RequestContext, productIds: readonly number[]): Promise<Map<number, ReviewSummary>> {
+  async summaries(
+    _ctx: RequestContext,
+    productIds: readonly number[],
+  ): Promise<Map<number, ReviewSummary>> {
     if (productIds.length === 0) return new Map();
-    const rows = await this.db.selectFrom('review_summary').selectAll().where('product_id', 'in', productIds).execute();
-    return new Map(rows.map((r) => [r.product_id, { reviews_count: r.reviews_count, rating_summary: Number(r.rating_summary) }]));
+    const rows = await this.db
+      .selectFrom('review_summary')
+      .selectAll()
+      .where('product_id', 'in', productIds)
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.product_id,
+        { reviews_count: r.reviews_count, rating_summary: Number(r.rating_summary) },
+      ]),
+    );
   }
 
   /** One page of approved reviews, newest first, for each of many products in one query. */
-  async approvedPages(_ctx: RequestContext, productIds: readonly number[], page: PageRequest): Promise<Map<number, ReviewRow[]>> {
+  async approvedPages(
+    _ctx: RequestContext,
+    productIds: readonly number[],
+    page: PageRequest,
+  ): Promise<Map<number, ReviewRow[]>> {
     if (productIds.length === 0) return new Map();
     const from = (page.currentPage - 1) * page.pageSize;
     const ranked = this.db
       .selectFrom('review')
-      .select([...COLUMNS, sql<number>`row_number() over (partition by product_id order by created_at desc, id desc)`.as('rn')])
+      .select([
+        ...COLUMNS,
+        sql<number>`row_number() over (partition by product_id order by created_at desc, id desc)`.as(
+          'rn',
+        ),
+      ])
       .where('product_id', 'in', productIds)
       .where('status', '=', 'approved');
     const rows = await this.db
@@ -183,7 +232,10 @@ export class ReviewService {
   }
 
   /** The votes of many reviews, by rating position. */
-  async votes(_ctx: RequestContext, reviewIds: readonly number[]): Promise<Map<number, ReviewVote[]>> {
+  async votes(
+    _ctx: RequestContext,
+    reviewIds: readonly number[],
+  ): Promise<Map<number, ReviewVote[]>> {
     if (reviewIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('review_vote as v')
@@ -203,7 +255,11 @@ export class ReviewService {
   }
 
   /** A customer's own reviews, whatever their moderation state, newest first. */
-  async forCustomer(_ctx: RequestContext, customerId: number, page: PageRequest): Promise<{ rows: ReviewRow[]; total: number }> {
+  async forCustomer(
+    _ctx: RequestContext,
+    customerId: number,
+    page: PageRequest,
+  ): Promise<{ rows: ReviewRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.db
         .selectFrom('review')
@@ -214,7 +270,11 @@ export class ReviewService {
         .limit(page.pageSize)
         .offset((page.currentPage - 1) * page.pageSize)
         .execute(),
-      this.db.selectFrom('review').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('review')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows as ReviewRow[], total: Number(count.n) };
   }

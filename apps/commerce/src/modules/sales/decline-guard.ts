@@ -22,9 +22,11 @@ export const DECLINE_MSG = {
   cartLocked:
     'Card payment is no longer possible for this cart after several declined attempts. Please contact us to complete your order, or start again later.',
   /** The address, the e-mail or the card had too many declines across carts. */
-  tooManyDeclines: 'Card payments are paused after too many declined attempts. Please contact us to complete your order, or try again later.',
+  tooManyDeclines:
+    'Card payments are paused after too many declined attempts. Please contact us to complete your order, or try again later.',
   /** Magento's reCAPTCHA failure text, followed by what to do. */
-  captchaFailed: 'reCAPTCHA verification failed. Please complete the reCAPTCHA and place your order again.',
+  captchaFailed:
+    'reCAPTCHA verification failed. Please complete the reCAPTCHA and place your order again.',
   /** Magento's text when the captcha service cannot be asked. */
   captchaUnavailable: 'Something went wrong with reCAPTCHA. Please contact the store owner.',
 } as const;
@@ -79,7 +81,8 @@ export class DeclineGuard {
     if (!cart) return pass;
     const { limiter, rules } = this.deps.limits;
     const now = ctx.now;
-    if (await limiter.exhausted(rules.declineCart, String(cart.id), now)) return refused({ error: unable(DECLINE_MSG.cartLocked) });
+    if (await limiter.exhausted(rules.declineCart, String(cart.id), now))
+      return refused({ error: unable(DECLINE_MSG.cartLocked) });
     const address = visitorAddress(ctx);
     const subjects: [RateRule, string | null][] = [
       [rules.declineAddress, address],
@@ -87,7 +90,8 @@ export class DeclineGuard {
       [rules.declineCard, cart.fingerprint],
     ];
     for (const [rule, subject] of subjects) {
-      if (subject && (await limiter.exhausted(rule, subject, now))) return refused({ error: unable(DECLINE_MSG.tooManyDeclines) });
+      if (subject && (await limiter.exhausted(rule, subject, now)))
+        return refused({ error: unable(DECLINE_MSG.tooManyDeclines) });
     }
     if (cart.fingerprint) this.seen.set(ctx, cart.fingerprint);
     if (!this.deps.captcha) return pass;
@@ -101,9 +105,16 @@ export class DeclineGuard {
       }
     }
     if (!declinedBefore) return pass;
-    const verdict = await this.deps.captcha.verify(ctx.captchaToken, address, (err) => ctx.log.error({ err }, 'reCAPTCHA verification could not be asked'));
+    const verdict = await this.deps.captcha.verify(ctx.captchaToken, address, (err) =>
+      ctx.log.error({ err }, 'reCAPTCHA verification could not be asked'),
+    );
     if (verdict === 'ok') return pass;
-    return refused({ fatal: { category: 'graphql-input', message: verdict === 'invalid' ? DECLINE_MSG.captchaFailed : DECLINE_MSG.captchaUnavailable } });
+    return refused({
+      fatal: {
+        category: 'graphql-input',
+        message: verdict === 'invalid' ? DECLINE_MSG.captchaFailed : DECLINE_MSG.captchaUnavailable,
+      },
+    });
   }
 
   /**
@@ -114,8 +125,14 @@ export class DeclineGuard {
   async cardBlocked(ctx: RequestContext, fingerprint: string | undefined): Promise<boolean> {
     if (!fingerprint) return false;
     const { limiter, rules } = this.deps.limits;
-    const store = ctx.transaction && limiter.store instanceof DbRateStore ? new DbRateStore(ctx.transaction) : limiter.store;
-    return (await store.peek(keyOf(rules.declineCard, fingerprint), rules.declineCard, ctx.now)) >= rules.declineCard.limit;
+    const store =
+      ctx.transaction && limiter.store instanceof DbRateStore
+        ? new DbRateStore(ctx.transaction)
+        : limiter.store;
+    return (
+      (await store.peek(keyOf(rules.declineCard, fingerprint), rules.declineCard, ctx.now)) >=
+      rules.declineCard.limit
+    );
   }
 
   /** After a refused order rolled back: a decline counts against its cart, address, e-mail and card. */
@@ -131,7 +148,8 @@ export class DeclineGuard {
         [rules.declineEmail, row ? emailOf(row) : null],
         [rules.declineCard, fingerprint],
       ];
-      for (const [rule, subject] of subjects) if (subject) await limiter.take(rule, subject, ctx.now);
+      for (const [rule, subject] of subjects)
+        if (subject) await limiter.take(rule, subject, ctx.now);
     } catch (err) {
       ctx.log.error({ err }, 'could not count a declined payment');
     }
@@ -141,7 +159,15 @@ export class DeclineGuard {
     return this.deps.db
       .selectFrom('cart')
       .leftJoin('customer', 'customer.id', 'cart.customer_id')
-      .select(['cart.id', 'cart.customer_id', 'cart.is_active', 'cart.payment_method_code', 'cart.payment_data', 'cart.email as cartEmail', 'customer.email as customerEmail']);
+      .select([
+        'cart.id',
+        'cart.customer_id',
+        'cart.is_active',
+        'cart.payment_method_code',
+        'cart.payment_data',
+        'cart.email as cartEmail',
+        'customer.email as customerEmail',
+      ]);
   }
 
   /** The caller's own active cart paying by card, with its e-mail and (when the gateway tells) the card's fingerprint. */
@@ -161,7 +187,10 @@ export class DeclineGuard {
   }
 }
 
-const emailOf = (row: { cartEmail: string | null; customerEmail: string | null }): string | null => {
+const emailOf = (row: {
+  cartEmail: string | null;
+  customerEmail: string | null;
+}): string | null => {
   const email = row.cartEmail ?? row.customerEmail;
   return email ? email.trim().toLowerCase() : null;
 };

@@ -29,12 +29,26 @@ export function newGiftCardCode(): string {
 }
 
 /** Inserts a new card; a code collision (60 bits of randomness) just draws again. */
-async function insertCard(trx: Db, amountCents: number, currency: string, now: Date, active: boolean): Promise<string> {
+async function insertCard(
+  trx: Db,
+  amountCents: number,
+  currency: string,
+  now: Date,
+  active: boolean,
+): Promise<string> {
   for (;;) {
     const code = newGiftCardCode();
     const row = await trx
       .insertInto('gift_card_account')
-      .values({ code, balance: amountCents, initial_balance: amountCents, currency, expires_at: null, is_active: active, created_at: now })
+      .values({
+        code,
+        balance: amountCents,
+        initial_balance: amountCents,
+        currency,
+        expires_at: null,
+        is_active: active,
+        created_at: now,
+      })
       .onConflict((oc) => oc.column('code').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -50,7 +64,8 @@ export interface IssuedGiftCards {
 }
 
 export const GIFT_CARD_ISSUE_MSG = {
-  underpaid: 'Gift cards can only be bought for their full value, paid by card or offline. Review the cart and try again.',
+  underpaid:
+    'Gift cards can only be bought for their full value, paid by card or offline. Review the cart and try again.',
   tooMany: CART_MSG.qtyAboveMax,
 } as const;
 
@@ -62,11 +77,13 @@ export const GIFT_CARD_ISSUE_MSG = {
 export function giftCardIssueProblem(view: CartView, chargedCents: number): string | null {
   const lines = view.lines.filter((l) => l.item.gift_card !== null);
   if (lines.length === 0) return null;
-  if (!giftCardQuantitiesAllowed(lines.map((l) => l.item.quantity))) return GIFT_CARD_ISSUE_MSG.tooMany;
+  if (!giftCardQuantitiesAllowed(lines.map((l) => l.item.quantity)))
+    return GIFT_CARD_ISSUE_MSG.tooMany;
   let face = 0;
   for (const l of lines) {
     const value = (l.item.gift_card?.amount ?? 0) * l.item.quantity;
-    if (l.totals.discountCents !== 0 || l.totals.rowTotalCents !== value) return GIFT_CARD_ISSUE_MSG.underpaid;
+    if (l.totals.discountCents !== 0 || l.totals.rowTotalCents !== value)
+      return GIFT_CARD_ISSUE_MSG.underpaid;
     face += value;
   }
   return chargedCents >= face ? null : GIFT_CARD_ISSUE_MSG.underpaid;
@@ -88,7 +105,8 @@ export async function issueGiftCards(
     const gc = line.item.gift_card;
     if (!gc) continue;
     const codes: string[] = [];
-    for (let i = 0; i < line.item.quantity; i++) codes.push(await insertCard(trx, gc.amount, currency, now, active));
+    for (let i = 0; i < line.item.quantity; i++)
+      codes.push(await insertCard(trx, gc.amount, currency, now, active));
     byItem.set(line.item.id, { ...gc, codes });
     for (const code of codes) cards.push({ code, itemId: line.item.id });
   }
@@ -96,7 +114,9 @@ export async function issueGiftCards(
 }
 
 /** The cards an order issued, rebuilt from its items (to e-mail them once the order is paid). */
-export function issuedFromItems(items: readonly { id: number; gift_card: OrderItemGiftCard | null }[]): IssuedGiftCards {
+export function issuedFromItems(
+  items: readonly { id: number; gift_card: OrderItemGiftCard | null }[],
+): IssuedGiftCards {
   const byItem = new Map<number, OrderItemGiftCard>();
   const cards: IssuedGiftCards['cards'] = [];
   for (const item of items) {
@@ -111,7 +131,10 @@ export function issuedFromItems(items: readonly { id: number; gift_card: OrderIt
  * One e-mail per card: to the recipient, or to the buyer when the card has no recipient address
  * (a physical card), so that the code always reaches someone.
  */
-export function giftCardEmails(issued: IssuedGiftCards, ctx: { storeName: string; currency: string; buyerEmail: string }): OutgoingMessage[] {
+export function giftCardEmails(
+  issued: IssuedGiftCards,
+  ctx: { storeName: string; currency: string; buyerEmail: string },
+): OutgoingMessage[] {
   return issued.cards.flatMap(({ code, itemId }) => {
     const gc = issued.byItem.get(itemId);
     if (!gc) return [];

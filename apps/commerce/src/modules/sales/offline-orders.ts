@@ -16,9 +16,18 @@ import { giftCardEmails, issuedFromItems } from './gift-card-issue.js';
 export const OFFLINE_METHODS = ['checkmo', 'purchaseorder'] as const;
 
 /** The gift cards the payment activated and their e-mails, or why the order was not changed. */
-export type RecordPaymentResult = Result<{ activatedCards: number; outboxIds: number[] }, 'not_found' | 'already_paid' | 'canceled'>;
+export type RecordPaymentResult = Result<
+  { activatedCards: number; outboxIds: number[] },
+  'not_found' | 'already_paid' | 'canceled'
+>;
 
-export async function recordOfflinePayment(db: Db, mailer: Mailer, number: string, now: Date, storeName: string): Promise<RecordPaymentResult> {
+export async function recordOfflinePayment(
+  db: Db,
+  mailer: Mailer,
+  number: string,
+  now: Date,
+  storeName: string,
+): Promise<RecordPaymentResult> {
   const r = await db.transaction().execute(async (trx): Promise<RecordPaymentResult> => {
     const order = await trx
       .updateTable('sales_order')
@@ -29,12 +38,30 @@ export async function recordOfflinePayment(db: Db, mailer: Mailer, number: strin
       .returning(['id', 'email', 'currency'])
       .executeTakeFirst();
     if (!order) {
-      const row = await trx.selectFrom('sales_order').select(['paid_at', 'canceled_at']).where('number', '=', number).executeTakeFirst();
+      const row = await trx
+        .selectFrom('sales_order')
+        .select(['paid_at', 'canceled_at'])
+        .where('number', '=', number)
+        .executeTakeFirst();
       return failWith(!row ? 'not_found' : row.canceled_at ? 'canceled' : 'already_paid');
     }
-    const activated = await trx.updateTable('gift_card_account').set({ is_active: true }).where('order_id', '=', order.id).where('is_active', '=', false).executeTakeFirst();
-    const items = await trx.selectFrom('sales_order_item').select(['id', 'gift_card']).where('order_id', '=', order.id).orderBy('id').execute();
-    const messages = giftCardEmails(issuedFromItems(items), { storeName, currency: order.currency, buyerEmail: order.email });
+    const activated = await trx
+      .updateTable('gift_card_account')
+      .set({ is_active: true })
+      .where('order_id', '=', order.id)
+      .where('is_active', '=', false)
+      .executeTakeFirst();
+    const items = await trx
+      .selectFrom('sales_order_item')
+      .select(['id', 'gift_card'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    const messages = giftCardEmails(issuedFromItems(items), {
+      storeName,
+      currency: order.currency,
+      buyerEmail: order.email,
+    });
     const outboxIds: number[] = [];
     for (const m of messages) outboxIds.push(await mailer.enqueue(trx, m));
     return ok({ activatedCards: Number(activated.numUpdatedRows), outboxIds });
@@ -48,7 +75,12 @@ export interface ExpiryResult {
 }
 
 /** Cancels up to `limit` unpaid offline orders placed before `now - windowMs`, each in its own transaction. */
-export async function cancelExpiredOfflineOrders(db: Db, now: Date, windowMs: number, limit = 100): Promise<ExpiryResult> {
+export async function cancelExpiredOfflineOrders(
+  db: Db,
+  now: Date,
+  windowMs: number,
+  limit = 100,
+): Promise<ExpiryResult> {
   const cutoff = new Date(now.getTime() - windowMs);
   const canceled: string[] = [];
   for (let i = 0; i < limit; i++) {
@@ -88,7 +120,11 @@ async function cancelOne(trx: Db, now: Date, cutoff: Date): Promise<string | nul
 
   // Stock back, per sellable row (the variant for configurable lines), in id order (no deadlocks
   // with orders being placed). A row at 0 was marked out of stock by its sale: back in stock.
-  const items = await trx.selectFrom('sales_order_item').select(['product_id', 'variant_id', 'quantity']).where('order_id', '=', order.id).execute();
+  const items = await trx
+    .selectFrom('sales_order_item')
+    .select(['product_id', 'variant_id', 'quantity'])
+    .where('order_id', '=', order.id)
+    .execute();
   const back = new Map<number, number>();
   for (const it of items) {
     const id = it.variant_id ?? it.product_id;
@@ -97,7 +133,10 @@ async function cancelOne(trx: Db, now: Date, cutoff: Date): Promise<string | nul
   for (const [id, n] of [...back].sort((a, b) => a[0] - b[0])) {
     await trx
       .updateTable('product')
-      .set((eb) => ({ qty: eb('qty', '+', n), is_in_stock: sql<boolean>`case when qty <= 0 then true else is_in_stock end` }))
+      .set((eb) => ({
+        qty: eb('qty', '+', n),
+        is_in_stock: sql<boolean>`case when qty <= 0 then true else is_in_stock end`,
+      }))
       .where('id', '=', id)
       // Not counted when sold (placeOrder's rule), so not given back either.
       .where('type_id', 'not in', ['virtual', 'giftcard'])
@@ -105,17 +144,38 @@ async function cancelOne(trx: Db, now: Date, cutoff: Date): Promise<string | nul
   }
 
   // Gift card balances it spent, and the cards it bought (never paid) stay unusable for ever.
-  const spent = await trx.selectFrom('sales_order_gift_card').select(['gift_card_id', 'amount']).where('order_id', '=', order.id).orderBy('gift_card_id').execute();
+  const spent = await trx
+    .selectFrom('sales_order_gift_card')
+    .select(['gift_card_id', 'amount'])
+    .where('order_id', '=', order.id)
+    .orderBy('gift_card_id')
+    .execute();
   for (const g of spent) {
-    await trx.updateTable('gift_card_account').set((eb) => ({ balance: eb('balance', '+', g.amount) })).where('id', '=', g.gift_card_id).execute();
+    await trx
+      .updateTable('gift_card_account')
+      .set((eb) => ({ balance: eb('balance', '+', g.amount) }))
+      .where('id', '=', g.gift_card_id)
+      .execute();
   }
-  await trx.updateTable('gift_card_account').set({ is_active: false }).where('order_id', '=', order.id).execute();
+  await trx
+    .updateTable('gift_card_account')
+    .set({ is_active: false })
+    .where('order_id', '=', order.id)
+    .execute();
 
   // Its coupon use, so a limited coupon is not used up by orders that never happened.
   if (order.coupon_code) {
-    const rule = await trx.selectFrom('sales_rule').select('id').where('coupon_code', '=', order.coupon_code).executeTakeFirst();
+    const rule = await trx
+      .selectFrom('sales_rule')
+      .select('id')
+      .where('coupon_code', '=', order.coupon_code)
+      .executeTakeFirst();
     if (rule) {
-      await trx.updateTable('sales_rule').set({ times_used: sql<number>`greatest(times_used - 1, 0)` }).where('id', '=', rule.id).execute();
+      await trx
+        .updateTable('sales_rule')
+        .set({ times_used: sql<number>`greatest(times_used - 1, 0)` })
+        .where('id', '=', rule.id)
+        .execute();
       const key = customerKeyOf(order.customer_id, order.email);
       if (key) {
         await trx

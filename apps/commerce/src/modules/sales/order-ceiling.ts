@@ -9,9 +9,15 @@ import type { Failure } from '../../shared/result.js';
  */
 export const MAX_ORDER_CENTS = 100_000_000;
 
-export const ORDER_TOO_LARGE_MSG = 'The order total exceeds the maximum of $1,000,000 allowed online. Reduce the quantities or contact us for a quote.';
+export const ORDER_TOO_LARGE_MSG =
+  'The order total exceeds the maximum of $1,000,000 allowed online. Reduce the quantities or contact us for a quote.';
 
 /** The refusal (a top-level error, as before the order service ran) when the subtotal or grand total passes the cap. */
-export function orderCeilingRefusal(totals: { subtotalCents: number; grandTotalCents: number }): Failure | null {
-  return Math.max(totals.subtotalCents, totals.grandTotalCents) > MAX_ORDER_CENTS ? { category: 'graphql-input', message: ORDER_TOO_LARGE_MSG } : null;
+export function orderCeilingRefusal(totals: {
+  subtotalCents: number;
+  grandTotalCents: number;
+}): Failure | null {
+  return Math.max(totals.subtotalCents, totals.grandTotalCents) > MAX_ORDER_CENTS
+    ? { category: 'graphql-input', message: ORDER_TOO_LARGE_MSG }
+    : null;
 }

@@ -10,8 +10,10 @@ import { fail, ok, type Result } from '../../shared/result.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 
 export const ORDER_LIMIT_MSG = {
-  ordersFromAddress: 'Too many orders were placed from your network. Please wait and try again later.',
-  ordersForEmail: 'Too many orders were placed with this e-mail address. Please wait and try again later.',
+  ordersFromAddress:
+    'Too many orders were placed from your network. Please wait and try again later.',
+  ordersForEmail:
+    'Too many orders were placed with this e-mail address. Please wait and try again later.',
 } as const;
 
 /** Marks an order number as counted against the order limits (a replayed placeOrder returns it again). */
@@ -41,7 +43,8 @@ export class OrderLimits {
   constructor(private readonly deps: { db: Db; limits: Limits }) {
     this.placeOrder = {
       admit: (args, ctx) => this.admit(ctx, cartIdOf(args)),
-      settle: async (answer, subjects, ctx) => this.count(ctx, (await answer?.orderV2)?.number ?? null, subjects),
+      settle: async (answer, subjects, ctx) =>
+        this.count(ctx, (await answer?.orderV2)?.number ?? null, subjects),
     };
   }
 
@@ -49,14 +52,20 @@ export class OrderLimits {
     const { limiter, rules } = this.deps.limits;
     const visitor = visitorAddress(ctx);
     const address = visitor !== null && rules.orderAddress.limit > 0 ? visitor : null;
-    if (address && (await limiter.exhausted(rules.orderAddress, address, ctx.now))) return fail('graphql-input', ORDER_LIMIT_MSG.ordersFromAddress);
+    if (address && (await limiter.exhausted(rules.orderAddress, address, ctx.now)))
+      return fail('graphql-input', ORDER_LIMIT_MSG.ordersFromAddress);
     const email = cartId && rules.orderEmail.limit > 0 ? await this.cartEmail(cartId) : null;
-    if (email && (await limiter.exhausted(rules.orderEmail, email, ctx.now))) return fail('graphql-input', ORDER_LIMIT_MSG.ordersForEmail);
+    if (email && (await limiter.exhausted(rules.orderEmail, email, ctx.now)))
+      return fail('graphql-input', ORDER_LIMIT_MSG.ordersForEmail);
     return ok({ address, email });
   }
 
   /** A placed order counts once against its address and e-mail, however often it is replayed. */
-  private async count(ctx: RequestContext, number: string | null, { address, email }: Subjects): Promise<void> {
+  private async count(
+    ctx: RequestContext,
+    number: string | null,
+    { address, email }: Subjects,
+  ): Promise<void> {
     if (!number || (!address && !email)) return;
     const { limiter, rules } = this.deps.limits;
     if (!(await limiter.take(ORDER_COUNTED, number, ctx.now)).allowed) return;

@@ -1,7 +1,12 @@
 // placeOrder failures (reference 3.9, Magento 2.4.8: listed in placeOrder.errors with a code).
 import type { Failure } from '../../shared/result.js';
 
-export type PlaceOrderErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
+export type PlaceOrderErrorCode =
+  | 'CART_NOT_FOUND'
+  | 'CART_NOT_ACTIVE'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
 
 export interface PlaceOrderError {
   code: PlaceOrderErrorCode;
@@ -16,16 +21,23 @@ export type PlaceOrderFailure = { error: PlaceOrderError } | { fatal: Failure };
 
 export const ORDER_MSG = {
   guestEmailMissing: 'Guest email for cart is missing.',
-  noItems: 'A server error stopped your order from being placed. Please try to place your order again.',
-  noShippingAddress: "Some addresses can't be used due to the configurations for specific countries.",
+  noItems:
+    'A server error stopped your order from being placed. Please try to place your order again.',
+  noShippingAddress:
+    "Some addresses can't be used due to the configurations for specific countries.",
   noShippingMethod: 'The shipping method is missing. Select the shipping method and try again.',
   noBillingAddress: 'Please check the billing address information.',
   noPaymentMethod: 'Enter a valid payment method and try again.',
   outOfStock: 'Some of the products are out of stock.',
   couponInvalid: "The coupon code isn't valid. Verify the code and try again.",
-  giftCardBalance: (code: string) => `The gift card "${code}" no longer covers the amount applied. Review the cart and try again.`,
+  giftCardBalance: (code: string) =>
+    `The gift card "${code}" no longer covers the amount applied. Review the cart and try again.`,
   /** The storefront's generic order failure (specification section 8). */
-  generic: 'We are sorry, something went wrong while processing your order. Please try again later.',
+  generic:
+    'We are sorry, something went wrong while processing your order. Please try again later.',
 } as const;
 
-export const unable = (message: string): PlaceOrderError => ({ code: 'UNABLE_TO_PLACE_ORDER', message });
+export const unable = (message: string): PlaceOrderError => ({
+  code: 'UNABLE_TO_PLACE_ORDER',
+  message,
+});

@@ -51,12 +51,17 @@ export interface TotalsSnapshot {
 }
 
 function lineOptions(line: CartLineView): { label: string; value: string }[] {
-  const configurable = line.configurable.map((c) => ({ label: c.optionLabel, value: c.valueLabel }));
+  const configurable = line.configurable.map((c) => ({
+    label: c.optionLabel,
+    value: c.valueLabel,
+  }));
   const custom = line.item.custom_options.flatMap((choice) => {
     const o = line.ownerOptions.find((x) => x.id === choice.option_id);
     if (!o) return [];
     const value = choice.value_ids
-      ? choice.value_ids.map((id) => o.values.find((v) => v.id === id)?.title ?? String(id)).join(', ')
+      ? choice.value_ids
+          .map((id) => o.values.find((v) => v.id === id)?.title ?? String(id))
+          .join(', ')
       : (choice.text ?? '');
     return [{ label: o.title, value }];
   });
@@ -64,8 +69,16 @@ function lineOptions(line: CartLineView): { label: string; value: string }[] {
   const giftCard = gc
     ? [
         { label: 'Gift Card Amount', value: formatCents(gc.amount) },
-        { label: 'Gift Card Sender', value: gc.sender_email ? `${gc.sender_name} <${gc.sender_email}>` : gc.sender_name },
-        { label: 'Gift Card Recipient', value: gc.recipient_email ? `${gc.recipient_name} <${gc.recipient_email}>` : gc.recipient_name },
+        {
+          label: 'Gift Card Sender',
+          value: gc.sender_email ? `${gc.sender_name} <${gc.sender_email}>` : gc.sender_name,
+        },
+        {
+          label: 'Gift Card Recipient',
+          value: gc.recipient_email
+            ? `${gc.recipient_name} <${gc.recipient_email}>`
+            : gc.recipient_name,
+        },
         ...(gc.message ? [{ label: 'Gift Card Message', value: gc.message }] : []),
       ]
     : [];
@@ -73,7 +86,10 @@ function lineOptions(line: CartLineView): { label: string; value: string }[] {
 }
 
 /** `giftCards`: the issued cards per cart item id (gift card lines). */
-export function orderItems(view: CartView, giftCards: ReadonlyMap<number, OrderItemGiftCard> = new Map()): OrderItemRecord[] {
+export function orderItems(
+  view: CartView,
+  giftCards: ReadonlyMap<number, OrderItemGiftCard> = new Map(),
+): OrderItemRecord[] {
   return view.lines.map((line) => {
     const priced = line.variant ?? line.product;
     return {
@@ -99,7 +115,9 @@ export function orderAddress(row: CartAddressRow): OrderAddressData {
   return { ...rest, region: region_label };
 }
 
-export function shippingTitles(carrierCode: string | null): { carrier: string; method: string } | null {
+export function shippingTitles(
+  carrierCode: string | null,
+): { carrier: string; method: string } | null {
   if (!carrierCode) return null;
   return CARRIER_TITLES[carrierCode] ?? { carrier: carrierCode, method: carrierCode };
 }
@@ -109,7 +127,9 @@ export function totalsSnapshot(view: CartView): TotalsSnapshot {
   return {
     discounts: view.totals.discounts.map((d) => ({ label: d.label, amountCents: d.amountCents })),
     taxes: view.totals.taxes.map((t) => ({ label: t.label, amountCents: t.amountCents })),
-    giftCards: view.totals.giftCards.filter((g) => g.appliedCents > 0).map((g) => ({ code: g.code, amountCents: g.appliedCents })),
+    giftCards: view.totals.giftCards
+      .filter((g) => g.appliedCents > 0)
+      .map((g) => ({ code: g.code, amountCents: g.appliedCents })),
     grandTotalExclTaxCents: view.totals.grandTotalExclTaxCents,
     isVirtual: view.isVirtual,
     carrierTitle: titles?.carrier ?? null,
@@ -127,6 +147,13 @@ export function orderPaymentFacts(payment: Record<string, unknown>): Record<stri
 /** A saved card's details (Magento's names: type, maskedCC, expirationDate) as the order's card facts. */
 function cardFacts(payment: Record<string, unknown>): Record<string, unknown> {
   if (typeof payment.maskedCC !== 'string') return payment;
-  const [month, year] = String(payment.expirationDate ?? '').split('/').map(Number);
-  return { brand: payment.type, last4: payment.maskedCC, exp_month: month || undefined, exp_year: year || undefined };
+  const [month, year] = String(payment.expirationDate ?? '')
+    .split('/')
+    .map(Number);
+  return {
+    brand: payment.type,
+    last4: payment.maskedCC,
+    exp_month: month || undefined,
+    exp_year: year || undefined,
+  };
 }

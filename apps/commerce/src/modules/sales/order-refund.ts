@@ -21,9 +21,20 @@ export interface RefundRefusal {
 
 export type RefundOutcome = Result<Refunded, RefundRefusal>;
 
-export async function refundOrder(db: Db, gateway: PaymentGateway, number: string, amountCents: number | null, now: Date): Promise<RefundOutcome> {
+export async function refundOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  number: string,
+  amountCents: number | null,
+  now: Date,
+): Promise<RefundOutcome> {
   return db.transaction().execute(async (trx): Promise<RefundOutcome> => {
-    const order = await trx.selectFrom('sales_order').select(['id', 'cart_id']).where('number', '=', number).forUpdate().executeTakeFirst();
+    const order = await trx
+      .selectFrom('sales_order')
+      .select(['id', 'cart_id'])
+      .where('number', '=', number)
+      .forUpdate()
+      .executeTakeFirst();
     if (!order) return failWith({ reason: 'not_found' });
     const capture = await trx
       .selectFrom('payment_transaction')
@@ -33,7 +44,8 @@ export async function refundOrder(db: Db, gateway: PaymentGateway, number: strin
       .where('status', '=', 'approved')
       .executeTakeFirst();
     if (!capture) return failWith({ reason: 'not_captured' });
-    if (capture.gateway !== gateway.code || !gateway.refund) return failWith({ reason: 'not_supported' });
+    if (capture.gateway !== gateway.code || !gateway.refund)
+      return failWith({ reason: 'not_supported' });
     const refunded = await trx
       .selectFrom('payment_transaction')
       .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
@@ -46,12 +58,31 @@ export async function refundOrder(db: Db, gateway: PaymentGateway, number: strin
     const amount = amountCents ?? left;
     if (amount > left) return failWith({ reason: 'too_much', leftCents: left });
     const authorization = capture.parent_reference ?? capture.reference ?? '';
-    const r = await gateway.refund({ db: trx, now }, { authorization, amountCents: amount, wholeAmount: amount === capture.amount });
+    const r = await gateway.refund(
+      { db: trx, now },
+      { authorization, amountCents: amount, wholeAmount: amount === capture.amount },
+    );
     await trx
       .insertInto('payment_transaction')
-      .values({ cart_id: order.cart_id, order_id: order.id, gateway: gateway.code, kind: 'refund', status: r.status, amount, reference: r.reference, parent_reference: authorization, code: r.code, message: r.message, created_at: now })
+      .values({
+        cart_id: order.cart_id,
+        order_id: order.id,
+        gateway: gateway.code,
+        kind: 'refund',
+        status: r.status,
+        amount,
+        reference: r.reference,
+        parent_reference: authorization,
+        code: r.code,
+        message: r.message,
+        created_at: now,
+      })
       .execute();
     if (r.status !== 'approved') return failWith({ reason: 'declined' });
-    return ok({ refundedCents: amount, totalRefundedCents: capture.amount - left + amount, capturedCents: capture.amount });
+    return ok({
+      refundedCents: amount,
+      totalRefundedCents: capture.amount - left + amount,
+      capturedCents: capture.amount,
+    });
   });
 }

@@ -9,24 +9,43 @@ import type { OrderRecord } from './order.reader.js';
 import type { OrderAddressData, TotalsSnapshot } from './order-records.js';
 
 /** Status labels by status code (CustomerOrder.status shows the label). */
-export const STATUS_LABELS: Record<string, string> = { pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed' };
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  complete: 'Complete',
+  canceled: 'Canceled',
+  closed: 'Closed',
+};
 
 /** Magento's order state for each status code (a custom status would map to its state there). */
-const STATES: Record<string, string> = { pending: 'new', processing: 'processing', complete: 'complete', canceled: 'canceled', closed: 'closed' };
+const STATES: Record<string, string> = {
+  pending: 'new',
+  processing: 'processing',
+  complete: 'complete',
+  canceled: 'canceled',
+  closed: 'closed',
+};
 /** Statuses of a paid order: the capture is its one invoice. */
 const INVOICED = new Set(['processing', 'complete', 'closed']);
 
 /** The address as written at placement; a country code outside the schema's list is null. */
 const orderAddress = (a: OrderAddressData | null): OrderAddress | null =>
   // region_id is an ID: the string graphql would have made of the number.
-  a && { ...a, region_id: a.region_id === null ? null : String(a.region_id), country_code: isCountryCode(a.country_code) ? a.country_code : null };
+  a && {
+    ...a,
+    region_id: a.region_id === null ? null : String(a.region_id),
+    country_code: isCountryCode(a.country_code) ? a.country_code : null,
+  };
 
 export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
   const m = (cents: number) => toMoney(cents, o.currency);
   const snap = o.totals as Partial<TotalsSnapshot>;
   const date = formatDateTime(o.created_at) ?? '';
   const payment = o.payment_data as Record<string, unknown>;
-  const additional = Object.entries(payment).map(([name, value]) => ({ name, value: String(value) }));
+  const additional = Object.entries(payment).map(([name, value]) => ({
+    name,
+    value: String(value),
+  }));
   const shaped = {
     id: encodeUid(o.id),
     number: o.number,
@@ -45,35 +64,53 @@ export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
     carrier: snap.carrierTitle ?? null,
     applied_coupons: o.coupon_code ? [{ code: o.coupon_code }] : [],
     gift_message: o.gift_message ?? null,
-    payment_methods: [{ name: o.payment_method_title, type: o.payment_method_code, additional_data: additional }],
+    payment_methods: [
+      { name: o.payment_method_title, type: o.payment_method_code, additional_data: additional },
+    ],
     billing_address: orderAddress(o.billingAddress),
     shipping_address: orderAddress(o.shippingAddress),
     state: STATES[o.status] ?? o.status,
     shipments: [],
-    items: o.items.map((i) => ({
-      __typename: i.variant_id ? ('ConfigurableOrderItem' as const) : ('OrderItem' as const),
-      id: encodeUid(i.id),
-      product_name: i.name,
-      product_sku: i.sku,
-      product_url_key: i.url_key,
-      product_type: i.product_type,
-      parent_sku: i.parent_sku,
-      status: STATUS_LABELS[o.status] ?? o.status,
-      product_sale_price: m(i.price),
-      quantity_ordered: i.quantity,
-      quantity_invoiced: o.status === 'processing' ? i.quantity : 0,
-      quantity_shipped: 0,
-      quantity_refunded: 0,
-      quantity_canceled: 0,
-      quantity_returned: 0,
-      selected_options: i.options,
-      entered_options: [],
-      discounts: i.discount_amount > 0 ? [{ amount: m(i.discount_amount), applied_to: 'ITEM' as const, label: o.coupon_code ?? 'Discount' }] : [],
-    }) satisfies Answer<'OrderItemInterface'>),
+    items: o.items.map(
+      (i) =>
+        ({
+          __typename: i.variant_id ? ('ConfigurableOrderItem' as const) : ('OrderItem' as const),
+          id: encodeUid(i.id),
+          product_name: i.name,
+          product_sku: i.sku,
+          product_url_key: i.url_key,
+          product_type: i.product_type,
+          parent_sku: i.parent_sku,
+          status: STATUS_LABELS[o.status] ?? o.status,
+          product_sale_price: m(i.price),
+          quantity_ordered: i.quantity,
+          quantity_invoiced: o.status === 'processing' ? i.quantity : 0,
+          quantity_shipped: 0,
+          quantity_refunded: 0,
+          quantity_canceled: 0,
+          quantity_returned: 0,
+          selected_options: i.options,
+          entered_options: [],
+          discounts:
+            i.discount_amount > 0
+              ? [
+                  {
+                    amount: m(i.discount_amount),
+                    applied_to: 'ITEM' as const,
+                    label: o.coupon_code ?? 'Discount',
+                  },
+                ]
+              : [],
+        }) satisfies Answer<'OrderItemInterface'>,
+    ),
     total: {
       base_grand_total: m(o.grand_total),
       grand_total: m(o.grand_total),
-      discounts: (snap.discounts ?? []).map((d): Answer<'Discount'> => ({ amount: m(d.amountCents), applied_to: 'ITEM', label: d.label })),
+      discounts: (snap.discounts ?? []).map((d): Answer<'Discount'> => ({
+        amount: m(d.amountCents),
+        applied_to: 'ITEM',
+        label: d.label,
+      })),
       shipping_handling: {
         amount_excluding_tax: m(o.shipping_amount),
         amount_including_tax: m(o.shipping_amount),

@@ -9,7 +9,11 @@ import type { EmailAddress, OrderEmailModel } from '../notification/order-confir
 import type { OrderAddressData } from './order-records.js';
 
 export type OrderRow = Selectable<SalesOrderTable>;
-export type OrderItemRow = Selectable<SalesOrderItemTable> & { options: { label: string; value: string }[]; parent_sku: string | null; url_key: string | null };
+export type OrderItemRow = Selectable<SalesOrderItemTable> & {
+  options: { label: string; value: string }[];
+  parent_sku: string | null;
+  url_key: string | null;
+};
 
 export interface OrderRecord extends OrderRow {
   items: OrderItemRow[];
@@ -29,13 +33,21 @@ export class OrderReader {
 
   async byId(ctx: RequestContext, id: number): Promise<OrderRecord | null> {
     const db = this.uow.db(ctx);
-    const row = await db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? this.complete(row, db) : null;
   }
 
   async byCartId(ctx: RequestContext, cartId: number): Promise<OrderRecord | null> {
     const db = this.uow.db(ctx);
-    const row = await db.selectFrom('sales_order').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+    const row = await db
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('cart_id', '=', cartId)
+      .executeTakeFirst();
     return row ? this.complete(row, db) : null;
   }
 
@@ -54,13 +66,29 @@ export class OrderReader {
   async byToken(ctx: RequestContext, token: string): Promise<OrderRecord | null> {
     const db = this.uow.db(ctx);
     if (!token) return null;
-    const row = await db.selectFrom('sales_order').selectAll().where('token', '=', token).executeTakeFirst();
+    const row = await db
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
     return row ? this.complete(row, db) : null;
   }
 
   async emailModel(_ctx: RequestContext, order: OrderRecord): Promise<OrderEmailModel> {
     const addr = (a: OrderAddressData | null): EmailAddress | null =>
-      a ? { firstname: a.firstname, lastname: a.lastname, company: a.company, street: a.street, city: a.city, region: a.region, postcode: a.postcode, country_code: a.country_code, telephone: a.telephone } : null;
+      a
+        ? {
+            firstname: a.firstname,
+            lastname: a.lastname,
+            company: a.company,
+            street: a.street,
+            city: a.city,
+            region: a.region,
+            postcode: a.postcode,
+            country_code: a.country_code,
+            telephone: a.telephone,
+          }
+        : null;
     const named = order.billingAddress ?? order.shippingAddress;
     return {
       storeName: this.storeName,
@@ -69,7 +97,14 @@ export class OrderReader {
       customerName: named ? `${named.firstname} ${named.lastname}` : order.email,
       createdAt: order.created_at,
       currency: order.currency,
-      items: order.items.map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity, priceCents: i.price, rowTotalCents: i.row_total, options: i.options.map((o: { label: string; value: string }) => `${o.label}: ${o.value}`) })),
+      items: order.items.map((i) => ({
+        name: i.name,
+        sku: i.sku,
+        quantity: i.quantity,
+        priceCents: i.price,
+        rowTotalCents: i.row_total,
+        options: i.options.map((o: { label: string; value: string }) => `${o.label}: ${o.value}`),
+      })),
       totals: {
         subtotal: order.subtotal,
         discount: order.discount_amount,
@@ -116,12 +151,18 @@ export class OrderReader {
       db.selectFrom('sales_order_address').selectAll().where('order_id', 'in', ids).execute(),
     ]);
     return rows.map((row) => {
-      const address = (kind: string) => (addresses.find((a) => a.order_id === row.id && a.kind === kind)?.data as OrderAddressData | undefined) ?? null;
+      const address = (kind: string) =>
+        (addresses.find((a) => a.order_id === row.id && a.kind === kind)?.data as
+          OrderAddressData | undefined) ?? null;
       return {
         ...row,
         items: items
           .filter((i) => i.order_id === row.id)
-          .map((i) => ({ ...i, options: i.options as { label: string; value: string }[], parent_sku: i.variant_id ? i.parent_sku : null })),
+          .map((i) => ({
+            ...i,
+            options: i.options as { label: string; value: string }[],
+            parent_sku: i.variant_id ? i.parent_sku : null,
+          })),
         shippingAddress: address('shipping'),
         billingAddress: address('billing'),
       };
@@ -132,7 +173,9 @@ export class OrderReader {
 /** "Credit Card (VI ending 4242)", "Purchase Order (PO-1)", or the method title. */
 export function paymentLine(order: OrderRow): string {
   const d = order.payment_data as Record<string, unknown>;
-  if (typeof d.last4 === 'string') return `${order.payment_method_title} (${String(d.brand ?? '')} ending ${d.last4})`;
-  if (typeof d.purchase_order_number === 'string') return `${order.payment_method_title} (${d.purchase_order_number})`;
+  if (typeof d.last4 === 'string')
+    return `${order.payment_method_title} (${String(d.brand ?? '')} ending ${d.last4})`;
+  if (typeof d.purchase_order_number === 'string')
+    return `${order.payment_method_title} (${d.purchase_order_number})`;
   return order.payment_method_title;
 }

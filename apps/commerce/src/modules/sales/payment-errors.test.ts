@@ -4,11 +4,22 @@ import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 
 describe('paymentFailureMessage', () => {
   it('maps each gateway outcome to the storefront text, every answer about the card to the same decline (0557)', () => {
-    for (const c of ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc'] as const) {
-      expect(paymentFailureMessage(c)).toBe('We are sorry, your transaction has been declined. Please try again later.');
+    for (const c of [
+      'card_declined',
+      'insufficient_funds',
+      'expired_card',
+      'incorrect_cvc',
+    ] as const) {
+      expect(paymentFailureMessage(c)).toBe(
+        'We are sorry, your transaction has been declined. Please try again later.',
+      );
     }
-    expect(paymentFailureMessage('invalid_token')).toBe('Please check your credit card information and billing address.');
-    expect(paymentFailureMessage('processing_error')).toBe('Something went wrong with the payment method.');
+    expect(paymentFailureMessage('invalid_token')).toBe(
+      'Please check your credit card information and billing address.',
+    );
+    expect(paymentFailureMessage('processing_error')).toBe(
+      'Something went wrong with the payment method.',
+    );
   });
 
   it('keeps the e-mail subject on one line', () => {

@@ -26,18 +26,38 @@ import { offlineAllowedFor, type OfflinePaymentPolicy } from '../payment/offline
 import { findSavedCard, keepVaultedCard } from '../payment/vault.service.js';
 import { orderConfirmationEmail } from '../notification/order-confirmation.js';
 import { giftCardEmails, issueGiftCards } from './gift-card-issue.js';
-import { ORDER_MSG, unable, type PlaceOrderError, type PlaceOrderFailure } from './order-messages.js';
+import {
+  ORDER_MSG,
+  unable,
+  type PlaceOrderError,
+  type PlaceOrderFailure,
+} from './order-messages.js';
 import { DECLINE_MSG, type DeclineGuard } from './decline-guard.js';
-import { orderAddress, orderItems, orderPaymentFacts, shippingTitles, totalsSnapshot } from './order-records.js';
+import {
+  orderAddress,
+  orderItems,
+  orderPaymentFacts,
+  shippingTitles,
+  totalsSnapshot,
+} from './order-records.js';
 import { orderCeilingRefusal } from './order-ceiling.js';
 import type { OrderReader, OrderRecord } from './order.reader.js';
 import { paymentFailureMessage, PAYMENT_TEXT } from './payment-errors.js';
 import { clientAddressOf, unpaidCeilingRefusal } from './unpaid-ceiling.js';
-import { priceChangedMessage, priceChanges, requote, type PriceChange } from '../cart/price-quotes.js';
+import {
+  priceChangedMessage,
+  priceChanges,
+  requote,
+  type PriceChange,
+} from '../cart/price-quotes.js';
 
 /** What placeOrder needs from the cart module. */
 export interface OrderCarts {
-  getCartForUser(ctx: RequestContext, maskedId: string, opts?: { forUpdate?: boolean }): Promise<Result<CartRow>>;
+  getCartForUser(
+    ctx: RequestContext,
+    maskedId: string,
+    opts?: { forUpdate?: boolean },
+  ): Promise<Result<CartRow>>;
   view(ctx: RequestContext, cart: CartRow): Promise<CartView>;
   emailOf(ctx: RequestContext, cart: CartRow): Promise<string | null>;
 }
@@ -68,7 +88,8 @@ interface Refusal {
 /** A step of placing an order: its value, or the refusal that rolls the transaction back. */
 type Step<T = void> = Result<T, Refusal>;
 
-const refuse = (error: PlaceOrderError, more: Omit<Refusal, 'answer'> = {}): Step<never> => failWith({ answer: { error }, ...more });
+const refuse = (error: PlaceOrderError, more: Omit<Refusal, 'answer'> = {}): Step<never> =>
+  failWith({ answer: { error }, ...more });
 /** A refusal answered as a top-level error. */
 const refuseFatal = (fatal: Failure): Step<never> => failWith({ answer: { fatal } });
 const done: Step = ok(undefined);
@@ -87,7 +108,9 @@ export class PlaceOrderService {
     let authorization: string | null = null;
     let placed: Step<{ order: OrderRecord; outboxIds: number[] }>;
     try {
-      placed = await this.uow.runIfOk(ctx, (tx) => this.inTransaction(tx, maskedId, (ref) => (authorization = ref)));
+      placed = await this.uow.runIfOk(ctx, (tx) =>
+        this.inTransaction(tx, maskedId, (ref) => (authorization = ref)),
+      );
     } catch (err) {
       if (authorization) await this.voidQuietly(ctx, authorization);
       // Two first placements cannot both pass the cart lock; this is a last line of defence.
@@ -105,15 +128,25 @@ export class PlaceOrderService {
     if (authorization) await this.voidQuietly(ctx, authorization);
     const refused = placed.failure;
     if (refused.declined) await this.recordDecline(ctx, refused.declined);
-    if (refused.declined) await this.deps.declines?.count(ctx, refused.declined.cartId, refused.declined.gateway);
+    if (refused.declined)
+      await this.deps.declines?.count(ctx, refused.declined.cartId, refused.declined.gateway);
     if (refused.requote && refused.requote.length > 0) await requote(this.deps.db, refused.requote);
     return failWith(refused.answer);
   }
 
-  private async inTransaction(ctx: TxContext, maskedId: string, onAuthorized: (ref: string) => void): Promise<Step<{ order: OrderRecord; outboxIds: number[] }>> {
+  private async inTransaction(
+    ctx: TxContext,
+    maskedId: string,
+    onAuthorized: (ref: string) => void,
+  ): Promise<Step<{ order: OrderRecord; outboxIds: number[] }>> {
     const trx = ctx.transaction;
     // 1. Lock the cart. A cart that already has an order answers with it (idempotent retry).
-    const locked = await trx.selectFrom('cart').select(['id', 'customer_id']).where('masked_id', '=', maskedId).forUpdate().executeTakeFirst();
+    const locked = await trx
+      .selectFrom('cart')
+      .select(['id', 'customer_id'])
+      .where('masked_id', '=', maskedId)
+      .forUpdate()
+      .executeTakeFirst();
     if (locked && locked.customer_id === ctx.customerId) {
       const existing = await this.deps.orders.byCartId(ctx, locked.id);
       if (existing) return ok({ order: existing, outboxIds: [] });
@@ -132,25 +165,46 @@ export class PlaceOrderService {
     const view = await this.deps.carts.view(ctx, cart);
     const tooLarge = orderCeilingRefusal(view.totals);
     if (tooLarge) return refuseFatal(tooLarge);
-    if (cart.customer_id === null && !cart.email) return refuse({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
+    if (cart.customer_id === null && !cart.email)
+      return refuse({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
     if (view.lines.length === 0) return refuse(unable(ORDER_MSG.noItems));
-    const billing = await trx.selectFrom('cart_address').selectAll().where('cart_id', '=', cart.id).where('kind', '=', 'billing').executeTakeFirst();
+    const billing = await trx
+      .selectFrom('cart_address')
+      .selectAll()
+      .where('cart_id', '=', cart.id)
+      .where('kind', '=', 'billing')
+      .executeTakeFirst();
     if (!view.isVirtual) {
       if (!view.shippingAddress) return refuse(unable(ORDER_MSG.noShippingAddress));
       if (!view.selectedShipping) return refuse(unable(ORDER_MSG.noShippingMethod));
     }
     if (!billing) return refuse(unable(ORDER_MSG.noBillingAddress));
     const method = cart.payment_method_code ? PAYMENT_METHODS[cart.payment_method_code] : undefined;
-    const offered = availableMethods(view.totals.grandTotalCents, method?.kind === 'vault', offlineAllowedFor(this.deps.offline, ctx.customerGroupId)).some((m) => m.code === method?.code);
+    const offered = availableMethods(
+      view.totals.grandTotalCents,
+      method?.kind === 'vault',
+      offlineAllowedFor(this.deps.offline, ctx.customerGroupId),
+    ).some((m) => m.code === method?.code);
     if (!method || !offered) return refuse(unable(ORDER_MSG.noPaymentMethod));
     if (view.lines.some((l) => l.problem !== null)) return refuse(unable(ORDER_MSG.outOfStock));
     // A price that moved since the shopper saw it is never charged silently.
     const changed = priceChanges(view);
     if (changed.length > 0) {
-      return refuse(unable(priceChangedMessage(changed, view.totals.grandTotalCents, ctx.currency)), { requote: changed });
+      return refuse(
+        unable(priceChangedMessage(changed, view.totals.grandTotalCents, ctx.currency)),
+        { requote: changed },
+      );
     }
     // Offline orders hold stock unpaid: capped per account, e-mail and address (docs/decisions/0558).
-    const overCeiling = method.kind === 'offline' && (await unpaidCeilingRefusal(ctx, trx, this.deps.offline.unpaidLimitCents, { customerId: cart.customer_id, email: await this.deps.carts.emailOf(ctx, cart) }, view.totals.grandTotalCents));
+    const overCeiling =
+      method.kind === 'offline' &&
+      (await unpaidCeilingRefusal(
+        ctx,
+        trx,
+        this.deps.offline.unpaidLimitCents,
+        { customerId: cart.customer_id, email: await this.deps.carts.emailOf(ctx, cart) },
+        view.totals.grandTotalCents,
+      ));
     if (overCeiling) return refuse(unable(overCeiling));
 
     // 3. Stock, coupon, gift cards: each a conditional update that cannot overspend.
@@ -159,20 +213,33 @@ export class PlaceOrderService {
     const customerKey = customerKeyOf(cart.customer_id, cart.email);
     if (view.rule) {
       const usable = await assertCouponUsable(trx, view.rule, customerKey, ctx.now);
-      if (!usable.ok || !(await recordCouponUse(trx, view.rule.id, customerKey))) return refuse(unable(ORDER_MSG.couponInvalid));
+      if (!usable.ok || !(await recordCouponUse(trx, view.rule.id, customerKey)))
+        return refuse(unable(ORDER_MSG.couponInvalid));
     }
-    const cards = view.giftCards.filter((g) => g.appliedCents > 0).sort((a, b) => a.card.id - b.card.id);
+    const cards = view.giftCards
+      .filter((g) => g.appliedCents > 0)
+      .sort((a, b) => a.card.id - b.card.id);
     for (const g of cards) {
-      if (!(await redeemGiftCard(trx, g.card.id, g.appliedCents))) return refuse(unable(ORDER_MSG.giftCardBalance(g.card.code)));
+      if (!(await redeemGiftCard(trx, g.card.id, g.appliedCents)))
+        return refuse(unable(ORDER_MSG.giftCardBalance(g.card.code)));
     }
 
     // 4. The order and its rows; the gift cards it buys are issued with it, usable only when it
     //    is paid: at once for a card (captured below, or rolled back), later for a check / PO.
     const paid = method.kind !== 'offline';
-    const issuing = await issueGiftCards(trx, view, ctx.currency, ctx.now, paid, method.kind === 'free' ? 0 : view.totals.grandTotalCents);
+    const issuing = await issueGiftCards(
+      trx,
+      view,
+      ctx.currency,
+      ctx.now,
+      paid,
+      method.kind === 'free' ? 0 : view.totals.grandTotalCents,
+    );
     if (!issuing.ok) return refuse(unable(issuing.failure));
     const issued = issuing.value;
-    const seq = await sql<{ n: number }>`select nextval('sales_order_number_seq')::int as n`.execute(trx);
+    const seq = await sql<{
+      n: number;
+    }>`select nextval('sales_order_number_seq')::int as n`.execute(trx);
     const number = String(seq.rows[0]?.n);
     const t = view.totals;
     const payment = (cart.payment_data ?? {}) as Record<string, unknown>;
@@ -216,37 +283,97 @@ export class PlaceOrderService {
     const items = orderItems(view, issued.byItem);
     await trx
       .insertInto('sales_order_item')
-      .values(items.map((i) => ({ ...i, order_id: orderId, options: JSON.stringify(i.options), gift_card: i.gift_card ? JSON.stringify(i.gift_card) : null })))
+      .values(
+        items.map((i) => ({
+          ...i,
+          order_id: orderId,
+          options: JSON.stringify(i.options),
+          gift_card: i.gift_card ? JSON.stringify(i.gift_card) : null,
+        })),
+      )
       .execute();
     const addresses = [
-      ...(view.shippingAddress && !view.isVirtual ? [{ order_id: orderId, kind: 'shipping' as const, data: JSON.stringify(orderAddress(view.shippingAddress)) }] : []),
+      ...(view.shippingAddress && !view.isVirtual
+        ? [
+            {
+              order_id: orderId,
+              kind: 'shipping' as const,
+              data: JSON.stringify(orderAddress(view.shippingAddress)),
+            },
+          ]
+        : []),
       { order_id: orderId, kind: 'billing' as const, data: JSON.stringify(orderAddress(billing)) },
     ];
     await trx.insertInto('sales_order_address').values(addresses).execute();
     if (issued.cards.length > 0) {
-      await trx.updateTable('gift_card_account').set({ order_id: orderId }).where('code', 'in', issued.cards.map((c) => c.code)).execute();
+      await trx
+        .updateTable('gift_card_account')
+        .set({ order_id: orderId })
+        .where(
+          'code',
+          'in',
+          issued.cards.map((c) => c.code),
+        )
+        .execute();
     }
     if (cards.length > 0) {
-      await trx.insertInto('sales_order_gift_card').values(cards.map((g) => ({ order_id: orderId, gift_card_id: g.card.id, amount: g.appliedCents }))).execute();
+      await trx
+        .insertInto('sales_order_gift_card')
+        .values(
+          cards.map((g) => ({
+            order_id: orderId,
+            gift_card_id: g.card.id,
+            amount: g.appliedCents,
+          })),
+        )
+        .execute();
     }
 
     // 5. Payment.
     const charged =
       method.kind === 'card'
-        ? await this.chargeCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized)
+        ? await this.chargeCard(
+            ctx,
+            trx,
+            cart,
+            orderId,
+            number,
+            t.grandTotalCents,
+            payment,
+            onAuthorized,
+          )
         : method.kind === 'vault'
-          ? await this.chargeSavedCard(ctx, trx, cart, orderId, number, t.grandTotalCents, payment, onAuthorized)
+          ? await this.chargeSavedCard(
+              ctx,
+              trx,
+              cart,
+              orderId,
+              number,
+              t.grandTotalCents,
+              payment,
+              onAuthorized,
+            )
           : done;
     if (!charged.ok) return charged;
 
     // 6. Close the cart and queue the confirmation and, once paid, the gift card e-mails with the order.
-    await trx.updateTable('cart').set({ is_active: false, updated_at: ctx.now }).where('id', '=', cart.id).execute();
+    await trx
+      .updateTable('cart')
+      .set({ is_active: false, updated_at: ctx.now })
+      .where('id', '=', cart.id)
+      .execute();
     const order = await this.deps.orders.byId(ctx, orderId);
     if (!order) throw new Error('order vanished inside its transaction');
     const model = await this.deps.orders.emailModel(ctx, order);
     const messages = [
       orderConfirmationEmail(model),
-      ...(paid ? giftCardEmails(issued, { storeName: model.storeName, currency: ctx.currency, buyerEmail: model.email }) : []),
+      ...(paid
+        ? giftCardEmails(issued, {
+            storeName: model.storeName,
+            currency: ctx.currency,
+            buyerEmail: model.email,
+          })
+        : []),
     ];
     const outboxIds: number[] = [];
     for (const m of messages) outboxIds.push(await this.deps.mailer.enqueue(trx, m));
@@ -286,8 +413,25 @@ export class PlaceOrderService {
   ): Promise<Step> {
     const token = typeof payment.token === 'string' ? payment.token : '';
     const call = { db: trx, now: ctx.now };
-    const auth = await guarded(ctx, 'authorize', () => this.deps.gateway.authorize(call, { token, amountCents: amount, currency: ctx.currency, reference: number, saveFor: saveFor(cart, payment) }));
-    const captured = await this.capture(ctx, trx, cart.id, orderId, amount, auth, token, onAuthorized);
+    const auth = await guarded(ctx, 'authorize', () =>
+      this.deps.gateway.authorize(call, {
+        token,
+        amountCents: amount,
+        currency: ctx.currency,
+        reference: number,
+        saveFor: saveFor(cart, payment),
+      }),
+    );
+    const captured = await this.capture(
+      ctx,
+      trx,
+      cart.id,
+      orderId,
+      amount,
+      auth,
+      token,
+      onAuthorized,
+    );
     if (!captured.ok) return captured;
     if (payment.save === true && cart.customer_id !== null) {
       const vaulted = await this.deps.gateway.vault(call, { token, customerId: cart.customer_id });
@@ -308,10 +452,21 @@ export class PlaceOrderService {
     onAuthorized: (ref: string) => void,
   ): Promise<Step> {
     const hash = typeof payment.public_hash === 'string' ? payment.public_hash : '';
-    const saved = cart.customer_id === null || hash === '' ? undefined : await findSavedCard(trx, cart.customer_id, hash);
+    const saved =
+      cart.customer_id === null || hash === ''
+        ? undefined
+        : await findSavedCard(trx, cart.customer_id, hash);
     if (!saved) return refuse(unable(PAYMENT_TEXT.checkCard));
     const auth = await guarded(ctx, 'authorize', () =>
-      this.deps.gateway.authorizeVaulted({ db: trx, now: ctx.now }, { gatewayToken: saved.gateway_token, amountCents: amount, currency: ctx.currency, reference: number }),
+      this.deps.gateway.authorizeVaulted(
+        { db: trx, now: ctx.now },
+        {
+          gatewayToken: saved.gateway_token,
+          amountCents: amount,
+          currency: ctx.currency,
+          reference: number,
+        },
+      ),
     );
     return this.capture(ctx, trx, cart.id, orderId, amount, auth, '', onAuthorized);
   }
@@ -330,7 +485,10 @@ export class PlaceOrderService {
     // A card over its decline limit, named by the answer only (0556): refused either way, in one text.
     const blocked = (await this.deps.declines?.cardBlocked(ctx, auth.fingerprint)) === true;
     if (auth.status !== 'approved') {
-      return refuse(unable(blocked ? DECLINE_MSG.tooManyDeclines : paymentFailureMessage(auth.code)), { declined: { cartId, token, gateway: auth, amount } });
+      return refuse(
+        unable(blocked ? DECLINE_MSG.tooManyDeclines : paymentFailureMessage(auth.code)),
+        { declined: { cartId, token, gateway: auth, amount } },
+      );
     }
     onAuthorized(auth.reference);
     if (blocked) return refuse(unable(DECLINE_MSG.tooManyDeclines));
@@ -338,12 +496,26 @@ export class PlaceOrderService {
     const record = (kind: 'authorization' | 'capture', r: GatewayResult, parent: string | null) =>
       trx
         .insertInto('payment_transaction')
-        .values({ cart_id: cartId, order_id: orderId, gateway: gw.code, kind, status: r.status, amount, reference: r.reference, parent_reference: parent, code: r.code, message: r.message, created_at: ctx.now })
+        .values({
+          cart_id: cartId,
+          order_id: orderId,
+          gateway: gw.code,
+          kind,
+          status: r.status,
+          amount,
+          reference: r.reference,
+          parent_reference: parent,
+          code: r.code,
+          message: r.message,
+          created_at: ctx.now,
+        })
         .execute();
     await record('authorization', auth, null);
     // A capture that failed or timed out rolls the order back; the authorisation (and with it a
     // capture the gateway may have made before the answer was lost) is voided in placeOrder.
-    const capture = await guarded(ctx, 'capture', () => gw.capture({ db: trx, now: ctx.now }, { authorization: auth.reference, amountCents: amount }));
+    const capture = await guarded(ctx, 'capture', () =>
+      gw.capture({ db: trx, now: ctx.now }, { authorization: auth.reference, amountCents: amount }),
+    );
     if (capture.status !== 'approved') return refuse(unable(paymentFailureMessage(capture.code)));
     // The partial unique index allows one approved capture per cart: a second one fails here.
     await record('capture', capture, auth.reference);
@@ -351,13 +523,33 @@ export class PlaceOrderService {
   }
 
   /** After a decline rolled back: keep an audit row, and spend the one-time token as gateways do. */
-  private async recordDecline(ctx: RequestContext, d: NonNullable<Refusal['declined']>): Promise<void> {
+  private async recordDecline(
+    ctx: RequestContext,
+    d: NonNullable<Refusal['declined']>,
+  ): Promise<void> {
     try {
       await this.deps.db
         .insertInto('payment_transaction')
-        .values({ cart_id: d.cartId, order_id: null, gateway: this.deps.gateway.code, kind: 'authorization', status: d.gateway.status, amount: d.amount, reference: d.gateway.reference, code: d.gateway.code, message: d.gateway.message, created_at: ctx.now })
+        .values({
+          cart_id: d.cartId,
+          order_id: null,
+          gateway: this.deps.gateway.code,
+          kind: 'authorization',
+          status: d.gateway.status,
+          amount: d.amount,
+          reference: d.gateway.reference,
+          code: d.gateway.code,
+          message: d.gateway.message,
+          created_at: ctx.now,
+        })
         .execute();
-      if (d.token) await this.deps.db.updateTable('payment_card_token').set({ used_at: ctx.now }).where('token', '=', d.token).where('used_at', 'is', null).execute();
+      if (d.token)
+        await this.deps.db
+          .updateTable('payment_card_token')
+          .set({ used_at: ctx.now })
+          .where('token', '=', d.token)
+          .where('used_at', 'is', null)
+          .execute();
     } catch (err) {
       ctx.log.error({ err }, 'could not record a declined payment');
     }
@@ -377,14 +569,24 @@ export class PlaceOrderService {
  * as a processing error, so the order rolls back with the checkout's message and the shopper can
  * try again, instead of an internal error.
  */
-async function guarded(ctx: RequestContext, what: string, call: () => Promise<GatewayResult>): Promise<GatewayResult> {
+async function guarded(
+  ctx: RequestContext,
+  what: string,
+  call: () => Promise<GatewayResult>,
+): Promise<GatewayResult> {
   try {
     return await call();
   } catch (err) {
     ctx.log.error({ err, gatewayCall: what }, 'payment gateway call failed');
-    return { status: 'error', reference: null, code: 'processing_error', message: 'The payment gateway did not answer.' };
+    return {
+      status: 'error',
+      reference: null,
+      code: 'processing_error',
+      message: 'The payment gateway did not answer.',
+    };
   }
 }
 
 /** The signed-in customer who asked to save the card paying this order. */
-const saveFor = (cart: CartRow, payment: Record<string, unknown>) => (payment.save === true && cart.customer_id !== null ? cart.customer_id : undefined);
+const saveFor = (cart: CartRow, payment: Record<string, unknown>) =>
+  payment.save === true && cart.customer_id !== null ? cart.customer_id : undefined;

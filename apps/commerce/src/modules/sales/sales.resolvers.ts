@@ -11,7 +11,11 @@ import { shapeOrder } from './order-shape.js';
 import type { PlaceOrderService } from './place-order.service.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
 
-export function salesResolvers(placing: PlaceOrderService, orders: OrderReader, limits: OrderLimits): ResolverMap {
+export function salesResolvers(
+  placing: PlaceOrderService,
+  orders: OrderReader,
+  limits: OrderLimits,
+): ResolverMap {
   return {
     Mutation: {
       // Orders per address and e-mail are checked first and counted once placed (order-limits.ts).
@@ -20,7 +24,11 @@ export function salesResolvers(placing: PlaceOrderService, orders: OrderReader, 
         if (!cartId) throw inputError(MSG.cartIdMissing);
         const r = await placing.placeOrder(ctx, cartId);
         if (r.ok) {
-          return { errors: [], order: { order_number: r.value.number, order_id: r.value.number }, orderV2: shapeOrder(r.value) };
+          return {
+            errors: [],
+            order: { order_number: r.value.number, order_id: r.value.number },
+            orderV2: shapeOrder(r.value),
+          };
         }
         if ('fatal' in r.failure) throw toClientError(r.failure.fatal);
         return { errors: [r.failure.error], order: null, orderV2: null };
@@ -30,7 +38,8 @@ export function salesResolvers(placing: PlaceOrderService, orders: OrderReader, 
       guestOrderByToken: async (_, { input }, ctx) => {
         const order = await orders.byToken(ctx, input.token.trim());
         // Customer orders are read through customer.orders; the token alone does not open them.
-        if (!order || order.customer_id !== null) throw noSuchEntity('We couldn\'t find an order with the information provided.');
+        if (!order || order.customer_id !== null)
+          throw noSuchEntity("We couldn't find an order with the information provided.");
         return shapeOrder(order);
       },
     },

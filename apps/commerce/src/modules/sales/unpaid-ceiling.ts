@@ -37,7 +37,13 @@ export function clientAddressOf(ctx: RequestContext): string | null {
  * would take the buyer's open unpaid total past the ceiling, else null. The message names the
  * ceiling only, never what is open (an address or e-mail may be shared with someone else).
  */
-export async function unpaidCeilingRefusal(ctx: RequestContext, trx: Db, limitCents: number, keys: UnpaidKeys, amountCents: number): Promise<string | null> {
+export async function unpaidCeilingRefusal(
+  ctx: RequestContext,
+  trx: Db,
+  limitCents: number,
+  keys: UnpaidKeys,
+  amountCents: number,
+): Promise<string | null> {
   if (limitCents <= 0) return null;
   const refusal = unpaidCeilingMessage(limitCents, ctx.currency);
   if (amountCents > limitCents) return refusal;
@@ -60,7 +66,10 @@ export async function unpaidCeilingRefusal(ctx: RequestContext, trx: Db, limitCe
       .where('payment_method_code', 'in', [...OFFLINE_METHODS])
       .where(column === 'email' ? sql<string>`lower(email)` : column, '=', value)
       .executeTakeFirstOrThrow();
-  const checks: [column: 'customer_id' | 'email' | 'client_address', value: number | string | null][] = [
+  const checks: [
+    column: 'customer_id' | 'email' | 'client_address',
+    value: number | string | null,
+  ][] = [
     ['customer_id', keys.customerId],
     ['email', email],
     ['client_address', address],

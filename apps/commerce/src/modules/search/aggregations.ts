@@ -32,7 +32,12 @@ export interface AggregationInput {
   filteredCategories: Set<number> | null;
 }
 
-const agg = (code: string, label: string, position: number, options: AggregationOption[]): Aggregation => ({
+const agg = (
+  code: string,
+  label: string,
+  position: number,
+  options: AggregationOption[],
+): Aggregation => ({
   attribute_code: code,
   label,
   position,
@@ -43,9 +48,17 @@ const agg = (code: string, label: string, position: number, options: Aggregation
 export class AggregationService {
   constructor(private readonly attributes: AttributeCatalog) {}
 
-  aggregate(ctx: RequestContext, input: AggregationInput, directChildrenOnly: boolean): Aggregation[] {
+  aggregate(
+    ctx: RequestContext,
+    input: AggregationInput,
+    directChildrenOnly: boolean,
+  ): Aggregation[] {
     if (input.bits.count() === 0) return [];
-    const out = [this.categoryBuckets(ctx, input, directChildrenOnly), this.priceBuckets(input), ...this.attributeBuckets(input)];
+    const out = [
+      this.categoryBuckets(ctx, input, directChildrenOnly),
+      this.priceBuckets(input),
+      ...this.attributeBuckets(input),
+    ];
     return out.filter((a): a is Aggregation => a !== null && a.options.length > 0);
   }
 
@@ -65,11 +78,19 @@ export class AggregationService {
   }
 
   /** Every active category below the store root that holds a match directly or in a descendant. */
-  private categoryBuckets(ctx: RequestContext, { snapshot, bits, filteredCategories }: AggregationInput, directChildrenOnly: boolean): Aggregation {
+  private categoryBuckets(
+    ctx: RequestContext,
+    { snapshot, bits, filteredCategories }: AggregationInput,
+    directChildrenOnly: boolean,
+  ): Aggregation {
     const prefix = `1/${ctx.storeView.store.root_category_id}/`;
     const cats = [...snapshot.categories.values()]
       .filter((c) => c.isActive && c.level >= 2 && c.path.startsWith(prefix))
-      .filter((c) => !(directChildrenOnly && filteredCategories) || (c.parentId !== null && filteredCategories.has(c.parentId)))
+      .filter(
+        (c) =>
+          !(directChildrenOnly && filteredCategories) ||
+          (c.parentId !== null && filteredCategories.has(c.parentId)),
+      )
       .sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id);
     const options: AggregationOption[] = [];
     for (const c of cats) {
@@ -139,7 +160,8 @@ export class AggregationService {
       }
     }
     const options: AggregationOption[] = [];
-    for (let b = 0; b < slots; b++) if (present[b] === 1) options.push(bucketOf(b, range, counts[b] as number));
+    for (let b = 0; b < slots; b++)
+      if (present[b] === 1) options.push(bucketOf(b, range, counts[b] as number));
     return agg('price', 'Price', 1, options);
   }
 }

@@ -6,7 +6,12 @@ import { fail, ok, type Result } from '../../shared/result.js';
 import type { EqualInput, MatchInput, RangeInput } from '../../shared/filter-input.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 
-export { escapeLike, type EqualInput, type MatchInput, type RangeInput } from '../../shared/filter-input.js';
+export {
+  escapeLike,
+  type EqualInput,
+  type MatchInput,
+  type RangeInput,
+} from '../../shared/filter-input.js';
 export type FilterInput = Record<string, EqualInput | MatchInput | RangeInput | null | undefined>;
 
 /** Each inner list is one condition: "any of these values"; conditions are AND-ed. */
@@ -35,16 +40,23 @@ function anyOf(input: EqualInput | null | undefined): string[][] {
 }
 
 /** Values that cannot be ids match nothing: -1 is never an id. */
-const toIds = (values: string[], parse: (v: string) => number | null) => values.map((v) => parse(v) ?? -1);
+const toIds = (values: string[], parse: (v: string) => number | null) =>
+  values.map((v) => parse(v) ?? -1);
 
-export function parseProductFilter(input: FilterInput | null | undefined, attributes: AttributeCatalog): Result<ProductFilter> {
+export function parseProductFilter(
+  input: FilterInput | null | undefined,
+  attributes: AttributeCatalog,
+): Result<ProductFilter> {
   const f = input ?? {};
   const eq = (k: string) => anyOf(f[k] as EqualInput | undefined);
   if (eq('category_id').length > 0 && eq('category_uid').length > 0) {
-    return fail('graphql-input', '`category_id` and `category_uid` can\'t be used at the same time');
+    return fail('graphql-input', "`category_id` and `category_uid` can't be used at the same time");
   }
   if (eq('category_uid').length > 0 && eq('category_url_path').length > 0) {
-    return fail('graphql-input', '`category_uid` and `category_url_path` can\'t be used at the same time');
+    return fail(
+      'graphql-input',
+      "`category_uid` and `category_url_path` can't be used at the same time",
+    );
   }
   const filter: ProductFilter = {
     categoryIds: [
@@ -90,4 +102,3 @@ export function toPrefixTsquery(term: string): string | null {
     .slice(0, 8);
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
-

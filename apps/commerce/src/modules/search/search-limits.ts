@@ -5,7 +5,8 @@ import type { FieldGuard } from '../../graphql/guard.js';
 import { fail, ok } from '../../shared/result.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
 
-export const SEARCH_LIMIT_MSG = 'Too many searches from your network. Please wait a minute and try again.';
+export const SEARCH_LIMIT_MSG =
+  'Too many searches from your network. Please wait a minute and try again.';
 
 export class SearchLimits {
   /** products(search: …): one search counted against the address. */
@@ -15,8 +16,11 @@ export class SearchLimits {
     this.products = {
       admit: async (args, ctx) => {
         const address = visitorAddress(ctx);
-        if (!address || typeof args.search !== 'string' || args.search.trim() === '') return ok(undefined);
-        return (await limiter.take(rules.search, address, ctx.now)).allowed ? ok(undefined) : fail('graphql-input', SEARCH_LIMIT_MSG);
+        if (!address || typeof args.search !== 'string' || args.search.trim() === '')
+          return ok(undefined);
+        return (await limiter.take(rules.search, address, ctx.now)).allowed
+          ? ok(undefined)
+          : fail('graphql-input', SEARCH_LIMIT_MSG);
       },
     };
   }

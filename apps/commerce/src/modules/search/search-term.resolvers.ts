@@ -4,7 +4,12 @@ import type { RequestContext } from '../../context.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
 import type { SearchTermService } from './search-term.service.js';
 
-type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: RequestContext, info: unknown) => unknown;
+type Resolver = (
+  parent: unknown,
+  args: Record<string, unknown>,
+  ctx: RequestContext,
+  info: unknown,
+) => unknown;
 
 export function searchTermResolvers(terms: SearchTermService): ResolverMap {
   return {
@@ -20,7 +25,10 @@ export function searchTermResolvers(terms: SearchTermService): ResolverMap {
  * service writes the counts in batches. A GET answered from the response cache runs no resolver
  * and is not counted.
  */
-export function withSearchTermCounting(resolvers: ResolverMap, terms: SearchTermService): ResolverMap {
+export function withSearchTermCounting(
+  resolvers: ResolverMap,
+  terms: SearchTermService,
+): ResolverMap {
   // Wrapped by field name, whatever its arguments: a plain view of the same map.
   const map: Record<string, Record<string, unknown> | undefined> = resolvers;
   for (const field of ['products', 'visitureProducts']) {
@@ -31,7 +39,12 @@ export function withSearchTermCounting(resolvers: ResolverMap, terms: SearchTerm
       ...map.Query,
       [field]: (async (parent, args, ctx, info) => {
         const result = (await next(parent, args, ctx, info)) as { total_count?: number } | null;
-        if (typeof args.search === 'string' && args.currentPage === 1 && result && typeof result.total_count === 'number') {
+        if (
+          typeof args.search === 'string' &&
+          args.currentPage === 1 &&
+          result &&
+          typeof result.total_count === 'number'
+        ) {
           terms.record(ctx.storeView.store.id, args.search, result.total_count);
         }
         return result;

@@ -62,7 +62,17 @@ export class SearchTermService {
     if (text === null) return null;
     const row = await this.db
       .selectFrom('search_query')
-      .select(['query_id', 'query_text', 'num_results', 'popularity', 'redirect', 'store_id', 'display_in_terms', 'is_active', 'is_processed'])
+      .select([
+        'query_id',
+        'query_text',
+        'num_results',
+        'popularity',
+        'redirect',
+        'store_id',
+        'display_in_terms',
+        'is_active',
+        'is_processed',
+      ])
       .where('store_id', '=', storeId)
       .where(sql<string>`lower(query_text)`, '=', text.toLowerCase())
       .where('is_active', '=', true)
@@ -105,7 +115,9 @@ export class SearchTermService {
    * puts its counts back for the next one.
    */
   flush(): Promise<FlushResult> {
-    this.flushing = this.flushing.catch(() => ({ terms: 0, searches: 0 })).then(() => this.flushOnce());
+    this.flushing = this.flushing
+      .catch(() => ({ terms: 0, searches: 0 }))
+      .then(() => this.flushOnce());
     return this.flushing;
   }
 
@@ -118,7 +130,12 @@ export class SearchTermService {
     try {
       for (let i = 0; i < batch.length; i += FLUSH_CHUNK) {
         const chunk = batch.slice(i, i + FLUSH_CHUNK);
-        const values = sql.join(chunk.map((p) => sql`(${p.storeId}::int, ${p.text}::text, ${p.searches}::int, ${p.numResults}::int)`));
+        const values = sql.join(
+          chunk.map(
+            (p) =>
+              sql`(${p.storeId}::int, ${p.text}::text, ${p.searches}::int, ${p.numResults}::int)`,
+          ),
+        );
         await sql`
           update search_query as q
           set popularity = least(q.popularity::bigint + v.searches, ${INT_MAX})::int,

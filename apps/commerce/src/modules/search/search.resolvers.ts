@@ -11,7 +11,11 @@ import type { Aggregation, AggregationInput, AggregationService } from './aggreg
 import type { FilterInput } from './filters.js';
 import type { SearchLimits } from './search-limits.js';
 import type { ResolvedQuery, SearchService, SortField, SortKey } from './search.service.js';
-import type { ProductsAggregationsArgs, QueryVisitureProductsArgs, RequireFields } from '../../graphql/resolver-types.generated.js';
+import type {
+  ProductsAggregationsArgs,
+  QueryVisitureProductsArgs,
+  RequireFields,
+} from '../../graphql/resolver-types.generated.js';
 import { guard } from '../../graphql/guard.js';
 import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
@@ -37,13 +41,22 @@ export interface ListRequest {
   physicalOnly: boolean;
 }
 
-const SORT_LABELS: Record<SortField, string> = { position: 'Position', name: 'Product Name', price: 'Price', relevance: 'Relevance' };
+const SORT_LABELS: Record<SortField, string> = {
+  position: 'Position',
+  name: 'Product Name',
+  price: 'Price',
+  relevance: 'Relevance',
+};
 
 /**
  * Sort keys in the order the client wrote them (Magento applies them in that order); coerced input
  * objects follow schema order instead, so the order is read from the query or the variables.
  */
-export function sortKeysInWrittenOrder(info: unknown, rawVariables: Record<string, unknown>, sort: SortInputAst | null): SortKey[] {
+export function sortKeysInWrittenOrder(
+  info: unknown,
+  rawVariables: Record<string, unknown>,
+  sort: SortInputAst | null,
+): SortKey[] {
   if (!sort) return [];
   let order = Object.keys(sort);
   const i = info as Partial<GraphQLResolveInfo> | undefined;
@@ -83,7 +96,12 @@ export function selectedFields(info: unknown): Set<string> | null {
   return out;
 }
 
-export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: unknown, req: ListRequest) {
+export async function listProducts(
+  deps: SearchDeps,
+  ctx: RequestContext,
+  info: unknown,
+  req: ListRequest,
+) {
   const page = orThrow(validatePageRequest(req.pageSize, req.currentPage));
   const fields = selectedFields(info);
   const result = orThrow(
@@ -100,14 +118,21 @@ export async function listProducts(deps: SearchDeps, ctx: RequestContext, info: 
   // At most one query for a page: rows, media and variants, kept per catalogue version (the
   // product page by url_key included: after its first read it costs no query).
   if (result.ids.length > 0) await deps.products.prefetchPage(ctx, result.ids, result.version);
-  const items = result.ids.length === 0 ? [] : (await loaders.product.loadMany(result.ids)).filter((p) => p !== null);
-  const sortOptions: SortField[] = result.query.search ? ['relevance', 'position', 'name', 'price'] : ['position', 'name', 'price'];
+  const items =
+    result.ids.length === 0
+      ? []
+      : (await loaders.product.loadMany(result.ids)).filter((p) => p !== null);
+  const sortOptions: SortField[] = result.query.search
+    ? ['relevance', 'position', 'name', 'price']
+    : ['position', 'name', 'price'];
   return {
     items,
     total_count: result.totalCount,
     page_info: pageInfo(page, result.totalCount),
     sort_fields: {
-      default: result.query.search ? 'relevance' : String(ctx.storeView.config.catalog_default_sort_by ?? 'position'),
+      default: result.query.search
+        ? 'relevance'
+        : String(ctx.storeView.config.catalog_default_sort_by ?? 'position'),
       options: sortOptions.map((value) => ({ value, label: SORT_LABELS[value] })),
     },
     suggestions: [],
@@ -128,7 +153,11 @@ declare module '../../graphql/parents.js' {
 export function searchResolvers(deps: SearchDeps): ResolverMap {
   // Field resolvers: aggregation work happens only when the document selects it.
   const aggregations = (p: ProductsSource, args: ProductsAggregationsArgs, ctx: RequestContext) =>
-    deps.aggregations.aggregate(ctx, p.aggregationInput, args.filter?.category?.includeDirectChildrenOnly === true);
+    deps.aggregations.aggregate(
+      ctx,
+      p.aggregationInput,
+      args.filter?.category?.includeDirectChildrenOnly === true,
+    );
   return {
     Query: {
       products: guard(deps.limits.products, (_, args, ctx, info) => {
@@ -138,7 +167,10 @@ export function searchResolvers(deps: SearchDeps): ResolverMap {
         return listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: false });
       }),
       visitureProducts: (_, args, ctx, info) =>
-        listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: args.withPhysicalProduct === true }),
+        listProducts(deps, ctx, info, {
+          ...toRequest(args),
+          physicalOnly: args.withPhysicalProduct === true,
+        }),
     },
     CategoryTree: {
       products: (c, args, ctx, info) =>
@@ -153,7 +185,8 @@ export function searchResolvers(deps: SearchDeps): ResolverMap {
     },
     Products: {
       aggregations,
-      filters: (p, _, ctx) => deps.aggregations.aggregate(ctx, p.aggregationInput, false).map(toLayerFilter),
+      filters: (p, _, ctx) =>
+        deps.aggregations.aggregate(ctx, p.aggregationInput, false).map(toLayerFilter),
     },
     AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
     LayerFilterItemInterface: { resolveType: () => 'LayerFilterItem' },
@@ -172,5 +205,9 @@ const toLayerFilter = (a: Aggregation): Answer<'LayerFilter'> => ({
   name: a.label,
   request_var: a.attribute_code === 'category_uid' ? 'cat' : a.attribute_code,
   filter_items_count: a.count,
-  filter_items: a.options.map((o) => ({ label: o.label, value_string: o.value, items_count: o.count })),
+  filter_items: a.options.map((o) => ({
+    label: o.label,
+    value_string: o.value,
+    items_count: o.count,
+  })),
 });

@@ -50,7 +50,11 @@ export class SearchService {
     private readonly textFilters: TextFilterSource,
   ) {}
 
-  async resolve(ctx: RequestContext, s: CatalogSnapshot, req: Pick<SearchRequest, 'search' | 'filter' | 'physicalOnly'>): Promise<Result<ResolvedQuery>> {
+  async resolve(
+    ctx: RequestContext,
+    s: CatalogSnapshot,
+    req: Pick<SearchRequest, 'search' | 'filter' | 'physicalOnly'>,
+  ): Promise<Result<ResolvedQuery>> {
     const parsed = parseProductFilter(req.filter, this.attributes);
     if (!parsed.ok) return parsed;
     const filter = parsed.value;
@@ -62,7 +66,8 @@ export class SearchService {
     }
     for (const paths of filter.categoryUrlPaths) {
       const ids = idsByUrlPath(ctx, s, paths);
-      if (ids.length === 0) return fail('graphql-input', 'No category with the provided `category_url_path` was found');
+      if (ids.length === 0)
+        return fail('graphql-input', 'No category with the provided `category_url_path` was found');
       ids.forEach((id) => named.add(id));
       categorySets.push(expandForFilter(ctx, s, ids));
     }
@@ -103,13 +108,21 @@ export class SearchService {
     const totalCount = m.bits.count();
     const inRange = checkPageInRange(req.page, totalCount);
     if (!inRange.ok) return inRange;
-    const dense = req.wantItems === false ? [] : sortedPage(snapshot, m, sort, query.index, prices, offsetOf(req.page), req.page.pageSize);
+    const dense =
+      req.wantItems === false
+        ? []
+        : sortedPage(snapshot, m, sort, query.index, prices, offsetOf(req.page), req.page.pageSize);
     return ok({
       query,
       ids: dense.map((d) => snapshot.ids[d] as number),
       totalCount,
       sort,
-      aggregationInput: { snapshot, bits: m.bits, prices, filteredCategories: query.filteredCategories },
+      aggregationInput: {
+        snapshot,
+        bits: m.bits,
+        prices,
+        filteredCategories: query.filteredCategories,
+      },
       version: snapshot.version,
     });
   }
@@ -118,11 +131,17 @@ export class SearchService {
 const inStore = (ctx: RequestContext, s: CatalogSnapshot) => {
   const root = ctx.storeView.store.root_category_id;
   const prefix = `1/${root}/`;
-  return [...s.categories.values()].filter((c) => c.isActive && (c.id === root || c.path.startsWith(prefix)));
+  return [...s.categories.values()].filter(
+    (c) => c.isActive && (c.id === root || c.path.startsWith(prefix)),
+  );
 };
 
 /** The filter's categories plus, for anchor categories, every active descendant in the store. */
-function expandForFilter(ctx: RequestContext, s: CatalogSnapshot, ids: readonly number[]): number[] {
+function expandForFilter(
+  ctx: RequestContext,
+  s: CatalogSnapshot,
+  ids: readonly number[],
+): number[] {
   const cats = inStore(ctx, s);
   const wanted = new Set(ids);
   const selected = cats.filter((c) => wanted.has(c.id));

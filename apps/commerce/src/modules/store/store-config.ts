@@ -35,7 +35,11 @@ const VIEW_DEFAULTS: Record<string, Partial<StoreConfig>> = {
  */
 export type StoreConfigValues = StoreConfig & Record<string, unknown>;
 
-export function buildStoreConfig(store: Store, config: Config, allowedCountries: string): StoreConfigValues {
+export function buildStoreConfig(
+  store: Store,
+  config: Config,
+  allowedCountries: string,
+): StoreConfigValues {
   const base = config.publicBaseUrl;
   const secure = base.replace(/^http:/, 'https:');
   const defaults: StoreConfig = {

@@ -16,7 +16,12 @@ const RECAPTCHA_OFF = {
 
 /** "$" for USD in en_US: the symbol a shopper of the store view's locale reads. */
 function currencySymbol(code: string, locale: string): string {
-  const part = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency');
+  const part = new Intl.NumberFormat(locale.replace('_', '-'), {
+    style: 'currency',
+    currency: code,
+  })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
   return part?.value ?? code;
 }
 

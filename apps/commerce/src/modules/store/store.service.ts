@@ -15,8 +15,7 @@ export interface CountryView {
 }
 
 export type StoreLookup =
-  | { ok: true; view: StoreView }
-  | { ok: false; reason: 'not-found' | 'disabled' };
+  { ok: true; view: StoreView } | { ok: false; reason: 'not-found' | 'disabled' };
 
 export class StoreService {
   private views = new Map<string, StoreView>();
@@ -42,11 +41,15 @@ export class StoreService {
       three_letter_abbreviation: c.iso3,
       full_name_locale: c.name,
       full_name_english: c.name,
-      available_regions: byCountry.get(c.id)?.map((r) => ({ id: r.id, code: r.code, name: r.name })) ?? null,
+      available_regions:
+        byCountry.get(c.id)?.map((r) => ({ id: r.id, code: r.code, name: r.name })) ?? null,
     }));
     const allowed = countries.map((c) => c.id).join(',');
-    this.views = new Map(stores.map((s) => [s.code, { store: s, config: buildStoreConfig(s, this.config, allowed) }]));
-    this.defaultCode = stores.find((s) => s.is_default)?.code ?? stores[0]?.code ?? this.defaultCode;
+    this.views = new Map(
+      stores.map((s) => [s.code, { store: s, config: buildStoreConfig(s, this.config, allowed) }]),
+    );
+    this.defaultCode =
+      stores.find((s) => s.is_default)?.code ?? stores[0]?.code ?? this.defaultCode;
   }
 
   /** Resolves the `Store` header; absent or empty means the default view. */

@@ -33,16 +33,26 @@ export class UrlService {
     const relative_url = redirect ? rewrite.target_path : rewrite.request_path;
     const redirect_code = redirect ? rewrite.redirect_type : 0;
     if (rewrite.entity_type === 'product') {
-      const product = await this.db.selectFrom('product').select(PRODUCT_COLUMNS).where('id', '=', rewrite.entity_id).executeTakeFirst();
-      if (!product) return fail('graphql-no-such-entity', `No such entity found with matching URL key: ${url}`);
+      const product = await this.db
+        .selectFrom('product')
+        .select(PRODUCT_COLUMNS)
+        .where('id', '=', rewrite.entity_id)
+        .executeTakeFirst();
+      if (!product)
+        return fail('graphql-no-such-entity', `No such entity found with matching URL key: ${url}`);
       // Disabled products and variants have no page of their own.
       if (product.status !== 1 || product.visibility === 1) return ok(null);
       return ok({ type: 'PRODUCT', product, relative_url, redirect_code });
     }
     if (rewrite.entity_type === 'category') {
       const root = ctx.storeView.store.root_category_id;
-      const category = await this.db.selectFrom('category').selectAll().where('id', '=', rewrite.entity_id).executeTakeFirst();
-      if (!category) return fail('graphql-no-such-entity', `No such entity found with matching URL key: ${url}`);
+      const category = await this.db
+        .selectFrom('category')
+        .selectAll()
+        .where('id', '=', rewrite.entity_id)
+        .executeTakeFirst();
+      if (!category)
+        return fail('graphql-no-such-entity', `No such entity found with matching URL key: ${url}`);
       if (!category.is_active || !category.path.startsWith(`1/${root}/`)) return ok(null);
       return ok({ type: 'CATEGORY', category, relative_url, redirect_code });
     }

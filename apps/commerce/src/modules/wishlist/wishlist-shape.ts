@@ -40,10 +40,21 @@ export class WishlistShaper {
     private readonly attributes: AttributeCatalog,
   ) {}
 
-  async shape(ctx: RequestContext, items: readonly WishlistItemRow[]): Promise<ShapedWishlistItem[]> {
+  async shape(
+    ctx: RequestContext,
+    items: readonly WishlistItemRow[],
+  ): Promise<ShapedWishlistItem[]> {
     const products = new ProductService(this.db);
-    const ids = [...new Set(items.flatMap((i) => (i.parent_product_id ? [i.product_id, i.parent_product_id] : [i.product_id])))];
-    const parentIds = [...new Set(items.flatMap((i) => (i.parent_product_id ? [i.parent_product_id] : [])))];
+    const ids = [
+      ...new Set(
+        items.flatMap((i) =>
+          i.parent_product_id ? [i.product_id, i.parent_product_id] : [i.product_id],
+        ),
+      ),
+    ];
+    const parentIds = [
+      ...new Set(items.flatMap((i) => (i.parent_product_id ? [i.parent_product_id] : []))),
+    ];
     const variantIds = items.flatMap((i) => (i.parent_product_id ? [i.product_id] : []));
     const [byId, configAttrs, values] = await Promise.all([
       products.byIds(ctx, ids),
@@ -55,9 +66,17 @@ export class WishlistShaper {
       const parent = item.parent_product_id ? (byId.get(item.parent_product_id) ?? null) : null;
       const product = parent ?? own;
       const variant = parent ? own : null;
-      const configurable = parent && variant
-        ? shapeConfigurableOptions(parent.id, selectedConfigurable(configAttrs.get(parent.id) ?? [], values.get(variant.id) ?? [], this.attributes))
-        : [];
+      const configurable =
+        parent && variant
+          ? shapeConfigurableOptions(
+              parent.id,
+              selectedConfigurable(
+                configAttrs.get(parent.id) ?? [],
+                values.get(variant.id) ?? [],
+                this.attributes,
+              ),
+            )
+          : [];
       return {
         __typename: TYPE_NAMES[product?.type_id ?? 'simple'] ?? 'SimpleWishlistItem',
         id: String(item.id),

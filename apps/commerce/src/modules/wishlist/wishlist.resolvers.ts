@@ -19,12 +19,16 @@ declare module '../../graphql/parents.js' {
   }
 }
 
-const page = (pageSize: number | undefined, currentPage: number | undefined) => orThrow(validatePageRequest(pageSize ?? 20, currentPage ?? 1));
+const page = (pageSize: number | undefined, currentPage: number | undefined) =>
+  orThrow(validatePageRequest(pageSize ?? 20, currentPage ?? 1));
 
 export function wishlistResolvers(service: WishlistService, shaper: WishlistShaper): ResolverMap {
   const source = (ctx: RequestContext, row: WishlistRow): WishlistSource => {
     let memo: Promise<ShapedWishlistItem[]> | null = null;
-    return { row, items: () => (memo ??= service.items(ctx, row.id).then((items) => shaper.shape(ctx, items))) };
+    return {
+      row,
+      items: () => (memo ??= service.items(ctx, row.id).then((items) => shaper.shape(ctx, items))),
+    };
   };
   const changed = <E>(ctx: RequestContext, r: Result<Changed<E>>) => {
     const out = orThrow(r);
@@ -56,7 +60,12 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
         return {
           wishlist: source(ctx, out.wishlist),
           status: out.errors.length === 0,
-          add_wishlist_items_to_cart_user_errors: out.errors.map((e) => ({ code: e.code, message: e.message, wishlistId: String(out.wishlist.id), wishlistItemId: String(e.wishlistItemId) })),
+          add_wishlist_items_to_cart_user_errors: out.errors.map((e) => ({
+            code: e.code,
+            message: e.message,
+            wishlistId: String(out.wishlist.id),
+            wishlistItemId: String(e.wishlistItemId),
+          })),
         };
       },
     },
@@ -68,11 +77,20 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
       updated_at: (w) => formatDateTime(w.row.updated_at),
       items_count: async (w) => (await w.items()).length,
       items: async (w) =>
-        (await w.items()).map((i) => ({ id: Number(i.id), qty: i.quantity, description: i.description, added_at: i.added_at, product: i.product })),
+        (await w.items()).map((i) => ({
+          id: Number(i.id),
+          qty: i.quantity,
+          description: i.description,
+          added_at: i.added_at,
+          product: i.product,
+        })),
       items_v2: async (w, a) => {
         const p = page(a.pageSize, a.currentPage);
         const all = await w.items();
-        return { items: all.slice((p.currentPage - 1) * p.pageSize, p.currentPage * p.pageSize), page_info: pageInfo(p, all.length) };
+        return {
+          items: all.slice((p.currentPage - 1) * p.pageSize, p.currentPage * p.pageSize),
+          page_info: pageInfo(p, all.length),
+        };
       },
     },
     WishlistItemInterface: { resolveType: (i) => i.__typename },

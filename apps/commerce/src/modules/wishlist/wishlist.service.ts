@@ -25,8 +25,10 @@ export const WISHLIST_MSG = {
   addQtyZero: 'The quantity of a wish list item cannot be 0',
   updateQtyZero: 'The quantity of a wishlist item cannot be 0',
   productDisabled: 'The product is disabled',
-  notInWishlist: (id: string) => `The wishlist item with ID "${id}" does not belong to the wishlist`,
-  itemsNotFound: (ids: readonly string[]) => `The wishlist item ids "${ids.join(',')}" were not found.`,
+  notInWishlist: (id: string) =>
+    `The wishlist item with ID "${id}" does not belong to the wishlist`,
+  itemsNotFound: (ids: readonly string[]) =>
+    `The wishlist item ids "${ids.join(',')}" were not found.`,
 } as const;
 
 export interface WishlistError {
@@ -35,7 +37,12 @@ export interface WishlistError {
 }
 
 export interface WishlistCartError {
-  code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED' | 'REQUIRED_PARAMETER_MISSING';
+  code:
+    | 'PRODUCT_NOT_FOUND'
+    | 'NOT_SALABLE'
+    | 'INSUFFICIENT_STOCK'
+    | 'UNDEFINED'
+    | 'REQUIRED_PARAMETER_MISSING';
   message: string;
   wishlistItemId: number;
 }
@@ -64,17 +71,28 @@ export interface Changed<E> {
 const enabled = (p: ProductRow | undefined): p is ProductRow => p !== undefined && p.status === 1;
 
 /** The chosen options as stored: what was sent, without empty entries. */
-function optionsOf(i: Pick<WishlistItemInput, 'selected_options' | 'entered_options'>): WishlistItemOptions {
+function optionsOf(
+  i: Pick<WishlistItemInput, 'selected_options' | 'entered_options'>,
+): WishlistItemOptions {
   const selected = (i.selected_options ?? []).filter((u): u is string => !!u);
   const entered = (i.entered_options ?? []).filter((e): e is { uid: string; value: string } => !!e);
-  return { ...(selected.length ? { selected_options: selected } : {}), ...(entered.length ? { entered_options: entered } : {}) };
+  return {
+    ...(selected.length ? { selected_options: selected } : {}),
+    ...(entered.length ? { entered_options: entered } : {}),
+  };
 }
 
-const sameOptions = (a: WishlistItemOptions, b: WishlistItemOptions) => JSON.stringify(a) === JSON.stringify(b);
+const sameOptions = (a: WishlistItemOptions, b: WishlistItemOptions) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Cart codes Magento's WishlistCartUserInputErrorType does not have are reported as UNDEFINED. */
 function cartCode(code: LineErrorCode): WishlistCartError['code'] {
-  return code === 'PRODUCT_NOT_FOUND' || code === 'NOT_SALABLE' || code === 'INSUFFICIENT_STOCK' || code === 'REQUIRED_PARAMETER_MISSING' ? code : 'UNDEFINED';
+  return code === 'PRODUCT_NOT_FOUND' ||
+    code === 'NOT_SALABLE' ||
+    code === 'INSUFFICIENT_STOCK' ||
+    code === 'REQUIRED_PARAMETER_MISSING'
+    ? code
+    : 'UNDEFINED';
 }
 
 /** What the wish list needs of the cart module (its CartService): the customer's active cart. */
@@ -84,7 +102,11 @@ export interface WishlistCarts {
 
 /** What the wish list needs of the cart module (its CartItemService): adding lines to a cart. */
 export interface WishlistCartItems {
-  addProducts(ctx: RequestContext, maskedId: string, requests: readonly AddRequest[]): Promise<Result<{ errors: { index: number; error: LineError }[] }>>;
+  addProducts(
+    ctx: RequestContext,
+    maskedId: string,
+    requests: readonly AddRequest[],
+  ): Promise<Result<{ errors: { index: number; error: LineError }[] }>>;
 }
 
 export class WishlistService {
@@ -100,30 +122,62 @@ export class WishlistService {
 
   /** The customer's wish list, created on first use (the unique customer_id settles races). */
   async forCustomer(_ctx: RequestContext, customerId: number): Promise<WishlistRow> {
-    const found = await this.db.selectFrom('wishlist').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+    const found = await this.db
+      .selectFrom('wishlist')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     if (found) return found;
     await this.db
       .insertInto('wishlist')
-      .values({ customer_id: customerId, sharing_code: randomBytes(24).toString('base64url').slice(0, 32) })
+      .values({
+        customer_id: customerId,
+        sharing_code: randomBytes(24).toString('base64url').slice(0, 32),
+      })
       .onConflict((oc) => oc.column('customer_id').doNothing())
       .execute();
-    return this.db.selectFrom('wishlist').selectAll().where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('wishlist')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
   }
 
   /** wishlist_v2: the customer's own list with this id, or nothing. */
-  async ownById(ctx: RequestContext, customerId: number, id: string): Promise<WishlistRow | undefined> {
+  async ownById(
+    ctx: RequestContext,
+    customerId: number,
+    id: string,
+  ): Promise<WishlistRow | undefined> {
     const list = await this.forCustomer(ctx, customerId);
     return String(list.id) === String(id).trim() ? list : undefined;
   }
 
   items(_ctx: RequestContext, wishlistId: number): Promise<WishlistItemRow[]> {
-    return this.db.selectFrom('wishlist_item').selectAll().where('wishlist_id', '=', wishlistId).orderBy('id').execute();
+    return this.db
+      .selectFrom('wishlist_item')
+      .selectAll()
+      .where('wishlist_id', '=', wishlistId)
+      .orderBy('id')
+      .execute();
   }
 
-  async addProducts(ctx: RequestContext, wishlistId: string, inputs: readonly WishlistItemInput[]): Promise<Result<Changed<WishlistError>>> {
+  async addProducts(
+    ctx: RequestContext,
+    wishlistId: string,
+    inputs: readonly WishlistItemInput[],
+  ): Promise<Result<Changed<WishlistError>>> {
     return this.write(ctx, wishlistId, async (trx, list) => {
-      const lookup = await loadCatalogLookup(ctx, trx, inputs.map((i) => ({ sku: i.sku, parentSku: i.parent_sku ?? null, quantity: i.quantity })));
-      const existing = await trx.selectFrom('wishlist_item').selectAll().where('wishlist_id', '=', list.id).execute();
+      const lookup = await loadCatalogLookup(
+        ctx,
+        trx,
+        inputs.map((i) => ({ sku: i.sku, parentSku: i.parent_sku ?? null, quantity: i.quantity })),
+      );
+      const existing = await trx
+        .selectFrom('wishlist_item')
+        .selectAll()
+        .where('wishlist_id', '=', list.id)
+        .execute();
       const errors: WishlistError[] = [];
       for (const input of inputs) {
         const resolved = resolveProduct(input, lookup);
@@ -137,16 +191,42 @@ export class WishlistService {
           continue;
         }
         // A resolved variant is the choice of configurable options: only custom options are kept.
-        const options = optionsOf(target.parentId === null ? input : { ...input, selected_options: (input.selected_options ?? []).filter((u) => !isConfigurableUid(u)) });
-        const same = existing.find((e) => e.product_id === target.productId && e.parent_product_id === target.parentId && sameOptions(e.options, options));
+        const options = optionsOf(
+          target.parentId === null
+            ? input
+            : {
+                ...input,
+                selected_options: (input.selected_options ?? []).filter(
+                  (u) => !isConfigurableUid(u),
+                ),
+              },
+        );
+        const same = existing.find(
+          (e) =>
+            e.product_id === target.productId &&
+            e.parent_product_id === target.parentId &&
+            sameOptions(e.options, options),
+        );
         if (same) {
           same.quantity += input.quantity;
-          await trx.updateTable('wishlist_item').set({ quantity: same.quantity }).where('id', '=', same.id).execute();
+          await trx
+            .updateTable('wishlist_item')
+            .set({ quantity: same.quantity })
+            .where('id', '=', same.id)
+            .execute();
           continue;
         }
         const row = await trx
           .insertInto('wishlist_item')
-          .values({ wishlist_id: list.id, product_id: target.productId, parent_product_id: target.parentId, quantity: input.quantity, description: null, options: JSON.stringify(options), added_at: ctx.now })
+          .values({
+            wishlist_id: list.id,
+            product_id: target.productId,
+            parent_product_id: target.parentId,
+            quantity: input.quantity,
+            description: null,
+            options: JSON.stringify(options),
+            added_at: ctx.now,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         existing.push(row);
@@ -155,38 +235,70 @@ export class WishlistService {
     });
   }
 
-  async removeProducts(ctx: RequestContext, wishlistId: string, itemIds: readonly string[]): Promise<Result<Changed<WishlistError>>> {
+  async removeProducts(
+    ctx: RequestContext,
+    wishlistId: string,
+    itemIds: readonly string[],
+  ): Promise<Result<Changed<WishlistError>>> {
     return this.write(ctx, wishlistId, async (trx, list) => {
       const errors: WishlistError[] = [];
       for (const raw of itemIds) {
         const id = parsePositiveInt(String(raw).trim());
-        const r = id === null ? null : await trx.deleteFrom('wishlist_item').where('id', '=', id).where('wishlist_id', '=', list.id).executeTakeFirst();
-        if (!r || Number(r.numDeletedRows) === 0) errors.push({ code: 'UNDEFINED', message: WISHLIST_MSG.notInWishlist(String(raw)) });
+        const r =
+          id === null
+            ? null
+            : await trx
+                .deleteFrom('wishlist_item')
+                .where('id', '=', id)
+                .where('wishlist_id', '=', list.id)
+                .executeTakeFirst();
+        if (!r || Number(r.numDeletedRows) === 0)
+          errors.push({ code: 'UNDEFINED', message: WISHLIST_MSG.notInWishlist(String(raw)) });
       }
       return errors;
     });
   }
 
-  async updateProducts(ctx: RequestContext, wishlistId: string, updates: readonly WishlistItemUpdate[]): Promise<Result<Changed<WishlistError>>> {
+  async updateProducts(
+    ctx: RequestContext,
+    wishlistId: string,
+    updates: readonly WishlistItemUpdate[],
+  ): Promise<Result<Changed<WishlistError>>> {
     return this.write(ctx, wishlistId, async (trx, list) => {
       const errors: WishlistError[] = [];
       for (const u of updates) {
         const id = parsePositiveInt(String(u.wishlist_item_id).trim());
-        const item = id === null ? undefined : await trx.selectFrom('wishlist_item').selectAll().where('id', '=', id).where('wishlist_id', '=', list.id).executeTakeFirst();
+        const item =
+          id === null
+            ? undefined
+            : await trx
+                .selectFrom('wishlist_item')
+                .selectAll()
+                .where('id', '=', id)
+                .where('wishlist_id', '=', list.id)
+                .executeTakeFirst();
         if (!item) {
-          errors.push({ code: 'UNDEFINED', message: WISHLIST_MSG.notInWishlist(String(u.wishlist_item_id)) });
+          errors.push({
+            code: 'UNDEFINED',
+            message: WISHLIST_MSG.notInWishlist(String(u.wishlist_item_id)),
+          });
           continue;
         }
         if (u.quantity !== undefined && u.quantity !== null && !(u.quantity > 0)) {
           errors.push({ code: 'UNDEFINED', message: WISHLIST_MSG.updateQtyZero });
           continue;
         }
-        const options = u.selected_options || u.entered_options ? optionsOf({ ...item.options, ...pickDefined(u) }) : undefined;
+        const options =
+          u.selected_options || u.entered_options
+            ? optionsOf({ ...item.options, ...pickDefined(u) })
+            : undefined;
         await trx
           .updateTable('wishlist_item')
           .set({
             ...(u.quantity ? { quantity: u.quantity } : {}),
-            ...(u.description !== undefined && u.description !== null ? { description: u.description.trim() === '' ? null : u.description } : {}),
+            ...(u.description !== undefined && u.description !== null
+              ? { description: u.description.trim() === '' ? null : u.description }
+              : {}),
             ...(options ? { options: JSON.stringify(options) } : {}),
           })
           .where('id', '=', item.id)
@@ -200,7 +312,11 @@ export class WishlistService {
    * addWishlistItemsToCart: the items (all when no ids are given) go to the customer's active cart
    * with the cart's own rules; those added leave the wish list, the others stay with their error.
    */
-  async addToCart(ctx: RequestContext, wishlistId: string, itemIds: readonly string[] | null | undefined): Promise<Result<Changed<WishlistCartError>>> {
+  async addToCart(
+    ctx: RequestContext,
+    wishlistId: string,
+    itemIds: readonly string[] | null | undefined,
+  ): Promise<Result<Changed<WishlistCartError>>> {
     const owned = await this.owned(ctx, wishlistId);
     if (!owned.ok) return owned;
     const list = owned.value;
@@ -212,30 +328,70 @@ export class WishlistService {
     const customerId = ctx.customerId as number;
     const cart = await this.uow.run(ctx, (tx) => this.carts.activeCustomerCart(tx, customerId));
     const requests = await this.cartRequests(chosen);
-    const added = await this.cartItems.addProducts(ctx, cart.masked_id, requests.map((r) => r.request));
+    const added = await this.cartItems.addProducts(
+      ctx,
+      cart.masked_id,
+      requests.map((r) => r.request),
+    );
     if (!added.ok) return added;
     const errors: WishlistCartError[] = added.value.errors.flatMap((e) => {
       const itemId = requests[e.index]?.itemId;
-      return itemId === undefined ? [] : [{ code: cartCode(e.error.code), message: e.error.message, wishlistItemId: itemId }];
+      return itemId === undefined
+        ? []
+        : [{ code: cartCode(e.error.code), message: e.error.message, wishlistItemId: itemId }];
     });
-    const done = requests.map((r) => r.itemId).filter((id) => !errors.some((e) => e.wishlistItemId === id));
+    const done = requests
+      .map((r) => r.itemId)
+      .filter((id) => !errors.some((e) => e.wishlistItemId === id));
     if (done.length > 0) {
-      await this.db.deleteFrom('wishlist_item').where('id', 'in', done).where('wishlist_id', '=', list.id).execute();
+      await this.db
+        .deleteFrom('wishlist_item')
+        .where('id', 'in', done)
+        .where('wishlist_id', '=', list.id)
+        .execute();
     }
-    const wishlist = await this.db.updateTable('wishlist').set({ updated_at: ctx.now }).where('id', '=', list.id).returningAll().executeTakeFirstOrThrow();
+    const wishlist = await this.db
+      .updateTable('wishlist')
+      .set({ updated_at: ctx.now })
+      .where('id', '=', list.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return ok({ wishlist, errors });
   }
 
   /** A wish list item as the add-to-cart request that buys it. */
-  private async cartRequests(items: readonly WishlistItemRow[]): Promise<{ itemId: number; request: AddRequest }[]> {
-    const ids = [...new Set(items.flatMap((i) => (i.parent_product_id ? [i.product_id, i.parent_product_id] : [i.product_id])))];
+  private async cartRequests(
+    items: readonly WishlistItemRow[],
+  ): Promise<{ itemId: number; request: AddRequest }[]> {
+    const ids = [
+      ...new Set(
+        items.flatMap((i) =>
+          i.parent_product_id ? [i.product_id, i.parent_product_id] : [i.product_id],
+        ),
+      ),
+    ];
     if (ids.length === 0) return [];
-    const skus = new Map((await this.db.selectFrom('product').select(['id', 'sku']).where('id', 'in', ids).execute()).map((p) => [p.id, p.sku]));
+    const skus = new Map(
+      (
+        await this.db.selectFrom('product').select(['id', 'sku']).where('id', 'in', ids).execute()
+      ).map((p) => [p.id, p.sku]),
+    );
     return items.flatMap((i) => {
       const sku = skus.get(i.product_id);
       if (!sku) return [];
       const parentSku = i.parent_product_id ? (skus.get(i.parent_product_id) ?? null) : null;
-      return [{ itemId: i.id, request: { sku, parentSku, quantity: i.quantity, selectedOptions: i.options.selected_options ?? null, enteredOptions: i.options.entered_options ?? null } }];
+      return [
+        {
+          itemId: i.id,
+          request: {
+            sku,
+            parentSku,
+            quantity: i.quantity,
+            selectedOptions: i.options.selected_options ?? null,
+            enteredOptions: i.options.entered_options ?? null,
+          },
+        },
+      ];
     });
   }
 
@@ -243,31 +399,56 @@ export class WishlistService {
   private async owned(ctx: RequestContext, wishlistId: string): Promise<Result<WishlistRow>> {
     if (ctx.customerId === null) return fail('graphql-authorization', WISHLIST_MSG.guest);
     const id = parsePositiveInt(String(wishlistId).trim());
-    const list = id === null ? undefined : await this.db.selectFrom('wishlist').selectAll().where('id', '=', id).where('customer_id', '=', ctx.customerId).executeTakeFirst();
+    const list =
+      id === null
+        ? undefined
+        : await this.db
+            .selectFrom('wishlist')
+            .selectAll()
+            .where('id', '=', id)
+            .where('customer_id', '=', ctx.customerId)
+            .executeTakeFirst();
     return list ? ok(list) : fail('graphql-input', WISHLIST_MSG.notFound);
   }
 
   /** Runs a change on the caller's list in one transaction (list row locked) and stamps updated_at. */
-  private async write<E>(ctx: RequestContext, wishlistId: string, change: (trx: Db, list: WishlistRow) => Promise<E[]>): Promise<Result<Changed<E>>> {
+  private async write<E>(
+    ctx: RequestContext,
+    wishlistId: string,
+    change: (trx: Db, list: WishlistRow) => Promise<E[]>,
+  ): Promise<Result<Changed<E>>> {
     const owned = await this.owned(ctx, wishlistId);
     if (!owned.ok) return owned;
     return this.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('wishlist').select('id').where('id', '=', owned.value.id).forUpdate().executeTakeFirst();
+      await trx
+        .selectFrom('wishlist')
+        .select('id')
+        .where('id', '=', owned.value.id)
+        .forUpdate()
+        .executeTakeFirst();
       const errors = await change(trx, owned.value);
-      const wishlist = await trx.updateTable('wishlist').set({ updated_at: ctx.now }).where('id', '=', owned.value.id).returningAll().executeTakeFirstOrThrow();
+      const wishlist = await trx
+        .updateTable('wishlist')
+        .set({ updated_at: ctx.now })
+        .where('id', '=', owned.value.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return ok({ wishlist, errors });
     });
   }
 }
 
-function pickDefined(u: WishlistItemUpdate): Pick<WishlistItemInput, 'selected_options' | 'entered_options'> {
+function pickDefined(
+  u: WishlistItemUpdate,
+): Pick<WishlistItemInput, 'selected_options' | 'entered_options'> {
   return {
     ...(u.selected_options ? { selected_options: u.selected_options } : {}),
     ...(u.entered_options ? { entered_options: u.entered_options } : {}),
   };
 }
 
-const isConfigurableUid = (uid: string | null) => /^configurable\//.test(uid ? (decodeUid(uid) ?? '') : '');
+const isConfigurableUid = (uid: string | null) =>
+  /^configurable\//.test(uid ? (decodeUid(uid) ?? '') : '');
 
 type Target = Result<{ productId: number; parentId: number | null }, WishlistError>;
 
@@ -275,20 +456,28 @@ type Target = Result<{ productId: number; parentId: number | null }, WishlistErr
  * Which product the request names: a configurable's variant by parent_sku + sku, by its own sku, or
  * by the configurable sku with configurable option uids; the configurable itself without them.
  */
-function resolveProduct(input: WishlistItemInput, lookup: Awaited<ReturnType<typeof loadCatalogLookup>>): Target {
-  const notFound = (sku: string): Target => failWith({ code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MSG.productNotFound(sku) });
+function resolveProduct(
+  input: WishlistItemInput,
+  lookup: Awaited<ReturnType<typeof loadCatalogLookup>>,
+): Target {
+  const notFound = (sku: string): Target =>
+    failWith({ code: 'PRODUCT_NOT_FOUND', message: WISHLIST_MSG.productNotFound(sku) });
   const disabled: Target = failWith({ code: 'UNDEFINED', message: WISHLIST_MSG.productDisabled });
   const named = lookup.bySku.get(skuKey(input.sku));
   if (input.parent_sku) {
     const parent = lookup.bySku.get(skuKey(input.parent_sku));
     if (!parent) return notFound(input.parent_sku);
     if (!named || named.parent_id !== parent.id) return notFound(input.sku);
-    return enabled(parent) && enabled(named) ? ok({ productId: named.id, parentId: parent.id }) : disabled;
+    return enabled(parent) && enabled(named)
+      ? ok({ productId: named.id, parentId: parent.id })
+      : disabled;
   }
   if (!named) return notFound(input.sku);
   if (named.parent_id !== null) {
     const parent = lookup.byId.get(named.parent_id);
-    return enabled(parent) && enabled(named) ? ok({ productId: named.id, parentId: named.parent_id }) : disabled;
+    return enabled(parent) && enabled(named)
+      ? ok({ productId: named.id, parentId: named.parent_id })
+      : disabled;
   }
   if (!enabled(named)) return disabled;
   if (named.type_id === 'configurable') {
@@ -298,7 +487,12 @@ function resolveProduct(input: WishlistItemInput, lookup: Awaited<ReturnType<typ
       if (m) chosen.set(Number(m[1]), Number(m[2]));
     }
     const attrs = lookup.superAttributes.get(named.id) ?? [];
-    const variant = chosen.size === 0 ? undefined : (lookup.variants.get(named.id) ?? []).find((v) => attrs.every((a) => lookup.variantValues.get(v.id)?.get(a) === chosen.get(a)));
+    const variant =
+      chosen.size === 0
+        ? undefined
+        : (lookup.variants.get(named.id) ?? []).find((v) =>
+            attrs.every((a) => lookup.variantValues.get(v.id)?.get(a) === chosen.get(a)),
+          );
     if (variant) return ok({ productId: variant.id, parentId: named.id });
   }
   return ok({ productId: named.id, parentId: null });

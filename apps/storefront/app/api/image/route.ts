@@ -4,7 +4,15 @@
 import path from 'node:path';
 import { getStoreConfig } from '@/lib/commerce/catalog/store-config';
 import { config } from '@/lib/config';
-import { acceptsWebp, ImageCache, loadSource, optimise, parseImageRequest, SVG_CSP, type OptimisedImage } from '@/lib/images/optimise';
+import {
+  acceptsWebp,
+  ImageCache,
+  loadSource,
+  optimise,
+  parseImageRequest,
+  SVG_CSP,
+  type OptimisedImage,
+} from '@/lib/images/optimise';
 import { getStoreView } from '@/lib/store-view';
 
 export const dynamic = 'force-dynamic';
@@ -38,7 +46,10 @@ async function allowedOrigins(): Promise<Set<string>> {
 }
 
 const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 function send(image: OptimisedImage): Response {
   const headers = new Headers({

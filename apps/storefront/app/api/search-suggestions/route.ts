@@ -23,5 +23,8 @@ export async function GET(request: Request): Promise<Response> {
     image: t.image,
     price: t.minPrice ? formatMoney(t.minPrice) : null,
   }));
-  return Response.json({ total: result.total, items }, { headers: { 'Cache-Control': 'private, max-age=60' } });
+  return Response.json(
+    { total: result.total, items },
+    { headers: { 'Cache-Control': 'private, max-age=60' } },
+  );
 }

@@ -16,12 +16,21 @@ import { config } from '@/lib/config';
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
 export default async function BillingPage() {
-  const [read, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
+  const [read, t, store, customer] = await Promise.all([
+    getCart(),
+    getTranslator(),
+    getStoreView(),
+    getCheckoutCustomer(),
+  ]);
   const cart = cartOf(read);
   if (isCartEmpty(cart)) redirect('/cart');
   // Spec order: email, shipping address and method come before payment.
-  if (!cart.isVirtual && (!cart.shippingAddress || !cart.selectedShippingMethod)) redirect('/checkout/shipping');
-  const [{ countries, regions }, giftMessages] = await Promise.all([addressFormData(store), endpointHas('Mutation.setGiftOptionsOnCart')]);
+  if (!cart.isVirtual && (!cart.shippingAddress || !cart.selectedShippingMethod))
+    redirect('/checkout/shipping');
+  const [{ countries, regions }, giftMessages] = await Promise.all([
+    addressFormData(store),
+    endpointHas('Mutation.setGiftOptionsOnCart'),
+  ]);
   const events = checkoutFor(CHECKOUT_STEP.payment, cart);
   return (
     <>

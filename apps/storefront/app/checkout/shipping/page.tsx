@@ -14,7 +14,12 @@ import { getStoreView } from '@/lib/store-view';
 export const metadata: Metadata = { title: 'Shipping', robots: { index: false } };
 
 export default async function ShippingPage() {
-  const [read, t, store, customer] = await Promise.all([getCart(), getTranslator(), getStoreView(), getCheckoutCustomer()]);
+  const [read, t, store, customer] = await Promise.all([
+    getCart(),
+    getTranslator(),
+    getStoreView(),
+    getCheckoutCustomer(),
+  ]);
   const cart = cartOf(read);
   if (isCartEmpty(cart)) redirect('/cart');
   if (cart.isVirtual) redirect('/checkout/billing');

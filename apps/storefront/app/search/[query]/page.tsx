@@ -3,7 +3,13 @@
 // take longer than SEARCH_LOADING_AFTER_MS (docs/decisions/1239).
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { SearchLoading, SearchPrompt, SearchResults, SearchResultsView, searchListing } from '@/components/catalog/SearchResults';
+import {
+  SearchLoading,
+  SearchPrompt,
+  SearchResults,
+  SearchResultsView,
+  searchListing,
+} from '@/components/catalog/SearchResults';
 import { MAX_SEARCH_LENGTH } from '@/components/catalog/listing-source';
 import { settlesWithin } from '@/lib/async/settle-within';
 import { parseListingQuery } from '@/lib/commerce/catalog/listing-query';
@@ -35,7 +41,10 @@ function searchTerm(raw: string): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [t, { query }] = await Promise.all([getTranslator(), params]);
-  return { title: t('catalog.search.title', { query: searchTerm(query), count: '…' }).replace(' (…)', ''), robots: { index: false } };
+  return {
+    title: t('catalog.search.title', { query: searchTerm(query), count: '…' }).replace(' (…)', ''),
+    robots: { index: false },
+  };
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
@@ -48,7 +57,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
     return <SearchResultsView term={term} result={await pending} state={state} t={t} />;
   }
   return (
-    <Suspense key={`${term}|${firstParam(sp, 'q') ?? ''}`} fallback={<SearchLoading term={term} t={t} />}>
+    <Suspense
+      key={`${term}|${firstParam(sp, 'q') ?? ''}`}
+      fallback={<SearchLoading term={term} t={t} />}
+    >
       <SearchResults term={term} pending={pending} state={state} t={t} />
     </Suspense>
   );

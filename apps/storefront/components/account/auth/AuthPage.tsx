@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import styles from './auth.module.css';
 
-export function AuthPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function AuthPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.narrow}>

@@ -33,13 +33,22 @@ function whenLoaded(run: () => void): void {
   };
   const script = document.createElement('script');
   script.id = SCRIPT_ID;
-  script.src = 'https://www.google.com/recaptcha/api.js?onload=__charterCaptchaLoaded&render=explicit';
+  script.src =
+    'https://www.google.com/recaptcha/api.js?onload=__charterCaptchaLoaded&render=explicit';
   script.async = true;
   document.head.appendChild(script);
 }
 
 /** Renders the widget; `resetKey` changing (a failed attempt) asks for a fresh answer. */
-export function Captcha({ siteKey, label, resetKey }: { siteKey: string; label: string; resetKey: number }) {
+export function Captcha({
+  siteKey,
+  label,
+  resetKey,
+}: {
+  siteKey: string;
+  label: string;
+  resetKey: number;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<number | null>(null);
 

@@ -15,7 +15,13 @@ import { createAccountAction } from './actions';
 import type { AccountFormStrings } from './strings';
 import styles from './auth.module.css';
 
-const EMPTY: AccountValues = { firstname: '', lastname: '', email: '', password: '', password_confirmation: '' };
+const EMPTY: AccountValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+};
 
 export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) {
   const [state, action, pending] = useActionState(createAccountAction, null);
@@ -30,12 +36,17 @@ export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) 
 
   const serverErrors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
   const error = (name: keyof AccountValues) => fields.visibleError(name) ?? serverErrors[name];
-  const summary = fields.submits > 0 || Object.keys(serverErrors).length > 0
-    ? (Object.keys(EMPTY) as (keyof AccountValues)[])
-        .map((name) => ({ fieldId: `create-${name}`, message: error(name) ?? '' }))
-        .filter((e) => e.message)
-    : [];
-  const field = (name: keyof AccountValues, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const summary =
+    fields.submits > 0 || Object.keys(serverErrors).length > 0
+      ? (Object.keys(EMPTY) as (keyof AccountValues)[])
+          .map((name) => ({ fieldId: `create-${name}`, message: error(name) ?? '' }))
+          .filter((e) => e.message)
+      : [];
+  const field = (
+    name: keyof AccountValues,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField
       id={`create-${name}`}
       name={name}
@@ -80,11 +91,25 @@ export function CreateAccountForm({ strings }: { strings: AccountFormStrings }) 
       <fieldset className={styles.fieldset}>
         <legend>{strings.signIn}</legend>
         {field('email', strings.email, { type: 'email', autoComplete: 'email' })}
-        {field('password', strings.password, { type: 'password', autoComplete: 'new-password', hint: strings.passwordHint, maxLength: 256 })}
-        {field('password_confirmation', strings.passwordConfirmation, { type: 'password', autoComplete: 'new-password', maxLength: 256 })}
+        {field('password', strings.password, {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: strings.passwordHint,
+          maxLength: 256,
+        })}
+        {field('password_confirmation', strings.passwordConfirmation, {
+          type: 'password',
+          autoComplete: 'new-password',
+          maxLength: 256,
+        })}
       </fieldset>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={styles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? strings.submitting : strings.submit}
         </button>
       </div>

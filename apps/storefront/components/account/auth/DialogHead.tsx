@@ -3,7 +3,17 @@
 import { Icon } from '@/components/ui/Icon';
 import styles from './auth.module.css';
 
-export function DialogHead({ id, title, closeLabel, onClose }: { id: string; title: string; closeLabel: string; onClose: () => void }) {
+export function DialogHead({
+  id,
+  title,
+  closeLabel,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   return (
     <div className={styles.dialogHead}>
       <h2 id={id}>{title}</h2>

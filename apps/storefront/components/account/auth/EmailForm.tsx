@@ -65,7 +65,12 @@ export function EmailForm({
         error={fields.visibleError('email') ?? serverError}
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={styles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {strings.submit}
         </button>
       </div>

@@ -21,7 +21,8 @@ export interface LoginDialogProps {
 // this button, few visitors use it.
 const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const plainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export function LoginDialog({ label, className, dialog, form }: LoginDialogProps) {
   const { open, setOpen, dialogProps } = useModalDialog();
@@ -41,13 +42,28 @@ export function LoginDialog({ label, className, dialog, form }: LoginDialogProps
         <Icon name="user" size={20} />
         <span>{label}</span>
       </a>
-      <dialog {...dialogProps} className={styles.dialog} aria-labelledby="login-dialog-title" data-testid="login-dialog">
+      <dialog
+        {...dialogProps}
+        className={styles.dialog}
+        aria-labelledby="login-dialog-title"
+        data-testid="login-dialog"
+      >
         {open ? (
           <>
-            <DialogHead id="login-dialog-title" title={dialog.title} closeLabel={dialog.close} onClose={() => setOpen(false)} />
+            <DialogHead
+              id="login-dialog-title"
+              title={dialog.title}
+              closeLabel={dialog.close}
+              onClose={() => setOpen(false)}
+            />
             <div className={styles.dialogBody}>
               <Suspense fallback={null}>
-                <LoginForm id="login-dialog" mode="modal" {...form} onSuccess={() => setOpen(false)} />
+                <LoginForm
+                  id="login-dialog"
+                  mode="modal"
+                  {...form}
+                  onSuccess={() => setOpen(false)}
+                />
               </Suspense>
             </div>
           </>

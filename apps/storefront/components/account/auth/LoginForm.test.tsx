@@ -7,12 +7,22 @@ import { LoginForm } from './LoginForm';
 import { loginStrings } from './strings';
 
 // Rendered outside Next.js: no app router, and the server action is never called here.
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: () => undefined, push: () => undefined }) }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: () => undefined, push: () => undefined }),
+}));
 vi.mock('./actions', () => ({ loginAction: async () => null }));
 
 const t = createTranslator();
 const render = (captchaSiteKey: string | null, b2b = false) =>
-  renderToStaticMarkup(<LoginForm id="login" mode="page" strings={loginStrings(t, b2b)} captchaSiteKey={captchaSiteKey} analytics={false} />);
+  renderToStaticMarkup(
+    <LoginForm
+      id="login"
+      mode="page"
+      strings={loginStrings(t, b2b)}
+      captchaSiteKey={captchaSiteKey}
+      analytics={false}
+    />,
+  );
 
 describe('LoginForm', () => {
   it('shows no captcha without a site key', () => {

@@ -11,7 +11,11 @@ import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
 import { loginEvent, reportEvent } from '@/lib/analytics/events';
 import { validateLogin } from '@/lib/commerce/customer/auth-validation';
-import { confirmationRouteFor, CREATE_ACCOUNT_ROUTE, FORGOT_PASSWORD_ROUTE } from '@/lib/commerce/customer/routes';
+import {
+  confirmationRouteFor,
+  CREATE_ACCOUNT_ROUTE,
+  FORGOT_PASSWORD_ROUTE,
+} from '@/lib/commerce/customer/routes';
 import { loginAction } from './actions';
 import { Captcha } from './Captcha';
 import type { LoginStrings } from './strings';
@@ -30,7 +34,16 @@ export interface LoginFormProps {
   onSuccess?: () => void;
 }
 
-export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analytics, defaultEmail, onSuccess }: LoginFormProps) {
+export function LoginForm({
+  id,
+  strings,
+  mode,
+  redirectTo,
+  captchaSiteKey,
+  analytics,
+  defaultEmail,
+  onSuccess,
+}: LoginFormProps) {
   const [state, action, pending] = useActionState(loginAction, null);
   const fields = useConformFields({ email: defaultEmail ?? '', password: '' }, validateLogin);
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,17 +63,21 @@ export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analy
     }
     setFailures((n) => n + 1);
     // Spec section 8: a failed sign-in is an error toast; an unconfirmed account gets a way on.
-    if (state.message && state.reason !== 'unconfirmed') showToast({ message: state.message, status: 'error' });
+    if (state.message && state.reason !== 'unconfirmed')
+      showToast({ message: state.message, status: 'error' });
   }, [state, analytics, onSuccess, router]);
 
   // In a dialog the e-mail field takes the focus once the dialog has opened (a frame later).
   useEffect(() => {
     if (mode !== 'modal') return;
-    const frame = requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus());
+    const frame = requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus(),
+    );
     return () => cancelAnimationFrame(frame);
   }, [mode]);
 
-  const serverError = (name: string) => (state?.ok === false ? state.fieldErrors?.[name] : undefined);
+  const serverError = (name: string) =>
+    state?.ok === false ? state.fieldErrors?.[name] : undefined;
   const error = (name: 'email' | 'password') => fields.visibleError(name) ?? serverError(name);
   const unconfirmed = state?.ok === false && state.reason === 'unconfirmed';
 
@@ -116,9 +133,16 @@ export function LoginForm({ id, strings, mode, redirectTo, captchaSiteKey, analy
           {strings.forgotPassword}
         </Link>
       </p>
-      {captchaSiteKey ? <Captcha siteKey={captchaSiteKey} label={strings.captcha} resetKey={failures} /> : null}
+      {captchaSiteKey ? (
+        <Captcha siteKey={captchaSiteKey} label={strings.captcha} resetKey={failures} />
+      ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={styles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? strings.submitting : strings.submit}
         </button>
         <Link href={CREATE_ACCOUNT_ROUTE} className={styles.secondaryButton}>

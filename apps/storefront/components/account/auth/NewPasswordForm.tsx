@@ -6,7 +6,10 @@ import { useActionState, useRef, type ReactNode } from 'react';
 import { TextField } from '@/components/forms/Field';
 import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
-import { validateNewPassword, type NewPasswordValues } from '@/lib/commerce/customer/auth-validation';
+import {
+  validateNewPassword,
+  type NewPasswordValues,
+} from '@/lib/commerce/customer/auth-validation';
 import { forgotPasswordRouteFor } from '@/lib/commerce/customer/routes';
 import { resetPasswordAction } from './actions';
 import type { NewPasswordStrings } from './strings';
@@ -14,7 +17,15 @@ import styles from './auth.module.css';
 
 const EMPTY: NewPasswordValues = { password: '', password_confirmation: '' };
 
-export function ExpiredLink({ message, label, email }: { message: string; label: string; email: string | null | undefined }) {
+export function ExpiredLink({
+  message,
+  label,
+  email,
+}: {
+  message: string;
+  label: string;
+  email: string | null | undefined;
+}) {
   return (
     <div className={styles.alert} role="alert" data-testid="reset-expired">
       <p>
@@ -103,7 +114,12 @@ export function NewPasswordForm({
         error={error('password_confirmation')}
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={styles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? strings.submitting : strings.submit}
         </button>
       </div>

@@ -8,7 +8,15 @@ import { LoginForm } from './LoginForm';
 import { ExpiredLink, NewPasswordForm } from './NewPasswordForm';
 import { newPasswordStrings } from './strings';
 
-export async function ResetPasswordPage({ titleKey, email, token }: { titleKey: MessageKey; email: string; token: string }) {
+export async function ResetPasswordPage({
+  titleKey,
+  email,
+  token,
+}: {
+  titleKey: MessageKey;
+  email: string;
+  token: string;
+}) {
   const t = await getTranslator();
   const strings = newPasswordStrings(t);
   return (
@@ -18,10 +26,16 @@ export async function ResetPasswordPage({ titleKey, email, token }: { titleKey: 
           email={email}
           token={token}
           strings={strings}
-          signIn={<LoginForm id="login" mode="page" defaultEmail={email} {...loginFormSettings(t)} />}
+          signIn={
+            <LoginForm id="login" mode="page" defaultEmail={email} {...loginFormSettings(t)} />
+          }
         />
       ) : (
-        <ExpiredLink message={t('customer.account.reset.expired')} label={strings.getNewLink} email={email} />
+        <ExpiredLink
+          message={t('customer.account.reset.expired')}
+          label={strings.getNewLink}
+          email={email}
+        />
       )}
     </AuthPage>
   );

@@ -27,7 +27,9 @@ export function SessionMonitor({ expiresAt, homeHref, dialog, form }: SessionMon
   const router = useRouter();
   const [lost, setLost] = useState(false);
   // When the next refresh is due (ms since the epoch); null once the API stops giving expiries.
-  const [refreshAt, setRefreshAt] = useState<number | null>(() => Date.now() + refreshDelayMs(expiresAt, Date.now()));
+  const [refreshAt, setRefreshAt] = useState<number | null>(
+    () => Date.now() + refreshDelayMs(expiresAt, Date.now()),
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ending = useRef(false);
 
@@ -51,17 +53,23 @@ export function SessionMonitor({ expiresAt, homeHref, dialog, form }: SessionMon
 
   useEffect(() => {
     if (lost || refreshAt === null) return;
-    const timer = setTimeout(() => {
-      refreshSessionAction()
-        .then((answer) => {
-          const now = Date.now();
-          if (!answer.ok) setRefreshAt(now + VALIDATION_INTERVAL_MS);
-          else if (answer.expiresAt === null) setRefreshAt(null);
-          // Never sooner than a validation tick, even if the API hands out very short tokens.
-          else setRefreshAt(now + Math.max(VALIDATION_INTERVAL_MS, refreshDelayMs(answer.expiresAt, now)));
-        })
-        .catch(() => setRefreshAt(Date.now() + VALIDATION_INTERVAL_MS));
-    }, Math.max(0, refreshAt - Date.now()));
+    const timer = setTimeout(
+      () => {
+        refreshSessionAction()
+          .then((answer) => {
+            const now = Date.now();
+            if (!answer.ok) setRefreshAt(now + VALIDATION_INTERVAL_MS);
+            else if (answer.expiresAt === null) setRefreshAt(null);
+            // Never sooner than a validation tick, even if the API hands out very short tokens.
+            else
+              setRefreshAt(
+                now + Math.max(VALIDATION_INTERVAL_MS, refreshDelayMs(answer.expiresAt, now)),
+              );
+          })
+          .catch(() => setRefreshAt(Date.now() + VALIDATION_INTERVAL_MS));
+      },
+      Math.max(0, refreshAt - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [lost, refreshAt]);
 
@@ -104,13 +112,23 @@ export function SessionMonitor({ expiresAt, homeHref, dialog, form }: SessionMon
     >
       {lost ? (
         <>
-          <DialogHead id="signed-out-title" title={dialog.title} closeLabel={dialog.close} onClose={() => void end(true)} />
+          <DialogHead
+            id="signed-out-title"
+            title={dialog.title}
+            closeLabel={dialog.close}
+            onClose={() => void end(true)}
+          />
           <div className={styles.dialogBody}>
             <div className={styles.alert}>
               <p id="signed-out-message">{dialog.signedOut}</p>
             </div>
             <Suspense fallback={null}>
-              <LoginForm id="signed-out-login" mode="modal" {...form} onSuccess={() => setLost(false)} />
+              <LoginForm
+                id="signed-out-login"
+                mode="modal"
+                {...form}
+                onSuccess={() => setLost(false)}
+              />
             </Suspense>
           </div>
         </>

@@ -20,7 +20,11 @@ import {
   validateToken,
   type Validation,
 } from '@/lib/commerce/customer/account-api';
-import { createAccountFailure, resetFailure, signInFailure } from '@/lib/commerce/customer/auth-errors';
+import {
+  createAccountFailure,
+  resetFailure,
+  signInFailure,
+} from '@/lib/commerce/customer/auth-errors';
 import {
   emailError,
   hasAuthErrors,
@@ -43,12 +47,24 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { getLandingView, getStoreView } from '@/lib/store-view';
 import { assignCompareListAtSignIn, forgetCompareUid } from '@/lib/commerce/catalog/compare';
 import { formSecret as secret, formText as text } from '@/lib/forms/form-data';
-import { failure as failed, success, type ActionResult, type FormState, type Success } from '@/lib/forms/result';
+import {
+  failure as failed,
+  success,
+  type ActionResult,
+  type FormState,
+  type Success,
+} from '@/lib/forms/result';
 import { isUnreachable } from '@/lib/result';
 
-export type AuthResult = ActionResult<{ redirectTo?: string | null }, { reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string }>;
+export type AuthResult = ActionResult<
+  { redirectTo?: string | null },
+  { reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string }
+>;
 
-async function failure(key: MessageKey, extra: { reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string } = {}): Promise<AuthResult> {
+async function failure(
+  key: MessageKey,
+  extra: { reason?: 'unconfirmed' | 'exists' | 'expired'; email?: string } = {},
+): Promise<AuthResult> {
   const t = await getTranslator();
   return failed({ message: t(key), ...extra });
 }
@@ -56,7 +72,8 @@ async function failure(key: MessageKey, extra: { reason?: 'unconfirmed' | 'exist
 const fieldFailure = (fieldErrors: AuthFieldErrors): AuthResult => failed({ fieldErrors });
 
 /** The reCAPTCHA widget adds its answer to the form as g-recaptcha-response. */
-const captchaAnswer = (form: FormData) => (config.captchaSiteKey ? text(form, 'g-recaptcha-response', 4096) : '');
+const captchaAnswer = (form: FormData) =>
+  config.captchaSiteKey ? text(form, 'g-recaptcha-response', 4096) : '';
 
 /** Stores the token and takes over the guest cart (spec: a customer cart merged from the guest cart). */
 async function startSession(session: SessionToken): Promise<void> {
@@ -67,7 +84,10 @@ async function startSession(session: SessionToken): Promise<void> {
   await assignCompareListAtSignIn(await getStoreView(), session.token);
 }
 
-export async function loginAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
+export async function loginAction(
+  _prev: FormState<AuthResult>,
+  form: FormData,
+): Promise<AuthResult> {
   const email = text(form, 'email');
   const password = secret(form, 'password');
   const errors = validateLogin({ email, password });
@@ -84,7 +104,10 @@ export async function loginAction(_prev: FormState<AuthResult>, form: FormData):
   refreshAfter('account');
   // The sign-in page goes on (spec: replaced to the dashboard, or back where the visitor was sent
   // from); a modal stays on the page it was opened on.
-  const redirectTo = form.get('mode') === 'page' ? (safeReturnPath(text(form, 'redirect', 2048)) ?? DASHBOARD_ROUTE) : null;
+  const redirectTo =
+    form.get('mode') === 'page'
+      ? (safeReturnPath(text(form, 'redirect', 2048)) ?? DASHBOARD_ROUTE)
+      : null;
   return success({ redirectTo });
 }
 
@@ -104,7 +127,9 @@ export async function logoutAction(): Promise<Success<{ redirectTo: string }>> {
 
 export async function validateSessionAction(): Promise<Success<{ validation: Validation }>> {
   const token = await readSessionToken();
-  return success({ validation: token ? await validateToken(await getStoreView(), token) : 'invalid' });
+  return success({
+    validation: token ? await validateToken(await getStoreView(), token) : 'invalid',
+  });
 }
 
 /** A new token before the old one expires; the old one is revoked by the API. */
@@ -117,7 +142,10 @@ export async function refreshSessionAction(): Promise<ActionResult<{ expiresAt: 
   return success({ expiresAt: answer.data.expiresAt });
 }
 
-export async function createAccountAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
+export async function createAccountAction(
+  _prev: FormState<AuthResult>,
+  form: FormData,
+): Promise<AuthResult> {
   const values = {
     firstname: text(form, 'firstname'),
     lastname: text(form, 'lastname'),
@@ -136,7 +164,11 @@ export async function createAccountAction(_prev: FormState<AuthResult>, form: Fo
   });
   if (!created.ok) {
     const why = createAccountFailure(created.error);
-    if (why.kind === 'exists') return failure('customer.account.create.error.exists', { reason: 'exists', email: values.email });
+    if (why.kind === 'exists')
+      return failure('customer.account.create.error.exists', {
+        reason: 'exists',
+        email: values.email,
+      });
     if (why.kind === 'input') return failed({ message: why.message });
     return failure('app.error.generic');
   }
@@ -146,14 +178,18 @@ export async function createAccountAction(_prev: FormState<AuthResult>, form: Fo
   }
   // No confirmation needed: sign the new customer in straight away.
   const signedIn = await generateToken(who, values.email, values.password);
-  if (!signedIn.ok) redirect(`/customer/account/login?redirect=${encodeURIComponent(DASHBOARD_ROUTE)}`);
+  if (!signedIn.ok)
+    redirect(`/customer/account/login?redirect=${encodeURIComponent(DASHBOARD_ROUTE)}`);
   await startSession(signedIn.data);
   refreshAfter('account');
   return success({ redirectTo: DASHBOARD_ROUTE });
 }
 
 /** The answer never says whether the address has an account (nor whether it needs confirming). */
-export async function resendConfirmationAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
+export async function resendConfirmationAction(
+  _prev: FormState<AuthResult>,
+  form: FormData,
+): Promise<AuthResult> {
   const email = text(form, 'email');
   const invalid = emailError(email);
   if (invalid) return fieldFailure({ email: invalid });
@@ -164,7 +200,10 @@ export async function resendConfirmationAction(_prev: FormState<AuthResult>, for
 }
 
 /** Same answer for known and unknown addresses (the API answers true for both). */
-export async function forgotPasswordAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
+export async function forgotPasswordAction(
+  _prev: FormState<AuthResult>,
+  form: FormData,
+): Promise<AuthResult> {
   const email = text(form, 'email');
   const invalid = emailError(email);
   if (invalid) return fieldFailure({ email: invalid });
@@ -174,13 +213,20 @@ export async function forgotPasswordAction(_prev: FormState<AuthResult>, form: F
   return success({ message: t('customer.account.forgot.sent', { email }) });
 }
 
-export async function resetPasswordAction(_prev: FormState<AuthResult>, form: FormData): Promise<AuthResult> {
+export async function resetPasswordAction(
+  _prev: FormState<AuthResult>,
+  form: FormData,
+): Promise<AuthResult> {
   const email = text(form, 'email');
   const token = text(form, 'token', 512);
-  const values = { password: secret(form, 'password'), password_confirmation: secret(form, 'password_confirmation') };
+  const values = {
+    password: secret(form, 'password'),
+    password_confirmation: secret(form, 'password_confirmation'),
+  };
   const errors = validateNewPassword(values);
   if (hasAuthErrors(errors)) return fieldFailure(errors);
-  if (emailError(email) || !token) return failure('customer.account.reset.expired', { reason: 'expired', email });
+  if (emailError(email) || !token)
+    return failure('customer.account.reset.expired', { reason: 'expired', email });
   const answer = await resetPassword(await accountCaller(), email, token, values.password);
   if (!answer.ok || !answer.data) {
     if (!answer.ok && resetFailure(answer.error) === 'error') return failure('app.error.generic');

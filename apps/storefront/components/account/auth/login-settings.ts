@@ -7,7 +7,11 @@ import type { Translate } from '@/lib/i18n/catalog';
 import { loginDialogStrings, loginStrings } from './strings';
 
 export function loginFormSettings(t: Translate) {
-  return { strings: loginStrings(t, config.b2bWording), captchaSiteKey: config.captchaSiteKey ?? null, analytics: analyticsEnabled };
+  return {
+    strings: loginStrings(t, config.b2bWording),
+    captchaSiteKey: config.captchaSiteKey ?? null,
+    analytics: analyticsEnabled,
+  };
 }
 
 export function loginDialogSettings(t: Translate) {

@@ -57,7 +57,14 @@ export function newPasswordStrings(t: Translate) {
 }
 export type NewPasswordStrings = ReturnType<typeof newPasswordStrings>;
 
-export function emailFormStrings(t: Translate, submit: 'customer.account.forgot.submit' | 'customer.account.confirmation.submit') {
-  return { email: t('customer.account.login.email'), submit: t(submit), submitting: t('app.loading') };
+export function emailFormStrings(
+  t: Translate,
+  submit: 'customer.account.forgot.submit' | 'customer.account.confirmation.submit',
+) {
+  return {
+    email: t('customer.account.login.email'),
+    submit: t(submit),
+    submitting: t('app.loading'),
+  };
 }
 export type EmailFormStrings = ReturnType<typeof emailFormStrings>;

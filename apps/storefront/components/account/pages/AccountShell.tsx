@@ -10,11 +10,25 @@ import styles from './account.module.css';
 
 export type AccountPage = 'dashboard' | 'addresses' | 'orders' | 'payment' | 'wishlist';
 
-export function AccountShell({ current, title, t, children }: { current: AccountPage; title: string; t: Translate; children: ReactNode }) {
+export function AccountShell({
+  current,
+  title,
+  t,
+  children,
+}: {
+  current: AccountPage;
+  title: string;
+  t: Translate;
+  children: ReactNode;
+}) {
   const links: { id: AccountPage; href: string; label: string }[] = [
     { id: 'dashboard', href: ACCOUNT_ROUTES.dashboard, label: t('account.nav.dashboard') },
     { id: 'addresses', href: ACCOUNT_ROUTES.addresses, label: t('account.nav.addresses') },
-    { id: 'orders', href: ACCOUNT_ROUTES.orders, label: t(config.b2bWording ? 'account.nav.ordersB2b' : 'account.nav.orders') },
+    {
+      id: 'orders',
+      href: ACCOUNT_ROUTES.orders,
+      label: t(config.b2bWording ? 'account.nav.ordersB2b' : 'account.nav.orders'),
+    },
     { id: 'payment', href: ACCOUNT_ROUTES.payment, label: t('account.nav.payment') },
     { id: 'wishlist', href: ACCOUNT_ROUTES.wishlist, label: t('account.nav.wishlist') },
   ];

@@ -9,12 +9,34 @@ import { showToast } from '@/components/ui/Toast';
 import type { FormState } from '@/lib/forms/result';
 import type { AccountActionResult } from './actions';
 
-type Action = (prev: FormState<AccountActionResult>, form: FormData) => Promise<AccountActionResult>;
+type Action = (
+  prev: FormState<AccountActionResult>,
+  form: FormData,
+) => Promise<AccountActionResult>;
 
-function SubmitButton({ label, accessibleLabel, pendingLabel, className, testId }: { label: string; accessibleLabel?: string; pendingLabel: string; className?: string; testId?: string }) {
+function SubmitButton({
+  label,
+  accessibleLabel,
+  pendingLabel,
+  className,
+  testId,
+}: {
+  label: string;
+  accessibleLabel?: string;
+  pendingLabel: string;
+  className?: string;
+  testId?: string;
+}) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined} aria-label={accessibleLabel} data-testid={testId}>
+    <button
+      type="submit"
+      className={className}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={accessibleLabel}
+      data-testid={testId}
+    >
       {pending ? pendingLabel : label}
     </button>
   );
@@ -44,7 +66,8 @@ export function ActionButton({
     <form
       action={async (form) => {
         const result = await action(null, form);
-        if (result.message) showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
+        if (result.message)
+          showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
       }}
       onSubmit={(e) => {
         if (confirmText && !window.confirm(confirmText)) e.preventDefault();
@@ -53,7 +76,13 @@ export function ActionButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SubmitButton label={label} accessibleLabel={accessibleLabel} pendingLabel={pendingLabel} className={className} testId={testId} />
+      <SubmitButton
+        label={label}
+        accessibleLabel={accessibleLabel}
+        pendingLabel={pendingLabel}
+        className={className}
+        testId={testId}
+      />
     </form>
   );
 }

@@ -12,15 +12,30 @@ import { addressName, AddressText } from './AddressCard';
 import { deleteAddressAction } from './actions';
 import styles from './account.module.css';
 
-function Entry({ address, t, deletable }: { address: CustomerAddress; t: Translate; deletable: boolean }) {
+function Entry({
+  address,
+  t,
+  deletable,
+}: {
+  address: CustomerAddress;
+  t: Translate;
+  deletable: boolean;
+}) {
   const name = addressName(address);
   return (
     <>
       <AddressText address={address} />
-      {address.defaultShipping ? <p className={styles.badge}>{t('account.addresses.isDefaultShipping')}</p> : null}
-      {address.defaultBilling ? <p className={styles.badge}>{t('account.addresses.isDefaultBilling')}</p> : null}
+      {address.defaultShipping ? (
+        <p className={styles.badge}>{t('account.addresses.isDefaultShipping')}</p>
+      ) : null}
+      {address.defaultBilling ? (
+        <p className={styles.badge}>{t('account.addresses.isDefaultBilling')}</p>
+      ) : null}
       <div className={styles.actions}>
-        <Link href={ACCOUNT_ROUTES.addressEdit(address.id)} aria-label={t('account.addresses.editNamed', { name })}>
+        <Link
+          href={ACCOUNT_ROUTES.addressEdit(address.id)}
+          aria-label={t('account.addresses.editNamed', { name })}
+        >
           {t('account.addresses.edit')}
         </Link>
         {deletable ? (
@@ -40,8 +55,20 @@ function Entry({ address, t, deletable }: { address: CustomerAddress; t: Transla
   );
 }
 
-export function AddressBookView({ book, saved = false, t }: { book: AddressBook; saved?: boolean; t: Translate }) {
-  const defaults = new Set([book.defaultShipping?.id, book.defaultBilling?.id].filter((id): id is number => id !== undefined));
+export function AddressBookView({
+  book,
+  saved = false,
+  t,
+}: {
+  book: AddressBook;
+  saved?: boolean;
+  t: Translate;
+}) {
+  const defaults = new Set(
+    [book.defaultShipping?.id, book.defaultBilling?.id].filter(
+      (id): id is number => id !== undefined,
+    ),
+  );
   const others = book.addresses.filter((a) => !defaults.has(a.id));
   return (
     <AccountShell current="addresses" title={t('account.addresses.title')} t={t}>
@@ -55,11 +82,19 @@ export function AddressBookView({ book, saved = false, t }: { book: AddressBook;
         <div className={styles.columns}>
           <div className={styles.card} data-testid="default-shipping">
             <h3>{t('account.addresses.defaultShipping')}</h3>
-            {book.defaultShipping ? <Entry address={book.defaultShipping} t={t} deletable={false} /> : <p className={styles.muted}>{t('account.addresses.noDefaultShipping')}</p>}
+            {book.defaultShipping ? (
+              <Entry address={book.defaultShipping} t={t} deletable={false} />
+            ) : (
+              <p className={styles.muted}>{t('account.addresses.noDefaultShipping')}</p>
+            )}
           </div>
           <div className={styles.card} data-testid="default-billing">
             <h3>{t('account.addresses.defaultBilling')}</h3>
-            {book.defaultBilling ? <Entry address={book.defaultBilling} t={t} deletable={false} /> : <p className={styles.muted}>{t('account.addresses.noDefaultBilling')}</p>}
+            {book.defaultBilling ? (
+              <Entry address={book.defaultBilling} t={t} deletable={false} />
+            ) : (
+              <p className={styles.muted}>{t('account.addresses.noDefaultBilling')}</p>
+            )}
           </div>
         </div>
       </section>
@@ -78,7 +113,11 @@ export function AddressBookView({ book, saved = false, t }: { book: AddressBook;
         )}
       </section>
       <p>
-        <Link href={ACCOUNT_ROUTES.addressAdd} className={formStyles.primaryButton} data-testid="add-address">
+        <Link
+          href={ACCOUNT_ROUTES.addressAdd}
+          className={formStyles.primaryButton}
+          data-testid="add-address"
+        >
           {t('account.addresses.add')}
         </Link>
       </p>

@@ -24,11 +24,18 @@ export function AddressEditView({
   t: Translate;
 }) {
   return (
-    <AccountShell current="addresses" title={t(address ? 'account.addresses.editTitle' : 'account.addresses.addTitle')} t={t}>
+    <AccountShell
+      current="addresses"
+      title={t(address ? 'account.addresses.editTitle' : 'account.addresses.addTitle')}
+      t={t}
+    >
       <AddressForm
         addressId={address?.id ?? null}
         initial={addressValuesOf(address)}
-        isDefault={{ shipping: address?.defaultShipping ?? false, billing: address?.defaultBilling ?? false }}
+        isDefault={{
+          shipping: address?.defaultShipping ?? false,
+          billing: address?.defaultBilling ?? false,
+        }}
         preselect={firstAddress}
         countries={countries}
         regions={regions}

@@ -4,7 +4,11 @@
 // focuses the first; the server checks again. A saved address goes back to the address book.
 import Link from 'next/link';
 import { useActionState, useCallback, useEffect, useRef } from 'react';
-import { AddressFields, type AddressLabels, type RegionOption } from '@/components/forms/AddressFields';
+import {
+  AddressFields,
+  type AddressLabels,
+  type RegionOption,
+} from '@/components/forms/AddressFields';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { serverFieldErrors, shownError, summaryOf } from '@/components/forms/form-errors';
 import formStyles from '@/components/forms/forms.module.css';
@@ -12,7 +16,11 @@ import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { showToast } from '@/components/ui/Toast';
-import { ADDRESS_FIELDS, type AddressField, type AddressValues } from '@/lib/commerce/checkout/checkout-validation';
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  type AddressValues,
+} from '@/lib/commerce/checkout/checkout-validation';
 import { addressFormErrors } from '@/lib/forms/schema-errors';
 import { ADDRESS_PREFIX as P } from '@/lib/commerce/customer/account-data';
 import { saveAddressAction } from './actions';
@@ -58,7 +66,10 @@ export function AddressForm({
   const [state, formAction, pending] = useActionState(saveAddressAction, null);
   // The shared address schema, under the names the form posts (address_firstname, ...).
   const { postcodeInvalid } = labels;
-  const validate = useCallback((v: Values) => addressFormErrors(v, { postcodeInvalid }, P), [postcodeInvalid]);
+  const validate = useCallback(
+    (v: Values) => addressFormErrors(v, { postcodeInvalid }, P),
+    [postcodeInvalid],
+  );
   const f = useConformFields<Values>(
     {
       ...initial,
@@ -79,9 +90,18 @@ export function AddressForm({
   }, [state]);
 
   const errorFor = shownError(f, serverFieldErrors(state));
-  const summary = summaryOf(f.submits, ADDRESS_FIELDS.map((a) => `${P}${a}`), errorFor);
+  const summary = summaryOf(
+    f.submits,
+    ADDRESS_FIELDS.map((a) => `${P}${a}`),
+    errorFor,
+  );
 
-  const flag = (name: 'default_shipping' | 'default_billing', label: string, locked: boolean, lockedText: string) =>
+  const flag = (
+    name: 'default_shipping' | 'default_billing',
+    label: string,
+    locked: boolean,
+    lockedText: string,
+  ) =>
     locked ? (
       <p className={styles.badge}>
         <input type="hidden" name={name} value="on" />
@@ -89,7 +109,12 @@ export function AddressForm({
       </p>
     ) : (
       <label className={formStyles.checkbox}>
-        <input type="checkbox" name={name} checked={f.values[name] === 'on'} onChange={(e) => f.set(name, e.target.checked ? 'on' : '')} />
+        <input
+          type="checkbox"
+          name={name}
+          checked={f.values[name] === 'on'}
+          onChange={(e) => f.set(name, e.target.checked ? 'on' : '')}
+        />
         {label}
       </label>
     );
@@ -111,7 +136,9 @@ export function AddressForm({
           {state.message}
         </p>
       ) : null}
-      {addressId !== null ? <input type="hidden" name="address_id" value={String(addressId)} /> : null}
+      {addressId !== null ? (
+        <input type="hidden" name="address_id" value={String(addressId)} />
+      ) : null}
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>{labels.address}</legend>
         <AddressFields
@@ -127,11 +154,22 @@ export function AddressForm({
         />
       </fieldset>
       <div className={styles.checkboxes}>
-        {flag('default_shipping', labels.defaultShipping, isDefault.shipping, labels.isDefaultShipping)}
+        {flag(
+          'default_shipping',
+          labels.defaultShipping,
+          isDefault.shipping,
+          labels.isDefaultShipping,
+        )}
         {flag('default_billing', labels.defaultBilling, isDefault.billing, labels.isDefaultBilling)}
       </div>
       <div className={styles.formButtons}>
-        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-address">
+        <button
+          type="submit"
+          className={formStyles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-testid="save-address"
+        >
           {pending ? labels.processing : labels.save}
         </button>
         <Link href={backHref}>{labels.cancel}</Link>

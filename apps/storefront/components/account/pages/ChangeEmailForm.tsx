@@ -77,7 +77,13 @@ function EmailForm({ labels, onSaved }: { labels: ChangeEmailLabels; onSaved: ()
         />
       </div>
       <p>
-        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-email">
+        <button
+          type="submit"
+          className={formStyles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-testid="save-email"
+        >
           {pending ? labels.processing : labels.save}
         </button>
       </p>

@@ -7,7 +7,10 @@ import formStyles from '@/components/forms/forms.module.css';
 import { useConformFields } from '@/components/forms/use-conform-fields';
 import { useFocusFirstError } from '@/components/forms/use-focus-first-error';
 import { showToast } from '@/components/ui/Toast';
-import { validatePasswordChange, type PasswordChangeValues } from '@/lib/commerce/customer/account-data';
+import {
+  validatePasswordChange,
+  type PasswordChangeValues,
+} from '@/lib/commerce/customer/account-data';
 import { changePasswordAction } from './actions';
 
 export interface ChangePasswordLabels {
@@ -25,7 +28,9 @@ const EMPTY: Values = { current_password: '', new_password: '', confirm_password
 /** A saved password starts a fresh form: nothing typed, nothing touched. */
 export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels }) {
   const [generation, setGeneration] = useState(0);
-  return <PasswordForm key={generation} labels={labels} onSaved={() => setGeneration((g) => g + 1)} />;
+  return (
+    <PasswordForm key={generation} labels={labels} onSaved={() => setGeneration((g) => g + 1)} />
+  );
 }
 
 function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSaved: () => void }) {
@@ -85,7 +90,12 @@ function PasswordForm({ labels, onSaved }: { labels: ChangePasswordLabels; onSav
         {field('confirm_password', labels.confirm, 'new-password')}
       </div>
       <p>
-        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className={formStyles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? labels.processing : labels.save}
         </button>
       </p>

@@ -44,13 +44,38 @@ export function FormError({ state }: { state: FormState<AccountActionResult> }) 
   ) : null;
 }
 
-export function ContactInformationForm({ initial, labels }: { initial: { firstname: string; lastname: string; isSubscribed: boolean }; labels: ContactInformationLabels }) {
+export function ContactInformationForm({
+  initial,
+  labels,
+}: {
+  initial: { firstname: string; lastname: string; isSubscribed: boolean };
+  labels: ContactInformationLabels;
+}) {
   const [generation, setGeneration] = useState(0);
-  const values: ContactValues = { firstname: initial.firstname, lastname: initial.lastname, is_subscribed: initial.isSubscribed ? 'on' : '' };
-  return <ContactForm key={generation} initial={values} labels={labels} onSaved={() => setGeneration((g) => g + 1)} />;
+  const values: ContactValues = {
+    firstname: initial.firstname,
+    lastname: initial.lastname,
+    is_subscribed: initial.isSubscribed ? 'on' : '',
+  };
+  return (
+    <ContactForm
+      key={generation}
+      initial={values}
+      labels={labels}
+      onSaved={() => setGeneration((g) => g + 1)}
+    />
+  );
 }
 
-function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; labels: ContactInformationLabels; onSaved: () => void }) {
+function ContactForm({
+  initial,
+  labels,
+  onSaved,
+}: {
+  initial: ContactValues;
+  labels: ContactInformationLabels;
+  onSaved: () => void;
+}) {
   const [state, formAction, pending] = useActionState(updateContactAction, null);
   const f = useConformFields<ContactValues>(initial, validateContact);
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +125,13 @@ function ContactForm({ initial, labels, onSaved }: { initial: ContactValues; lab
         </label>
       </div>
       <p>
-        <button type="submit" className={formStyles.primaryButton} disabled={pending} aria-busy={pending || undefined} data-testid="save-contact">
+        <button
+          type="submit"
+          className={formStyles.primaryButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-testid="save-contact"
+        >
           {pending ? labels.processing : labels.save}
         </button>
       </p>

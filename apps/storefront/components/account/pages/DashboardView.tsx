@@ -16,7 +16,11 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
   const { contact } = data;
   return (
     <AccountShell current="dashboard" title={t('account.dashboard.title')} t={t}>
-      <section className={styles.section} aria-labelledby="contact-title" data-testid="contact-information">
+      <section
+        className={styles.section}
+        aria-labelledby="contact-title"
+        data-testid="contact-information"
+      >
         <h2 id="contact-title">{t('account.dashboard.contact')}</h2>
         <p>
           {contact.firstname} {contact.lastname}
@@ -24,7 +28,13 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
           {contact.email}
         </p>
         <h3>{t('account.dashboard.newsletter')}</h3>
-        <p>{t(contact.isSubscribed ? 'account.dashboard.subscribed' : 'account.dashboard.notSubscribed')}</p>
+        <p>
+          {t(
+            contact.isSubscribed
+              ? 'account.dashboard.subscribed'
+              : 'account.dashboard.notSubscribed',
+          )}
+        </p>
       </section>
 
       <section className={styles.section}>
@@ -74,20 +84,37 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
         <div className={styles.columns}>
           <div data-testid="dashboard-default-shipping">
             <h3>{t('account.addresses.defaultShipping')}</h3>
-            {data.defaultShipping ? <AddressText address={data.defaultShipping} /> : <p className={styles.muted}>{t('account.addresses.noDefaultShipping')}</p>}
+            {data.defaultShipping ? (
+              <AddressText address={data.defaultShipping} />
+            ) : (
+              <p className={styles.muted}>{t('account.addresses.noDefaultShipping')}</p>
+            )}
           </div>
           <div data-testid="dashboard-default-billing">
             <h3>{t('account.addresses.defaultBilling')}</h3>
-            {data.defaultBilling ? <AddressText address={data.defaultBilling} /> : <p className={styles.muted}>{t('account.addresses.noDefaultBilling')}</p>}
+            {data.defaultBilling ? (
+              <AddressText address={data.defaultBilling} />
+            ) : (
+              <p className={styles.muted}>{t('account.addresses.noDefaultBilling')}</p>
+            )}
           </div>
         </div>
       </section>
 
       <section className={styles.section} aria-labelledby="recent-orders-title">
         <div className={styles.sectionHeader}>
-          <h2 id="recent-orders-title">{t(config.b2bWording ? 'account.dashboard.recentOrdersB2b' : 'account.dashboard.recentOrders')}</h2>
+          <h2 id="recent-orders-title">
+            {t(
+              config.b2bWording
+                ? 'account.dashboard.recentOrdersB2b'
+                : 'account.dashboard.recentOrders',
+            )}
+          </h2>
           {data.recentOrders.length > 0 ? (
-            <Link href={ACCOUNT_ROUTES.orders} aria-label={`${t('account.dashboard.viewAllOrders')}: ${ordersTitle(t)}`}>
+            <Link
+              href={ACCOUNT_ROUTES.orders}
+              aria-label={`${t('account.dashboard.viewAllOrders')}: ${ordersTitle(t)}`}
+            >
               {t('account.dashboard.viewAllOrders')}
             </Link>
           ) : null}
@@ -95,7 +122,9 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
         {data.recentOrders.length > 0 ? (
           <OrderList orders={data.recentOrders} t={t} />
         ) : (
-          <p className={styles.muted}>{t(config.b2bWording ? 'account.orders.emptyB2b' : 'account.orders.empty')}</p>
+          <p className={styles.muted}>
+            {t(config.b2bWording ? 'account.orders.emptyB2b' : 'account.orders.empty')}
+          </p>
         )}
       </section>
 

@@ -2,7 +2,11 @@
 // ship-to name, total and status; the details hold the items, addresses and methods.
 import { formatMoney } from '@charter/shared/money';
 import { config } from '@/lib/config';
-import { formatOrderDate, type OrderAddress, type OrderSummary } from '@/lib/commerce/customer/account-data';
+import {
+  formatOrderDate,
+  type OrderAddress,
+  type OrderSummary,
+} from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './account.module.css';
 
@@ -31,7 +35,12 @@ export function OrderList({ orders, t }: { orders: OrderSummary[]; t: Translate 
   return (
     <ul className={styles.orders} data-testid="order-list">
       {orders.map((o) => (
-        <li key={o.number} className={`${styles.card} ${styles.order}`} data-testid="order" data-order-number={o.number}>
+        <li
+          key={o.number}
+          className={`${styles.card} ${styles.order}`}
+          data-testid="order"
+          data-order-number={o.number}
+        >
           <dl className={styles.orderHead}>
             <div>
               <dt>{numberLabel}</dt>

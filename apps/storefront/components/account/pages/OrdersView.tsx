@@ -7,21 +7,30 @@ import { AccountShell, ordersTitle } from './AccountShell';
 import { OrderList } from './OrderList';
 import styles from './account.module.css';
 
-const pageHref = (page: number) => (page <= 1 ? ACCOUNT_ROUTES.orders : `${ACCOUNT_ROUTES.orders}?page=${page}`);
+const pageHref = (page: number) =>
+  page <= 1 ? ACCOUNT_ROUTES.orders : `${ACCOUNT_ROUTES.orders}?page=${page}`;
 
 export function OrdersView({ history, t }: { history: OrderHistory; t: Translate }) {
   return (
     <AccountShell current="orders" title={ordersTitle(t)} t={t}>
       {history.orders.length === 0 ? (
-        <p data-testid="orders-empty">{t(config.b2bWording ? 'account.orders.emptyB2b' : 'account.orders.empty')}</p>
+        <p data-testid="orders-empty">
+          {t(config.b2bWording ? 'account.orders.emptyB2b' : 'account.orders.empty')}
+        </p>
       ) : (
         <>
           <OrderList orders={history.orders} t={t} />
           {history.totalPages > 1 ? (
             <nav className={styles.pager} aria-label={t('account.orders.pages')}>
-              {history.page > 1 ? <Link href={pageHref(history.page - 1)}>{t('account.orders.previous')}</Link> : null}
-              <span>{t('account.orders.pageOf', { page: history.page, pages: history.totalPages })}</span>
-              {history.page < history.totalPages ? <Link href={pageHref(history.page + 1)}>{t('account.orders.next')}</Link> : null}
+              {history.page > 1 ? (
+                <Link href={pageHref(history.page - 1)}>{t('account.orders.previous')}</Link>
+              ) : null}
+              <span>
+                {t('account.orders.pageOf', { page: history.page, pages: history.totalPages })}
+              </span>
+              {history.page < history.totalPages ? (
+                <Link href={pageHref(history.page + 1)}>{t('account.orders.next')}</Link>
+              ) : null}
             </nav>
           ) : null}
         </>

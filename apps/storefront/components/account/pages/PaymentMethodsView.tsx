@@ -27,7 +27,10 @@ export function PaymentMethodsView({ cards, t }: { cards: SavedCard[]; t: Transl
             </thead>
             <tbody>
               {cards.map((c) => {
-                const card = t('account.payment.ending', { brand: cardBrandName(c.brand), last4: c.last4 });
+                const card = t('account.payment.ending', {
+                  brand: cardBrandName(c.brand),
+                  last4: c.last4,
+                });
                 return (
                   <tr key={c.publicHash} data-testid="saved-card">
                     <th scope="row">{card}</th>

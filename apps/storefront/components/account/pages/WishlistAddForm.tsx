@@ -9,7 +9,6 @@ import formStyles from '@/components/forms/forms.module.css';
 import { addToWishlistAction } from './actions';
 import styles from './account.module.css';
 
-
 export function WishlistAddForm({
   sku,
   name,
@@ -27,7 +26,8 @@ export function WishlistAddForm({
   useEffect(() => {
     if (!state || state.at === lastAt.current) return;
     lastAt.current = state.at;
-    if (state.message) showToast({ message: state.message, status: state?.ok ? 'success' : 'error' });
+    if (state.message)
+      showToast({ message: state.message, status: state?.ok ? 'success' : 'error' });
   }, [state]);
   const configurable = options.length > 0;
   const ready = !configurable || variant !== null;

@@ -20,15 +20,31 @@ export function WishlistView({ wishlist, t }: { wishlist: Wishlist; t: Translate
           {wishlist.items.map((item) => {
             const fields = { wishlist_id: id, item_id: item.id, name: item.name };
             return (
-              <li key={item.id} className={styles.card} data-testid="wishlist-item" data-sku={item.sku}>
+              <li
+                key={item.id}
+                className={styles.card}
+                data-testid="wishlist-item"
+                data-sku={item.sku}
+              >
                 {item.image ? (
                   // Plain img: media URLs come from the configured commerce host (as the product tiles).
-                  <img src={item.image.url} alt={item.image.alt} className={styles.wishlistImage} loading="lazy" width={330} height={210} />
+                  <img
+                    src={item.image.url}
+                    alt={item.image.alt}
+                    className={styles.wishlistImage}
+                    loading="lazy"
+                    width={330}
+                    height={210}
+                  />
                 ) : null}
-                <h2 className={styles.wishlistName}>{item.href ? <Link href={item.href}>{item.name}</Link> : item.name}</h2>
+                <h2 className={styles.wishlistName}>
+                  {item.href ? <Link href={item.href}>{item.name}</Link> : item.name}
+                </h2>
                 <p className={styles.muted}>{item.sku}</p>
                 {item.price ? <p>{formatMoney(item.price)}</p> : null}
-                {item.inStock ? null : <p className={styles.badge}>{t('account.wishlist.outOfStock')}</p>}
+                {item.inStock ? null : (
+                  <p className={styles.badge}>{t('account.wishlist.outOfStock')}</p>
+                )}
                 <div className={styles.actions}>
                   {item.inStock ? (
                     <ActionButton

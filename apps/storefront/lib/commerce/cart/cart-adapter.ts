@@ -22,7 +22,9 @@ function compact<T>(list: (T | null | undefined)[] | null | undefined): T[] {
 }
 
 type ShippingAddress = NonNullable<CartFieldsFragment['shipping_addresses'][number]>;
-type Discount = NonNullable<NonNullable<NonNullable<CartFieldsFragment['prices']>['discounts']>[number]>;
+type Discount = NonNullable<
+  NonNullable<NonNullable<CartFieldsFragment['prices']>['discounts']>[number]
+>;
 
 const toMoney = (m: MoneyFragment | null | undefined): Money | null => money(m?.value, m?.currency);
 
@@ -30,32 +32,39 @@ export function shippingMethodKey(carrierCode: string, methodCode: string): stri
   return `${carrierCode}|${methodCode}`;
 }
 
-export function parseShippingMethodKey(key: string): { carrierCode: string; methodCode: string } | null {
+export function parseShippingMethodKey(
+  key: string,
+): { carrierCode: string; methodCode: string } | null {
   const [carrierCode, methodCode, ...rest] = key.split('|');
   if (!carrierCode || !methodCode || rest.length > 0) return null;
   return { carrierCode, methodCode };
 }
 
 function lineOptions(item: CartItemFragment): CartLineOption[] {
-  const configurable = compact('configurable_options' in item ? item.configurable_options : null).map((o) => ({
+  const configurable = compact(
+    'configurable_options' in item ? item.configurable_options : null,
+  ).map((o) => ({
     label: o.option_label,
     value: o.value_label,
   }));
-  const custom = compact('customizable_options' in item ? item.customizable_options : null).map((o) => ({
-    label: o.label,
-    // Choice options carry their value's label; text options carry the entered text in value.
-    value: compact(o.values)
-      .map((v) => (v.label && v.label !== '' ? v.label : (v.value ?? '')))
-      .filter((s) => s !== '')
-      .join(', '),
-  }));
+  const custom = compact('customizable_options' in item ? item.customizable_options : null).map(
+    (o) => ({
+      label: o.label,
+      // Choice options carry their value's label; text options carry the entered text in value.
+      value: compact(o.values)
+        .map((v) => (v.label && v.label !== '' ? v.label : (v.value ?? '')))
+        .filter((s) => s !== '')
+        .join(', '),
+    }),
+  );
   return [...configurable, ...custom, ...giftCardOptions(item)].filter((o) => o.value !== '');
 }
 
 /** A gift card line's amount, recipient, sender and message, shown like options. */
 function giftCardOptions(item: CartItemFragment): CartLineOption[] {
   if (item.__typename !== 'GiftCardCartItem') return [];
-  const person = (name: string | null | undefined, email: string | null | undefined) => [name, email ? `<${email}>` : ''].filter(Boolean).join(' ');
+  const person = (name: string | null | undefined, email: string | null | undefined) =>
+    [name, email ? `<${email}>` : ''].filter(Boolean).join(' ');
   const amount = toMoney(item.amount);
   return [
     { label: 'Gift Card Amount', value: amount ? formatMoney(amount) : '' },
@@ -68,7 +77,13 @@ function giftCardOptions(item: CartItemFragment): CartLineOption[] {
 export function toCartLine(item: CartItemFragment, productUrlSuffix: string): CartLine {
   const variant = ('configured_variant' in item ? item.configured_variant : null) ?? null;
   const product = item.product;
-  const image = variant?.thumbnail?.url ? variant.thumbnail : (variant?.small_image?.url ? variant.small_image : (product?.thumbnail?.url ? product.thumbnail : product?.small_image));
+  const image = variant?.thumbnail?.url
+    ? variant.thumbnail
+    : variant?.small_image?.url
+      ? variant.small_image
+      : product?.thumbnail?.url
+        ? product.thumbnail
+        : product?.small_image;
   const name = variant?.name || product?.name || '';
   const discount = toMoney(item.prices?.total_item_discount);
   const categories = categoryPath(product?.categories);
@@ -87,10 +102,15 @@ export function toCartLine(item: CartItemFragment, productUrlSuffix: string): Ca
   };
 }
 
-function labelled(list: (Discount | null)[] | null | undefined, fallbackLabel: string): LabelledAmount[] {
+function labelled(
+  list: (Discount | null)[] | null | undefined,
+  fallbackLabel: string,
+): LabelledAmount[] {
   return compact(list).flatMap((d) => {
     const amount = toMoney(d.amount);
-    return amount && amount.cents !== 0 ? [{ label: d.label || fallbackLabel, amount: { ...amount, cents: Math.abs(amount.cents) } }] : [];
+    return amount && amount.cents !== 0
+      ? [{ label: d.label || fallbackLabel, amount: { ...amount, cents: Math.abs(amount.cents) } }]
+      : [];
   });
 }
 
@@ -167,9 +187,14 @@ export function toCart(api: CartFieldsFragment, productUrlSuffix: string): Cart 
     },
     shippingAddress: toCartAddress(shipping),
     shippingMethods: toShippingMethods(shipping),
-    selectedShippingMethod: selected ? shippingMethodKey(selected.carrier_code, selected.method_code) : null,
+    selectedShippingMethod: selected
+      ? shippingMethodKey(selected.carrier_code, selected.method_code)
+      : null,
     billingAddress: toCartAddress(api.billing_address),
-    paymentMethods: compact(api.available_payment_methods).map((m) => ({ code: m.code, title: m.title ?? m.code })),
+    paymentMethods: compact(api.available_payment_methods).map((m) => ({
+      code: m.code,
+      title: m.title ?? m.code,
+    })),
     selectedPaymentMethod: api.selected_payment_method?.code || null,
   };
 }
@@ -184,7 +209,14 @@ export function emptyCart(): Cart {
     lines: [],
     couponCode: null,
     giftCards: [],
-    totals: { subtotal: null, discounts: [], taxes: [], shipping: null, giftCard: null, grandTotal: null },
+    totals: {
+      subtotal: null,
+      discounts: [],
+      taxes: [],
+      shipping: null,
+      giftCard: null,
+      grandTotal: null,
+    },
     shippingAddress: null,
     shippingMethods: [],
     selectedShippingMethod: null,

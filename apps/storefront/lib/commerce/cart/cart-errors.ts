@@ -34,7 +34,9 @@ export function addToCartErrorCode(message: string): AddToCartErrorCode | null {
 }
 
 /** Message key for the failure toast: catalog.product.add.failure, suffixed with a known code. */
-export function addToCartFailureKey(errors: readonly (CartUserError | { message: string })[]): MessageKey {
+export function addToCartFailureKey(
+  errors: readonly (CartUserError | { message: string })[],
+): MessageKey {
   for (const e of errors) {
     const code = addToCartErrorCode(e.message);
     if (code) return `catalog.product.add.failure.${code}`;
@@ -48,10 +50,20 @@ export function addToCartFailureKey(errors: readonly (CartUserError | { message:
  * spec's invalid-code text.
  */
 export function applyGiftCardFailureKey(message: string | undefined): MessageKey {
-  return /can't be used to pay for gift cards/i.test(message ?? '') ? 'cart.giftCard.notForGiftCards' : 'cart.giftCard.invalid';
+  return /can't be used to pay for gift cards/i.test(message ?? '')
+    ? 'cart.giftCard.notForGiftCards'
+    : 'cart.giftCard.invalid';
 }
 
-export type PlaceOrderFailure = 'declined' | 'invalidCard' | 'paymentMethod' | 'priceChanged' | 'paymentBlocked' | 'captcha' | 'unpaidLimit' | 'order';
+export type PlaceOrderFailure =
+  | 'declined'
+  | 'invalidCard'
+  | 'paymentMethod'
+  | 'priceChanged'
+  | 'paymentBlocked'
+  | 'captcha'
+  | 'unpaidLimit'
+  | 'order';
 
 /**
  * placeOrder and payment failures to the spec's three checkout texts. The sandbox gateway's
@@ -68,10 +80,19 @@ export function placeOrderFailure(message: string, code?: string | null): PlaceO
   const text = `${code ?? ''} ${message}`;
   if (/price of some products in your cart has changed/i.test(text)) return 'priceChanged';
   if (/awaiting payment by check or purchase order/i.test(text)) return 'unpaidLimit';
-  if (/no longer possible for this cart|too many declined|too many card attempts|too_many_attempts/i.test(text)) return 'paymentBlocked';
+  if (
+    /no longer possible for this cart|too many declined|too many card attempts|too_many_attempts/i.test(
+      text,
+    )
+  )
+    return 'paymentBlocked';
   if (/recaptcha/i.test(text)) return 'captcha';
   if (/declin|insufficient[ _]funds/i.test(text)) return 'declined';
-  if (/check your credit card|expired[ _]card|card has expired|incorrect[ _]cv|security code|invalid[ _]card|card number|card[ _]token|payment token|INVALID_CARD/i.test(text)) {
+  if (
+    /check your credit card|expired[ _]card|card has expired|incorrect[ _]cv|security code|invalid[ _]card|card number|card[ _]token|payment token|INVALID_CARD/i.test(
+      text,
+    )
+  ) {
     return 'invalidCard';
   }
   if (/went wrong with the payment method|processing[ _]error/i.test(text)) return 'paymentMethod';
@@ -93,7 +114,9 @@ export const PLACE_ORDER_FAILURE_KEYS: Record<PlaceOrderFailure, MessageKey> = {
  * Errors that mean the stored cart id can never work again (unknown, inactive or foreign cart).
  * Decided by message, not category: a bad coupon is also graphql-no-such-entity.
  */
-export function isDeadCartError(errors: readonly { message: string; extensions?: { category?: string } }[]): boolean {
+export function isDeadCartError(
+  errors: readonly { message: string; extensions?: { category?: string } }[],
+): boolean {
   return errors.some((e) =>
     /Could not find a cart with ID|The cart isn't active|cannot perform operations on cart|Current user does not have an active cart|Required parameter "cart_?[iI]d" is missing/i.test(
       e.message,

@@ -30,12 +30,28 @@ describe('parseAddToCartForm', () => {
 
   it('sends a configurable as its parent SKU with the chosen value uids', () => {
     expect(
-      parseAddToCartForm(form([['sku', 'CH-LC-1001'], ['variant_sku', 'CH-LC-1001-OAT-TEK'], ['selected_options', 'Y29uZmlndXJhYmxlLzEvMg=='], ['quantity', '1']])),
+      parseAddToCartForm(
+        form([
+          ['sku', 'CH-LC-1001'],
+          ['variant_sku', 'CH-LC-1001-OAT-TEK'],
+          ['selected_options', 'Y29uZmlndXJhYmxlLzEvMg=='],
+          ['quantity', '1'],
+        ]),
+      ),
     ).toEqual({ sku: 'CH-LC-1001', quantity: 1, selected_options: ['Y29uZmlndXJhYmxlLzEvMg=='] });
   });
 
   it('falls back to the variant SKU with parent_sku when value uids are unknown', () => {
-    expect(parseAddToCartForm(form([['sku', 'P'], ['parent_sku', 'P'], ['variant_sku', 'P-1'], ['quantity', '3']]))).toEqual({
+    expect(
+      parseAddToCartForm(
+        form([
+          ['sku', 'P'],
+          ['parent_sku', 'P'],
+          ['variant_sku', 'P-1'],
+          ['quantity', '3'],
+        ]),
+      ),
+    ).toEqual({
       sku: 'P-1',
       parent_sku: 'P',
       quantity: 3,
@@ -43,9 +59,30 @@ describe('parseAddToCartForm', () => {
   });
 
   it('rejects bad quantities and a missing SKU', () => {
-    expect(parseAddToCartForm(form([['sku', 'X'], ['quantity', '0']]))).toBeNull();
-    expect(parseAddToCartForm(form([['sku', 'X'], ['quantity', '1.5']]))).toBeNull();
+    expect(
+      parseAddToCartForm(
+        form([
+          ['sku', 'X'],
+          ['quantity', '0'],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseAddToCartForm(
+        form([
+          ['sku', 'X'],
+          ['quantity', '1.5'],
+        ]),
+      ),
+    ).toBeNull();
     expect(parseAddToCartForm(form([['quantity', '1']]))).toBeNull();
-    expect(parseAddToCartForm(form([['sku', 'X'], ['selected_options', '<script>']]))).toEqual({ sku: 'X', quantity: 1 });
+    expect(
+      parseAddToCartForm(
+        form([
+          ['sku', 'X'],
+          ['selected_options', '<script>'],
+        ]),
+      ),
+    ).toEqual({ sku: 'X', quantity: 1 });
   });
 });

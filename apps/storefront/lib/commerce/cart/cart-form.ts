@@ -28,14 +28,19 @@ export function parseAddToCartForm(form: FormData): CartItemInput | null {
   if (!sku) return null;
   const item: CartItemInput = { sku, quantity };
   if (variantSku && parentSku) item.parent_sku = parentSku;
-  const selected = form.getAll('selected_options').filter((v): v is string => typeof v === 'string' && isUid(v));
-  const enteredUids = new Set(form.getAll('entered_uids').filter((v): v is string => typeof v === 'string'));
+  const selected = form
+    .getAll('selected_options')
+    .filter((v): v is string => typeof v === 'string' && isUid(v));
+  const enteredUids = new Set(
+    form.getAll('entered_uids').filter((v): v is string => typeof v === 'string'),
+  );
   const entered: { uid: string; value: string }[] = [];
   for (const [name, value] of form.entries()) {
     const m = /^options\[(.+)\]$/.exec(name);
     if (!m || typeof value !== 'string' || value.trim() === '') continue;
     const optionUid = m[1]!;
-    if (enteredUids.has(optionUid)) entered.push({ uid: optionUid, value: value.slice(0, MAX_TEXT) });
+    if (enteredUids.has(optionUid))
+      entered.push({ uid: optionUid, value: value.slice(0, MAX_TEXT) });
     else if (isUid(value)) selected.push(value);
   }
   if (selected.length > 0) item.selected_options = [...new Set(selected)].slice(0, 50);

@@ -1,10 +1,17 @@
 // Cart and checkout types: what components see (money in integer cents). The API's answers are
 // typed by the generated operation types (generated/graphql.ts). Safe to import from client code.
-import type { AddProductsToCartMutation, UpdateCartItemsMutation } from '@/lib/commerce/generated/graphql';
+import type {
+  AddProductsToCartMutation,
+  UpdateCartItemsMutation,
+} from '@/lib/commerce/generated/graphql';
 import type { Money } from '@charter/shared/money';
 
-type AddProductsUserError = NonNullable<AddProductsToCartMutation['addProductsToCart']>['user_errors'][number];
-type UpdateItemsError = NonNullable<NonNullable<NonNullable<UpdateCartItemsMutation['updateCartItems']>['errors']>[number]>;
+type AddProductsUserError = NonNullable<
+  AddProductsToCartMutation['addProductsToCart']
+>['user_errors'][number];
+type UpdateItemsError = NonNullable<
+  NonNullable<NonNullable<UpdateCartItemsMutation['updateCartItems']>['errors']>[number]
+>;
 
 /** Why the API refused a line: addProductsToCart's user_errors, updateCartItems' errors. */
 export type CartUserError = NonNullable<AddProductsUserError> | UpdateItemsError;

@@ -114,7 +114,11 @@ export async function createCart(store: StoreViewCode): Promise<string | null> {
 }
 
 /** What a cart mutation answers at its field: the whole cart, and the reasons a line was refused. */
-type CartPayload = { cart?: CartFieldsFragment | null; user_errors?: (CartUserError | null)[]; errors?: (CartUserError | null)[] | null } | null;
+type CartPayload = {
+  cart?: CartFieldsFragment | null;
+  user_errors?: (CartUserError | null)[];
+  errors?: (CartUserError | null)[] | null;
+} | null;
 
 /** Runs a cart mutation whose answer holds `cart` at `field`, and adapts the cart. */
 export async function cartMutation<R extends { [K in F]: CartPayload }, V, F extends string>(
@@ -129,15 +133,27 @@ export async function cartMutation<R extends { [K in F]: CartPayload }, V, F ext
   if (!res.ok) return failed(res.error);
   const payload = res.data[field];
   if (!payload?.cart) return failed(noAnswer());
-  const userErrors = [...(payload.user_errors ?? []), ...(payload.errors ?? [])].filter((e): e is CartUserError => e !== null);
+  const userErrors = [...(payload.user_errors ?? []), ...(payload.errors ?? [])].filter(
+    (e): e is CartUserError => e !== null,
+  );
   return ok({ cart: toCart(payload.cart, await urlSuffix(store)), userErrors });
 }
 
 export const addProductsToCart = (store: StoreViewCode, cartId: string, items: CartItemInput[]) =>
   cartMutation(store, AddProductsToCartDocument, { cartId, cartItems: items }, 'addProductsToCart');
 
-export const updateCartItemQuantity = (store: StoreViewCode, cartId: string, uid: string, quantity: number) =>
-  cartMutation(store, UpdateCartItemsDocument, { cartId, items: [{ cart_item_uid: uid, quantity }] }, 'updateCartItems');
+export const updateCartItemQuantity = (
+  store: StoreViewCode,
+  cartId: string,
+  uid: string,
+  quantity: number,
+) =>
+  cartMutation(
+    store,
+    UpdateCartItemsDocument,
+    { cartId, items: [{ cart_item_uid: uid, quantity }] },
+    'updateCartItems',
+  );
 
 export const removeCartItem = (store: StoreViewCode, cartId: string, uid: string) =>
   cartMutation(store, RemoveItemFromCartDocument, { cartId, uid }, 'removeItemFromCart');

@@ -9,7 +9,10 @@ import {
   toTile,
   type AdapterContext,
 } from './adapters';
-import type { CustomizableOptionFragment, ProductTileFragment } from '@/lib/commerce/generated/graphql';
+import type {
+  CustomizableOptionFragment,
+  ProductTileFragment,
+} from '@/lib/commerce/generated/graphql';
 
 const ctx: AdapterContext = {
   now: new Date('2026-03-10T12:00:00Z'),
@@ -48,7 +51,10 @@ function tile(overrides: Partial<ProductTileFragment> = {}): ProductTileFragment
 
 describe('toTile', () => {
   it('builds the tile with cents, href, alt text and badges', () => {
-    const t = toTile(tile({ marketing_sku_charter: 'CHAIR-01', new_from_date: '2026-03-01 00:00:00' }), ctx);
+    const t = toTile(
+      tile({ marketing_sku_charter: 'CHAIR-01', new_from_date: '2026-03-01 00:00:00' }),
+      ctx,
+    );
     expect(t).toMatchObject({
       sku: 'CH-1',
       displaySku: 'CHAIR-01',
@@ -109,7 +115,11 @@ describe('toTile', () => {
 
 describe('custom attributes', () => {
   it('parses lists and maps and ignores bad JSON', () => {
-    expect(parseCustomAttributes('[{"attribute_code":"a","value":"1"},{"attribute_code":"b","value":null}]')).toEqual({ a: '1' });
+    expect(
+      parseCustomAttributes(
+        '[{"attribute_code":"a","value":"1"},{"attribute_code":"b","value":null}]',
+      ),
+    ).toEqual({ a: '1' });
     expect(parseCustomAttributes('{"a":"x","b":{"nested":1}}')).toEqual({ a: 'x' });
     expect(parseCustomAttributes('not json')).toEqual({});
     expect(customAttribute({ ordering_note: '  ' }, 'ordering_note')).toBeNull();
@@ -128,7 +138,13 @@ describe('toGallery', () => {
           label: null,
           position: 3,
           disabled: false,
-          video_content: { media_type: 'external-video', video_provider: 'youtube', video_url: 'https://y/v', video_title: 'T', video_description: null },
+          video_content: {
+            media_type: 'external-video',
+            video_provider: 'youtube',
+            video_url: 'https://y/v',
+            video_title: 'T',
+            video_description: null,
+          },
         },
         { __typename: 'ProductImage', url: 'a', label: 'A', position: 1, disabled: false },
       ],
@@ -136,11 +152,17 @@ describe('toGallery', () => {
       'Chair',
     );
     expect(g.map((i) => i.url)).toEqual(['a', 'b', 'v']);
-    expect(g[2]).toMatchObject({ kind: 'video', alt: 'Chair', video: { url: 'https://y/v', title: 'T' } });
+    expect(g[2]).toMatchObject({
+      kind: 'video',
+      alt: 'Chair',
+      video: { url: 'https://y/v', title: 'T' },
+    });
   });
 
   it('falls back to the base image', () => {
-    expect(toGallery([], { url: 'base', label: null }, 'Chair')).toEqual([{ kind: 'image', url: 'base', alt: 'Chair', position: 0 }]);
+    expect(toGallery([], { url: 'base', label: null }, 'Chair')).toEqual([
+      { kind: 'image', url: 'base', alt: 'Chair', position: 0 },
+    ]);
   });
 });
 
@@ -151,7 +173,17 @@ describe('toConfigurableOptions', () => {
         attribute_code: 'size',
         label: 'Size',
         position: 2,
-        values: [{ uid: 'u1', value_index: 1, label: 'L', store_label: null, default_label: null, swatch_data: null, visiture_swatch_data: null }],
+        values: [
+          {
+            uid: 'u1',
+            value_index: 1,
+            label: 'L',
+            store_label: null,
+            default_label: null,
+            swatch_data: null,
+            visiture_swatch_data: null,
+          },
+        ],
       },
       {
         attribute_code: 'fabric',
@@ -164,7 +196,11 @@ describe('toConfigurableOptions', () => {
             label: 'Oat',
             store_label: 'Linen Oat',
             default_label: null,
-            swatch_data: { __typename: 'ImageSwatchData', value: 'http://m/s.svg', thumbnail: 'http://m/t.svg' },
+            swatch_data: {
+              __typename: 'ImageSwatchData',
+              value: 'http://m/s.svg',
+              thumbnail: 'http://m/t.svg',
+            },
             visiture_swatch_data: null,
           },
         ],
@@ -174,14 +210,27 @@ describe('toConfigurableOptions', () => {
       ['fabric', 'swatch'],
       ['size', 'text'],
     ]);
-    expect(opts[0]!.values[0]).toEqual({ valueIndex: 9, uid: 'u2', label: 'Linen Oat', swatch: { type: 'image', value: 'http://m/s.svg', thumbnail: 'http://m/t.svg' } });
+    expect(opts[0]!.values[0]).toEqual({
+      valueIndex: 9,
+      uid: 'u2',
+      label: 'Linen Oat',
+      swatch: { type: 'image', value: 'http://m/s.svg', thumbnail: 'http://m/t.svg' },
+    });
   });
 });
 
 describe('toCustomOptions', () => {
   it('maps every option kind, FIXED prices to cents and PERCENT kept as percent', () => {
     const opts = toCustomOptions([
-      { __typename: 'CustomizableFieldOption', uid: 'f', option_id: 1, title: 'Engraving', required: false, sort_order: 2, field_value: { uid: 'fv', price: 25.5, price_type: 'FIXED', sku: null, max_characters: 20 } },
+      {
+        __typename: 'CustomizableFieldOption',
+        uid: 'f',
+        option_id: 1,
+        title: 'Engraving',
+        required: false,
+        sort_order: 2,
+        field_value: { uid: 'fv', price: 25.5, price_type: 'FIXED', sku: null, max_characters: 20 },
+      },
       {
         __typename: 'CustomizableRadioOption',
         uid: 'r',
@@ -190,12 +239,35 @@ describe('toCustomOptions', () => {
         required: true,
         sort_order: 1,
         choice_values: [
-          { uid: 'r2', option_type_id: 5, title: 'Felt', price: 10, price_type: 'PERCENT', sku: null, sort_order: 2 },
-          { uid: 'r1', option_type_id: 4, title: 'Nylon', price: 0, price_type: 'FIXED', sku: null, sort_order: 1 },
+          {
+            uid: 'r2',
+            option_type_id: 5,
+            title: 'Felt',
+            price: 10,
+            price_type: 'PERCENT',
+            sku: null,
+            sort_order: 2,
+          },
+          {
+            uid: 'r1',
+            option_type_id: 4,
+            title: 'Nylon',
+            price: 0,
+            price_type: 'FIXED',
+            sku: null,
+            sort_order: 1,
+          },
         ],
       },
       // A kind the storefront does not offer (not in the API's schema either).
-      { __typename: 'CustomizableDateOption', uid: 'd', option_id: 3, title: 'Date', required: false, sort_order: 0 } as unknown as CustomizableOptionFragment,
+      {
+        __typename: 'CustomizableDateOption',
+        uid: 'd',
+        option_id: 3,
+        title: 'Date',
+        required: false,
+        sort_order: 0,
+      } as unknown as CustomizableOptionFragment,
     ]);
     expect(opts.map((o) => o.kind)).toEqual(['radio', 'field']);
     expect(opts[0]!.values.map((v) => [v.title, v.price, v.priceType])).toEqual([
@@ -210,8 +282,23 @@ describe('toFilterGroups', () => {
   it('orders by the display settings, drops empty options and applies collapsed', () => {
     const groups = toFilterGroups(
       [
-        { attribute_code: 'color', label: 'Color', count: 1, position: 40, options: [{ label: 'Red', value: '1', count: 2 }, { label: 'None', value: '2', count: 0 }] },
-        { attribute_code: 'category_uid', label: 'Category', count: 1, position: 0, options: [{ label: 'Seating', value: 'Mw==', count: 5 }] },
+        {
+          attribute_code: 'color',
+          label: 'Color',
+          count: 1,
+          position: 40,
+          options: [
+            { label: 'Red', value: '1', count: 2 },
+            { label: 'None', value: '2', count: 0 },
+          ],
+        },
+        {
+          attribute_code: 'category_uid',
+          label: 'Category',
+          count: 1,
+          position: 0,
+          options: [{ label: 'Seating', value: 'Mw==', count: 5 }],
+        },
         { attribute_code: 'material', label: 'Material', count: 0, position: 50, options: [] },
       ],
       new Map([

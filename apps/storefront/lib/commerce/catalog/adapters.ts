@@ -35,12 +35,18 @@ type LegacyPriceAnswer = ProductTileFragment['price'];
 /** A category as the route read answers it. */
 type CategoryAnswer = Extract<NonNullable<RouteQuery['route']>, { __typename: 'CategoryTree' }>;
 /** The text-valued custom attributes of a product (JSON text in visiture_custom_attributes). */
-type CustomAttributes = Pick<ProductTileFragment, 'marketing_sku_charter' | 'archive' | 'ordering_note' | 'visiture_custom_attributes'>;
-type SwatchDataAnswer = NonNullable<NonNullable<NonNullable<ConfigurableOptionFragment['values']>[number]>['swatch_data']>;
+type CustomAttributes = Pick<
+  ProductTileFragment,
+  'marketing_sku_charter' | 'archive' | 'ordering_note' | 'visiture_custom_attributes'
+>;
+type SwatchDataAnswer = NonNullable<
+  NonNullable<NonNullable<ConfigurableOptionFragment['values']>[number]>['swatch_data']
+>;
 type ProductListAnswer = NonNullable<ProductListQuery['visitureProducts']>;
 type Aggregation = NonNullable<NonNullable<ProductListAnswer['aggregations']>[number]>;
 /** A listing page: the first (with sort fields and layered navigation) or a later one. */
-type ProductsAnswer = NonNullable<ProductPageQuery['visitureProducts']> & Partial<Pick<ProductListAnswer, 'sort_fields' | 'aggregations'>>;
+type ProductsAnswer = NonNullable<ProductPageQuery['visitureProducts']> &
+  Partial<Pick<ProductListAnswer, 'sort_fields' | 'aggregations'>>;
 
 export interface AdapterContext {
   now: Date;
@@ -84,14 +90,21 @@ export function parseCustomAttributes(json: string | null | undefined): Record<s
   }
 }
 
-export function customAttribute(p: Partial<CustomAttributes>, code: keyof CustomAttributes & string): string | null {
+export function customAttribute(
+  p: Partial<CustomAttributes>,
+  code: keyof CustomAttributes & string,
+): string | null {
   const direct = p[code];
   if (typeof direct === 'string' && direct.trim() !== '') return direct.trim();
   const fromJson = parseCustomAttributes(p.visiture_custom_attributes)[code];
   return fromJson && fromJson.trim() !== '' ? fromJson.trim() : null;
 }
 
-export function productHref(urlKey: string | null, urlSuffix: string | null | undefined, ctx: AdapterContext): string {
+export function productHref(
+  urlKey: string | null,
+  urlSuffix: string | null | undefined,
+  ctx: AdapterContext,
+): string {
   return `/${urlKey ?? ''}${urlSuffix ?? ctx.productUrlSuffix}`;
 }
 
@@ -100,13 +113,23 @@ export function categoryHref(urlPath: string, ctx: AdapterContext): string {
 }
 
 /** Spec Sale rule: maximal price present and lower than the regular price. */
-export function saleFromPrices(range: PriceRangeAnswer | null, legacy: LegacyPriceAnswer | null | undefined): boolean {
-  const maximal = toCentsOrNull(legacy?.maximalPrice?.amount?.value ?? range?.maximum_price?.final_price?.value);
-  const regular = toCentsOrNull(legacy?.regularPrice?.amount?.value ?? range?.maximum_price?.regular_price?.value);
+export function saleFromPrices(
+  range: PriceRangeAnswer | null,
+  legacy: LegacyPriceAnswer | null | undefined,
+): boolean {
+  const maximal = toCentsOrNull(
+    legacy?.maximalPrice?.amount?.value ?? range?.maximum_price?.final_price?.value,
+  );
+  const regular = toCentsOrNull(
+    legacy?.regularPrice?.amount?.value ?? range?.maximum_price?.regular_price?.value,
+  );
   return isSpecialPrice(maximal, regular);
 }
 
-export function toPriceInfo(range: PriceRangeAnswer | null, legacy?: LegacyPriceAnswer | null): PriceInfo {
+export function toPriceInfo(
+  range: PriceRangeAnswer | null,
+  legacy?: LegacyPriceAnswer | null,
+): PriceInfo {
   const min = range?.minimum_price;
   const final = money(min?.final_price?.value, min?.final_price?.currency);
   const regular = money(min?.regular_price?.value, min?.regular_price?.currency);
@@ -122,15 +145,24 @@ export interface CategoryWithPath {
 }
 
 /** The deepest of the product's categories as a path of names (the first one on equal depth). */
-export function categoryPath(categories: ReadonlyArray<CategoryWithPath | null> | null | undefined): string[] {
+export function categoryPath(
+  categories: ReadonlyArray<CategoryWithPath | null> | null | undefined,
+): string[] {
   let deepest: CategoryWithPath | null = null;
-  for (const c of compact(categories)) if (c.name && (!deepest || (c.level ?? 0) > (deepest.level ?? 0))) deepest = c;
+  for (const c of compact(categories))
+    if (c.name && (!deepest || (c.level ?? 0) > (deepest.level ?? 0))) deepest = c;
   if (!deepest) return [];
-  return [...compact(deepest.breadcrumbs).map((b) => b.category_name ?? ''), deepest.name ?? ''].filter(Boolean);
+  return [
+    ...compact(deepest.breadcrumbs).map((b) => b.category_name ?? ''),
+    deepest.name ?? '',
+  ].filter(Boolean);
 }
 
 /** A tile; `categories` is read when the list asked for them (search results, for analytics). */
-export function toTile(p: ProductTileFragment & { categories?: ReadonlyArray<CategoryWithPath | null> | null }, ctx: AdapterContext): ProductTileData {
+export function toTile(
+  p: ProductTileFragment & { categories?: ReadonlyArray<CategoryWithPath | null> | null },
+  ctx: AdapterContext,
+): ProductTileData {
   const path = p.categories ? categoryPath(p.categories) : [];
   const sku = p.sku ?? '';
   const marketingSku = customAttribute(p, MARKETING_SKU_ATTRIBUTE as 'marketing_sku_charter');
@@ -142,12 +174,17 @@ export function toTile(p: ProductTileFragment & { categories?: ReadonlyArray<Cat
     name,
     href: productHref(p.url_key, p.url_suffix, ctx),
     image: p.small_image?.url ? { url: p.small_image.url, alt: p.small_image.label || name } : null,
-    minPrice: money(p.price_range?.minimum_price?.final_price?.value, p.price_range?.minimum_price?.final_price?.currency),
+    minPrice: money(
+      p.price_range?.minimum_price?.final_price?.value,
+      p.price_range?.minimum_price?.final_price?.currency,
+    ),
     orderingNote: customAttribute(p, 'ordering_note'),
     archived: customAttribute(p, 'archive') === ARCHIVE_VALUE,
     isNew: isNewProduct(p.new_from_date, p.new_to_date, ctx.now, ctx.timeZone),
     onSale: saleFromPrices(p.price_range, p.price),
-    rating: p.review_summary?.reviews_count ? { count: p.review_summary.reviews_count, percent: p.review_summary.rating_summary ?? 0 } : null,
+    rating: p.review_summary?.reviews_count
+      ? { count: p.review_summary.reviews_count, percent: p.review_summary.rating_summary ?? 0 }
+      : null,
     ...(path.length ? { categories: path } : {}),
   };
 }
@@ -162,7 +199,9 @@ function toGalleryItem(m: MediaGalleryItemFragment, fallbackAlt: string): Galler
     alt: m.label || fallbackAlt,
     position: m.position ?? 0,
     ...(isVideo && video?.video_url
-      ? { video: { url: video.video_url, title: video.video_title, provider: video.video_provider } }
+      ? {
+          video: { url: video.video_url, title: video.video_title, provider: video.video_provider },
+        }
       : {}),
   };
 }
@@ -186,18 +225,23 @@ export function toGallery(
 function toSwatch(s: SwatchDataAnswer | null): SwatchData | null {
   if (!s?.value) return null;
   if (s.__typename === 'ColorSwatchData') return { type: 'color', value: s.value };
-  if (s.__typename === 'ImageSwatchData') return { type: 'image', value: s.value, thumbnail: s.thumbnail ?? null };
+  if (s.__typename === 'ImageSwatchData')
+    return { type: 'image', value: s.value, thumbnail: s.thumbnail ?? null };
   if (/^#[0-9a-f]{3,8}$/i.test(s.value)) return { type: 'color', value: s.value };
   return { type: 'text', value: s.value };
 }
 
-function fromVisitureSwatch(s: { type: string | null; value: string | null } | null): SwatchData | null {
+function fromVisitureSwatch(
+  s: { type: string | null; value: string | null } | null,
+): SwatchData | null {
   if (!s?.value) return null;
   const type = s.type === 'color' || s.type === 'image' ? s.type : 'text';
   return { type, value: s.value };
 }
 
-export function toConfigurableOptions(options: (ConfigurableOptionFragment | null)[] | null | undefined): ConfigurableOption[] {
+export function toConfigurableOptions(
+  options: (ConfigurableOptionFragment | null)[] | null | undefined,
+): ConfigurableOption[] {
   return compact(options)
     .filter((o) => o.attribute_code)
     .map((o) => {
@@ -222,7 +266,10 @@ export function toConfigurableOptions(options: (ConfigurableOptionFragment | nul
     .sort((a, b) => a.position - b.position);
 }
 
-export function toVariants(variants: (ConfigurableVariantFragment | null)[] | null | undefined, fallbackName: string): Variant[] {
+export function toVariants(
+  variants: (ConfigurableVariantFragment | null)[] | null | undefined,
+  fallbackName: string,
+): Variant[] {
   return compact(variants)
     .filter((v) => v.product?.sku)
     .map((v) => {
@@ -262,10 +309,15 @@ function optionPrice(price: number | null, type: PriceType): number | null {
   return type === 'PERCENT' ? price : toCentsOrNull(price);
 }
 
-export function toCustomOptions(options: (CustomizableOptionFragment | null)[] | null | undefined): CustomOption[] {
+export function toCustomOptions(
+  options: (CustomizableOptionFragment | null)[] | null | undefined,
+): CustomOption[] {
   return compact(options)
     .map((o): CustomOption => {
-      const entered = ('field_value' in o ? o.field_value : null) ?? ('area_value' in o ? o.area_value : null) ?? null;
+      const entered =
+        ('field_value' in o ? o.field_value : null) ??
+        ('area_value' in o ? o.area_value : null) ??
+        null;
       const type = priceType(entered?.price_type);
       return {
         uid: o.uid,
@@ -274,7 +326,8 @@ export function toCustomOptions(options: (CustomizableOptionFragment | null)[] |
         required: Boolean(o.required),
         sortOrder: o.sort_order ?? 0,
         kind: OPTION_KINDS[o.__typename] ?? 'other',
-        maxCharacters: entered?.max_characters && entered.max_characters > 0 ? entered.max_characters : null,
+        maxCharacters:
+          entered?.max_characters && entered.max_characters > 0 ? entered.max_characters : null,
         price: entered ? optionPrice(entered.price, type) : null,
         priceType: type,
         values: compact('choice_values' in o ? o.choice_values : null)
@@ -319,7 +372,9 @@ export function toProductDetail(p: ProductDetailFragment, ctx: AdapterContext): 
     orderingNote: tile.orderingNote,
     archived: tile.archived,
     isNew: tile.isNew,
-    configurableOptions: toConfigurableOptions('configurable_options' in p ? p.configurable_options : null),
+    configurableOptions: toConfigurableOptions(
+      'configurable_options' in p ? p.configurable_options : null,
+    ),
     variants: toVariants('variants' in p ? p.variants : null, tile.name),
     customOptions: toCustomOptions(p.options),
     crossSells: compact(p.crosssell_products).map((c) => toTile(c, ctx)),
@@ -340,27 +395,43 @@ export function toCategory(c: CategoryAnswer, ctx: AdapterContext): CategorySumm
     defaultSortBy: c.default_sort_by || null,
     breadcrumbs: compact(c.breadcrumbs)
       .filter((b) => b.category_url_path)
-      .map((b) => ({ name: b.category_name ?? '', href: categoryHref(b.category_url_path as string, ctx) })),
+      .map((b) => ({
+        name: b.category_name ?? '',
+        href: categoryHref(b.category_url_path as string, ctx),
+      })),
   };
 }
 
 /** A group's display setting; without a position, the aggregation's own applies. */
-export interface FilterSetting { position?: number; collapsed: boolean }
+export interface FilterSetting {
+  position?: number;
+  collapsed: boolean;
+}
 /** Settings per attribute code. `onlyListed`: groups not listed are not shown (category and price always are). */
 export type FilterSettings = Map<string, FilterSetting> & { readonly onlyListed?: boolean };
 
 /** Category aggregations may be named category_uid, category_id or visiture_category_filter. */
-export const CATEGORY_FILTER_CODES = new Set(['category_uid', 'category_id', 'visiture_category_filter']);
+export const CATEGORY_FILTER_CODES = new Set([
+  'category_uid',
+  'category_id',
+  'visiture_category_filter',
+]);
 const shown = (code: string, settings: FilterSettings) =>
   !settings.onlyListed || settings.has(code) || code === 'price' || CATEGORY_FILTER_CODES.has(code);
 
-export function toFilterGroups(aggregations: (Aggregation | null)[] | null | undefined, settings: FilterSettings, hide: Set<string> = new Set()): ListingFilterGroup[] {
+export function toFilterGroups(
+  aggregations: (Aggregation | null)[] | null | undefined,
+  settings: FilterSettings,
+  hide: Set<string> = new Set(),
+): ListingFilterGroup[] {
   return compact(aggregations)
     .filter((a) => !hide.has(a.attribute_code) && shown(a.attribute_code, settings))
     .map((a) => {
       const setting =
         settings.get(a.attribute_code) ??
-        (CATEGORY_FILTER_CODES.has(a.attribute_code) ? settings.get('visiture_category_filter') : undefined);
+        (CATEGORY_FILTER_CODES.has(a.attribute_code)
+          ? settings.get('visiture_category_filter')
+          : undefined);
       return {
         code: a.attribute_code,
         label: a.label || a.attribute_code,

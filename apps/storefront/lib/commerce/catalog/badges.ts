@@ -65,7 +65,10 @@ export function isNewProduct(
 }
 
 /** Special (Sale) when the maximal price is present and lower than the regular price. */
-export function isSpecialPrice(maximalCents: number | null | undefined, regularCents: number | null | undefined): boolean {
+export function isSpecialPrice(
+  maximalCents: number | null | undefined,
+  regularCents: number | null | undefined,
+): boolean {
   if (maximalCents === null || maximalCents === undefined) return false;
   if (regularCents === null || regularCents === undefined) return false;
   return maximalCents < regularCents;

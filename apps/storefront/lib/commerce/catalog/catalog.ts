@@ -65,54 +65,62 @@ function sitePath(relative: string): string {
  * Resolves a site path (without the leading slash) to a category, a product or a redirect; code
  * 'none' when the path names nothing, the API's failure when the catalogue could not answer.
  */
-export const resolveRoute = cache(async (store: StoreViewCode, path: string): Promise<CommerceResult<RouteMatch>> => {
-  const res = await commerceFetch({
-    document: RouteDocument,
-    variables: { url: path },
-    store,
-    method: 'GET',
-    cache: cachePolicy('routes', store),
-  });
-  const data = answered(res);
-  if (!data) {
-    const error = errorOf(res);
-    // An unknown rewrite target is a not-found for the visitor, not an outage.
-    if (error.errors.some((e) => /no such entity/i.test(e.message))) return absent('none');
-    return failed(error);
-  }
-  const route = data.route;
-  if (!route) return absent('none');
-  if ((route.redirect_code === 301 || route.redirect_code === 302) && route.relative_url) {
-    return ok({ kind: 'redirect', to: sitePath(route.relative_url), permanent: route.redirect_code === 301 });
-  }
-  const config = await storeSettings(store);
-  const ctx = adapterContext(config);
-  if (route.__typename === 'CategoryTree' && route.uid) {
-    return ok({ kind: 'category', category: toCategory(route, ctx) });
-  }
-  if (PRODUCT_TYPES.has(route.__typename) && 'url_key' in route && route.url_key) {
-    const product = await getProductDetail(store, route.url_key);
-    return product.ok ? ok({ kind: 'product', product: product.data }) : failed(product.error);
-  }
-  return absent('none');
-});
+export const resolveRoute = cache(
+  async (store: StoreViewCode, path: string): Promise<CommerceResult<RouteMatch>> => {
+    const res = await commerceFetch({
+      document: RouteDocument,
+      variables: { url: path },
+      store,
+      method: 'GET',
+      cache: cachePolicy('routes', store),
+    });
+    const data = answered(res);
+    if (!data) {
+      const error = errorOf(res);
+      // An unknown rewrite target is a not-found for the visitor, not an outage.
+      if (error.errors.some((e) => /no such entity/i.test(e.message))) return absent('none');
+      return failed(error);
+    }
+    const route = data.route;
+    if (!route) return absent('none');
+    if ((route.redirect_code === 301 || route.redirect_code === 302) && route.relative_url) {
+      return ok({
+        kind: 'redirect',
+        to: sitePath(route.relative_url),
+        permanent: route.redirect_code === 301,
+      });
+    }
+    const config = await storeSettings(store);
+    const ctx = adapterContext(config);
+    if (route.__typename === 'CategoryTree' && route.uid) {
+      return ok({ kind: 'category', category: toCategory(route, ctx) });
+    }
+    if (PRODUCT_TYPES.has(route.__typename) && 'url_key' in route && route.url_key) {
+      const product = await getProductDetail(store, route.url_key);
+      return product.ok ? ok({ kind: 'product', product: product.data }) : failed(product.error);
+    }
+    return absent('none');
+  },
+);
 
 /** A product page's product by URL key: 'none' when no product has that key. */
-export const getProductDetail = cache(async (store: StoreViewCode, urlKey: string): Promise<CommerceResult<ProductDetail>> => {
-  const res = await commerceFetch({
-    document: ProductDetailDocument,
-    variables: { urlKey },
-    store,
-    method: 'GET',
-    cache: cachePolicy('products', store),
-  });
-  const data = answered(res);
-  if (!data) return failed(errorOf(res));
-  const item = data.products?.items?.find((i) => i?.url_key === urlKey) ?? null;
-  if (!item) return absent('none');
-  const ctx = adapterContext(await storeSettings(store));
-  return ok(toProductDetail(item, ctx));
-});
+export const getProductDetail = cache(
+  async (store: StoreViewCode, urlKey: string): Promise<CommerceResult<ProductDetail>> => {
+    const res = await commerceFetch({
+      document: ProductDetailDocument,
+      variables: { urlKey },
+      store,
+      method: 'GET',
+      cache: cachePolicy('products', store),
+    });
+    const data = answered(res);
+    if (!data) return failed(errorOf(res));
+    const item = data.products?.items?.find((i) => i?.url_key === urlKey) ?? null;
+    if (!item) return absent('none');
+    const ctx = adapterContext(await storeSettings(store));
+    return ok(toProductDetail(item, ctx));
+  },
+);
 
 /**
  * Layered-navigation display settings: getVisitureAttributesFields, or on an endpoint without it
@@ -138,7 +146,8 @@ export const getFilterSettings = cache(async (store: StoreViewCode): Promise<Fil
   });
   const map: FilterSettings = new Map();
   for (const s of answered(res)?.getVisitureAttributesFields ?? []) {
-    if (s?.attribute_code) map.set(s.attribute_code, { position: s.position ?? 0, collapsed: Boolean(s.collapsed) });
+    if (s?.attribute_code)
+      map.set(s.attribute_code, { position: s.position ?? 0, collapsed: Boolean(s.collapsed) });
   }
   return map;
 });
@@ -161,20 +170,31 @@ export interface ResolvedListing {
 }
 
 /** Effective sort and page size: the visitor's choice, else the context's default. */
-export function resolveListingSettings(source: ListingSource, state: ListingState, config: StoreConfig): ResolvedListing {
+export function resolveListingSettings(
+  source: ListingSource,
+  state: ListingState,
+  config: StoreConfig,
+): ResolvedListing {
   const pageSizes = config.gridPerPageValues.includes(config.gridPerPage)
     ? config.gridPerPageValues
     : [config.gridPerPage, ...config.gridPerPageValues].sort((a, b) => a - b);
-  const pageSize = state.pageSize && pageSizes.includes(state.pageSize) ? state.pageSize : config.gridPerPage;
+  const pageSize =
+    state.pageSize && pageSizes.includes(state.pageSize) ? state.pageSize : config.gridPerPage;
   let sort: ListingSort;
   if (state.sort) sort = state.sort;
   else if (source.kind === 'search') sort = { field: 'relevance', dir: 'DESC' };
-  else if (source.kind === 'category') sort = { field: source.defaultSortBy || config.defaultSortBy || 'position', dir: 'ASC' };
+  else if (source.kind === 'category')
+    sort = { field: source.defaultSortBy || config.defaultSortBy || 'position', dir: 'ASC' };
   else sort = { field: config.defaultSortBy || 'position', dir: 'ASC' };
   return { sort, pageSize, pageSizes };
 }
 
-function listingVariables(source: ListingSource, state: ListingState, settings: ResolvedListing, page: number) {
+function listingVariables(
+  source: ListingSource,
+  state: ListingState,
+  settings: ResolvedListing,
+  page: number,
+) {
   const filter: Record<string, unknown> = toFilterInput(state.filters);
   // The spec's category filter code stands for the API's category_uid filter.
   if ('visiture_category_filter' in filter) {
@@ -186,7 +206,10 @@ function listingVariables(source: ListingSource, state: ListingState, settings: 
     // (the API ANDs eq with in). category_id filters are left as they are.
     const picked = filter.category_uid as { in?: string[]; eq?: string } | undefined;
     const pickedUids = picked?.in ?? (picked?.eq ? [picked.eq] : []);
-    filter.category_uid = pickedUids.length > 0 ? { eq: source.categoryUid, in: pickedUids } : { eq: source.categoryUid };
+    filter.category_uid =
+      pickedUids.length > 0
+        ? { eq: source.categoryUid, in: pickedUids }
+        : { eq: source.categoryUid };
   }
   if (source.kind === 'archive') filter.archive = { eq: '1' };
   return {
@@ -232,7 +255,13 @@ export async function getProductListing(req: ListingRequest): Promise<ListingRes
   if (!products) return failed(errorOf(first));
   const ctx = adapterContext(config);
   const hide = req.source.kind === 'archive' ? new Set(['archive']) : undefined;
-  const listing = toListingPage(products, ctx, filterSettings, { page: 1, pageSize: settings.pageSize }, hide);
+  const listing = toListingPage(
+    products,
+    ctx,
+    filterSettings,
+    { page: 1, pageSize: settings.pageSize },
+    hide,
+  );
   const lastPage = Math.min(req.state.page, listing.totalPages, MAX_PAGES_PER_RENDER);
   if (lastPage > 1) {
     const more = await Promise.all(
@@ -250,7 +279,10 @@ export interface ListingPageChunk {
 }
 
 /** One further page for infinite scroll. */
-export async function getListingPage(req: ListingRequest, page: number): Promise<ListingPageChunk | null> {
+export async function getListingPage(
+  req: ListingRequest,
+  page: number,
+): Promise<ListingPageChunk | null> {
   const config = await storeSettings(req.store);
   const settings = resolveListingSettings(req.source, req.state, config);
   const res = await commerceFetch({
@@ -262,6 +294,9 @@ export async function getListingPage(req: ListingRequest, page: number): Promise
   });
   const products = answered(res)?.visitureProducts;
   if (!products) return null;
-  const list = toListingPage(products, adapterContext(config), new Map(), { page, pageSize: settings.pageSize });
+  const list = toListingPage(products, adapterContext(config), new Map(), {
+    page,
+    pageSize: settings.pageSize,
+  });
   return { items: list.items, page: list.currentPage, totalPages: list.totalPages };
 }

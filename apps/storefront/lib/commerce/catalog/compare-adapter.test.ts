@@ -3,25 +3,39 @@ import type { AdapterContext } from './adapters';
 import type { CompareListFragment } from '@/lib/commerce/generated/graphql';
 import { productIdFromUid, toCompareView } from './compare-adapter';
 
-const ctx: AdapterContext = { now: new Date('2026-03-10T12:00:00Z'), timeZone: 'America/New_York', productUrlSuffix: '.html', categoryUrlSuffix: '' };
+const ctx: AdapterContext = {
+  now: new Date('2026-03-10T12:00:00Z'),
+  timeZone: 'America/New_York',
+  productUrlSuffix: '.html',
+  categoryUrlSuffix: '',
+};
 
-type Product = NonNullable<NonNullable<NonNullable<CompareListFragment['items']>[number]>['product']>;
+type Product = NonNullable<
+  NonNullable<NonNullable<CompareListFragment['items']>[number]>['product']
+>;
 
 // Only what the compare view reads; the fields it leaves alone are left out.
-const product = (id: number, typename: string, extra: Record<string, unknown> = {}): Product => ({
-  __typename: typename,
-  uid: Buffer.from(String(id)).toString('base64'),
-  sku: `SKU-${id}`,
-  name: `Product ${id}`,
-  url_key: `product-${id}`,
-  url_suffix: '.html',
-  stock_status: 'IN_STOCK' as const,
-  new_from_date: null,
-  new_to_date: null,
-  small_image: { url: `https://media.example/${id}.jpg`, label: null },
-  price_range: { minimum_price: { regular_price: { value: 100, currency: 'USD' }, final_price: { value: 80, currency: 'USD' } }, maximum_price: null },
-  ...extra,
-}) as unknown as Product;
+const product = (id: number, typename: string, extra: Record<string, unknown> = {}): Product =>
+  ({
+    __typename: typename,
+    uid: Buffer.from(String(id)).toString('base64'),
+    sku: `SKU-${id}`,
+    name: `Product ${id}`,
+    url_key: `product-${id}`,
+    url_suffix: '.html',
+    stock_status: 'IN_STOCK' as const,
+    new_from_date: null,
+    new_to_date: null,
+    small_image: { url: `https://media.example/${id}.jpg`, label: null },
+    price_range: {
+      minimum_price: {
+        regular_price: { value: 100, currency: 'USD' },
+        final_price: { value: 80, currency: 'USD' },
+      },
+      maximum_price: null,
+    },
+    ...extra,
+  }) as unknown as Product;
 
 describe('compare view', () => {
   it('turns product uids into the numeric ids the compare mutations take', () => {
@@ -33,11 +47,35 @@ describe('compare view', () => {
     const list: CompareListFragment = {
       uid: 'x'.repeat(32),
       item_count: 3,
-      attributes: [{ code: 'price', label: 'Price' }, { code: 'finish', label: 'Finish' }],
+      attributes: [
+        { code: 'price', label: 'Price' },
+        { code: 'finish', label: 'Finish' },
+      ],
       items: [
-        { uid: 'Mg==', attributes: [{ code: 'price', value: '80.00' }, { code: 'finish', value: 'Walnut' }], product: product(2, 'SimpleProduct') },
-        { uid: 'MQ==', attributes: [{ code: 'price', value: '10.00' }, { code: 'finish', value: 'N/A' }], product: product(1, 'ConfigurableProduct') },
-        { uid: 'Mw==', attributes: [], product: product(3, 'SimpleProduct', { stock_status: 'OUT_OF_STOCK', options: [{ required: true }] }) },
+        {
+          uid: 'Mg==',
+          attributes: [
+            { code: 'price', value: '80.00' },
+            { code: 'finish', value: 'Walnut' },
+          ],
+          product: product(2, 'SimpleProduct'),
+        },
+        {
+          uid: 'MQ==',
+          attributes: [
+            { code: 'price', value: '10.00' },
+            { code: 'finish', value: 'N/A' },
+          ],
+          product: product(1, 'ConfigurableProduct'),
+        },
+        {
+          uid: 'Mw==',
+          attributes: [],
+          product: product(3, 'SimpleProduct', {
+            stock_status: 'OUT_OF_STOCK',
+            options: [{ required: true }],
+          }),
+        },
         null,
       ],
     };

@@ -8,7 +8,6 @@ import type { CommerceResult } from '@/lib/result';
 /** The price comes from price_range (the table's own row), so the price attribute is not repeated. */
 const SHOWN_ELSEWHERE = new Set(['price']);
 
-
 export interface CompareProduct {
   uid: string;
   /** The numeric product id the compare mutations take. */
@@ -50,7 +49,9 @@ export function productIdFromUid(uid: string): string | null {
 }
 
 export function toCompareView(list: CompareListFragment, ctx: AdapterContext): CompareView {
-  const attributes = (list.attributes ?? []).filter((a): a is { code: string; label: string } => !!a && !SHOWN_ELSEWHERE.has(a.code));
+  const attributes = (list.attributes ?? []).filter(
+    (a): a is { code: string; label: string } => !!a && !SHOWN_ELSEWHERE.has(a.code),
+  );
   const products: CompareProduct[] = [];
   for (const item of list.items ?? []) {
     const p = item?.product;
@@ -69,10 +70,12 @@ export function toCompareView(list: CompareListFragment, ctx: AdapterContext): C
       image: tile.image,
       price: tile.minPrice,
       inStock: p.stock_status !== 'OUT_OF_STOCK',
-      needsOptions: p.__typename === 'ConfigurableProduct' || p.__typename === 'GiftCardProduct' || (p.options ?? []).some((o) => o?.required),
+      needsOptions:
+        p.__typename === 'ConfigurableProduct' ||
+        p.__typename === 'GiftCardProduct' ||
+        (p.options ?? []).some((o) => o?.required),
       values,
     });
   }
   return { attributes, products };
 }
-

@@ -23,14 +23,25 @@ import {
   RemoveProductsFromCompareListDocument,
 } from '@/lib/commerce/generated/graphql';
 import { productIdFromUid, toCompareView, type CompareRead } from './compare-adapter';
-import { absent, answered, errorOf, failed, isUnreachable, ok, type CommerceError } from '@/lib/result';
+import {
+  absent,
+  answered,
+  errorOf,
+  failed,
+  isUnreachable,
+  ok,
+  type CommerceError,
+} from '@/lib/result';
 
 export type { CompareProduct, CompareRead, CompareView } from './compare-adapter';
 export { productIdFromUid };
 
 /** The API's answer that the list a uid names is gone or not this visitor's. */
 const goneMessage = (r: CommerceResult<unknown>) =>
-  !r.ok && r.error.errors.some((e) => /not authorized to access this list|"uid" value does not exist/.test(e.message));
+  !r.ok &&
+  r.error.errors.some((e) =>
+    /not authorized to access this list|"uid" value does not exist/.test(e.message),
+  );
 
 /** The visitor's compare list as the compare page shows it. Memoised per request. */
 export const getCompareList = cache(async (): Promise<CompareRead> => {
@@ -68,8 +79,19 @@ export type CompareWrite = CommerceResult<number>;
 /** The API refused the product because the list is full (docs/decisions/1111). */
 export const isListFull = (error: CommerceError): boolean => /can hold at most/.test(error.message);
 
-async function call<R, V>(store: StoreViewCode, token: string | null, document: OperationDocument<R, V>, variables: V) {
-  const request = { document, variables, store, token: token ?? undefined, cache: 'no-store' as const };
+async function call<R, V>(
+  store: StoreViewCode,
+  token: string | null,
+  document: OperationDocument<R, V>,
+  variables: V,
+) {
+  const request = {
+    document,
+    variables,
+    store,
+    token: token ?? undefined,
+    cache: 'no-store' as const,
+  };
   return commerceFetch(request as CommerceRequest<R, V>);
 }
 
@@ -91,7 +113,10 @@ export async function addToCompare(productId: string): Promise<CompareWrite> {
   const token = await readSessionToken();
   const uid = token ? null : await readCompareUid();
   if (uid) {
-    const r = await call(store, token, AddProductsToCompareListDocument, { uid, products: [productId] });
+    const r = await call(store, token, AddProductsToCompareListDocument, {
+      uid,
+      products: [productId],
+    });
     const added = answered(r)?.addProductsToCompareList;
     if (added) return ok(added.item_count);
     if (!goneMessage(r)) return failed(errorOf(r));
@@ -109,7 +134,10 @@ export async function removeFromCompare(productId: string): Promise<CompareWrite
   const token = await readSessionToken();
   const uid = await currentUid(store, token);
   if (!uid) return ok(0);
-  const r = await call(store, token, RemoveProductsFromCompareListDocument, { uid, products: [productId] });
+  const r = await call(store, token, RemoveProductsFromCompareListDocument, {
+    uid,
+    products: [productId],
+  });
   const removed = answered(r)?.removeProductsFromCompareList;
   if (!removed) return failed(errorOf(r));
   return ok(removed.item_count);
@@ -132,7 +160,10 @@ export async function clearCompare(): Promise<CompareWrite> {
  * At sign-in: the guest's list goes to the customer (merged into the customer's own list when
  * there is one), and the cookie then names the customer's list. Never makes sign-in fail.
  */
-export async function assignCompareListAtSignIn(store: StoreViewCode, token: string): Promise<void> {
+export async function assignCompareListAtSignIn(
+  store: StoreViewCode,
+  token: string,
+): Promise<void> {
   const uid = await readCompareUid();
   if (!uid) return;
   const r = await call(store, token, AssignCompareListToCustomerDocument, { uid });

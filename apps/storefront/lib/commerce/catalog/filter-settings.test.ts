@@ -20,10 +20,17 @@ describe('filterSettingsFromAttributes (attributesList on a stock Magento endpoi
     expect(settings.onlyListed).toBe(true);
   });
 
-  it('shows only the groups of filterable attributes, plus category and price, at the aggregations\' positions', () => {
+  it("shows only the groups of filterable attributes, plus category and price, at the aggregations' positions", () => {
     const settings = filterSettingsFromAttributes([{ code: 'color' }, { code: 'material' }]);
     const groups = toFilterGroups(
-      [agg('material', 50), agg('collection', 60), agg('price', 10), agg('color', 40), agg('category_uid', 0), agg('category_id', 1)],
+      [
+        agg('material', 50),
+        agg('collection', 60),
+        agg('price', 10),
+        agg('color', 40),
+        agg('category_uid', 0),
+        agg('category_id', 1),
+      ],
       settings,
     );
     expect(groups.map((g) => [g.code, g.position, g.collapsed])).toEqual([
@@ -36,17 +43,27 @@ describe('filterSettingsFromAttributes (attributesList on a stock Magento endpoi
   });
 
   it('still hides what the listing hides', () => {
-    const groups = toFilterGroups([agg('archive', 5), agg('color', 40)], filterSettingsFromAttributes([{ code: 'archive' }, { code: 'color' }]), new Set(['archive']));
+    const groups = toFilterGroups(
+      [agg('archive', 5), agg('color', 40)],
+      filterSettingsFromAttributes([{ code: 'archive' }, { code: 'color' }]),
+      new Set(['archive']),
+    );
     expect(groups.map((g) => g.code)).toEqual(['color']);
   });
 
   it('with no attributes listed, keeps only category and price', () => {
-    const groups = toFilterGroups([agg('color', 40), agg('price', 10), agg('category_uid', 0)], filterSettingsFromAttributes(null));
+    const groups = toFilterGroups(
+      [agg('color', 40), agg('price', 10), agg('category_uid', 0)],
+      filterSettingsFromAttributes(null),
+    );
     expect(groups.map((g) => g.code)).toEqual(['category_uid', 'price']);
   });
 
   it('a plain settings map (our own service) still shows every group', () => {
-    const groups = toFilterGroups([agg('collection', 60), agg('color', 40)], new Map([['color', { position: 5, collapsed: true }]]));
+    const groups = toFilterGroups(
+      [agg('collection', 60), agg('color', 40)],
+      new Map([['color', { position: 5, collapsed: true }]]),
+    );
     expect(groups.map((g) => [g.code, g.position, g.collapsed])).toEqual([
       ['color', 5, true],
       ['collection', 60, false],

@@ -4,7 +4,11 @@
 // docs/decisions/1320, 1322
 import type { FilterSettings } from './adapters';
 
-export function filterSettingsFromAttributes(items: readonly ({ code: string } | null)[] | null | undefined): FilterSettings {
-  const settings = new Map((items ?? []).flatMap((i) => (i?.code ? [[i.code, { collapsed: false }] as const] : [])));
+export function filterSettingsFromAttributes(
+  items: readonly ({ code: string } | null)[] | null | undefined,
+): FilterSettings {
+  const settings = new Map(
+    (items ?? []).flatMap((i) => (i?.code ? [[i.code, { collapsed: false }] as const] : [])),
+  );
   return Object.assign(settings, { onlyListed: true as const });
 }

@@ -15,16 +15,42 @@ describe('gift cards', () => {
       open_amount_min: 25,
       open_amount_max: 1000,
       gift_card_options: [
-        { __typename: 'CustomizableFieldOption', uid: uid('giftcard/giftcard_recipient_email'), title: 'Recipient Email', required: true },
-        { __typename: 'CustomizableAreaOption', uid: uid('giftcard/giftcard_message'), title: 'Message', required: false },
-        { __typename: 'CustomizableFieldOption', uid: uid('giftcard/custom_giftcard_amount'), title: 'Custom Gift Card Amount', required: false },
+        {
+          __typename: 'CustomizableFieldOption',
+          uid: uid('giftcard/giftcard_recipient_email'),
+          title: 'Recipient Email',
+          required: true,
+        },
+        {
+          __typename: 'CustomizableAreaOption',
+          uid: uid('giftcard/giftcard_message'),
+          title: 'Message',
+          required: false,
+        },
+        {
+          __typename: 'CustomizableFieldOption',
+          uid: uid('giftcard/custom_giftcard_amount'),
+          title: 'Custom Gift Card Amount',
+          required: false,
+        },
       ],
     } as unknown as ProductDetailFragment;
     expect(toGiftCard(p)).toEqual({
-      amounts: [{ uid: uid('giftcard/giftcard_amount/50.0000'), amount: { cents: 5000, currency: 'USD' } }],
-      openAmount: { uid: uid('giftcard/custom_giftcard_amount'), min: { cents: 2500, currency: 'USD' }, max: { cents: 100000, currency: 'USD' } },
+      amounts: [
+        { uid: uid('giftcard/giftcard_amount/50.0000'), amount: { cents: 5000, currency: 'USD' } },
+      ],
+      openAmount: {
+        uid: uid('giftcard/custom_giftcard_amount'),
+        min: { cents: 2500, currency: 'USD' },
+        max: { cents: 100000, currency: 'USD' },
+      },
       fields: [
-        { uid: uid('giftcard/giftcard_recipient_email'), title: 'Recipient Email', required: true, kind: 'email' },
+        {
+          uid: uid('giftcard/giftcard_recipient_email'),
+          title: 'Recipient Email',
+          required: true,
+          kind: 'email',
+        },
         { uid: uid('giftcard/giftcard_message'), title: 'Message', required: false, kind: 'area' },
       ],
     });

@@ -23,10 +23,16 @@ export function toGiftCard(p: ProductDetailFragment): GiftCardInfo | null {
     if (!o) continue;
     const path = decode(o.uid);
     if (path === 'giftcard/custom_giftcard_amount') {
-      if (p.allow_open_amount) openAmount = { uid: o.uid, min: money(p.open_amount_min), max: money(p.open_amount_max) };
+      if (p.allow_open_amount)
+        openAmount = { uid: o.uid, min: money(p.open_amount_min), max: money(p.open_amount_max) };
       continue;
     }
-    const kind = o.__typename === 'CustomizableAreaOption' ? 'area' : path.endsWith('_email') ? 'email' : 'text';
+    const kind =
+      o.__typename === 'CustomizableAreaOption'
+        ? 'area'
+        : path.endsWith('_email')
+          ? 'email'
+          : 'text';
     fields.push({ uid: o.uid, title: o.title ?? '', required: Boolean(o.required), kind });
   }
   return { amounts, openAmount, fields };

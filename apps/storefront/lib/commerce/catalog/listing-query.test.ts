@@ -45,8 +45,12 @@ describe('parseListingQuery', () => {
   });
 
   it('reads filters with the default operator in and several values', () => {
-    expect(parseListingQuery('color:49,51').filters).toEqual([{ code: 'color', op: 'in', values: ['49', '51'] }]);
-    expect(parseListingQuery('color:in:49,51').filters).toEqual([{ code: 'color', op: 'in', values: ['49', '51'] }]);
+    expect(parseListingQuery('color:49,51').filters).toEqual([
+      { code: 'color', op: 'in', values: ['49', '51'] },
+    ]);
+    expect(parseListingQuery('color:in:49,51').filters).toEqual([
+      { code: 'color', op: 'in', values: ['49', '51'] },
+    ]);
   });
 
   it('reads eq and match filters, keeping one value', () => {
@@ -69,7 +73,9 @@ describe('parseListingQuery', () => {
   });
 
   it('removes duplicate values', () => {
-    expect(parseListingQuery('color:49,49,51').filters).toEqual([{ code: 'color', op: 'in', values: ['49', '51'] }]);
+    expect(parseListingQuery('color:49,49,51').filters).toEqual([
+      { code: 'color', op: 'in', values: ['49', '51'] },
+    ]);
   });
 
   it('drops filter codes that are not attribute codes', () => {
@@ -77,14 +83,22 @@ describe('parseListingQuery', () => {
   });
 
   it('strips non-digits from price ranges', () => {
-    expect(parseListingQuery('price:$10_50.00x').filters).toEqual([{ code: 'price', from: '10', to: '5000' }]);
-    expect(parseListingQuery('price:100_*').filters).toEqual([{ code: 'price', from: '100', to: '' }]);
-    expect(parseListingQuery('price:_200').filters).toEqual([{ code: 'price', from: '', to: '200' }]);
+    expect(parseListingQuery('price:$10_50.00x').filters).toEqual([
+      { code: 'price', from: '10', to: '5000' },
+    ]);
+    expect(parseListingQuery('price:100_*').filters).toEqual([
+      { code: 'price', from: '100', to: '' },
+    ]);
+    expect(parseListingQuery('price:_200').filters).toEqual([
+      { code: 'price', from: '', to: '200' },
+    ]);
     expect(parseListingQuery('price:abc_def').filters).toEqual([]);
   });
 
   it('accepts an explicit operator spelling for price', () => {
-    expect(parseListingQuery('price:in:10_50').filters).toEqual([{ code: 'price', from: '10', to: '50' }]);
+    expect(parseListingQuery('price:in:10_50').filters).toEqual([
+      { code: 'price', from: '10', to: '50' },
+    ]);
   });
 
   it('decodes escaped reserved characters in values', () => {
@@ -94,7 +108,9 @@ describe('parseListingQuery', () => {
   });
 
   it('keeps the last occurrence when a code repeats', () => {
-    expect(parseListingQuery('color:1|color:2').filters).toEqual([{ code: 'color', op: 'in', values: ['2'] }]);
+    expect(parseListingQuery('color:1|color:2').filters).toEqual([
+      { code: 'color', op: 'in', values: ['2'] },
+    ]);
   });
 
   it('keeps base64 category uids intact', () => {
@@ -130,7 +146,9 @@ describe('serializeListingQuery', () => {
         { code: 'material', op: 'eq', values: ['7'] },
       ],
     };
-    expect(serializeListingQuery(state)).toBe('color:49,51|material:eq:7|price:10_50|s:name:ASC|p:2|ps:42');
+    expect(serializeListingQuery(state)).toBe(
+      'color:49,51|material:eq:7|price:10_50|s:name:ASC|p:2|ps:42',
+    );
   });
 
   it('round-trips through parse', () => {
@@ -139,7 +157,10 @@ describe('serializeListingQuery', () => {
   });
 
   it('escapes reserved characters in values', () => {
-    const state: ListingState = { page: 1, filters: [{ code: 'name', op: 'match', values: ['50%|off:now,ok'] }] };
+    const state: ListingState = {
+      page: 1,
+      filters: [{ code: 'name', op: 'match', values: ['50%|off:now,ok'] }],
+    };
     const q = serializeListingQuery(state);
     expect(q).toBe('name:match:50%25%7Coff%3Anow%2Cok');
     expect(parseListingQuery(q)).toEqual(state);
@@ -187,7 +208,10 @@ describe('toggleFilterValue', () => {
 
   it('removes an already selected value, and the filter when it becomes empty', () => {
     expect(toggleFilterValue(onPage3, 'color', '49')).toEqual({ page: 1, filters: [] });
-    const two: ListingState = { page: 2, filters: [{ code: 'color', op: 'in', values: ['49', '51'] }] };
+    const two: ListingState = {
+      page: 2,
+      filters: [{ code: 'color', op: 'in', values: ['49', '51'] }],
+    };
     expect(toggleFilterValue(two, 'color', '49')).toEqual({
       page: 1,
       filters: [{ code: 'color', op: 'in', values: ['51'] }],
@@ -210,7 +234,9 @@ describe('toggleFilterValue', () => {
   });
 
   it('accepts aggregation buckets with open ends', () => {
-    expect(toggleFilterValue(base, 'price', '1000_*').filters).toEqual([{ code: 'price', from: '1000', to: '' }]);
+    expect(toggleFilterValue(base, 'price', '1000_*').filters).toEqual([
+      { code: 'price', from: '1000', to: '' },
+    ]);
   });
 
   it('ignores empty values and invalid codes, still resetting the page', () => {

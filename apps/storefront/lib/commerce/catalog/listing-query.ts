@@ -54,7 +54,10 @@ export function isPriceFilter(f: ListingFilter): f is PriceFilter {
 }
 
 function escapeValue(v: string): string {
-  return v.replace(/[%|:,]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+  return v.replace(
+    /[%|:,]/g,
+    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'),
+  );
 }
 
 function unescapeValue(v: string): string {
@@ -145,7 +148,9 @@ export function parseListingQuery(q: string | null | undefined): ListingState {
  */
 export function serializeListingQuery(state: ListingState): string {
   const tokens: string[] = [];
-  const filters = [...state.filters].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const filters = [...state.filters].sort((a, b) =>
+    a.code < b.code ? -1 : a.code > b.code ? 1 : 0,
+  );
   for (const f of filters) {
     if (isPriceFilter(f)) {
       const from = f.from.replace(/\D/g, '');
@@ -214,7 +219,12 @@ export function toggleFilterValue(
   if (code === PRICE_CODE) {
     const range = parsePriceRange(value);
     if (!range) return base;
-    if (existing && isPriceFilter(existing) && existing.from === range.from && existing.to === range.to) {
+    if (
+      existing &&
+      isPriceFilter(existing) &&
+      existing.from === range.from &&
+      existing.to === range.to
+    ) {
       return { ...base, filters: others };
     }
     return { ...base, filters: upsertFilter(state.filters, { code: PRICE_CODE, ...range }) };
@@ -232,7 +242,8 @@ export function toggleFilterValue(
   if (mode === 'set') {
     return { ...base, filters: upsertFilter(state.filters, { code, op: 'eq', values: [v] }) };
   }
-  const values = existing && !isPriceFilter(existing) && existing.op === 'in' ? [...existing.values, v] : [v];
+  const values =
+    existing && !isPriceFilter(existing) && existing.op === 'in' ? [...existing.values, v] : [v];
   return { ...base, filters: upsertFilter(state.filters, { code, op: 'in', values }) };
 }
 
@@ -245,7 +256,8 @@ export function clearFilters(state: ListingState): ListingState {
   return { ...state, page: 1, filters: [] };
 }
 
-export type GraphQLFilterValue = { in: string[] } | { eq: string } | { match: string } | { from?: string; to?: string };
+export type GraphQLFilterValue =
+  { in: string[] } | { eq: string } | { match: string } | { from?: string; to?: string };
 
 /** ProductAttributeFilterInput for the commerce API. */
 export function toFilterInput(filters: ListingFilter[]): Record<string, GraphQLFilterValue> {
@@ -258,7 +270,8 @@ export function toFilterInput(filters: ListingFilter[]): Record<string, GraphQLF
       out[PRICE_CODE] = range;
     } else if (f.values.length > 0) {
       const first = f.values[0] as string;
-      out[f.code] = f.op === 'in' ? { in: f.values } : f.op === 'eq' ? { eq: first } : { match: first };
+      out[f.code] =
+        f.op === 'in' ? { in: f.values } : f.op === 'eq' ? { eq: first } : { match: first };
     }
   }
   return out;

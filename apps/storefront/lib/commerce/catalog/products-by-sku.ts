@@ -13,8 +13,13 @@ import type { ProductTileData } from '../types';
 
 export const MAX_SKUS = 24;
 
-export async function getProductsBySku(store: StoreViewCode, skus: readonly string[]): Promise<ProductTileData[]> {
-  const wanted = [...new Set(skus.map((s) => s.trim()).filter((s) => s !== '' && s.length <= 64))].slice(0, MAX_SKUS);
+export async function getProductsBySku(
+  store: StoreViewCode,
+  skus: readonly string[],
+): Promise<ProductTileData[]> {
+  const wanted = [
+    ...new Set(skus.map((s) => s.trim()).filter((s) => s !== '' && s.length <= 64)),
+  ].slice(0, MAX_SKUS);
   if (wanted.length === 0) return [];
   const config = await storeSettings(store);
   const res = await commerceFetch({
@@ -26,7 +31,10 @@ export async function getProductsBySku(store: StoreViewCode, skus: readonly stri
   });
   const products = answered(res)?.visitureProducts;
   if (!products) return [];
-  const items = toListingPage(products, adapterContext(config), new Map(), { page: 1, pageSize: wanted.length }).items;
+  const items = toListingPage(products, adapterContext(config), new Map(), {
+    page: 1,
+    pageSize: wanted.length,
+  }).items;
   const bySku = new Map(items.map((p) => [p.sku, p]));
   return wanted.flatMap((sku) => bySku.get(sku) ?? []);
 }

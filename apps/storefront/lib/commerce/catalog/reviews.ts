@@ -47,36 +47,47 @@ export interface ReviewSettings {
   ratings: RatingCriterion[];
 }
 
-const compact = <T,>(xs: (T | null)[] | null | undefined): T[] => (xs ?? []).filter((x): x is T => x !== null);
+const compact = <T>(xs: (T | null)[] | null | undefined): T[] =>
+  (xs ?? []).filter((x): x is T => x !== null);
 
 /** Pages past the end come back empty; the caller links back to the first page. */
-export const getProductReviews = cache(async (store: StoreViewCode, sku: string, page: number): Promise<ProductReviewsPage | null> => {
-  const res = await commerceFetch({
-    document: ProductReviewsDocument,
-    variables: { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: page },
-    store,
-    cache: 'no-store',
-  });
-  const p = answered(res)?.products?.items?.[0];
-  if (!p) return null;
-  return {
-    count: p.review_count,
-    percent: p.rating_summary,
-    currentPage: p.reviews.page_info.current_page ?? page,
-    totalPages: p.reviews.page_info.total_pages ?? 0,
-    items: compact(p.reviews.items).map((r) => ({
-      nickname: r.nickname,
-      summary: r.summary,
-      text: r.text,
-      percent: r.average_rating,
-      createdAt: r.created_at,
-      ratings: compact(r.ratings_breakdown).map((b) => ({ name: b.name, value: Number(b.value) })),
-    })),
-  };
-});
+export const getProductReviews = cache(
+  async (store: StoreViewCode, sku: string, page: number): Promise<ProductReviewsPage | null> => {
+    const res = await commerceFetch({
+      document: ProductReviewsDocument,
+      variables: { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: page },
+      store,
+      cache: 'no-store',
+    });
+    const p = answered(res)?.products?.items?.[0];
+    if (!p) return null;
+    return {
+      count: p.review_count,
+      percent: p.rating_summary,
+      currentPage: p.reviews.page_info.current_page ?? page,
+      totalPages: p.reviews.page_info.total_pages ?? 0,
+      items: compact(p.reviews.items).map((r) => ({
+        nickname: r.nickname,
+        summary: r.summary,
+        text: r.text,
+        percent: r.average_rating,
+        createdAt: r.created_at,
+        ratings: compact(r.ratings_breakdown).map((b) => ({
+          name: b.name,
+          value: Number(b.value),
+        })),
+      })),
+    };
+  },
+);
 
 export const getReviewSettings = cache(async (store: StoreViewCode): Promise<ReviewSettings> => {
-  const res = await commerceFetch({ document: ReviewSettingsDocument, store, method: 'GET', cache: cachePolicy('storeConfig', store) });
+  const res = await commerceFetch({
+    document: ReviewSettingsDocument,
+    store,
+    method: 'GET',
+    cache: cachePolicy('storeConfig', store),
+  });
   const data = answered(res);
   if (!data) return { enabled: false, guestsMayWrite: false, ratings: [] };
   return {

@@ -6,7 +6,10 @@ import type { StoreViewCode } from '@/lib/config';
 import { searchDestination, type SearchDestination } from '@/components/layout/search-destination';
 import { cachePolicy } from '../cache';
 import { commerceFetch } from '../client';
-import { GetSearchTermDataDocument, type GetSearchTermDataQuery } from '@/lib/commerce/generated/graphql';
+import {
+  GetSearchTermDataDocument,
+  type GetSearchTermDataQuery,
+} from '@/lib/commerce/generated/graphql';
 import { getStoreConfig } from './store-config';
 import { answered } from '@/lib/result';
 
@@ -25,7 +28,10 @@ export function lookupText(raw: string): string {
  * The term for the text and where a search for it goes. A failed lookup is no redirect: the
  * visitor still reaches the results page.
  */
-export async function lookUpSearchTerm(store: StoreViewCode, raw: string): Promise<SearchTermLookup> {
+export async function lookUpSearchTerm(
+  store: StoreViewCode,
+  raw: string,
+): Promise<SearchTermLookup> {
   const text = lookupText(raw);
   if (text === '') return { term: null, destination: null };
   const [res, storeConfig] = await Promise.all([

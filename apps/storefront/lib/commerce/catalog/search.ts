@@ -26,7 +26,10 @@ export function suggestionText(raw: string): string | null {
   return text.length >= SEARCH_MIN_SUGGEST_LENGTH ? text : null;
 }
 
-export async function getSearchSuggestions(store: StoreViewCode, raw: string): Promise<SearchSuggestions> {
+export async function getSearchSuggestions(
+  store: StoreViewCode,
+  raw: string,
+): Promise<SearchSuggestions> {
   const text = suggestionText(raw);
   if (!text) return { total: 0, items: [] };
   const config = await storeSettings(store);
@@ -47,6 +50,8 @@ export async function getSearchSuggestions(store: StoreViewCode, raw: string): P
   const ctx = adapterContext(config);
   return {
     total: list.total_count ?? 0,
-    items: (list.items ?? []).flatMap((p) => (p ? [toTile(p, ctx)] : [])).slice(0, HEADER_SUGGESTION_PAGE_SIZE),
+    items: (list.items ?? [])
+      .flatMap((p) => (p ? [toTile(p, ctx)] : []))
+      .slice(0, HEADER_SUGGESTION_PAGE_SIZE),
   };
 }

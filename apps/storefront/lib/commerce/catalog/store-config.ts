@@ -56,7 +56,8 @@ export function toStoreConfig(api: ApiStoreConfig | null, store: string): StoreC
     productUrlSuffix: api?.product_url_suffix ?? '.html',
     categoryUrlSuffix: api?.category_url_suffix ?? '',
     defaultSortBy: api?.catalog_default_sort_by || 'position',
-    gridPerPage: api?.grid_per_page && api.grid_per_page > 0 ? api.grid_per_page : DEFAULT_GRID_PER_PAGE,
+    gridPerPage:
+      api?.grid_per_page && api.grid_per_page > 0 ? api.grid_per_page : DEFAULT_GRID_PER_PAGE,
     gridPerPageValues,
     defaultTitle: api?.default_title ?? null,
     titlePrefix: api?.title_prefix ?? '',

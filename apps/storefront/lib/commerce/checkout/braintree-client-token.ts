@@ -9,6 +9,11 @@ import { commerceFetch } from '../client';
 import { answered } from '@/lib/result';
 
 export async function createBraintreeClientToken(store: StoreViewCode): Promise<string | null> {
-  const res = await commerceFetch({ document: CreateBraintreeClientTokenDocument, variables: {}, store, token: (await readSessionToken()) ?? undefined });
+  const res = await commerceFetch({
+    document: CreateBraintreeClientTokenDocument,
+    variables: {},
+    store,
+    token: (await readSessionToken()) ?? undefined,
+  });
   return answered(res)?.createBraintreeClientToken ?? null;
 }

@@ -28,7 +28,9 @@ export const sandboxGateway: CardGateway = {
   code: 'sandbox',
   fields: 'form',
   tokenize: async (store, submission) =>
-    submission.kind === 'card' ? tokenizeCard(store, submission.card) : wrongPath('The sandbox takes card details, not a nonce'),
+    submission.kind === 'card'
+      ? tokenizeCard(store, submission.card)
+      : wrongPath('The sandbox takes card details, not a nonce'),
   paymentInput: cardPaymentInput,
 };
 
@@ -40,7 +42,8 @@ export const braintreeGateway: CardGateway = {
     if (submission.kind !== 'nonce') return wrongPath('Card details go through the hosted fields');
     const nonce = submission.nonce.trim();
     // Braintree nonces are short opaque strings; anything else is refused before the API sees it.
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(nonce)) return failed(userError('Invalid payment nonce', 'invalidCard'));
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(nonce))
+      return failed(userError('Invalid payment nonce', 'invalidCard'));
     return ok(nonce);
   },
   paymentInput: cardPaymentInput,

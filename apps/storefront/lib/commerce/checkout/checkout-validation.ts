@@ -4,7 +4,11 @@
 import { ADDRESS_FIELDS, type AddressValues } from '@charter/shared/address';
 import { checkoutEmailSchema } from '@charter/shared/forms';
 import { validationMessages } from '@charter/shared/validation';
-import { normalizeNumber, validateCard as validateSharedCard, type CardFieldError } from '@charter/shared/card';
+import {
+  normalizeNumber,
+  validateCard as validateSharedCard,
+  type CardFieldError,
+} from '@charter/shared/card';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { schemaErrors } from '@/lib/forms/schema-errors';
 
@@ -12,7 +16,12 @@ export { hasErrors, type FieldErrors } from '@/lib/forms/field-errors';
 
 // The address rules are the shared schema's (packages/shared/src/address.ts); the forms and actions
 // check them through addressFormErrors (lib/forms/schema-errors.ts).
-export { ADDRESS_FIELDS, REGION_REQUIRED_COUNTRIES, type AddressField, type AddressValues } from '@charter/shared/address';
+export {
+  ADDRESS_FIELDS,
+  REGION_REQUIRED_COUNTRIES,
+  type AddressField,
+  type AddressValues,
+} from '@charter/shared/address';
 
 export const EMPTY_ADDRESS: AddressValues = {
   firstname: '',
@@ -128,7 +137,12 @@ const CARD_FIELDS: Record<CardFieldError['field'], CardField> = {
  */
 export function validateCard(v: CardValues, now: Date): FieldErrors<CardField> {
   const result = validateSharedCard(
-    { number: v.cardNumber ?? '', exp_month: v.expMonth ?? '', exp_year: v.expYear ?? '', cvv: v.cvv ?? '' },
+    {
+      number: v.cardNumber ?? '',
+      exp_month: v.expMonth ?? '',
+      exp_year: v.expYear ?? '',
+      cvv: v.cvv ?? '',
+    },
     now,
   );
   const e: FieldErrors<CardField> = {};
@@ -151,4 +165,3 @@ export function validateGiftMessage(v: Record<GiftField, string>): FieldErrors<G
 export function validatePromoCode(code: string): string | null {
   return blank(code) ? validationMessages.promoCodeRequired : null;
 }
-

@@ -37,7 +37,11 @@ function toSession(token: ApiToken | undefined): SessionToken | null {
   return token?.token ? { token: token.token, expiresAt: expiryFromToken(token) } : null;
 }
 
-export async function generateToken(caller: Caller, email: string, password: string): Promise<CommerceResult<SessionToken>> {
+export async function generateToken(
+  caller: Caller,
+  email: string,
+  password: string,
+): Promise<CommerceResult<SessionToken>> {
   const res = await commerceFetch({
     document: GenerateCustomerTokenDocument,
     variables: { email, password },
@@ -46,7 +50,10 @@ export async function generateToken(caller: Caller, email: string, password: str
   return settle(res, (data) => toSession(data.generateCustomerToken));
 }
 
-export async function refreshToken(store: StoreViewCode, token: string): Promise<CommerceResult<SessionToken>> {
+export async function refreshToken(
+  store: StoreViewCode,
+  token: string,
+): Promise<CommerceResult<SessionToken>> {
   const res = await commerceFetch({
     document: RefreshCustomerTokenDocument,
     store,
@@ -89,12 +96,22 @@ export interface SessionCustomer {
 }
 
 /** The signed-in customer; code 'stale' when the API refuses the token, else the API's own failure. */
-export async function fetchSessionCustomer(store: StoreViewCode, token: string): Promise<CommerceResult<SessionCustomer>> {
+export async function fetchSessionCustomer(
+  store: StoreViewCode,
+  token: string,
+): Promise<CommerceResult<SessionCustomer>> {
   const res = await commerceFetch({ document: SessionCustomerDocument, store, token });
   const answer = settle(res, (data) => data.customer);
-  if (!answer.ok) return tokenRefused(answer.error) ? absent('stale', answer.error.message) : failed(answer.error);
+  if (!answer.ok)
+    return tokenRefused(answer.error)
+      ? absent('stale', answer.error.message)
+      : failed(answer.error);
   const c = answer.data;
-  return ok({ email: c.email, groupId: c.group_data?.group_id ?? null, groupName: c.group_data?.group_name ?? null });
+  return ok({
+    email: c.email,
+    groupId: c.group_data?.group_id ?? null,
+    groupName: c.group_data?.group_name ?? null,
+  });
 }
 
 export interface NewAccount {
@@ -115,7 +132,10 @@ async function confirmationRequired(store: StoreViewCode): Promise<boolean> {
   return answered(res)?.storeConfig?.create_account_confirmation !== false;
 }
 
-export async function createAccount(caller: Caller, input: NewAccount): Promise<CommerceResult<{ confirmationRequired: boolean }>> {
+export async function createAccount(
+  caller: Caller,
+  input: NewAccount,
+): Promise<CommerceResult<{ confirmationRequired: boolean }>> {
   const res = await commerceFetch({
     document: CreateCustomerDocument,
     variables: { input: { ...input, is_subscribed: false } },
@@ -125,11 +145,16 @@ export async function createAccount(caller: Caller, input: NewAccount): Promise<
   if (!created.ok) return failed(created.error);
   // Magento's confirmation_status cannot say "waiting for the link" (its two values are
   // ACCOUNT_CONFIRMED and ACCOUNT_CONFIRMATION_NOT_REQUIRED), so the store's setting decides.
-  if (created.data.confirmation_status === 'ACCOUNT_CONFIRMED') return ok({ confirmationRequired: false });
+  if (created.data.confirmation_status === 'ACCOUNT_CONFIRMED')
+    return ok({ confirmationRequired: false });
   return ok({ confirmationRequired: await confirmationRequired(caller.store) });
 }
 
-export async function confirmEmail(caller: Caller, email: string, key: string): Promise<CommerceResult<true>> {
+export async function confirmEmail(
+  caller: Caller,
+  email: string,
+  key: string,
+): Promise<CommerceResult<true>> {
   const res = await commerceFetch({
     document: ConfirmEmailDocument,
     variables: { input: { email, confirmation_key: key } },
@@ -153,14 +178,30 @@ export const resendConfirmation = (caller: Caller, email: string) =>
   booleanMutation(caller, ResendConfirmationEmailDocument, 'resendConfirmationEmail', { email });
 
 export const requestPasswordReset = (caller: Caller, email: string) =>
-  booleanMutation(caller, RequestPasswordResetEmailDocument, 'requestPasswordResetEmail', { email });
+  booleanMutation(caller, RequestPasswordResetEmailDocument, 'requestPasswordResetEmail', {
+    email,
+  });
 
-export const resetPassword = (caller: Caller, email: string, resetPasswordToken: string, newPassword: string) =>
-  booleanMutation(caller, ResetPasswordDocument, 'resetPassword', { email, resetPasswordToken, newPassword });
+export const resetPassword = (
+  caller: Caller,
+  email: string,
+  resetPasswordToken: string,
+  newPassword: string,
+) =>
+  booleanMutation(caller, ResetPasswordDocument, 'resetPassword', {
+    email,
+    resetPasswordToken,
+    newPassword,
+  });
 
 /** The customer's cart id with the guest cart merged in (spec: right after sign-in). */
-export async function customerCart(store: StoreViewCode, token: string, guestCartId: string | null): Promise<string | null> {
-  if (!(await endpointHas('Mutation.createCustomerCart'))) return magentoCustomerCart(store, token, guestCartId);
+export async function customerCart(
+  store: StoreViewCode,
+  token: string,
+  guestCartId: string | null,
+): Promise<string | null> {
+  if (!(await endpointHas('Mutation.createCustomerCart')))
+    return magentoCustomerCart(store, token, guestCartId);
   const run = (guestCartId: string | null) =>
     commerceFetch({
       document: CreateCustomerCartDocument,
@@ -176,7 +217,11 @@ export async function customerCart(store: StoreViewCode, token: string, guestCar
 }
 
 /** The same on a stock Magento: customerCart, then mergeCarts when there is a guest cart. */
-async function magentoCustomerCart(store: StoreViewCode, token: string, guestCartId: string | null): Promise<string | null> {
+async function magentoCustomerCart(
+  store: StoreViewCode,
+  token: string,
+  guestCartId: string | null,
+): Promise<string | null> {
   const cart = settle(
     await commerceFetch({ document: CustomerCartDocument, store, token }),
     (data) => data.customerCart?.id,

@@ -12,13 +12,19 @@ import type {
 import type { CartAddress } from '@/lib/commerce/cart/cart-types';
 import type { FieldErrors } from '@/lib/commerce/checkout/checkout-validation';
 import { money, type Money } from '@charter/shared/money';
-import { accountInformationSchema, changeEmailSchema, changePasswordSchema } from '@charter/shared/forms';
+import {
+  accountInformationSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+} from '@charter/shared/forms';
 import { schemaErrors } from '@/lib/forms/schema-errors';
 
 // --- API shapes ---------------------------------------------------------------------------------
 // The generated fragment types of the account operations (customer/operations/fragments.graphql).
 
-type PaymentToken = NonNullable<NonNullable<CustomerPaymentTokensQuery['customerPaymentTokens']>['items'][number]>;
+type PaymentToken = NonNullable<
+  NonNullable<CustomerPaymentTokensQuery['customerPaymentTokens']>['items'][number]
+>;
 
 // --- Storefront shapes --------------------------------------------------------------------------
 
@@ -102,7 +108,9 @@ export function toCustomerAddress(a: CustomerAddressFragment): CustomerAddress |
     firstname: str(a.firstname),
     lastname: str(a.lastname),
     company: str(a.company),
-    street: compact(a.street).map(str).filter((s) => s !== ''),
+    street: compact(a.street)
+      .map(str)
+      .filter((s) => s !== ''),
     city: str(a.city),
     regionCode: str(a.region?.region_code),
     regionName: str(a.region?.region),
@@ -115,14 +123,20 @@ export function toCustomerAddress(a: CustomerAddressFragment): CustomerAddress |
   };
 }
 
-export function toCustomerAddresses(list: (CustomerAddressFragment | null)[] | null | undefined): CustomerAddress[] {
+export function toCustomerAddresses(
+  list: (CustomerAddressFragment | null)[] | null | undefined,
+): CustomerAddress[] {
   return compact(list)
     .map(toCustomerAddress)
     .filter((a): a is CustomerAddress => a !== null);
 }
 
 /** The API's default address ids are strings (Magento); null when unset or unknown. */
-export function defaultAddress(addresses: CustomerAddress[], id: string | null | undefined, flag: 'defaultBilling' | 'defaultShipping'): CustomerAddress | null {
+export function defaultAddress(
+  addresses: CustomerAddress[],
+  id: string | null | undefined,
+  flag: 'defaultBilling' | 'defaultShipping',
+): CustomerAddress | null {
   return addresses.find((a) => String(a.id) === id) ?? addresses.find((a) => a[flag]) ?? null;
 }
 
@@ -131,7 +145,9 @@ function toOrderAddress(a: OrderAddressFragment | null): OrderAddress | null {
   return {
     name: [str(a.firstname), str(a.lastname)].filter(Boolean).join(' '),
     company: str(a.company),
-    street: compact(a.street).map(str).filter((s) => s !== ''),
+    street: compact(a.street)
+      .map(str)
+      .filter((s) => s !== ''),
     city: str(a.city),
     region: str(a.region),
     postcode: str(a.postcode),
@@ -164,7 +180,12 @@ export function formatOrderDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!m) return value;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** A saved card; its details are JSON text { type, maskedCC, expirationDate }. Unreadable details give null. */
@@ -216,13 +237,20 @@ export function cardBrandName(code: string): string {
 }
 
 /** A configurable item shows its chosen variant's SKU, name and stock; the link goes to the parent's page. */
-export function toWishlistEntry(item: WishlistItemFragment, productUrlSuffix: string): WishlistEntry | null {
+export function toWishlistEntry(
+  item: WishlistItemFragment,
+  productUrlSuffix: string,
+): WishlistEntry | null {
   const p = item.product;
   if (!p?.sku) return null;
   const configured = 'configured_variant' in item ? item.configured_variant : null;
   const variant = configured?.sku ? configured : null;
   const rewrite = compact(p.url_rewrites).find((r) => r.url)?.url;
-  const href = p.url_key ? `/${p.url_key}${p.url_suffix ?? productUrlSuffix}` : rewrite ? `/${rewrite.replace(/^\/+/, '')}` : null;
+  const href = p.url_key
+    ? `/${p.url_key}${p.url_suffix ?? productUrlSuffix}`
+    : rewrite
+      ? `/${rewrite.replace(/^\/+/, '')}`
+      : null;
   const final = p.price_range?.minimum_price?.final_price;
   return {
     id: item.id,
@@ -230,7 +258,9 @@ export function toWishlistEntry(item: WishlistItemFragment, productUrlSuffix: st
     sku: variant?.sku ?? p.sku,
     name: str(variant?.name) || str(p.name) || p.sku,
     href,
-    image: p.small_image?.url ? { url: p.small_image.url, alt: str(p.small_image.label) || str(p.name) } : null,
+    image: p.small_image?.url
+      ? { url: p.small_image.url, alt: str(p.small_image.label) || str(p.name) }
+      : null,
     price: money(final?.value, final?.currency),
     inStock: (variant ?? p).stock_status !== 'OUT_OF_STOCK',
   };
@@ -245,8 +275,10 @@ export function toWishlistEntry(item: WishlistItemFragment, productUrlSuffix: st
 export function isSignedOutError(errors: readonly GraphQLErrorShape[] | undefined): boolean {
   return (errors ?? []).some(
     (e) =>
-      (e.extensions?.category === 'graphql-authentication' && !NOT_A_SESSION_PROBLEM.test(e.message)) ||
-      (e.extensions?.category === 'graphql-authorization' && /customer isn't authorized/i.test(e.message)),
+      (e.extensions?.category === 'graphql-authentication' &&
+        !NOT_A_SESSION_PROBLEM.test(e.message)) ||
+      (e.extensions?.category === 'graphql-authorization' &&
+        /customer isn't authorized/i.test(e.message)),
   );
 }
 
@@ -256,7 +288,14 @@ const NOT_A_SESSION_PROBLEM = /invalid login or password|account is locked/i;
 /** A saved address on one line, for the checkout's address choices. */
 export function addressLine(a: CustomerAddress): string {
   const region = a.regionCode || a.regionName;
-  return [`${a.firstname} ${a.lastname}`.trim(), a.company, ...a.street, a.city, [region, a.postcode].filter(Boolean).join(' '), a.countryCode]
+  return [
+    `${a.firstname} ${a.lastname}`.trim(),
+    a.company,
+    ...a.street,
+    a.city,
+    [region, a.postcode].filter(Boolean).join(' '),
+    a.countryCode,
+  ]
     .filter((part) => part !== '')
     .join(', ');
 }
@@ -265,12 +304,38 @@ export function addressLine(a: CustomerAddress): string {
  * The saved address a cart address was made from, if any: the cart keeps a copy, so the match is
  * by content (names, street, city, region, postcode, country, phone), case and spacing aside.
  */
-export function findSavedAddress(cart: CartAddress | null, addresses: CustomerAddress[]): CustomerAddress | null {
+export function findSavedAddress(
+  cart: CartAddress | null,
+  addresses: CustomerAddress[],
+): CustomerAddress | null {
   if (!cart) return null;
   const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
   const key = (parts: string[]) => parts.map(norm).join('|');
-  const cartKey = key([cart.firstname, cart.lastname, cart.street.join(' '), cart.city, cart.regionCode, cart.postcode, cart.countryCode, cart.telephone]);
-  return addresses.find((a) => key([a.firstname, a.lastname, a.street.join(' '), a.city, a.regionCode, a.postcode, a.countryCode, a.telephone]) === cartKey) ?? null;
+  const cartKey = key([
+    cart.firstname,
+    cart.lastname,
+    cart.street.join(' '),
+    cart.city,
+    cart.regionCode,
+    cart.postcode,
+    cart.countryCode,
+    cart.telephone,
+  ]);
+  return (
+    addresses.find(
+      (a) =>
+        key([
+          a.firstname,
+          a.lastname,
+          a.street.join(' '),
+          a.city,
+          a.regionCode,
+          a.postcode,
+          a.countryCode,
+          a.telephone,
+        ]) === cartKey,
+    ) ?? null
+  );
 }
 
 // --- Contact information ------------------------------------------------------------------------
@@ -278,7 +343,11 @@ export function findSavedAddress(cart: CartAddress | null, addresses: CustomerAd
 /** The dashboard's 'Account Information' form; the checkbox is 'on' when ticked, as a form sends it. */
 export type ContactValues = { firstname: string; lastname: string; is_subscribed: string };
 export type EmailChangeValues = { email: string; current_password: string };
-export type PasswordChangeValues = { current_password: string; new_password: string; confirm_password: string };
+export type PasswordChangeValues = {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+};
 
 // The account forms' rules are the shared schemas (@charter/shared/forms), checked through
 // Conform's zod integration (schemaErrors) in each form and again in its server action.
@@ -289,12 +358,16 @@ export function validateContact(v: ContactValues): FieldErrors<'firstname' | 'la
 }
 
 /** A new e-mail address: asked for, then the e-mail rule; and the current password. */
-export function validateEmailChange(v: EmailChangeValues): FieldErrors<'email' | 'current_password'> {
+export function validateEmailChange(
+  v: EmailChangeValues,
+): FieldErrors<'email' | 'current_password'> {
   return schemaErrors(changeEmailSchema, v);
 }
 
 /** 'Change Password': the shared schema through Conform's zod integration, in the form and its action. */
-export function validatePasswordChange(v: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
+export function validatePasswordChange(
+  v: PasswordChangeValues,
+): FieldErrors<keyof PasswordChangeValues> {
   return schemaErrors(changePasswordSchema, v);
 }
 
@@ -304,6 +377,10 @@ export function validatePasswordChange(v: PasswordChangeValues): FieldErrors<key
  * server fault), which gets the general saving error.
  */
 export function inputProblem(errors: readonly GraphQLErrorShape[]): string | null {
-  const problem = errors.find((e) => e.extensions?.category === 'graphql-input' || e.extensions?.category === 'graphql-authentication');
+  const problem = errors.find(
+    (e) =>
+      e.extensions?.category === 'graphql-input' ||
+      e.extensions?.category === 'graphql-authentication',
+  );
   return problem?.message ?? null;
 }

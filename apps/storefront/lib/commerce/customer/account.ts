@@ -9,7 +9,12 @@ import { commerceFetch, type CommerceRequest } from '@/lib/commerce/client';
 import { answered, failed, noAnswer, ok, userError, type CommerceResult } from '@/lib/result';
 import { wireDocument, type OperationDocument } from '@/lib/commerce/documents';
 import { storeSettings } from '@/lib/commerce/catalog/store-config';
-import { LOGIN_ROUTE, readSessionToken, requireCustomerToken, safeReturnPath } from '@/lib/commerce/customer/session-cookie';
+import {
+  LOGIN_ROUTE,
+  readSessionToken,
+  requireCustomerToken,
+  safeReturnPath,
+} from '@/lib/commerce/customer/session-cookie';
 import { getStoreView } from '@/lib/store-view';
 import {
   AccountDashboardDocument,
@@ -64,20 +69,36 @@ export const ORDERS_PAGE_SIZE = 10;
 export const WISHLIST_PAGE_SIZE = 50;
 
 function signInAgain(returnTo: string): never {
-  redirect(`${LOGIN_ROUTE}?redirect=${encodeURIComponent(safeReturnPath(returnTo) ?? ACCOUNT_ROUTES.dashboard)}`);
+  redirect(
+    `${LOGIN_ROUTE}?redirect=${encodeURIComponent(safeReturnPath(returnTo) ?? ACCOUNT_ROUTES.dashboard)}`,
+  );
 }
 
 /** One account call. Signed-out answers redirect to sign in; other failures are values. */
-async function accountCall<R, V>(returnTo: string, document: OperationDocument<R, V>, variables?: V): Promise<CommerceResult<R>> {
+async function accountCall<R, V>(
+  returnTo: string,
+  document: OperationDocument<R, V>,
+  variables?: V,
+): Promise<CommerceResult<R>> {
   const token = await requireCustomerToken(returnTo);
-  const request = { document, variables, store: await getStoreView(), token, cache: 'no-store' as const };
+  const request = {
+    document,
+    variables,
+    store: await getStoreView(),
+    token,
+    cache: 'no-store' as const,
+  };
   const res = await commerceFetch(request as CommerceRequest<R, V>);
   if (!res.ok && isSignedOutError(res.error.errors)) signInAgain(returnTo);
   return res.ok ? res : failed(res.error);
 }
 
 /** Reads a page cannot do without: a failure shows the error screen. */
-async function accountRead<R, V>(returnTo: string, document: OperationDocument<R, V>, variables?: V): Promise<R> {
+async function accountRead<R, V>(
+  returnTo: string,
+  document: OperationDocument<R, V>,
+  variables?: V,
+): Promise<R> {
   const res = await accountCall(returnTo, document, variables);
   if (!res.ok) throw new Error(`${wireDocument(document).operationName}: ${res.error.message}`);
   return res.data;
@@ -102,13 +123,22 @@ export interface Dashboard {
 }
 
 export const getDashboard = cache(async (): Promise<Dashboard> => {
-  const data = await accountRead(ACCOUNT_ROUTES.dashboard, AccountDashboardDocument, { ordersPageSize: DASHBOARD_ORDERS });
+  const data = await accountRead(ACCOUNT_ROUTES.dashboard, AccountDashboardDocument, {
+    ordersPageSize: DASHBOARD_ORDERS,
+  });
   const c = data.customer;
   if (!c) throw new Error('AccountDashboard: no customer');
   const addresses = toCustomerAddresses(c.addresses);
-  const orders = (c.orders?.items ?? []).filter((o): o is CustomerOrderFragment => Boolean(o)).map(toOrderSummary);
+  const orders = (c.orders?.items ?? [])
+    .filter((o): o is CustomerOrderFragment => Boolean(o))
+    .map(toOrderSummary);
   return {
-    contact: { firstname: c.firstname ?? '', lastname: c.lastname ?? '', email: c.email ?? '', isSubscribed: c.is_subscribed === true },
+    contact: {
+      firstname: c.firstname ?? '',
+      lastname: c.lastname ?? '',
+      email: c.email ?? '',
+      isSubscribed: c.is_subscribed === true,
+    },
     defaultShipping: defaultAddress(addresses, c.default_shipping, 'defaultShipping'),
     defaultBilling: defaultAddress(addresses, c.default_billing, 'defaultBilling'),
     recentOrders: orders,
@@ -123,16 +153,21 @@ export interface AddressBook {
   defaultBilling: CustomerAddress | null;
 }
 
-export const getAddressBook = cache(async (returnTo: string = ACCOUNT_ROUTES.addresses): Promise<AddressBook> => {
-  const data = await accountRead(returnTo, CustomerAddressesDocument,
-  );
-  const addresses = toCustomerAddresses(data.customer?.addresses);
-  return {
-    addresses,
-    defaultShipping: defaultAddress(addresses, data.customer?.default_shipping, 'defaultShipping'),
-    defaultBilling: defaultAddress(addresses, data.customer?.default_billing, 'defaultBilling'),
-  };
-});
+export const getAddressBook = cache(
+  async (returnTo: string = ACCOUNT_ROUTES.addresses): Promise<AddressBook> => {
+    const data = await accountRead(returnTo, CustomerAddressesDocument);
+    const addresses = toCustomerAddresses(data.customer?.addresses);
+    return {
+      addresses,
+      defaultShipping: defaultAddress(
+        addresses,
+        data.customer?.default_shipping,
+        'defaultShipping',
+      ),
+      defaultBilling: defaultAddress(addresses, data.customer?.default_billing, 'defaultBilling'),
+    };
+  },
+);
 
 export interface OrderHistory {
   orders: OrderSummary[];
@@ -142,10 +177,15 @@ export interface OrderHistory {
 }
 
 export const getOrderHistory = cache(async (page: number): Promise<OrderHistory> => {
-  const data = await accountRead(ACCOUNT_ROUTES.orders, CustomerOrdersDocument, { currentPage: page, pageSize: ORDERS_PAGE_SIZE });
+  const data = await accountRead(ACCOUNT_ROUTES.orders, CustomerOrdersDocument, {
+    currentPage: page,
+    pageSize: ORDERS_PAGE_SIZE,
+  });
   const o = data.customer?.orders;
   return {
-    orders: (o?.items ?? []).filter((x): x is CustomerOrderFragment => Boolean(x)).map(toOrderSummary),
+    orders: (o?.items ?? [])
+      .filter((x): x is CustomerOrderFragment => Boolean(x))
+      .map(toOrderSummary),
     page: o?.page_info?.current_page ?? page,
     totalPages: Math.max(1, o?.page_info?.total_pages ?? 1),
     total: o?.total_count ?? 0,
@@ -153,8 +193,7 @@ export const getOrderHistory = cache(async (page: number): Promise<OrderHistory>
 });
 
 export const getSavedCards = cache(async (): Promise<SavedCard[]> => {
-  const data = await accountRead(ACCOUNT_ROUTES.payment, CustomerPaymentTokensDocument,
-  );
+  const data = await accountRead(ACCOUNT_ROUTES.payment, CustomerPaymentTokensDocument);
   return toSavedCards(data.customerPaymentTokens?.items);
 });
 
@@ -167,7 +206,10 @@ export interface Wishlist {
 export const getWishlist = cache(async (): Promise<Wishlist> => {
   const store = await getStoreView();
   const [data, settings] = await Promise.all([
-    accountRead(ACCOUNT_ROUTES.wishlist, CustomerWishlistDocument, { currentPage: 1, pageSize: WISHLIST_PAGE_SIZE }),
+    accountRead(ACCOUNT_ROUTES.wishlist, CustomerWishlistDocument, {
+      currentPage: 1,
+      pageSize: WISHLIST_PAGE_SIZE,
+    }),
     storeSettings(store),
   ]);
   const list = data.customer?.wishlists?.find(Boolean) ?? null;
@@ -193,7 +235,12 @@ export interface CheckoutCustomer {
 export const getCheckoutCustomer = cache(async (): Promise<CheckoutCustomer | null> => {
   const token = await readSessionToken();
   if (!token) return null;
-  const res = await commerceFetch({ document: CheckoutCustomerDocument, store: await getStoreView(), token, cache: 'no-store' });
+  const res = await commerceFetch({
+    document: CheckoutCustomerDocument,
+    store: await getStoreView(),
+    token,
+    cache: 'no-store',
+  });
   // Saved cards are an extra: a failing token read must not stop the checkout, so the customer
   // part of an answer with errors is used too.
   const data = answered(res);
@@ -232,9 +279,9 @@ export interface ContactUpdate {
 }
 
 export const updateContact = (c: ContactUpdate) =>
-  accountCall(ACCOUNT_ROUTES.dashboard, UpdateCustomerDocument,
-    { input: { firstname: c.firstname, lastname: c.lastname, is_subscribed: c.isSubscribed } },
-  );
+  accountCall(ACCOUNT_ROUTES.dashboard, UpdateCustomerDocument, {
+    input: { firstname: c.firstname, lastname: c.lastname, is_subscribed: c.isSubscribed },
+  });
 
 export const changeEmail = (email: string, password: string) =>
   accountCall(ACCOUNT_ROUTES.dashboard, UpdateCustomerEmailDocument, {
@@ -257,7 +304,10 @@ async function wishlistId(returnTo: string): Promise<CommerceResult<string>> {
 }
 
 /** Item problems come back in user_errors (Magento); the first one is the failure. */
-function firstUserError<T extends WishlistUserErrors>(res: CommerceResult<Record<string, T | null>>, field: string): CommerceResult<T> {
+function firstUserError<T extends WishlistUserErrors>(
+  res: CommerceResult<Record<string, T | null>>,
+  field: string,
+): CommerceResult<T> {
   if (!res.ok) return failed(res.error);
   const payload = res.data[field];
   if (!payload) return failed(noAnswer());
@@ -265,7 +315,10 @@ function firstUserError<T extends WishlistUserErrors>(res: CommerceResult<Record
   return problem ? failed(userError(problem.message, problem.code)) : ok(payload);
 }
 
-export async function addToWishlist(item: WishlistItemInput, returnTo: string): Promise<CommerceResult<WishlistUserErrors>> {
+export async function addToWishlist(
+  item: WishlistItemInput,
+  returnTo: string,
+): Promise<CommerceResult<WishlistUserErrors>> {
   const id = await wishlistId(returnTo);
   if (!id.ok) return failed(id.error);
   const res = await accountCall(returnTo, AddProductsToWishlistDocument, {
@@ -275,7 +328,10 @@ export async function addToWishlist(item: WishlistItemInput, returnTo: string): 
   return firstUserError(res, 'addProductsToWishlist');
 }
 
-export async function removeFromWishlist(wishlistId: string, itemId: string): Promise<CommerceResult<WishlistUserErrors>> {
+export async function removeFromWishlist(
+  wishlistId: string,
+  itemId: string,
+): Promise<CommerceResult<WishlistUserErrors>> {
   const res = await accountCall(ACCOUNT_ROUTES.wishlist, RemoveProductsFromWishlistDocument, {
     wishlistId,
     itemIds: [itemId],
@@ -284,8 +340,14 @@ export async function removeFromWishlist(wishlistId: string, itemId: string): Pr
 }
 
 /** Adds wish list items to the customer's cart (the items stay in the wish list, as in Magento). */
-export async function wishlistItemsToCart(wishlistId: string, itemIds: string[]): Promise<CommerceResult<true>> {
-  const res = await accountCall(ACCOUNT_ROUTES.wishlist, AddWishlistItemsToCartDocument, { wishlistId, itemIds });
+export async function wishlistItemsToCart(
+  wishlistId: string,
+  itemIds: string[],
+): Promise<CommerceResult<true>> {
+  const res = await accountCall(ACCOUNT_ROUTES.wishlist, AddWishlistItemsToCartDocument, {
+    wishlistId,
+    itemIds,
+  });
   if (!res.ok) return failed(res.error);
   const payload = res.data.addWishlistItemsToCart;
   const problem = (payload?.add_wishlist_items_to_cart_user_errors ?? []).find(Boolean);

@@ -3,7 +3,10 @@
 // API left null without saying why), so a refused sign-in can never pass for a success. Pure.
 import { failed, noAnswer, ok, type CommerceResult } from '@/lib/result';
 
-export function settle<T, V>(res: CommerceResult<T>, pick: (data: T) => V | null | undefined): CommerceResult<V> {
+export function settle<T, V>(
+  res: CommerceResult<T>,
+  pick: (data: T) => V | null | undefined,
+): CommerceResult<V> {
   if (!res.ok) return failed(res.error);
   const value = pick(res.data);
   return value === null || value === undefined ? failed(noAnswer('No answer')) : ok(value);

@@ -22,7 +22,8 @@ export function signInFailure(f: Failure): SignInFailure {
   return messages(f).some((m) => m === API_TEXT.unconfirmed) ? 'unconfirmed' : 'incorrect';
 }
 
-export type CreateAccountFailure = { kind: 'exists' } | { kind: 'input'; message: string } | { kind: 'error' };
+export type CreateAccountFailure =
+  { kind: 'exists' } | { kind: 'input'; message: string } | { kind: 'error' };
 
 /** Taken e-mail gets its own screen; other input errors are the server's words; faults are generic. */
 export function createAccountFailure(f: Failure): CreateAccountFailure {

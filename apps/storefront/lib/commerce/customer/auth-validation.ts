@@ -2,7 +2,12 @@
 // section 5), shared by the client forms (shown once a field is touched) and the server actions
 // (checked again before anything is sent). The rules are the shared zod schemas
 // (@charter/shared/forms), checked through Conform's zod integration (schemaErrors). Pure.
-import { createAccountSchema, forgotPasswordSchema, newPasswordSchema, signInSchema } from '@charter/shared/forms';
+import {
+  createAccountSchema,
+  forgotPasswordSchema,
+  newPasswordSchema,
+  signInSchema,
+} from '@charter/shared/forms';
 import { schemaErrors } from '@/lib/forms/schema-errors';
 
 export type AuthFieldErrors = Partial<Record<string, string>>;

@@ -18,8 +18,10 @@ export function normalizeAddress(raw: string): string | null {
   let value = raw.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
   if (bracketed) value = bracketed[1]!;
-  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
-  if (value.toLowerCase().startsWith('::ffff:') && isIP(value.slice(7)) === 4) value = value.slice(7);
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(value))
+    value = value.slice(0, value.lastIndexOf(':'));
+  if (value.toLowerCase().startsWith('::ffff:') && isIP(value.slice(7)) === 4)
+    value = value.slice(7);
   return isIP(value) ? value : null;
 }
 
@@ -28,8 +30,14 @@ export interface TrustedProxies {
 }
 
 /** Parses 'a.b.c.d, 10.0.0.0/8, ::1, fd00::/8'. Entries that are neither are reported and skipped. */
-export function parseTrustedProxies(value: string | undefined, warn: (msg: string) => void = console.warn): TrustedProxies | null {
-  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+export function parseTrustedProxies(
+  value: string | undefined,
+  warn: (msg: string) => void = console.warn,
+): TrustedProxies | null {
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (entries.length === 0) return null;
   const list = new BlockList();
   for (const entry of entries) {
@@ -38,7 +46,12 @@ export function parseTrustedProxies(value: string | undefined, warn: (msg: strin
     const family = address ? (isIP(address) === 6 ? 'ipv6' : 'ipv4') : null;
     const bits = prefix === undefined ? null : Number(prefix);
     const max = family === 'ipv6' ? 128 : 32;
-    if (!address || !family || extra !== undefined || (bits !== null && !(Number.isInteger(bits) && bits >= 0 && bits <= max))) {
+    if (
+      !address ||
+      !family ||
+      extra !== undefined ||
+      (bits !== null && !(Number.isInteger(bits) && bits >= 0 && bits <= max))
+    ) {
       warn(`STOREFRONT_TRUST_PROXY: ignoring '${entry}' (not an address or CIDR range)`);
       continue;
     }
@@ -55,10 +68,16 @@ export function parseTrustedProxies(value: string | undefined, warn: (msg: strin
 }
 
 function splitChain(value: string | null): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
-export function clientAddressFrom(headers: HeaderReader, trusted: TrustedProxies | null): string | null {
+export function clientAddressFrom(
+  headers: HeaderReader,
+  trusted: TrustedProxies | null,
+): string | null {
   // Written by Next.js from the socket: a single address (a list means the proxy did not run).
   const peer = normalizeAddress(headers.get('x-forwarded-for') ?? '');
   if (!peer) return null;

@@ -18,7 +18,8 @@ let trusted: { source: string | undefined; value: TrustedProxies | null } | null
 
 function trustedProxies(): TrustedProxies | null {
   const source = process.env.STOREFRONT_TRUST_PROXY;
-  if (trusted === null || trusted.source !== source) trusted = { source, value: parseTrustedProxies(source) };
+  if (trusted === null || trusted.source !== source)
+    trusted = { source, value: parseTrustedProxies(source) };
   return trusted.value;
 }
 
@@ -29,5 +30,9 @@ export async function visitorAddress(): Promise<string | undefined> {
 
 /** Store view, visitor address and (when the widget answered) the captcha token of this request. */
 export async function accountCaller(captchaToken?: string): Promise<Caller> {
-  return { store: await getStoreView(), clientAddress: await visitorAddress(), ...(captchaToken ? { captchaToken } : {}) };
+  return {
+    store: await getStoreView(),
+    clientAddress: await visitorAddress(),
+    ...(captchaToken ? { captchaToken } : {}),
+  };
 }

@@ -15,5 +15,7 @@ export function confirmationRouteFor(email: string): string {
 }
 
 export function forgotPasswordRouteFor(email: string | null | undefined): string {
-  return email ? `${FORGOT_PASSWORD_ROUTE}?email=${encodeURIComponent(email)}` : FORGOT_PASSWORD_ROUTE;
+  return email
+    ? `${FORGOT_PASSWORD_ROUTE}?email=${encodeURIComponent(email)}`
+    : FORGOT_PASSWORD_ROUTE;
 }

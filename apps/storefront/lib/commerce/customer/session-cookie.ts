@@ -42,11 +42,21 @@ export interface SessionToken {
  * Stores a freshly issued token. Both cookies live as long as the token (a session cookie when
  * the expiry is unknown), so a browser coming back after the token died starts as a guest.
  */
-export async function writeSession({ token, expiresAt }: SessionToken, nowMs = Date.now()): Promise<void> {
+export async function writeSession(
+  { token, expiresAt }: SessionToken,
+  nowMs = Date.now(),
+): Promise<void> {
   const jar = await cookies();
   const secure = await isHttps();
-  const lifetime = expiresAt === null ? undefined : Math.max(1, Math.floor(expiresAt - nowMs / 1000));
-  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, ...(lifetime ? { maxAge: lifetime } : {}) };
+  const lifetime =
+    expiresAt === null ? undefined : Math.max(1, Math.floor(expiresAt - nowMs / 1000));
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    ...(lifetime ? { maxAge: lifetime } : {}),
+  };
   jar.set(CUSTOMER_TOKEN_COOKIE, token, options);
   if (expiresAt === null) jar.delete({ name: CUSTOMER_TOKEN_EXPIRY_COOKIE, path: '/' });
   else jar.set(CUSTOMER_TOKEN_EXPIRY_COOKIE, String(Math.floor(expiresAt)), options);
@@ -67,7 +77,9 @@ export { safeReturnPath };
 export async function requireCustomerToken(returnTo: string): Promise<string> {
   const token = await readSessionToken();
   if (!token) {
-    redirect(`${LOGIN_ROUTE}?redirect=${encodeURIComponent(safeReturnPath(returnTo) ?? DASHBOARD_ROUTE)}`);
+    redirect(
+      `${LOGIN_ROUTE}?redirect=${encodeURIComponent(safeReturnPath(returnTo) ?? DASHBOARD_ROUTE)}`,
+    );
   }
   return token;
 }

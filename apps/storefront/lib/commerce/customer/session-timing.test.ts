@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expiryFromToken, refreshDelayMs, REFRESH_LEAD_SECONDS, VALIDATION_INTERVAL_MS } from './session-timing';
+import {
+  expiryFromToken,
+  refreshDelayMs,
+  REFRESH_LEAD_SECONDS,
+  VALIDATION_INTERVAL_MS,
+} from './session-timing';
 
 describe('refreshDelayMs', () => {
   const now = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -23,8 +28,12 @@ describe('refreshDelayMs', () => {
 
 describe('expiryFromToken', () => {
   it('prefers the timestamp and falls back to the UTC date', () => {
-    expect(expiryFromToken({ expiration_timestamp: 1767272400.0, expiration_date: 'ignored' })).toBe(1767272400);
-    expect(expiryFromToken({ expiration_date: '2026-01-01 13:00:00' })).toBe(Date.UTC(2026, 0, 1, 13) / 1000);
+    expect(
+      expiryFromToken({ expiration_timestamp: 1767272400.0, expiration_date: 'ignored' }),
+    ).toBe(1767272400);
+    expect(expiryFromToken({ expiration_date: '2026-01-01 13:00:00' })).toBe(
+      Date.UTC(2026, 0, 1, 13) / 1000,
+    );
   });
 
   it('gives null when the API says nothing usable', () => {

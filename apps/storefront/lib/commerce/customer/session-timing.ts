@@ -17,7 +17,10 @@ export function refreshDelayMs(expiresAt: number | null, nowMs: number): number 
 }
 
 /** The token's expiry in Unix seconds from the API's answer (timestamp first, then the date). */
-export function expiryFromToken(token: { expiration_timestamp?: number | null; expiration_date?: string | null }): number | null {
+export function expiryFromToken(token: {
+  expiration_timestamp?: number | null;
+  expiration_date?: string | null;
+}): number | null {
   const ts = token.expiration_timestamp;
   if (typeof ts === 'number' && Number.isFinite(ts) && ts > 0) return Math.floor(ts);
   const date = token.expiration_date;

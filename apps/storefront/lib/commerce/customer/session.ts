@@ -10,7 +10,12 @@ import { readSessionExpiry, readSessionToken } from './session-cookie';
 
 export type Session =
   | { kind: 'logged-out' }
-  | { kind: 'logged-in'; email: string | null; customerGroupId: string | null; expiresAt: number | null };
+  | {
+      kind: 'logged-in';
+      email: string | null;
+      customerGroupId: string | null;
+      expiresAt: number | null;
+    };
 
 export const getSession = cache(async (): Promise<Session> => {
   const token = await readSessionToken();
@@ -20,7 +25,12 @@ export const getSession = cache(async (): Promise<Session> => {
   if (!customer.ok && customer.error.code === 'stale') return { kind: 'logged-out' };
   // An outage keeps the visitor signed in with what we know; the session monitor decides later.
   const known = customer.ok ? customer.data : null;
-  return { kind: 'logged-in', email: known?.email ?? null, customerGroupId: known?.groupId ?? null, expiresAt };
+  return {
+    kind: 'logged-in',
+    email: known?.email ?? null,
+    customerGroupId: known?.groupId ?? null,
+    expiresAt,
+  };
 });
 
 /**

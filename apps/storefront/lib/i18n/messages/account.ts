@@ -2,7 +2,8 @@
 export const accountMessages = {
   'customer.account.login.title': 'Customer Login',
   'customer.account.login.registered': 'Registered Customers',
-  'customer.account.login.registeredText': 'If you have an account, sign in with your email address.',
+  'customer.account.login.registeredText':
+    'If you have an account, sign in with your email address.',
   'customer.account.login.newCustomers': 'New Customers',
   'customer.account.login.newCustomersText':
     'Creating an account has many benefits: check out faster, keep more than one address, track orders and more.',
@@ -16,7 +17,8 @@ export const accountMessages = {
   'customer.account.login.captcha': 'Verification',
   'customer.account.login.captchaRequired': 'Please complete the verification.',
   'customer.account.login.close': 'Close',
-  'customer.account.login.error.incorrectSignIn': 'There was an error with your email/password combination. Please try again.',
+  'customer.account.login.error.incorrectSignIn':
+    'There was an error with your email/password combination. Please try again.',
   'customer.account.login.error.title': 'You have been signed out, please sign in again.',
   'customer.account.login.error.unconfirmed': "This account isn't confirmed. Verify and try again.",
   'customer.account.login.resendConfirmation': 'Send the confirmation link again',
@@ -32,7 +34,8 @@ export const accountMessages = {
   'customer.account.create.email': 'Email',
   'customer.account.create.password': 'Password',
   'customer.account.create.passwordConfirmation': 'Confirm Password',
-  'customer.account.create.passwordHint': 'At least 8 characters, with a lower-case letter, an upper-case letter and a number.',
+  'customer.account.create.passwordHint':
+    'At least 8 characters, with a lower-case letter, an upper-case letter and a number.',
   'customer.account.create.submit': 'Create an Account',
   'customer.account.create.submitting': 'Creating your account…',
   'customer.account.create.error.exists': 'There is already an account with this email address.',
@@ -43,18 +46,21 @@ export const accountMessages = {
   'customer.account.confirmation.title': 'Confirm Your Account',
   'customer.account.confirmation.required':
     'You must confirm your account. Please check your email for the confirmation link.',
-  'customer.account.confirmation.resendIntro': 'No e-mail? Enter your address and we will send a new confirmation link.',
+  'customer.account.confirmation.resendIntro':
+    'No e-mail? Enter your address and we will send a new confirmation link.',
   'customer.account.confirmation.submit': 'Send confirmation link',
   'customer.account.confirmation.sent':
     'If {email} belongs to an account waiting for confirmation, a new confirmation link is on its way.',
 
   'customer.account.confirm.title': 'Account Confirmation',
-  'customer.account.confirm.success': 'Thank you for registering with {appName}. Your account is confirmed: please sign in.',
+  'customer.account.confirm.success':
+    'Thank you for registering with {appName}. Your account is confirmed: please sign in.',
   'customer.account.confirm.invalid': 'This confirmation link has expired or is incorrect.',
   'customer.account.confirm.getNewLink': 'Send a new confirmation link',
 
   'customer.account.forgot.title': 'Forgot Your Password?',
-  'customer.account.forgot.intro': 'Please enter your email address below to receive a password reset link.',
+  'customer.account.forgot.intro':
+    'Please enter your email address below to receive a password reset link.',
   'customer.account.forgot.submit': 'Reset My Password',
   'customer.account.forgot.sent':
     'If there is an account associated with {email} you will receive an email with a link to reset your password.',
@@ -68,5 +74,6 @@ export const accountMessages = {
   'customer.account.reset.submitting': 'Saving…',
   'customer.account.reset.expired': 'Your password reset link has expired.',
   'customer.account.reset.getNewLink': 'Get New Link',
-  'customer.account.reset.success': 'You updated your password. Please sign in with your new password.',
+  'customer.account.reset.success':
+    'You updated your password. Please sign in with your new password.',
 } as const;

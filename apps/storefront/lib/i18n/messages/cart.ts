@@ -5,11 +5,13 @@ export const cartMessages = {
   'catalog.product.add.success': '{name} was added to your cart.',
   'catalog.product.add.failure': 'The product could not be added to your cart. Please try again.',
   'catalog.product.add.failure.requestedQtyNotAvailable': 'This quantity is not available.',
-  'catalog.product.add.failure.requestedQtyNotAllowed': 'The requested qty exceeds the maximum qty allowed in shopping cart.',
+  'catalog.product.add.failure.requestedQtyNotAllowed':
+    'The requested qty exceeds the maximum qty allowed in shopping cart.',
   'catalog.product.add.quantity': 'Quantity',
   'catalog.product.add.adding': 'Adding…',
   'catalog.product.add.chooseFirst': 'Choose all options to add this product to your cart.',
-  'catalog.product.add.requiredOptions': 'Fill in the required options to add this product to your cart.',
+  'catalog.product.add.requiredOptions':
+    'Fill in the required options to add this product to your cart.',
   'catalog.product.add.outOfStock': 'This product is out of stock.',
   'cart.added.title': 'Product Added to Cart',
   'cart.added.viewCart': 'View Cart',
@@ -54,8 +56,10 @@ export const cartMessages = {
   'cart.giftCard.required': 'Please enter a gift card code',
   'cart.giftCard.applied': 'The gift card was applied.',
   'cart.giftCard.removed': 'The gift card was removed.',
-  'cart.giftCard.invalid': 'The gift card code couldn’t be added. Verify your information and try again.',
-  'cart.giftCard.notForGiftCards': 'Gift cards can’t be used to pay for gift cards. Add other products to use this gift card.',
+  'cart.giftCard.invalid':
+    'The gift card code couldn’t be added. Verify your information and try again.',
+  'cart.giftCard.notForGiftCards':
+    'Gift cards can’t be used to pay for gift cards. Add other products to use this gift card.',
   'cart.giftCard.balance': 'Applied {applied}, remaining balance {remaining}',
   'cart.totals.title': 'Summary',
   'cart.totals.subtotal': 'Subtotal',

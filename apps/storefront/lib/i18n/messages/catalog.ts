@@ -12,7 +12,8 @@ export const catalogMessages = {
   'catalog.product.regularPrice': 'Regular price',
   'catalog.product.finalPrice': 'Price',
   'catalog.product.addToCart': 'Add to Cart',
-  'catalog.product.addToCartUnavailable': 'Online ordering opens soon. Contact your sales representative to place an order.',
+  'catalog.product.addToCartUnavailable':
+    'Online ordering opens soon. Contact your sales representative to place an order.',
   'catalog.product.chooseOptions': 'Choose {options} to see the exact price and availability.',
   'catalog.product.unavailableCombination': 'This combination is not available.',
   'catalog.product.unavailableValue': '{label} (not available with your other choices)',
@@ -56,7 +57,8 @@ export const catalogMessages = {
   'catalog.listing.loadingMore': 'Loading more products…',
   'catalog.listing.loadMore': 'Load more products',
   'catalog.listing.loaded': 'Showing {shown} of {count} products',
-  'catalog.listing.unavailable': 'Products could not be loaded right now. Please try again in a moment.',
+  'catalog.listing.unavailable':
+    'Products could not be loaded right now. Please try again in a moment.',
   'catalog.listing.breadcrumbs': 'Breadcrumb',
   'catalog.listing.home': 'Home',
   'catalog.search.title': 'Search results for {query} ({count})',

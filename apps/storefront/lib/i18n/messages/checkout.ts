@@ -45,14 +45,19 @@ export const checkoutMessages = {
   'checkout.error.shippingAddress': 'We could not save your shipping address. Please try again.',
   'checkout.error.shippingMethod': 'We could not save the shipping method. Please try again.',
   'checkout.error.billingAddress': 'We could not save your billing address. Please try again.',
-  'checkout.error.order': 'We are sorry, something went wrong while processing your order. Please try again later.',
-  'checkout.error.declined': 'We are sorry, your transaction has been declined. Please try again later.',
+  'checkout.error.order':
+    'We are sorry, something went wrong while processing your order. Please try again later.',
+  'checkout.error.declined':
+    'We are sorry, your transaction has been declined. Please try again later.',
   'checkout.error.invalidCard': 'Please check your credit card information and billing address.',
   'checkout.error.paymentMethod': 'Something went wrong with the payment method.',
-  'checkout.error.priceChanged': 'The price of some products in your cart has changed. Review your order and place it again.',
-  'checkout.error.paymentBlocked': 'Card payment is paused after several declined attempts. Please contact us to complete your order, or try again later.',
+  'checkout.error.priceChanged':
+    'The price of some products in your cart has changed. Review your order and place it again.',
+  'checkout.error.paymentBlocked':
+    'Card payment is paused after several declined attempts. Please contact us to complete your order, or try again later.',
   'checkout.error.captcha': 'Please confirm you are not a robot and place your order again.',
-  'checkout.error.unpaidLimit': 'Your orders awaiting payment by check or purchase order have reached their limit. Pay for an earlier order, or choose another payment method.',
+  'checkout.error.unpaidLimit':
+    'Your orders awaiting payment by check or purchase order have reached their limit. Pay for an earlier order, or choose another payment method.',
   'checkout.error.outOfStock': 'Some of the products are out of stock.',
   'checkout.billing.title': 'Payment Information',
   'checkout.billing.sameAsShipping': 'My billing and shipping address are the same',
@@ -66,7 +71,8 @@ export const checkoutMessages = {
   'checkout.payment.expMonth': 'Expiration Month',
   'checkout.payment.expYear': 'Expiration Year',
   'checkout.payment.cvv': 'CVV',
-  'checkout.payment.cvvHint': '3 digits on the back of the card (4 on the front for American Express)',
+  'checkout.payment.cvvHint':
+    '3 digits on the back of the card (4 on the front for American Express)',
   'checkout.payment.saveCard': 'Save my card information',
   'checkout.payment.savedCard': '{brand} ending in {last4} (expires {expires})',
   'checkout.account.signedInAs': 'You are signed in as {email}.',
@@ -88,7 +94,9 @@ export const checkoutMessages = {
   'checkout.unsaved': 'You have unsaved changes. Leave this page?',
   'checkout.success.title': 'Thank you for your purchase!',
   'checkout.success.number': 'Your order number is: {number}',
-  'checkout.success.email': 'We will email you an order confirmation with details and tracking info.',
+  'checkout.success.email':
+    'We will email you an order confirmation with details and tracking info.',
   'checkout.success.continue': 'Continue Shopping',
-  'checkout.success.missing': 'We could not find an order number. If you placed an order, check your email for the confirmation.',
+  'checkout.success.missing':
+    'We could not find an order number. If you placed an order, check your email for the confirmation.',
 } as const;

@@ -8,7 +8,8 @@ export const commonMessages = {
   'app.notFound.title': 'Page not found',
   'app.notFound.message': 'The page you are looking for does not exist or has moved.',
   'app.notFound.home': 'Go to the home page',
-  'app.saving.error': 'An error occurred while saving the information. Please try again in a few minutes.',
+  'app.saving.error':
+    'An error occurred while saving the information. Please try again in a few minutes.',
   'app.loading': 'Loading…',
   'app.pageTitle': '{brand} - {page}',
 } as const;

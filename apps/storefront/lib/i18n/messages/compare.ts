@@ -13,13 +13,15 @@ export const compareMessages = {
   'compare.removeNamed': 'Remove Product: {name}',
   'compare.removed': 'You removed product {name} from the comparison list.',
   'compare.clear': 'Clear All',
-  'compare.clearConfirm': 'Are you sure you want to remove all products from your Compare Products list?',
+  'compare.clearConfirm':
+    'Are you sure you want to remove all products from your Compare Products list?',
   'compare.cleared': 'You cleared the comparison list.',
   'compare.failed': 'Something went wrong. Please try again.',
   'compare.working': 'Working…',
   'compare.empty': 'You have no items to compare.',
   'compare.emptyContinue': 'Continue shopping',
-  'compare.unavailable': 'The comparison list could not be loaded right now. Please try again in a moment.',
+  'compare.unavailable':
+    'The comparison list could not be loaded right now. Please try again in a moment.',
   'compare.count': '{count} products',
   'compare.countOne': '1 product',
   'compare.caption': 'Products compared side by side',

@@ -29,7 +29,8 @@ export const reviewMessages = {
   'reviews.form.ratingRequired': 'Please select one of each of the ratings above.',
   'reviews.form.tooLong': 'Use at most {max} characters.',
   'reviews.form.fixErrors': 'Please correct the highlighted fields.',
-  'reviews.form.success': 'Thank you for your review. It will be published once a moderator has approved it.',
+  'reviews.form.success':
+    'Thank you for your review. It will be published once a moderator has approved it.',
   'reviews.form.failure': 'Something went wrong, please try again later.',
   'reviews.form.signInFirst': 'Only registered users can write reviews.',
   'reviews.form.signIn': 'Sign in',

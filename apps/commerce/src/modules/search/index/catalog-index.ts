@@ -52,7 +52,11 @@ export class CatalogIndex {
   private static async timedBuild(db: Db, opts: CatalogIndexOptions): Promise<CatalogSnapshot> {
     const started = performance.now();
     const s = await buildSnapshot(db);
-    opts.onBuild?.({ version: s.version, products: s.size, ms: Math.round(performance.now() - started) });
+    opts.onBuild?.({
+      version: s.version,
+      products: s.size,
+      ms: Math.round(performance.now() - started),
+    });
     return s;
   }
 
@@ -86,7 +90,8 @@ export class CatalogIndex {
       if (!c) continue;
       const bits = new Bitset(s.capacity);
       for (const d of cats) {
-        if (!d.isActive || (d.id !== c.id && !(c.isAnchor && d.path.startsWith(`${c.path}/`)))) continue;
+        if (!d.isActive || (d.id !== c.id && !(c.isAnchor && d.path.startsWith(`${c.path}/`))))
+          continue;
         const m = s.members.get(d.id);
         if (m) bits.or(m.bits);
       }
@@ -110,7 +115,13 @@ export class CatalogIndex {
         const changes = await readChanges(trx, from.version, version, maxIncremental(from.size));
         if (!changes) return null;
         const updated = applyChanges(from, version, changes, await readChangedRows(trx, changes));
-        if (updated) this.opts.onBuild?.({ version, products: updated.size, changed: changes.length, ms: Math.round(performance.now() - started) });
+        if (updated)
+          this.opts.onBuild?.({
+            version,
+            products: updated.size,
+            changed: changes.length,
+            ms: Math.round(performance.now() - started),
+          });
         return updated;
       });
     this.snapshot = next ?? (await CatalogIndex.timedBuild(this.db, this.opts));
@@ -123,11 +134,20 @@ export class CatalogIndex {
  * needed: the log no longer reaches back to `since`, a write changed everything, or more than
  * `limit` products changed.
  */
-export async function readChanges(db: Db, since: number, until: number, limit: number): Promise<number[] | null> {
-  const oldest = await sql<{ v: string | number | null }>`select min(version) as v from catalog_change`.execute(db);
+export async function readChanges(
+  db: Db,
+  since: number,
+  until: number,
+  limit: number,
+): Promise<number[] | null> {
+  const oldest = await sql<{
+    v: string | number | null;
+  }>`select min(version) as v from catalog_change`.execute(db);
   const v = oldest.rows[0]?.v;
   if (v === null || v === undefined || Number(v) > since + 1) return null;
-  const rows = await sql<{ product_id: number | null }>`select distinct product_id from catalog_change
+  const rows = await sql<{
+    product_id: number | null;
+  }>`select distinct product_id from catalog_change
     where version > ${since} and version <= ${until} limit ${limit + 1}`.execute(db);
   if (rows.rows.length > limit || rows.rows.some((r) => r.product_id === null)) return null;
   return rows.rows.map((r) => r.product_id as number);

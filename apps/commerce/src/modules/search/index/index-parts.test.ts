@@ -20,11 +20,31 @@ describe('price clock', () => {
   const t0 = Date.parse('2025-06-15T12:00:00Z');
   const sources = packSources(
     [
-      [{ type_id: 'simple', price: 1000, special_price: 700, special_from_date: new Date(t0 + 10), special_to_date: new Date(t0 + 20) }],
+      [
+        {
+          type_id: 'simple',
+          price: 1000,
+          special_price: 700,
+          special_from_date: new Date(t0 + 10),
+          special_to_date: new Date(t0 + 20),
+        },
+      ],
       [],
       [
-        { type_id: 'simple', price: 500, special_price: null, special_from_date: null, special_to_date: null },
-        { type_id: 'simple', price: 900, special_price: 100, special_from_date: null, special_to_date: new Date(t0 - 1) },
+        {
+          type_id: 'simple',
+          price: 500,
+          special_price: null,
+          special_from_date: null,
+          special_to_date: null,
+        },
+        {
+          type_id: 'simple',
+          price: 900,
+          special_price: 100,
+          special_from_date: null,
+          special_to_date: new Date(t0 - 1),
+        },
       ],
     ].map((list) => list.map(packedSource)),
     [1000, 4200, 800],
@@ -49,14 +69,34 @@ describe('price clock', () => {
 
 describe('text index', () => {
   const docs = [
-    { id: 0, name: 'Meridian Swivel Lounge Chair', sku: 'CH-LC-1002', short_description: '', description: 'Walnut frame.' },
-    { id: 1, name: 'Walnut Side Table', sku: 'TB-ST-1', short_description: '', description: 'Oak top.' },
-    { id: 2, name: 'Oak Bench', sku: 'BN-1', short_description: 'Solid <b>walnut</b> legs', description: '' },
+    {
+      id: 0,
+      name: 'Meridian Swivel Lounge Chair',
+      sku: 'CH-LC-1002',
+      short_description: '',
+      description: 'Walnut frame.',
+    },
+    {
+      id: 1,
+      name: 'Walnut Side Table',
+      sku: 'TB-ST-1',
+      short_description: '',
+      description: 'Oak top.',
+    },
+    {
+      id: 2,
+      name: 'Oak Bench',
+      sku: 'BN-1',
+      short_description: 'Solid <b>walnut</b> legs',
+      description: '',
+    },
   ];
   const index = TextIndex.of(docs);
   const order = (term: string) => {
     const m = index.search(term);
-    return Array.from(m.bits.toArray()).sort((a, b) => (m.score[b] as number) - (m.score[a] as number) || a - b);
+    return Array.from(m.bits.toArray()).sort(
+      (a, b) => (m.score[b] as number) - (m.score[a] as number) || a - b,
+    );
   };
 
   it('ranks a name match above a description match and requires every word', () => {

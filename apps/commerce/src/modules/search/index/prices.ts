@@ -43,7 +43,10 @@ export const packedSource = (s: PriceSource): PackedSource => ({
 });
 
 /** Each product's sources laid out in flat typed arrays (product i owns start[i] .. start[i+1]-1). */
-export function packSources(perProduct: readonly (readonly PackedSource[])[], ownPrice: ArrayLike<number>): PriceSources {
+export function packSources(
+  perProduct: readonly (readonly PackedSource[])[],
+  ownPrice: ArrayLike<number>,
+): PriceSources {
   const n = perProduct.length;
   let total = 0;
   for (const l of perProduct) total += l.length;

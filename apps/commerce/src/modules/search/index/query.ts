@@ -43,7 +43,11 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
     }
     bits.and(any);
   }
-  const lookup = (values: string[], map: KeyMap) => Bitset.of(s.capacity, values.flatMap((v) => map.get(v) ?? []));
+  const lookup = (values: string[], map: KeyMap) =>
+    Bitset.of(
+      s.capacity,
+      values.flatMap((v) => map.get(v) ?? []),
+    );
   for (const skus of q.skus) bits.and(lookup(skus, s.bySku));
   for (const keys of q.urlKeys) bits.and(lookup(keys, s.byUrlKey));
   for (const values of q.archive) {
@@ -62,7 +66,13 @@ export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Mat
     }
     bits.and(any);
   }
-  if (q.allowedIds) bits.and(Bitset.of(s.capacity, [...q.allowedIds].map((id) => s.denseOf(id)).filter((d) => d >= 0)));
+  if (q.allowedIds)
+    bits.and(
+      Bitset.of(
+        s.capacity,
+        [...q.allowedIds].map((id) => s.denseOf(id)).filter((d) => d >= 0),
+      ),
+    );
   if (q.price) {
     const { from, to } = q.price;
     const lo = from ?? Number.NEGATIVE_INFINITY;
@@ -108,7 +118,13 @@ function positions(s: CatalogSnapshot, categories: number[]): Int32Array {
 }
 
 /** The order of a sort over dense numbers: keys in order, then id order. */
-export function sortComparator(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView): (a: number, b: number) => number {
+export function sortComparator(
+  s: CatalogSnapshot,
+  m: Match,
+  sort: SortKey[],
+  q: IndexQuery,
+  prices: PriceView,
+): (a: number, b: number) => number {
   const keys: { value: (d: number) => number; sign: number }[] = [];
   for (const k of sort) {
     const sign = k.dir === 'DESC' ? -1 : 1;
@@ -124,7 +140,11 @@ export function sortComparator(s: CatalogSnapshot, m: Match, sort: SortKey[], q:
     } else {
       const last = q.categorySets.at(-1);
       if (last && last.length > 0) {
-        const pos = s.cachedOrder(`positions|${[...last].sort((a, b) => a - b).join('.')}`, null, () => positions(s, last));
+        const pos = s.cachedOrder(
+          `positions|${[...last].sort((a, b) => a - b).join('.')}`,
+          null,
+          () => positions(s, last),
+        );
         keys.push({ value: (d) => pos[d] as number, sign });
       } else keys.push({ value: (d) => d, sign });
     }
@@ -143,13 +163,22 @@ export function sortComparator(s: CatalogSnapshot, m: Match, sort: SortKey[], q:
  * One page of the match in sort order. Keys apply in order; the dense number (id order) breaks
  * the last tie, so pages never repeat or skip.
  */
-export function sortedPage(s: CatalogSnapshot, m: Match, sort: SortKey[], q: IndexQuery, prices: PriceView, offset: number, size: number): number[] {
+export function sortedPage(
+  s: CatalogSnapshot,
+  m: Match,
+  sort: SortKey[],
+  q: IndexQuery,
+  prices: PriceView,
+  offset: number,
+  size: number,
+): number[] {
   const want = offset + size;
   // Without relevance the order depends only on the snapshot (and the price view): a large match
   // walks a cached order of every candidate instead of sorting or selecting over the match.
   if (!sort.some((k) => k.field === 'relevance') && m.bits.count() >= CACHED_ORDER_MIN) {
     const last = q.categorySets.at(-1);
-    const byPosition = sort.some((k) => k.field === 'position') && last !== undefined && last.length > 0;
+    const byPosition =
+      sort.some((k) => k.field === 'position') && last !== undefined && last.length > 0;
     const cats = byPosition ? [...last].sort((a, b) => a - b) : [];
     const key = `${sort.map((k) => `${k.field}:${k.dir}`).join(',')}|${cats.join('.')}`;
     const order = s.cachedOrder(key, sort.some((k) => k.field === 'price') ? prices : null, () => {

@@ -4,14 +4,31 @@ import { Bitset } from './bitset.js';
 import type { PriceSources } from './prices.js';
 import type { TextDoc } from './text-index.js';
 import { CatalogSnapshot, type ProductKeys } from './snapshot.js';
-import { compareKeys, isPriceVariant, membersOf, NON_PHYSICAL, ranksOf, sellsThroughVariants, srcOf, subtreesOf, textDocOf, textHash, type Src } from './snapshot-parts.js';
+import {
+  compareKeys,
+  isPriceVariant,
+  membersOf,
+  NON_PHYSICAL,
+  ranksOf,
+  sellsThroughVariants,
+  srcOf,
+  subtreesOf,
+  textDocOf,
+  textHash,
+  type Src,
+} from './snapshot-parts.js';
 import type { ChangedRows, ProductLoadRow } from './snapshot-rows.js';
 
 /**
  * `src` with the touched products' sources replaced: the untouched runs between them are copied
  * as whole typed-array ranges.
  */
-function patchSources(src: PriceSources, n: number, touched: ReadonlyMap<number, ProductLoadRow | null>, sourcesOf: (r: ProductLoadRow) => Src[]): PriceSources {
+function patchSources(
+  src: PriceSources,
+  n: number,
+  touched: ReadonlyMap<number, ProductLoadRow | null>,
+  sourcesOf: (r: ProductLoadRow) => Src[],
+): PriceSources {
   const oldN = src.start.length - 1;
   const replaced = new Map<number, Src[]>();
   let total = src.price.length;
@@ -76,7 +93,12 @@ function patchSources(src: PriceSources, n: number, touched: ReadonlyMap<number,
  * (`rows`, read at `version`). Null when the change needs a full build instead (a new product
  * numbered below existing ones, the capacity reached, too many empty slots).
  */
-export function applyChanges(s: CatalogSnapshot, version: number, ids: readonly number[], rows: ChangedRows): CatalogSnapshot | null {
+export function applyChanges(
+  s: CatalogSnapshot,
+  version: number,
+  ids: readonly number[],
+  rows: ChangedRows,
+): CatalogSnapshot | null {
   const lastId = s.ids.length > 0 ? (s.ids[s.ids.length - 1] as number) : 0;
   const current = new Map(rows.products.map((r) => [r.id, r]));
   const added = rows.products.filter((r) => s.denseOf(r.id) < 0).sort((a, b) => a.id - b.id);
@@ -107,11 +129,19 @@ export function applyChanges(s: CatalogSnapshot, version: number, ids: readonly 
   const urlKeyChanges: [string, number][] = [];
   const skuSets: [string, number][] = [];
   const urlKeySets: [string, number][] = [];
-  const keys: ProductKeys = { sku: s.keys.sku.slice(), urlKey: s.keys.urlKey.slice(), nameKey: s.keys.nameKey.slice(), textHash: new Int32Array(n) };
+  const keys: ProductKeys = {
+    sku: s.keys.sku.slice(),
+    urlKey: s.keys.urlKey.slice(),
+    nameKey: s.keys.nameKey.slice(),
+    textHash: new Int32Array(n),
+  };
   keys.textHash.set(s.keys.textHash);
   const archive = new Map(s.archive);
   const cloned = new Set<Bitset>();
-  const writable = (map: Map<string, Bitset> | Map<number, Bitset>, key: string | number): Bitset => {
+  const writable = (
+    map: Map<string, Bitset> | Map<number, Bitset>,
+    key: string | number,
+  ): Bitset => {
     const m = map as Map<string | number, Bitset>;
     let b = m.get(key);
     if (!b) m.set(key, (b = new Bitset(cap)));
@@ -129,8 +159,10 @@ export function applyChanges(s: CatalogSnapshot, version: number, ids: readonly 
       search.remove(d);
       physical.remove(d);
       for (const [v, b] of s.archive) if (b.has(d)) writable(archive, v).remove(d);
-      if (s.bySku.get(s.keys.sku[d] as string) === d) skuChanges.push([s.keys.sku[d] as string, -1]);
-      if (s.byUrlKey.get(s.keys.urlKey[d] as string) === d) urlKeyChanges.push([s.keys.urlKey[d] as string, -1]);
+      if (s.bySku.get(s.keys.sku[d] as string) === d)
+        skuChanges.push([s.keys.sku[d] as string, -1]);
+      if (s.byUrlKey.get(s.keys.urlKey[d] as string) === d)
+        urlKeyChanges.push([s.keys.urlKey[d] as string, -1]);
     }
     if (!r) {
       if (keys.nameKey[d] !== '') namesChanged = true;
@@ -162,14 +194,20 @@ export function applyChanges(s: CatalogSnapshot, version: number, ids: readonly 
   let nameRank = s.nameRank;
   if (namesChanged) {
     const nk = keys.nameKey;
-    const moved = [...touched.keys()].filter((d) => nk[d] !== '').sort((a, b) => compareKeys(nk, a, b));
+    const moved = [...touched.keys()]
+      .filter((d) => nk[d] !== '')
+      .sort((a, b) => compareKeys(nk, a, b));
     const kept = s.nameOrder.filter((d) => !touched.has(d));
     nameOrder = new Int32Array(kept.length + moved.length);
     let i = 0;
     let j = 0;
     let k = 0;
     while (i < kept.length || j < moved.length) {
-      if (j >= moved.length || (i < kept.length && compareKeys(nk, kept[i] as number, moved[j] as number) < 0)) nameOrder[k++] = kept[i++] as number;
+      if (
+        j >= moved.length ||
+        (i < kept.length && compareKeys(nk, kept[i] as number, moved[j] as number) < 0)
+      )
+        nameOrder[k++] = kept[i++] as number;
       else nameOrder[k++] = moved[j++] as number;
     }
     nameRank = ranksOf(nk, nameOrder);
@@ -191,7 +229,9 @@ export function applyChanges(s: CatalogSnapshot, version: number, ids: readonly 
     if (list) list.push(srcOf(v));
     else variants.set(v.parent_id as number, [srcOf(v)]);
   }
-  const sources = patchSources(s.sources, n, touched, (r) => (sellsThroughVariants(r) ? (variants.get(r.id) ?? []) : [srcOf(r)]));
+  const sources = patchSources(s.sources, n, touched, (r) =>
+    sellsThroughVariants(r) ? (variants.get(r.id) ?? []) : [srcOf(r)],
+  );
 
   // Category members: the categories a touched product was or is in are rebuilt.
   const newLinks = new Map<number, { d: number; pos: number }[]>();

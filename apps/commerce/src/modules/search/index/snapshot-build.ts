@@ -5,8 +5,27 @@ import { Bitset } from './bitset.js';
 import { packSources } from './prices.js';
 import { LayeredText, TextIndexBuilder } from './text-index.js';
 import { CatalogSnapshot, KeyMap, type CategoryMembers, type CategoryNode } from './snapshot.js';
-import { capacityFor, compareKeys, isPriceVariant, membersOf, NON_PHYSICAL, ranksOf, sellsThroughVariants, srcOf, subtreesOf, textDocOf, textHash, type Src } from './snapshot-parts.js';
-import { productColumns, readCatalogVersion, readCategories, type LinkRows, type ProductLoadRow } from './snapshot-rows.js';
+import {
+  capacityFor,
+  compareKeys,
+  isPriceVariant,
+  membersOf,
+  NON_PHYSICAL,
+  ranksOf,
+  sellsThroughVariants,
+  srcOf,
+  subtreesOf,
+  textDocOf,
+  textHash,
+  type Src,
+} from './snapshot-parts.js';
+import {
+  productColumns,
+  readCatalogVersion,
+  readCategories,
+  type LinkRows,
+  type ProductLoadRow,
+} from './snapshot-rows.js';
 
 /** Rows per read while building. */
 export const BUILD_CHUNK = 5_000;
@@ -22,7 +41,11 @@ export async function buildSnapshot(db: Db, chunk = BUILD_CHUNK): Promise<Catalo
       const b = new Builder();
       let after = 0;
       for (;;) {
-        const rows = (await productColumns(trx).where('id', '>', after).orderBy('id').limit(chunk).execute()) as ProductLoadRow[];
+        const rows = (await productColumns(trx)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(chunk)
+          .execute()) as ProductLoadRow[];
         if (rows.length === 0) break;
         const last = (rows.at(-1) as ProductLoadRow).id;
         for (const r of rows) b.addProduct(r);
@@ -33,7 +56,12 @@ export async function buildSnapshot(db: Db, chunk = BUILD_CHUNK): Promise<Catalo
             .where('product_id', '>', after)
             .where('product_id', '<=', last)
             .execute(),
-          options: await trx.selectFrom('product_attribute_option').select(['product_id', 'option_id']).where('product_id', '>', after).where('product_id', '<=', last).execute(),
+          options: await trx
+            .selectFrom('product_attribute_option')
+            .select(['product_id', 'option_id'])
+            .where('product_id', '>', after)
+            .where('product_id', '<=', last)
+            .execute(),
         });
         after = last;
         if (rows.length < chunk) break;
@@ -50,7 +78,12 @@ class Builder {
   private readonly search: number[] = [];
   private readonly physical: number[] = [];
   private readonly archive = new Map<string, number[]>();
-  private readonly keys: { sku: string[]; urlKey: string[]; nameKey: string[]; textHash: number[] } = { sku: [], urlKey: [], nameKey: [], textHash: [] };
+  private readonly keys: {
+    sku: string[];
+    urlKey: string[];
+    nameKey: string[];
+    textHash: number[];
+  } = { sku: [], urlKey: [], nameKey: [], textHash: [] };
   private readonly own: (Src | null)[] = [];
   private readonly ownPrice: number[] = [];
   private readonly variants = new Map<number, Src[]>();
@@ -113,7 +146,9 @@ class Builder {
     for (const [c, e] of this.memberships) members.set(c, membersOf(cap, e.d, e.pos));
     const options = new Map<number, Bitset>();
     for (const [o, list] of this.options) options.set(o, bits(list));
-    const perProduct = this.own.map((s, i) => (s ? [s] : (this.variants.get(this.ids[i] as number) ?? [])));
+    const perProduct = this.own.map((s, i) =>
+      s ? [s] : (this.variants.get(this.ids[i] as number) ?? []),
+    );
     const sources = packSources(perProduct, this.ownPrice);
     const nameKey = this.keys.nameKey;
     const nameOrder = Int32Array.from(nameKey.keys()).sort((a, b) => compareKeys(nameKey, a, b));
@@ -135,7 +170,12 @@ class Builder {
       options,
       sources,
       new LayeredText(this.text.build(cap)),
-      { sku: this.keys.sku, urlKey: this.keys.urlKey, nameKey, textHash: Int32Array.from(this.keys.textHash) },
+      {
+        sku: this.keys.sku,
+        urlKey: this.keys.urlKey,
+        nameKey,
+        textHash: Int32Array.from(this.keys.textHash),
+      },
       0,
     );
   }

@@ -14,9 +14,16 @@ export const srcOf = (r: ProductLoadRow): Src => packedSource(r);
 
 /** A configurable's sources are its enabled variants; anything else sells itself. */
 export const sellsThroughVariants = (r: ProductLoadRow) => r.type_id === 'configurable';
-export const isPriceVariant = (v: ProductLoadRow) => v.parent_id !== null && v.status === 1 && v.type_id !== 'configurable';
+export const isPriceVariant = (v: ProductLoadRow) =>
+  v.parent_id !== null && v.status === 1 && v.type_id !== 'configurable';
 
-export const textDocOf = (d: number, r: ProductLoadRow): TextDoc => ({ id: d, name: r.name, sku: r.sku, short_description: r.short_description ?? '', description: r.description ?? '' });
+export const textDocOf = (d: number, r: ProductLoadRow): TextDoc => ({
+  id: d,
+  name: r.name,
+  sku: r.sku,
+  short_description: r.short_description ?? '',
+  description: r.description ?? '',
+});
 
 export function textHash(r: ProductLoadRow): number {
   let h = 0x811c9dc5;
@@ -50,7 +57,11 @@ export function ranksOf(keys: readonly string[], order: Int32Array): Int32Array 
 export function membersOf(cap: number, d: number[], pos: number[]): CategoryMembers {
   const idx = d.map((_, k) => k).sort((a, b) => (d[a] as number) - (d[b] as number));
   const dense = Int32Array.from(idx.map((k) => d[k] as number));
-  return { bits: Bitset.of(cap, dense), dense, position: Int32Array.from(idx.map((k) => pos[k] as number)) };
+  return {
+    bits: Bitset.of(cap, dense),
+    dense,
+    position: Int32Array.from(idx.map((k) => pos[k] as number)),
+  };
 }
 
 /**
@@ -58,7 +69,11 @@ export function membersOf(cap: number, d: number[], pos: number[]): CategoryMemb
  * descendant's, the same expansion the category filter uses, so a facet count equals the
  * total_count of applying it.
  */
-export function subtreesOf(cap: number, categories: Map<number, CategoryNode>, members: Map<number, CategoryMembers>): Map<number, Bitset> {
+export function subtreesOf(
+  cap: number,
+  categories: Map<number, CategoryNode>,
+  members: Map<number, CategoryMembers>,
+): Map<number, Bitset> {
   const subtree = new Map<number, Bitset>();
   for (const [categoryId, m] of members) {
     const c = categories.get(categoryId);

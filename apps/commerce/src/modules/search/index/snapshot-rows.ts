@@ -29,19 +29,63 @@ export interface LinkRows {
 }
 
 export async function readCatalogVersion(db: Db): Promise<number> {
-  const r = await sql<{ version: string | number }>`select version from catalog_version where id = 1`.execute(db);
+  const r = await sql<{
+    version: string | number;
+  }>`select version from catalog_version where id = 1`.execute(db);
   return Number(r.rows[0]?.version ?? 0);
 }
 
 export const productColumns = (db: Db) =>
   db
     .selectFrom('product')
-    .select(['id', 'parent_id', 'type_id', 'sku', 'name', 'url_key', 'status', 'visibility', 'price', 'special_price', 'special_from_date', 'special_to_date', 'short_description', 'description'])
+    .select([
+      'id',
+      'parent_id',
+      'type_id',
+      'sku',
+      'name',
+      'url_key',
+      'status',
+      'visibility',
+      'price',
+      'special_price',
+      'special_from_date',
+      'special_to_date',
+      'short_description',
+      'description',
+    ])
     .select(sql<string | null>`attributes->>'archive'`.as('archive'));
 export async function readCategories(db: Db): Promise<Map<number, CategoryNode>> {
-  const rows = await db.selectFrom('category').select(['id', 'parent_id', 'path', 'level', 'position', 'name', 'url_path', 'is_active', 'is_anchor']).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('category')
+    .select([
+      'id',
+      'parent_id',
+      'path',
+      'level',
+      'position',
+      'name',
+      'url_path',
+      'is_active',
+      'is_anchor',
+    ])
+    .orderBy('id')
+    .execute();
   return new Map(
-    rows.map((c) => [c.id, { id: c.id, parentId: c.parent_id, path: c.path, level: c.level, position: c.position, name: c.name, urlPath: c.url_path, isActive: c.is_active, isAnchor: c.is_anchor }]),
+    rows.map((c) => [
+      c.id,
+      {
+        id: c.id,
+        parentId: c.parent_id,
+        path: c.path,
+        level: c.level,
+        position: c.position,
+        name: c.name,
+        urlPath: c.url_path,
+        isActive: c.is_active,
+        isAnchor: c.is_anchor,
+      },
+    ]),
   );
 }
 /** The current rows of some listing products (and their variants and links). */
@@ -62,7 +106,15 @@ export async function readChangedRows(db: Db, ids: readonly number[]): Promise<C
   return {
     products: rows.filter((r) => r.parent_id === null && list.includes(r.id)),
     variants: rows.filter((r) => r.parent_id !== null),
-    memberships: await db.selectFrom('product_category').select(['product_id', 'category_id', 'position']).where('product_id', 'in', list).execute(),
-    options: await db.selectFrom('product_attribute_option').select(['product_id', 'option_id']).where('product_id', 'in', list).execute(),
+    memberships: await db
+      .selectFrom('product_category')
+      .select(['product_id', 'category_id', 'position'])
+      .where('product_id', 'in', list)
+      .execute(),
+    options: await db
+      .selectFrom('product_attribute_option')
+      .select(['product_id', 'option_id'])
+      .where('product_id', 'in', list)
+      .execute(),
   };
 }

@@ -153,7 +153,8 @@ export class CatalogSnapshot {
       this.terms.delete(key);
     } else {
       hit = this.text.search(key);
-      if (this.terms.size >= MAX_CACHED_TERMS) this.terms.delete(this.terms.keys().next().value as string);
+      if (this.terms.size >= MAX_CACHED_TERMS)
+        this.terms.delete(this.terms.keys().next().value as string);
     }
     this.terms.set(key, hit);
     return hit;

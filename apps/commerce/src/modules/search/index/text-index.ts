@@ -109,7 +109,12 @@ export class TextIndexBuilder {
   /** `size`: the bitset size (the snapshot's capacity). */
   build(size: number): TextIndex {
     const order = this.skus.sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.id - b.id));
-    return new TextIndex(size, [new FieldIndex(this.name), new FieldIndex(this.sku), new FieldIndex(this.desc)], order.map((o) => o.sku), Int32Array.from(order.map((o) => o.id)));
+    return new TextIndex(
+      size,
+      [new FieldIndex(this.name), new FieldIndex(this.sku), new FieldIndex(this.desc)],
+      order.map((o) => o.sku),
+      Int32Array.from(order.map((o) => o.id)),
+    );
   }
 }
 
@@ -146,7 +151,9 @@ export class TextIndex {
       { index: skus as FieldIndex, weight: 3, tier: 1 },
       { index: descriptions as FieldIndex, weight: 1, tier: 0 },
     ];
-    this.fuzzyTerms = Int32Array.from(this.names.terms.flatMap((t, i) => (LETTER.test(t) ? [i] : [])));
+    this.fuzzyTerms = Int32Array.from(
+      this.names.terms.flatMap((t, i) => (LETTER.test(t) ? [i] : [])),
+    );
   }
 
   search(term: string): TextMatch {
@@ -193,17 +200,25 @@ export class TextIndex {
     return { bits, score };
   }
 
-  private wordSets(w: string): { any: Bitset; fields: { exact: Bitset; prefix: Bitset }[]; fuzzy: [number, Bitset][] } {
+  private wordSets(w: string): {
+    any: Bitset;
+    fields: { exact: Bitset; prefix: Bitset }[];
+    fuzzy: [number, Bitset][];
+  } {
     const any = new Bitset(this.size);
     const fields = this.fields.map((f) => {
       const exact = new Bitset(this.size);
       const prefix = new Bitset(this.size);
       // Descriptions hold most words: there a word of one or two letters must match whole.
-      const [lo, hi] = f.tier === 0 && w.length < MIN_DESCRIPTION_PREFIX ? f.index.exactRange(w) : f.index.prefixRange(w);
+      const [lo, hi] =
+        f.tier === 0 && w.length < MIN_DESCRIPTION_PREFIX
+          ? f.index.exactRange(w)
+          : f.index.prefixRange(w);
       const { terms, start, post } = f.index;
       for (let i = lo; i < hi; i++) {
         const target = terms[i] === w ? exact : prefix;
-        for (let k = start[i] as number; k < (start[i + 1] as number); k++) target.add(post[k] as number);
+        for (let k = start[i] as number; k < (start[i + 1] as number); k++)
+          target.add(post[k] as number);
       }
       prefix.or(exact);
       any.or(prefix);
@@ -222,7 +237,8 @@ export class TextIndex {
         if (d > maxEdits) continue;
         let b = byEdits.get(d);
         if (!b) byEdits.set(d, (b = new Bitset(this.size)));
-        for (let k = names.start[i] as number; k < (names.start[i + 1] as number); k++) b.add(names.post[k] as number);
+        for (let k = names.start[i] as number; k < (names.start[i + 1] as number); k++)
+          b.add(names.post[k] as number);
       }
       for (const [d, b] of byEdits) {
         any.or(b);
@@ -256,7 +272,12 @@ export class LayeredText {
       if (doc) docs.set(d, doc);
       else docs.delete(d);
     }
-    return new LayeredText(this.main, stale, docs, docs.size > 0 ? TextIndex.of([...docs.values()], size) : null);
+    return new LayeredText(
+      this.main,
+      stale,
+      docs,
+      docs.size > 0 ? TextIndex.of([...docs.values()], size) : null,
+    );
   }
 
   search(term: string): TextMatch {
@@ -290,7 +311,11 @@ export function editDistance(a: string, b: string, max: number): number {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }

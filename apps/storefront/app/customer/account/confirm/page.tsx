@@ -17,7 +17,11 @@ import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslator();
-  return { title: t('customer.account.confirm.title'), robots: { index: false }, referrer: 'no-referrer' };
+  return {
+    title: t('customer.account.confirm.title'),
+    robots: { index: false },
+    referrer: 'no-referrer',
+  };
 }
 
 async function confirm(email: string, key: string): Promise<ConfirmOutcome> {
@@ -26,7 +30,11 @@ async function confirm(email: string, key: string): Promise<ConfirmOutcome> {
   return answer.ok ? 'confirmed' : confirmFailure(answer.error);
 }
 
-export default async function ConfirmPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ConfirmPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   await redirectSignedInHome();
   const [params, t] = await Promise.all([searchParams, getTranslator()]);
   const email = firstParam(params, 'email')?.trim().slice(0, 254) ?? '';
@@ -44,7 +52,9 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
         <div className={styles.alert} role="alert" data-testid="confirm-invalid">
           <p>
             {t(outcome === 'invalid' ? 'customer.account.confirm.invalid' : 'app.error.generic')}{' '}
-            <Link href={email ? confirmationRouteFor(email) : '/customer/account/confirmation'}>{t('customer.account.confirm.getNewLink')}</Link>
+            <Link href={email ? confirmationRouteFor(email) : '/customer/account/confirmation'}>
+              {t('customer.account.confirm.getNewLink')}
+            </Link>
           </p>
         </div>
       )}

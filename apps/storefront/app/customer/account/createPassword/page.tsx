@@ -6,10 +6,18 @@ import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslator();
-  return { title: t('customer.account.reset.createTitle'), robots: { index: false }, referrer: 'no-referrer' };
+  return {
+    title: t('customer.account.reset.createTitle'),
+    robots: { index: false },
+    referrer: 'no-referrer',
+  };
 }
 
-export default async function CreatePasswordRoute({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function CreatePasswordRoute({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   await redirectSignedInHome();
   const params = await searchParams;
   return (

@@ -15,7 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('customer.account.forgot.title'), robots: { index: false } };
 }
 
-export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ForgotPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   await redirectSignedInHome();
   const [params, t] = await Promise.all([searchParams, getTranslator()]);
   return (

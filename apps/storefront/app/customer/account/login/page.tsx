@@ -16,7 +16,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   await redirectSignedInHome();
   const [params, t] = await Promise.all([searchParams, getTranslator()]);
   return (
-    <AuthPage title={t('customer.account.login.title')} intro={t('customer.account.login.registeredText')}>
+    <AuthPage
+      title={t('customer.account.login.title')}
+      intro={t('customer.account.login.registeredText')}
+    >
       <LoginForm
         id="login"
         mode="page"

@@ -8,7 +8,19 @@ import { getStoreView } from '@/lib/store-view';
 export const metadata: Metadata = { title: 'Add New Address', robots: { index: false } };
 
 export default async function AddAddressPage() {
-  const [book, t, store] = await Promise.all([getAddressBook(ACCOUNT_ROUTES.addressAdd), getTranslator(), getStoreView()]);
+  const [book, t, store] = await Promise.all([
+    getAddressBook(ACCOUNT_ROUTES.addressAdd),
+    getTranslator(),
+    getStoreView(),
+  ]);
   const { countries, regions } = await addressFormData(store);
-  return <AddressEditView address={null} firstAddress={book.addresses.length === 0} countries={countries} regions={regions} t={t} />;
+  return (
+    <AddressEditView
+      address={null}
+      firstAddress={book.addresses.length === 0}
+      countries={countries}
+      regions={regions}
+      t={t}
+    />
+  );
 }

@@ -12,10 +12,22 @@ export default async function EditAddressPage({ params }: { params: Promise<{ id
   const { id: raw } = await params;
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : null;
   if (id === null) notFound();
-  const [book, t, store] = await Promise.all([getAddressBook(ACCOUNT_ROUTES.addressEdit(id)), getTranslator(), getStoreView()]);
+  const [book, t, store] = await Promise.all([
+    getAddressBook(ACCOUNT_ROUTES.addressEdit(id)),
+    getTranslator(),
+    getStoreView(),
+  ]);
   // Only the customer's own addresses are in the book: any other id is not found.
   const address = book.addresses.find((a) => a.id === id);
   if (!address) notFound();
   const { countries, regions } = await addressFormData(store);
-  return <AddressEditView address={address} firstAddress={false} countries={countries} regions={regions} t={t} />;
+  return (
+    <AddressEditView
+      address={address}
+      firstAddress={false}
+      countries={countries}
+      regions={regions}
+      t={t}
+    />
+  );
 }
