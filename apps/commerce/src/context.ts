@@ -3,11 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/index.js';
 import type { ExecutionBudget } from './shared/execution-budget.js';
 import type { Store } from './modules/store/tables.js';
-import type { StoreConfigValues } from './modules/store/store-config.js';
 
 export interface StoreView {
   store: Store;
-  config: StoreConfigValues;
+  /**
+   * The view's StoreConfig values, built by modules/store/store-config.ts with every field of the
+   * schema's type (checked there, and answered through `storeConfigOf`). Typed loosely here: the
+   * generated resolver types import this file, so it may not import them back.
+   */
+  config: Readonly<Record<string, unknown>>;
 }
 
 export interface RequestContext {

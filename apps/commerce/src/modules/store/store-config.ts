@@ -1,5 +1,6 @@
 // StoreConfig values. Shared defaults for both store views, overridden per view by store.config.
 import type { Config } from '../../config.js';
+import type { StoreView } from '../../context.js';
 import type { Store } from './tables.js';
 import { encodeUid } from '../../shared/ids.js';
 import type { StoreConfig } from '../../graphql/resolver-types.generated.js';
@@ -34,6 +35,10 @@ const VIEW_DEFAULTS: Record<string, Partial<StoreConfig>> = {
  * override may name a setting the schema does not publish, which services read by name.
  */
 export type StoreConfigValues = StoreConfig & Record<string, unknown>;
+
+/** A view's StoreConfig answer: buildStoreConfig made its values total (the check above). */
+export const storeConfigOf = (view: StoreView): StoreConfigValues =>
+  view.config as StoreConfigValues;
 
 export function buildStoreConfig(
   store: Store,

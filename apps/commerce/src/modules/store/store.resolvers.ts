@@ -1,6 +1,7 @@
 import { inputError, noSuchEntity } from '../../shared/errors.js';
 import type { StoreService } from './store.service.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
+import { storeConfigOf } from './store-config.js';
 
 /** reCAPTCHA is not part of the shop: the form list is empty, so no client loads Google's script. */
 const RECAPTCHA_OFF = {
@@ -28,9 +29,9 @@ function currencySymbol(code: string, locale: string): string {
 export function storeResolvers(stores: StoreService): ResolverMap {
   return {
     Query: {
-      storeConfig: (_, __, ctx) => ctx.storeView.config,
+      storeConfig: (_, __, ctx) => storeConfigOf(ctx.storeView),
       availableStores: (_, args, ctx) =>
-        stores.availableStores(ctx, args.useCurrentGroup === true).map((v) => v.config),
+        stores.availableStores(ctx, args.useCurrentGroup === true).map(storeConfigOf),
       countries: (_, __, ctx) => stores.listCountries(ctx),
       currency: (_, __, ctx) => {
         const code = String(ctx.storeView.config.base_currency_code ?? ctx.currency);
