@@ -25,7 +25,6 @@ import { BraintreeGateway } from './modules/payment/braintree-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { reviewOperatorRoutes } from './modules/review/operator.js';
 import { CatalogIndex } from './modules/search/index/catalog-index.js';
-import { withSearchTermCounting } from './modules/search/search-term.resolvers.js';
 import { StoreService } from './modules/store/store.service.js';
 import type { Clock } from './shared/clock.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
@@ -174,10 +173,7 @@ export async function createServer({
   const sdl = config.magentoStrict
     ? restrictToMagento(buildSdl(attributes), attributeFields)
     : buildSdl(attributes);
-  const resolvers = withExecutionBounds(
-    withSearchTermCounting(mergeResolvers(...modules.resolvers), searchTerms),
-    sdl,
-  );
+  const resolvers = withExecutionBounds(mergeResolvers(...modules.resolvers), sdl);
   await app.register(mercurius, {
     // SDL text, not a schema object: mercurius builds it with its own graphql instance, which
     // must be the one that executes it (a test runner may load a second copy of graphql).

@@ -114,13 +114,14 @@ export function composeModules({
     mediaBaseUrl: config.mediaBaseUrl,
   });
   const catalog: CatalogDeps = { config, products, categories, attributes, variants };
+  const searchTerms = new SearchTermService(db);
   const search: SearchDeps = {
     ...catalog,
     search: new SearchService(catalogIndex, attributes, new SqlTextFilters(db)),
     aggregations: new AggregationService(attributes),
     limits: new SearchLimits(limits),
+    terms: searchTerms,
   };
-  const searchTerms = new SearchTermService(db);
 
   // Carts; the checkout module's carriers rate shipping for the cart's totals.
   const rater = shippingRaterFor(config);

@@ -10,6 +10,7 @@ import { catalogLoaders } from '../catalog/loaders.js';
 import type { Aggregation, AggregationInput, AggregationService } from './aggregations.js';
 import type { FilterInput } from './filters.js';
 import type { SearchLimits } from './search-limits.js';
+import type { SearchTermService } from './search-term.service.js';
 import type { ResolvedQuery, SearchService, SortField, SortKey } from './search.service.js';
 import type {
   ProductsAggregationsArgs,
@@ -25,6 +26,25 @@ export interface SearchDeps extends CatalogDeps {
   aggregations: AggregationService;
   /** The uncached-search allowance per address, a guard on products. */
   limits: SearchLimits;
+  /** Each executed search counts towards its term's popularity (countSearch). */
+  terms: SearchTermService;
+}
+
+/**
+ * Counts an executed catalogue search (first page, with search text) towards the term's
+ * popularity and result count, as Magento's products query does (docs/decisions/1120, 1122). Only
+ * in memory here: the service writes the counts in batches. A GET answered from the response cache
+ * runs no resolver and is not counted; a search the guard refuses is not counted either.
+ */
+function countSearch(
+  terms: SearchTermService,
+  ctx: RequestContext,
+  args: { search?: string | null; currentPage?: number | null },
+  totalCount: number,
+): void {
+  if (typeof args.search === 'string' && args.currentPage === 1) {
+    terms.record(ctx.storeView.store.id, args.search, totalCount);
+  }
 }
 
 export type SortInputAst = Partial<Record<SortField, 'ASC' | 'DESC' | null>>;
@@ -160,17 +180,25 @@ export function searchResolvers(deps: SearchDeps): ResolverMap {
     );
   return {
     Query: {
-      products: guard(deps.limits.products, (_, args, ctx, info) => {
+      products: guard(deps.limits.products, async (_, args, ctx, info) => {
         if ((args.search === undefined || args.search === null) && !args.filter) {
           throw inputError("'search' or 'filter' input argument is required.");
         }
-        return listProducts(deps, ctx, info, { ...toRequest(args), physicalOnly: false });
+        const answer = await listProducts(deps, ctx, info, {
+          ...toRequest(args),
+          physicalOnly: false,
+        });
+        countSearch(deps.terms, ctx, args, answer.total_count);
+        return answer;
       }),
-      visitureProducts: (_, args, ctx, info) =>
-        listProducts(deps, ctx, info, {
+      visitureProducts: async (_, args, ctx, info) => {
+        const answer = await listProducts(deps, ctx, info, {
           ...toRequest(args),
           physicalOnly: args.withPhysicalProduct === true,
-        }),
+        });
+        countSearch(deps.terms, ctx, args, answer.total_count);
+        return answer;
+      },
     },
     CategoryTree: {
       products: (c, args, ctx, info) =>
