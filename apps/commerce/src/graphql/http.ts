@@ -197,7 +197,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
           reply,
           400,
           inputError(
-            lookup.reason === 'disabled'
+            lookup.failure === 'disabled'
               ? 'Requested store is not enabled.'
               : 'Requested store is not found',
           ),
@@ -209,7 +209,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       // query, and doing that again would give the same verdict (docs/decisions/0111).
       const raw = request.method === 'GET' ? rawCacheParts(request) : null;
       if (raw && request.headers.authorization === undefined) {
-        const early = await cachedAnswer(deps, lookup.view.store.code, 0, raw);
+        const early = await cachedAnswer(deps, lookup.value.store.code, 0, raw);
         if (early) return sendCached(request, reply, early, 'HIT');
       }
 
@@ -241,8 +241,8 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       let customer: { customerId: number; groupId: number } | null = null;
       if (token !== null && deps.verifyToken) {
         const verdict = await deps.verifyToken(token, now);
-        if (!verdict.ok) return sendError(reply, 401, authenticationError(verdict.message));
-        customer = verdict;
+        if (!verdict.ok) return sendError(reply, 401, authenticationError(verdict.failure));
+        customer = verdict.value;
       }
 
       let cacheKey: string | null = null;
@@ -258,7 +258,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
           if (deps.catalogVersion) deps.cache.atCatalogVersion(await deps.catalogVersion());
           cacheKey = deps.cache.key({
             catalogVersion: deps.cache.version,
-            store: lookup.view.store.code,
+            store: lookup.value.store.code,
             group: customer?.groupId ?? 0,
             ...raw,
           });
@@ -269,7 +269,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
 
       const ctx: RequestContext = {
         requestId: String(request.id),
-        storeView: lookup.view,
+        storeView: lookup.value,
         token: customer ? token : null,
         customerId: customer?.customerId ?? null,
         customerGroupId: customer?.groupId ?? 0,
@@ -280,7 +280,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
             ? request.headers['x-recaptcha']
             : null,
         now,
-        currency: String(lookup.view.config.default_display_currency_code ?? 'USD'),
+        currency: String(lookup.value.config.default_display_currency_code ?? 'USD'),
         log: request.log,
         rawVariables: params.variables ?? {},
         loaders: new Map(),

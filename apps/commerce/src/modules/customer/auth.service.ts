@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { TokenVerdict } from '../../shared/token-verdict.js';
 import type { Limits } from '../../shared/rate-rules.js';
-import { fail, ok, type Result } from '../../shared/result.js';
+import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import { CUSTOMER_MSG } from './messages.js';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { chargeAccount, chargeAddress, clearAccount, refundAddress } from './throttle.js';
@@ -194,14 +194,14 @@ export class CustomerAuthService {
       ])
       .where('t.token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row) return { ok: false, message: CUSTOMER_MSG.notAuthorized };
-    if (row.revoked_at !== null) return { ok: false, message: CUSTOMER_MSG.tokenRevoked };
+    if (!row) return failWith(CUSTOMER_MSG.notAuthorized);
+    if (row.revoked_at !== null) return failWith(CUSTOMER_MSG.tokenRevoked);
     if (new Date(row.expires_at).getTime() <= now.getTime() || !row.is_active)
-      return { ok: false, message: CUSTOMER_MSG.notAuthorized };
+      return failWith(CUSTOMER_MSG.notAuthorized);
     // A shortened session lifetime applies to tokens issued before the change too.
     if (new Date(row.session_started_at).getTime() + this.opts.sessionMaxMs <= now.getTime())
-      return { ok: false, message: CUSTOMER_MSG.notAuthorized };
-    return { ok: true, customerId: row.customer_id, groupId: row.group_id };
+      return failWith(CUSTOMER_MSG.notAuthorized);
+    return ok({ customerId: row.customer_id, groupId: row.group_id });
   }
 
   private async issue(

@@ -4,6 +4,7 @@ import type { RequestContext, StoreView } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { groupBy } from '../../shared/loader.js';
 import { buildStoreConfig } from './store-config.js';
+import { failWith, ok, type Result } from '../../shared/result.js';
 
 export interface CountryView {
   id: string;
@@ -14,8 +15,7 @@ export interface CountryView {
   available_regions: { id: number; code: string; name: string }[] | null;
 }
 
-export type StoreLookup =
-  { ok: true; view: StoreView } | { ok: false; reason: 'not-found' | 'disabled' };
+export type StoreLookup = Result<StoreView, 'not-found' | 'disabled'>;
 
 export class StoreService {
   private views = new Map<string, StoreView>();
@@ -55,9 +55,9 @@ export class StoreService {
   /** Resolves the `Store` header; absent or empty means the default view. */
   resolve(code: string | undefined): StoreLookup {
     const view = this.views.get(code?.trim() || this.defaultCode);
-    if (!view) return { ok: false, reason: 'not-found' };
-    if (!view.store.is_active) return { ok: false, reason: 'disabled' };
-    return { ok: true, view };
+    if (!view) return failWith('not-found');
+    if (!view.store.is_active) return failWith('disabled');
+    return ok(view);
   }
 
   availableStores(ctx: RequestContext, useCurrentGroup: boolean): StoreView[] {
