@@ -72,7 +72,7 @@ describe.each(testDbKinds())('cart concurrency and shipping contract (%s)', (kin
     expect((await ruleOf(P.coupons.oncePerCustomer.code)).times_used).toBe(1);
     expect(await assertCouponUsable(t.handle.db, rule, 'customer:7')).toEqual({
       ok: false,
-      reason: 'customer_limit',
+      failure: 'customer_limit',
     });
     expect((await assertCouponUsable(t.handle.db, rule, 'customer:8')).ok).toBe(true);
   });
