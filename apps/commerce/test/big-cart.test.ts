@@ -55,4 +55,60 @@ describe.each(testDbKinds())('big carts (%s)', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
+
+  it('refuses a cart past the ceiling whose gift card pays it below $1,000,000, spending nothing', async () => {
+    // 12 units at $90,000: a subtotal of $1,080,000. A $200,000 gift card brings the amount to pay
+    // under the ceiling; the ceiling is on the order's value, so the order is still refused, and
+    // the card's balance, the stock and the orders are as they were.
+    const code = `GIFT-BIG-${kind}`;
+    await t.handle.db
+      .insertInto('gift_card_account')
+      .values({
+        code,
+        balance: 20_000_000,
+        initial_balance: 20_000_000,
+        currency: 'USD',
+        expires_at: null,
+        is_active: true,
+      })
+      .execute();
+    const cart = await newCart(t);
+    expect(
+      (await t.gql(ADD, { c: cart, s: sku, q: 12 })).data.addProductsToCart.user_errors,
+    ).toEqual([]);
+    const applied = await t.gql(
+      'mutation($c: String!, $k: String!) { applyGiftCardToCart(input: { cart_id: $c, gift_card_code: $k }) { cart { prices { grand_total { value } } } } }',
+      { c: cart, k: code },
+    );
+    expect(applied.errors).toBeUndefined();
+    await readyForPayment(t, cart);
+    await setPayment(t, cart, { code: 'checkmo' });
+    const due = await t.gql(
+      'query($c: String!) { cart(cart_id: $c) { prices { grand_total { value } subtotal_excluding_tax { value } } } }',
+      { c: cart },
+    );
+    expect(due.data.cart.prices.subtotal_excluding_tax.value).toBe(1_080_000);
+    expect(due.data.cart.prices.grand_total.value).toBeLessThan(1_000_000);
+    const stock = async () =>
+      (
+        await t.handle.db
+          .selectFrom('product')
+          .select('qty')
+          .where('sku', '=', sku)
+          .executeTakeFirstOrThrow()
+      ).qty;
+    const qtyBefore = await stock();
+    const o = await placeOrder(t, cart);
+    expect(o.errors?.[0]).toMatchObject({
+      message: ORDER_TOO_LARGE_MSG,
+      extensions: { category: 'graphql-input' },
+    });
+    const card = await t.handle.db
+      .selectFrom('gift_card_account')
+      .select('balance')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(card.balance).toBe(20_000_000);
+    expect(await stock()).toBe(qtyBefore);
+  });
 });
