@@ -6,7 +6,10 @@
 //   peer address in X-Forwarded-For (lib/security/forwarded.ts);
 // - visiting a landing URL selects its store view (spec: "visiting a landing URL sets it"). The
 //   cookie is written on the response and on the forwarded request, so the page rendered for this
-//   very request already uses the new view.
+//   very request already uses the new view;
+// - an e-mailed account link (password reset, confirmation) hands its secret and address over to a
+//   short-lived cookie for its page and sends the browser on to the bare path, whose render loads
+//   no third-party script (lib/security/account-links.ts, docs/decisions/0978).
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   landingViewForPath,
@@ -14,6 +17,15 @@ import {
   STORE_VIEW_COOKIE_MAX_AGE,
 } from '@/lib/landing-views';
 import { parseGtmId } from '@/lib/analytics/gtm';
+import {
+  ACCOUNT_LINK_COOKIE,
+  ACCOUNT_LINK_MAX_AGE,
+  accountLinkFromQuery,
+  accountLinkHandoff,
+  accountLinkPage,
+  encodeAccountLink,
+  FIRST_PARTY_ONLY_HEADER,
+} from '@/lib/security/account-links';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { stashForwardedAddresses, trustedProxyConfigured } from '@/lib/security/forwarded';
 import { HSTS_VALUE, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
@@ -32,7 +44,40 @@ function isPrefetch(request: NextRequest): boolean {
   );
 }
 
+/** The answer to an account link with its secret in the query: see accountLinkHandoff. */
+function handOffAccountLink(request: NextRequest, page: string): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const link = accountLinkFromQuery(page, request.nextUrl.searchParams);
+  if (!link) return null;
+  const response = new NextResponse(accountLinkHandoff(page), {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+  for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
+  response.headers.set(
+    'Content-Security-Policy',
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
+  // The address with the secret goes to no one, not even as a referrer.
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  const https = servedOverHttps(request.headers, trustedProxyConfigured());
+  if (https) response.headers.set('Strict-Transport-Security', HSTS_VALUE);
+  response.cookies.set(ACCOUNT_LINK_COOKIE, encodeAccountLink(link), {
+    path: page,
+    maxAge: ACCOUNT_LINK_MAX_AGE,
+    sameSite: 'strict',
+    httpOnly: true,
+    secure: https,
+  });
+  return response;
+}
+
 export function proxy(request: NextRequest): NextResponse {
+  const linkPage = accountLinkPage(request.nextUrl.pathname);
+  if (linkPage) {
+    const handoff = handOffAccountLink(request, linkPage);
+    if (handoff) return handoff;
+  }
   const nonce = createNonce();
   const csp = buildCsp({
     nonce,
@@ -45,13 +90,15 @@ export function proxy(request: NextRequest): NextResponse {
           ? 'production'
           : 'sandbox'
         : undefined,
-    tagManager: parseGtmId(process.env.GTM_ID) !== null,
-    prismicPreview: Boolean(process.env.PRISMIC_REPOSITORY),
+    tagManager: !linkPage && parseGtmId(process.env.GTM_ID) !== null,
+    prismicPreview: !linkPage && Boolean(process.env.PRISMIC_REPOSITORY),
   });
   const trustProxy = trustedProxyConfigured();
   const https = servedOverHttps(request.headers, trustProxy);
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
+  headers.delete(FIRST_PARTY_ONLY_HEADER);
+  if (linkPage) headers.set(FIRST_PARTY_ONLY_HEADER, '1');
   headers.set('Content-Security-Policy', csp);
   stashForwardedAddresses(headers);
   // Without a trusted proxy a client-sent X-Forwarded-Proto must not mark cookies Secure or the

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { SessionMonitorSlot } from '@/components/account/auth/SessionMonitorSlot';
 import { TagManager } from '@/components/analytics/TagManager';
@@ -16,6 +17,7 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { titleTemplate } from '@/lib/seo/titles';
 import { getStoreView } from '@/lib/store-view';
 import { getColourMode } from '@/lib/colour-mode/server';
+import { FIRST_PARTY_ONLY_HEADER } from '@/lib/security/account-links';
 import './globals.css';
 import { PrismicPreview } from '@/components/content/PrismicPreview';
 
@@ -49,7 +51,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const storeView = await getStoreView();
   // The saved colour mode is rendered on <html>, so the first paint already has the right palette.
   const colourMode = await getColourMode();
-  const [storeConfig, t] = await Promise.all([getStoreConfig(storeView), getTranslator()]);
+  const [storeConfig, t, requestHeaders] = await Promise.all([
+    getStoreConfig(storeView),
+    getTranslator(),
+    headers(),
+  ]);
+  // Pages an e-mailed secret opens load no third-party script (proxy.ts, docs/decisions/0978).
+  const thirdParty = requestHeaders.get(FIRST_PARTY_ONLY_HEADER) !== '1';
 
   if (!storeConfig.ok) {
     return (
@@ -79,7 +87,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Toaster closeLabel={t('cart.toast.close')} regionLabel={t('cart.toast.region')} />
         <StoreViewSync current={storeView} />
         <SessionMonitorSlot />
-        <TagManager gtmId={gtmId} />
+        {thirdParty ? <TagManager gtmId={gtmId} /> : null}
         <main id={MAIN_ID} tabIndex={-1}>
           <HiddenHeading brand={config.appName} template={t('app.pageTitle')} mainId={MAIN_ID} />
           {children}
@@ -87,7 +95,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Suspense>
           <SiteFooter copyrightFallback={storeConfig.data.raw?.copyright ?? null} />
         </Suspense>
-        <PrismicPreview />
+        {thirdParty ? <PrismicPreview /> : null}
       </body>
     </html>
   );

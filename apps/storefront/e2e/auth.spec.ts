@@ -81,6 +81,7 @@ test('register, confirm through the e-mailed link, sign in, and order with an ad
 
   const link = await waitForMailLink('account_confirmation', email, '/customer/account/confirm');
   await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/customer\/account\/confirm$/);
   await expect(page.getByTestId('confirm-success')).toContainText('Thank you for registering');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
@@ -112,6 +113,8 @@ test('register, confirm through the e-mailed link, sign in, and order with an ad
 
 test('a used or made-up confirmation link is expired or incorrect', async ({ page }) => {
   await page.goto('/customer/account/confirm?email=nobody%40example.com&key=not-a-real-key');
+  // The link's address and key move out of the URL before the page renders.
+  await expect(page).toHaveURL(/\/customer\/account\/confirm$/);
   const invalid = page.getByTestId('confirm-invalid');
   await expect(invalid).toContainText('This confirmation link has expired or is incorrect.');
   await invalid.getByRole('link', { name: 'Send a new confirmation link' }).click();
@@ -181,6 +184,8 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
 
   const link = await waitForMailLink('password_reset', email, '/customer/account/resetpassword');
   await page.goto(link.pathname + link.search);
+  // The token and address move out of the URL into the page's own cookie before it renders.
+  await expect(page).toHaveURL(/\/customer\/account\/resetpassword$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change Password');
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(changed);
   await page.getByLabel('Confirm New Password').fill('Different2026');
@@ -195,6 +200,7 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   // The link is spent: a second use reads as expired and offers a new one.
   const again = await context.newPage();
   await again.goto(link.pathname + link.search);
+  await expect(again).toHaveURL(/\/customer\/account\/resetpassword$/);
   await again.getByRole('textbox', { name: 'New Password', exact: true }).fill('Another2026Pass');
   await again.getByLabel('Confirm New Password').fill('Another2026Pass');
   await again.getByRole('button', { name: 'Change Password' }).click();

@@ -18,8 +18,9 @@ import {
   fill,
   PAGE_CACHE_HOOK,
   PageCache,
-  pageCacheKey,
+  pageCacheRequest,
   storable,
+  type CacheRequest,
   type PageCacheHook,
   type StoredPage,
 } from './page-cache';
@@ -108,7 +109,13 @@ function decode(body: Buffer, encoding: string | undefined): string | null {
  * Lets Next.js answer as usual (streaming and compressing as it does) while copying the bytes it
  * sends; when the response finished and may be shared, its decompressed HTML is kept.
  */
-function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
+function renderAndKeep(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { key, keep }: CacheRequest,
+): Promise<void> {
+  // A clear during the render (a mutation changed what it read) drops its page.
+  const generation = cache.generation;
   const chunks: Buffer[] = [];
   let size = 0;
   let overflow = false;
@@ -135,7 +142,7 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string): 
   res.setHeader('x-page-cache', 'miss');
   const render = { shared: true };
   res.once('finish', () => {
-    if (!render.shared || overflow || res.statusCode !== 200) return;
+    if (!keep || !render.shared || overflow || res.statusCode !== 200) return;
     const html = decode(Buffer.concat(chunks), res.getHeader('content-encoding')?.toString());
     if (html === null) return;
     const page = storable(
@@ -144,17 +151,17 @@ function renderAndKeep(req: IncomingMessage, res: ServerResponse, key: string): 
       Date.now(),
       MAX_PAGE_BYTES,
     );
-    if (page) cache.set(key, page);
+    if (page) cache.set(key, page, generation);
   });
   return renders.run(render, () => handle(req, res));
 }
 
 const server = createServer((req, res) => {
-  const key = enabled ? pageCacheKey(req) : null;
-  if (key === null) return void handle(req, res);
-  const page = cache.get(key, Date.now());
+  const request = enabled ? pageCacheRequest(req) : null;
+  if (request === null) return void handle(req, res);
+  const page = cache.get(request.key, Date.now());
   if (page) return serveStored(req, res, page);
-  void renderAndKeep(req, res, key);
+  void renderAndKeep(req, res, request);
 });
 
 server.listen(port, hostname, () => {

@@ -1,11 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getCacheControlHeader } from 'next/dist/server/lib/cache-control.js';
+import { NextRequest } from 'next/server';
 import {
   fill,
+  KEY_PARAMS,
+  markedPrivate,
+  NEXT_DYNAMIC_CACHE_CONTROL,
   nonceOf,
   PageCache,
   pageCacheKey,
+  pageCacheRequest,
   parseCookies,
   PRIVATE_COOKIES,
   storable,
@@ -31,17 +37,21 @@ describe('which requests share a page', () => {
     );
     // Each of the two cookies the render reads makes its own page.
     const senior = pageCacheKey(
-      get('/seating/lounge-chairs', { cookie: 'store_view=senior_living' }),
+      get('/seating/lounge-chairs', { cookie: 'store_view=charter_seniorliving' }),
     );
     const dark = pageCacheKey(get('/seating/lounge-chairs', { cookie: 'colourMode=dark' }));
     expect(new Set([plain, senior, dark]).size).toBe(3);
     expect(
       pageCacheKey(
-        get('/seating/lounge-chairs', { cookie: 'colourMode=dark; store_view=senior_living' }),
+        get('/seating/lounge-chairs', {
+          cookie: 'colourMode=dark; store_view=charter_seniorliving',
+        }),
       ),
     ).toBe(
       pageCacheKey(
-        get('/seating/lounge-chairs', { cookie: 'store_view=senior_living;colourMode=dark' }),
+        get('/seating/lounge-chairs', {
+          cookie: 'store_view=charter_seniorliving;colourMode=dark',
+        }),
       ),
     );
     // Cookies the server never reads (a tag manager's) change nothing.
@@ -113,13 +123,80 @@ describe('which requests share a page', () => {
     expect(pageCacheKey(get('http://evil.test/seating'))).toBeNull();
   });
 
-  it('reads cookies as browsers send them', () => {
-    expect([...parseCookies(' a=1; b = 2;c=x=y; =bad; d')]).toEqual([
-      ['a', '1'],
-      ['b', '2'],
-      ['c', 'x=y'],
-    ]);
+  it('reads cookies as Next.js reads them: the last of a name, names untrimmed, values decoded', () => {
+    const raw = ' a=1; b = 2;c=x=y; =bad; d; e=%64ark; a=3';
+    expect(parseCookies(raw)).toEqual(
+      new NextRequest('http://n/', { headers: { cookie: raw } }).cookies
+        .getAll()
+        .reduce((m, c) => m.set(c.name, c.value), new Map<string, string>()),
+    );
+    expect(parseCookies('colourMode=; colourMode=dark').get('colourMode')).toBe('dark');
     expect(parseCookies(undefined).size).toBe(0);
+  });
+
+  it('never shares a page whose keyed cookie is sent twice or holds a value the render does not know', () => {
+    const plain = pageCacheKey(get('/seating'));
+    const dark = pageCacheKey(get('/seating', { cookie: 'colourMode=dark' }));
+    expect(dark).not.toBe(plain);
+    // Next.js renders these dark (the last one wins): never under the anonymous key.
+    for (const cookie of [
+      'colourMode=; colourMode=dark',
+      'colourMode=light; colourMode=dark',
+      'colourMode=dark; colourMode=dark',
+      'store_view=charter_hospitality; store_view=charter_seniorliving',
+      'store_view=charter_seniorliving; _ga=1; store_view=charter_hospitality',
+      // Unknown values, an empty one, a padded value.
+      'colourMode=',
+      'colourMode=purple',
+      'colourMode= dark',
+      'store_view=senior_living',
+    ]) {
+      expect(pageCacheRequest(get('/seating', { cookie })), cookie).toBeNull();
+    }
+    // A value spelled with escapes is the value Next.js decodes.
+    expect(pageCacheKey(get('/seating', { cookie: 'colourMode=%64ark' }))).toBe(dark);
+    // A name Next.js does not read as the cookie (padded) is another cookie, ignored.
+    expect(pageCacheKey(get('/seating', { cookie: 'colourMode =dark' }))).toBe(plain);
+    // Each keyed value the render knows has its own key.
+    const keys = new Set(
+      ['light', 'dark', 'system'].flatMap((m) =>
+        ['charter_hospitality', 'charter_seniorliving'].map((v) =>
+          pageCacheKey(get('/seating', { cookie: `colourMode=${m}; store_view=${v}` })),
+        ),
+      ),
+    );
+    expect(keys.size).toBe(6);
+    expect(keys.has(null)).toBe(false);
+  });
+
+  it('keys on the query parameters that change the page, and keeps no render of a URL with others', () => {
+    expect(KEY_PARAMS).toEqual(['q', 'reviews_page']);
+    const plain = pageCacheRequest(get('/seating'))!;
+    expect(plain.keep).toBe(true);
+    const q = pageCacheRequest(get('/seating?q=%7B%22sort%22%3A%22name%22%7D'))!;
+    expect(q.key).not.toBe(plain.key);
+    expect(q.keep).toBe(true);
+    expect(pageCacheKey(get('/seating?reviews_page=2'))).not.toBe(plain.key);
+    // Campaign tags and unknown parameters: answered from the plain page, their render not kept.
+    for (const url of [
+      '/seating?utm_source=news&utm_medium=email',
+      '/seating?gclid=abc',
+      '/seating?fbclid=abc',
+      '/seating?anything=1',
+      `/seating?${Array.from({ length: 50 }, (_, i) => `x${i}=${i}`).join('&')}`,
+    ]) {
+      expect(pageCacheRequest(get(url)), url).toEqual({ key: plain.key, keep: false });
+    }
+    expect(pageCacheRequest(get('/seating?q=%7B%7D&utm_source=x'))).toEqual({
+      key: pageCacheKey(get('/seating?q=%7B%7D')),
+      keep: false,
+    });
+    // The parameters as Next.js decodes them: spelled with escapes or in another order, same key.
+    expect(pageCacheKey(get('/seating?%71=%7B%7D'))).toBe(pageCacheKey(get('/seating?q=%7B%7D')));
+    expect(pageCacheKey(get('/p.html?reviews_page=2&q=x'))).toBe(
+      pageCacheKey(get('/p.html?q=x&reviews_page=2')),
+    );
+    expect(pageCacheRequest(get('/seating?a=1&_rsc=x'))).toBeNull();
   });
 
   it('classifies every cookie the storefront defines as varying the page or making it private', () => {
@@ -198,6 +275,36 @@ describe('keeping a rendered page', () => {
     expect(storable(rendered(), 10_000, 0, 100)).toBeNull();
   });
 
+  it('keeps no page its response marks private or no-store, beyond what Next.js says of every dynamic page', () => {
+    // What Next.js writes on every dynamically rendered page: not a mark of a private page.
+    expect(NEXT_DYNAMIC_CACHE_CONTROL).toBe(
+      getCacheControlHeader({ revalidate: 0, expire: undefined }),
+    );
+    expect(
+      storable(
+        rendered({ headers: { 'cache-control': NEXT_DYNAMIC_CACHE_CONTROL } }),
+        10_000,
+        0,
+        1_000_000,
+      ),
+    ).not.toBeNull();
+    for (const value of [
+      'private',
+      'no-store',
+      'private, max-age=60',
+      'No-Store',
+      'public, no-store',
+    ]) {
+      expect(markedPrivate(value), value).toBe(true);
+      expect(
+        storable(rendered({ headers: { 'cache-control': value } }), 10_000, 0, 1_000_000),
+        value,
+      ).toBeNull();
+    }
+    expect(markedPrivate('public, max-age=60')).toBe(false);
+    expect(markedPrivate('no-cache')).toBe(false);
+  });
+
   it('drops the least recently used page past its bounds, and an expired page', () => {
     const page = (bytes: number, expiresAt = 100): StoredPage => ({
       status: 200,
@@ -224,5 +331,16 @@ describe('keeping a rendered page', () => {
     cache.set('e', page(1));
     cache.clear();
     expect(cache.get('e', 0)).toBeNull();
+  });
+
+  it('drops a render that started before the cache was cleared', () => {
+    const page: StoredPage = { status: 200, headers: [], body: ['x'], bytes: 1, expiresAt: 100 };
+    const cache = new PageCache(10, 1_000);
+    const before = cache.generation;
+    cache.clear(); // a mutation during the render
+    cache.set('stale', page, before);
+    expect(cache.get('stale', 0)).toBeNull();
+    cache.set('fresh', page, cache.generation);
+    expect(cache.get('fresh', 0)).not.toBeNull();
   });
 });

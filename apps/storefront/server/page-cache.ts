@@ -13,10 +13,22 @@
 // a Next.js upgrade may move it (the key tests in page-cache.test.ts then fail). Pure and
 // synchronous.
 
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
+import { COLOUR_MODES } from '../lib/colour-mode';
+import { LANDING_VIEWS } from '../lib/landing-views';
 
-/** Cookies whose value changes the page: part of the key (lib/landing-views, lib/colour-mode). */
-export const VARY_COOKIES = ['store_view', 'colourMode'] as const;
+/**
+ * Cookies whose value changes the page: part of the key (lib/landing-views, lib/colour-mode), each
+ * with the values the render knows. A value outside these (or a cookie sent twice) is rendered for
+ * its visitor alone: the render would fall back to a default, and keying on the raw value would
+ * let anyone create keys at will (docs/decisions/0977).
+ */
+export const VARY_COOKIE_VALUES = {
+  store_view: LANDING_VIEWS.map((v) => v.code as string),
+  colourMode: [...COLOUR_MODES] as string[],
+} as const satisfies Record<string, readonly string[]>;
+export const VARY_COOKIES = Object.keys(VARY_COOKIE_VALUES) as (keyof typeof VARY_COOKIE_VALUES)[];
 
 /**
  * Cookies that make the page the visitor's own (cart, session, compare list, one-time analytics
@@ -30,7 +42,18 @@ export const PRIVATE_COOKIES = [
   'comparisonProducts',
   'analytics_flash',
   'analytics_purchase',
+  'account_link',
 ] as const;
+
+/**
+ * Query parameters that change a shared page, as the pages read them: `q`, a listing's state
+ * (categories and the archive, docs/decisions/0401), and `reviews_page`, the product page's review
+ * page. Every other parameter (utm_*, gclid, fbclid, anything unknown) is left out of the key, so
+ * campaign tags cannot create keys; a page rendered for a URL that had any is not kept (Next.js
+ * writes the request's query into the page's payload), but such a URL is answered from the page
+ * kept for its key (docs/decisions/0977).
+ */
+export const KEY_PARAMS = ['q', 'reviews_page'] as const;
 
 /**
  * Paths never kept: per-visitor screens, forms and route handlers (they set their own caching),
@@ -73,15 +96,25 @@ function header(req: RequestLike, name: string): string | undefined {
   return Array.isArray(v) ? v.join(', ') : v;
 }
 
-/** Cookie names and values from a Cookie header (first occurrence of a name wins, as in browsers' order). */
+/**
+ * Cookie names and values from a Cookie header, as the render reads them: Next.js's own parser
+ * (`cookies()` and `request.cookies` use it), so the last occurrence of a name wins, names are not
+ * trimmed and values are percent-decoded.
+ */
 export function parseCookies(raw: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
+  // Node's HTTP parser and fetch's Headers both drop the value's surrounding whitespace.
+  return raw ? parseCookie(raw.trim()) : new Map<string, string>();
+}
+
+/** How often each name occurs in a Cookie header, split as Next.js's parser splits it. */
+export function cookieNameCounts(raw: string | undefined): Map<string, number> {
+  const out = new Map<string, number>();
   if (!raw) return out;
-  for (const part of raw.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name && !out.has(name)) out.set(name, part.slice(eq + 1).trim());
+  for (const pair of raw.trim().split(/; */)) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const name = eq === -1 ? pair : pair.slice(0, eq);
+    out.set(name, (out.get(name) ?? 0) + 1);
   }
   return out;
 }
@@ -92,27 +125,64 @@ function isPrefetch(req: RequestLike): boolean {
   );
 }
 
+/** What the cache may do for a request: answer it from `key`, and keep its render or not. */
+export interface CacheRequest {
+  key: string;
+  /** False when the URL carries parameters left out of the key: its render is not kept. */
+  keep: boolean;
+}
+
 /**
  * The cache key of a document request, or null when it must be rendered for this visitor alone.
- * The key holds everything the render reads from the request: the URL (path and query), the host
- * and scheme (absolute URLs, HSTS, Secure cookies), the cookies in VARY_COOKIES, and the kind of
- * crawler Next.js renders for (crawlers that read only the first HTML get the metadata in the
- * head, not streamed; Next.js's own user-agent test decides).
+ * The key holds everything the render reads from the request: the path and the query parameters
+ * in KEY_PARAMS, the host and scheme (absolute URLs, HSTS, Secure cookies), the cookies in
+ * VARY_COOKIES as Next.js parses them, and the kind of crawler Next.js renders for (crawlers that
+ * read only the first HTML get the metadata in the head, not streamed; Next.js's own user-agent
+ * test decides). A keyed cookie sent twice or with a value the render does not know is never
+ * shared, either way.
  */
-export function pageCacheKey(req: RequestLike): string | null {
+export function pageCacheRequest(req: RequestLike): CacheRequest | null {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '';
-  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH) return null;
+  if (!url.startsWith('/') || url.startsWith('//') || url.length > MAX_URL_LENGTH) return null;
   const path = url.split('?', 1)[0]!;
   if (BYPASS_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`)))
     return null;
-  if (url.includes('_rsc=')) return null;
   if (BYPASS_HEADERS.some((h) => req.headers[h] !== undefined) || isPrefetch(req)) return null;
-  const cookies = parseCookies(header(req, 'cookie'));
+  // The query as Next.js reads it (URLSearchParams, parse-url.ts).
+  const params = new URL(url, 'http://n').searchParams;
+  if (params.has('_rsc')) return null;
+  const raw = header(req, 'cookie');
+  const cookies = parseCookies(raw);
   if (PRIVATE_COOKIES.some((c) => cookies.has(c))) return null;
-  const vary = VARY_COOKIES.map((c) => `${c}=${cookies.get(c) ?? ''}`).join(';');
+  const counts = cookieNameCounts(raw);
+  const vary: string[] = [];
+  for (const name of VARY_COOKIES) {
+    if ((counts.get(name) ?? 0) > 1) return null;
+    const value = cookies.get(name);
+    if (value === undefined) {
+      vary.push(`${name}`);
+      continue;
+    }
+    if (!(VARY_COOKIE_VALUES[name] as readonly string[]).includes(value)) return null;
+    vary.push(`${name}=${value}`);
+  }
+  const keyed = new URLSearchParams();
+  for (const name of KEY_PARAMS) for (const v of params.getAll(name)) keyed.append(name, v);
+  let keep = true;
+  for (const name of params.keys())
+    if (!(KEY_PARAMS as readonly string[]).includes(name)) keep = false;
+  const query = keyed.size > 0 ? `?${keyed.toString()}` : '';
   const bot = getBotType(header(req, 'user-agent') ?? '') ?? '';
-  return `${header(req, 'x-forwarded-proto') ?? ''}|${header(req, 'host') ?? ''}|${bot}|${url}|${vary}`;
+  return {
+    key: `${header(req, 'x-forwarded-proto') ?? ''}|${header(req, 'host') ?? ''}|${bot}|${path}${query}|${vary.join(';')}`,
+    keep,
+  };
+}
+
+/** The key alone (pageCacheRequest). */
+export function pageCacheKey(req: RequestLike): string | null {
+  return pageCacheRequest(req)?.key ?? null;
 }
 
 /** The nonce a response's Content-Security-Policy names, if any. */
@@ -164,8 +234,31 @@ export interface RenderedPage {
 }
 
 /**
+ * The Cache-Control Next.js writes on every dynamically rendered page (its
+ * `getCacheControlHeader({ revalidate: 0 })`), which every page here is (they read cookies). It
+ * says the bytes are not for browsers' or shared caches (each response has its own nonce); it does
+ * not mark the page as private to its visitor, so the page cache reads it as unmarked.
+ */
+export const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * Whether a response's Cache-Control marks it private or not to be stored: `private` or
+ * `no-store` set by anything other than Next.js's default for a dynamic page (a route, the proxy
+ * or next.config.ts headers setting their own value).
+ */
+export function markedPrivate(cacheControl: string | undefined): boolean {
+  if (cacheControl === undefined) return false;
+  const value = cacheControl.trim().toLowerCase();
+  if (value === NEXT_DYNAMIC_CACHE_CONTROL) return false;
+  return value
+    .split(',')
+    .map((d) => d.trim().split('=', 1)[0])
+    .some((d) => d === 'private' || d === 'no-store');
+}
+
+/**
  * What to keep of a rendered page, or null when it must not be shared: only a plain 200 HTML page
- * with a nonce'd CSP, no cookie set, small enough to keep.
+ * with a nonce'd CSP, no cookie set, not marked private or no-store, small enough to keep.
  */
 export function storable(
   page: RenderedPage,
@@ -177,6 +270,12 @@ export function storable(
   const type = String(page.headers['content-type'] ?? '');
   if (!type.startsWith('text/html')) return null;
   if (page.headers['set-cookie'] !== undefined) return null;
+  const cacheControl = page.headers['cache-control'];
+  if (
+    cacheControl !== undefined &&
+    markedPrivate(Array.isArray(cacheControl) ? cacheControl.join(', ') : String(cacheControl))
+  )
+    return null;
   const nonce = nonceOf(String(page.headers['content-security-policy'] ?? ''));
   if (!nonce) return null;
   const bytes = Buffer.byteLength(page.html);
@@ -198,10 +297,15 @@ export function storable(
   };
 }
 
-/** A bounded map of pages, least recently used dropped first, each kept until it expires. */
+/**
+ * A bounded map of pages, least recently used dropped first, each kept until it expires. Each
+ * clear starts a new generation: a render that began before it read what the clear was for, so
+ * its page is dropped when it arrives (`set` with the generation read when the render started).
+ */
 export class PageCache {
   private readonly pages = new Map<string, StoredPage>();
   private totalBytes = 0;
+  private gen = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -210,6 +314,11 @@ export class PageCache {
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** The current generation; a render reads it when it starts and hands it to `set`. */
+  get generation(): number {
+    return this.gen;
   }
 
   get(key: string, now: number): StoredPage | null {
@@ -224,7 +333,8 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: StoredPage): void {
+  set(key: string, page: StoredPage, generation: number = this.gen): void {
+    if (generation !== this.gen) return;
     const old = this.pages.get(key);
     if (old) {
       this.pages.delete(key);
@@ -240,6 +350,7 @@ export class PageCache {
   }
 
   clear(): void {
+    this.gen += 1;
     this.pages.clear();
     this.totalBytes = 0;
   }

@@ -1,68 +1,10 @@
 // Product and category HTML is merchant content: sanitised on output with an allow-list.
+import { MERCHANT_HTML_OPTIONS } from '@charter/shared/merchant-html';
 import sanitizeHtml from 'sanitize-html';
 import { Lru } from './lru.js';
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'blockquote',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'figure',
-    'figcaption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    '*': ['class'],
-  },
-  // No javascript:, data: or vbscript: URLs anywhere; relative URLs stay allowed.
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  transformTags: {
-    // Links that open a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
-  },
-};
+/** The allow-list the storefront applies too (packages/shared/src/merchant-html.ts). */
+const OPTIONS: sanitizeHtml.IOptions = MERCHANT_HTML_OPTIONS;
 
 const cache = new Lru<string>(5000, 10 * 60_000);
 

@@ -2,6 +2,7 @@
 // stock status, the add-to-cart, description and cross-sells. Server component; the
 // variant-aware parts are small client islands sharing one VariantProvider.
 import { ProductTileItems } from '@/components/catalog/ProductTile';
+import { MerchantHtml } from '@/components/product/MerchantHtml';
 import { tileLabels } from '@/components/catalog/labels';
 import type { ProductDetail } from '@/lib/commerce/types';
 import type { Translate } from '@/lib/i18n/catalog';
@@ -120,8 +121,7 @@ export function ProductView({
               </p>
             ) : null}
             {product.shortDescriptionHtml ? (
-              // HTML sanitised by the commerce API on output.
-              <div dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
+              <MerchantHtml html={product.shortDescriptionHtml} />
             ) : null}
             <form aria-label={product.name}>
               <OptionSelector
@@ -178,8 +178,7 @@ export function ProductView({
       {product.descriptionHtml ? (
         <section className={styles.description} aria-labelledby="product-description-heading">
           <h2 id="product-description-heading">{t('catalog.product.description')}</h2>
-          {/* HTML sanitised by the commerce API on output. */}
-          <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          <MerchantHtml html={product.descriptionHtml} />
         </section>
       ) : null}
       <ProductReviews

@@ -3,6 +3,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '@/proxy';
+import { ACCOUNT_LINK_MAX_AGE, FIRST_PARTY_ONLY_HEADER } from './account-links';
 import { ARRIVED_FORWARDED_FOR, ARRIVED_REAL_IP } from './forwarded';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -73,5 +74,71 @@ describe('proxy', () => {
     }
     for (const path of ['/_next/static/chunks/app.js', '/_next/image', '/api/image'])
       expect(matcher.test(path), path).toBe(false);
+  });
+
+  describe('e-mailed account links', () => {
+    const links = [
+      ['/customer/account/resetpassword', 'token'],
+      ['/customer/account/createPassword', 'token'],
+      ['/customer/account/confirm', 'key'],
+    ] as const;
+
+    it('moves the secret and the address into a short-lived strict cookie for the page, and sends the browser on to the bare path', () => {
+      vi.stubEnv('GTM_ID', 'GTM-ABC123');
+      for (const [page, param] of links) {
+        const secret = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA-_';
+        const res = proxy(request(`${page}?email=ada%40example.com&${param}=${secret}`));
+        expect(res.status, page).toBe(200);
+        expect(res.headers.get('location'), page).toBeNull();
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+        // No script may run here: nothing but the refresh.
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+        expect(res.headers.get('content-security-policy')).not.toContain('googletagmanager');
+        const cookie = res.headers.get('set-cookie') ?? '';
+        expect(cookie, page).toContain(
+          `account_link=${encodeURIComponent(`email=ada%40example.com&secret=${secret}`)}`,
+        );
+        expect(cookie).toContain(`Path=${page}`);
+        expect(cookie).toContain(`Max-Age=${ACCOUNT_LINK_MAX_AGE}`);
+        expect(cookie).toMatch(/HttpOnly/i);
+        expect(cookie).toMatch(/SameSite=strict/i);
+        expect(ACCOUNT_LINK_MAX_AGE).toBeLessThanOrEqual(900);
+      }
+    });
+
+    it('answers the link with a refresh to a URL without the secret or the address', async () => {
+      const res = proxy(
+        request('/customer/account/resetpassword/?email=ada%40example.com&token=s3cret-value'),
+      );
+      const html = await res.text();
+      expect(html).toContain(
+        '<meta http-equiv="refresh" content="0;url=/customer/account/resetpassword">',
+      );
+      expect(html).not.toContain('s3cret-value');
+      expect(html).not.toContain('ada');
+      expect(html).not.toMatch(/<script/i);
+      expect(res.headers.get('set-cookie')).toContain('Path=/customer/account/resetpassword;');
+    });
+
+    it('renders the bare page first-party only, with no tag manager in its CSP; other pages and forged headers unchanged', () => {
+      vi.stubEnv('GTM_ID', 'GTM-ABC123');
+      for (const [page] of links) {
+        const res = proxy(request(page));
+        expect(res.headers.get('set-cookie')).toBeNull();
+        expect(forwarded(res, FIRST_PARTY_ONLY_HEADER), page).toBe('1');
+        expect(res.headers.get('content-security-policy')).not.toContain('googletagmanager');
+      }
+      const other = proxy(request('/customer/account/login', { [FIRST_PARTY_ONLY_HEADER]: '1' }));
+      expect(forwarded(other, FIRST_PARTY_ONLY_HEADER)).toBeNull();
+      expect(other.headers.get('content-security-policy')).toContain('googletagmanager');
+      // A server action posted to the bare page goes on as usual.
+      const post = proxy(
+        new NextRequest('http://shop.test/customer/account/resetpassword?token=x', {
+          method: 'POST',
+        }),
+      );
+      expect(post.headers.get('set-cookie')).toBeNull();
+    });
   });
 });

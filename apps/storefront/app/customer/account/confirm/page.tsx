@@ -1,14 +1,15 @@
 // The e-mailed confirmation link (?email=…&key=…) confirms the account when opened, as Magento's
-// does; a link used before (the account is active) counts as confirmed.
+// does; a link used before (the account is active) counts as confirmed. The proxy moves the address
+// and key out of the URL into this page's cookie first (docs/decisions/0978).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthPage } from '@/components/account/auth/AuthPage';
 import { loginFormSettings } from '@/components/account/auth/login-settings';
 import { LoginForm } from '@/components/account/auth/LoginForm';
 import styles from '@/components/account/auth/auth.module.css';
-import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 import { config } from '@/lib/config';
 import { confirmEmail } from '@/lib/commerce/customer/account-api';
+import { readAccountLink } from '@/lib/commerce/customer/account-link';
 import { confirmFailure, type ConfirmOutcome } from '@/lib/commerce/customer/auth-errors';
 import { accountCaller } from '@/lib/commerce/customer/request-info';
 import { confirmationRouteFor } from '@/lib/commerce/customer/routes';
@@ -30,15 +31,11 @@ async function confirm(email: string, key: string): Promise<ConfirmOutcome> {
   return answer.ok ? 'confirmed' : confirmFailure(answer.error);
 }
 
-export default async function ConfirmPage({
-  searchParams,
-}: {
-  searchParams: Promise<SearchParams>;
-}) {
+export default async function ConfirmPage() {
   await redirectSignedInHome();
-  const [params, t] = await Promise.all([searchParams, getTranslator()]);
-  const email = firstParam(params, 'email')?.trim().slice(0, 254) ?? '';
-  const outcome = await confirm(email, firstParam(params, 'key')?.trim().slice(0, 512) ?? '');
+  const [link, t] = await Promise.all([readAccountLink(), getTranslator()]);
+  const email = link.email;
+  const outcome = await confirm(email, link.secret);
   return (
     <AuthPage title={t('customer.account.confirm.title')}>
       {outcome === 'confirmed' ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ResetPasswordPage } from '@/components/account/auth/ResetPasswordPage';
-import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
+import { readAccountLink } from '@/lib/commerce/customer/account-link';
 import { redirectSignedInHome } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 
@@ -13,18 +13,15 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function CreatePasswordRoute({
-  searchParams,
-}: {
-  searchParams: Promise<SearchParams>;
-}) {
+export default async function CreatePasswordRoute() {
   await redirectSignedInHome();
-  const params = await searchParams;
+  // The e-mailed address and token, moved out of the URL by the proxy (docs/decisions/0978).
+  const link = await readAccountLink();
   return (
     <ResetPasswordPage
       titleKey="customer.account.reset.createTitle"
-      email={firstParam(params, 'email')?.trim().slice(0, 254) ?? ''}
-      token={firstParam(params, 'token')?.trim().slice(0, 512) ?? ''}
+      email={link.email}
+      token={link.secret}
     />
   );
 }
