@@ -130,7 +130,11 @@ export function composeModules({
 
   // Customers.
   const customers = new CustomerService(db);
-  const auth = new CustomerAuthService(db, limits, { sessionMaxMs: config.customerSessionMaxMs });
+  const captcha = captchaVerifier(config);
+  const auth = new CustomerAuthService(db, limits, {
+    sessionMaxMs: config.customerSessionMaxMs,
+    captcha,
+  });
   const accounts = new AccountService({
     db,
     mailer,
@@ -158,7 +162,7 @@ export function composeModules({
     gateway,
     offline,
   });
-  const declines = new DeclineGuard({ db, gateway, limits, captcha: captchaVerifier(config) });
+  const declines = new DeclineGuard({ db, gateway, limits, captcha });
   const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, offline, declines });
 
   const resolvers: ResolverMap[] = [
