@@ -28,7 +28,7 @@ import { CatalogIndex } from './modules/search/index/catalog-index.js';
 import { StoreService } from './modules/store/store.service.js';
 import type { Clock } from './shared/clock.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
-import { openLimits, type Limits } from './shared/rate-rules.js';
+import { openLimits, SHOP_WIDE, type Limits } from './shared/rate-rules.js';
 import { cardFingerprintKey } from './startup.js';
 import { startServiceJobs } from './jobs.js';
 
@@ -126,6 +126,11 @@ export async function createServer({
       maxAttempts: config.outboxMaxAttempts,
       leaseMs: config.outboxClaimMs,
       clock: () => clock.now(),
+      // The shop-wide e-mail ceiling (docs/decisions/0989): past it, messages wait their turn.
+      ceiling: async (now) =>
+        limits.rules.mailShop.limit > 0
+          ? limits.limiter.take(limits.rules.mailShop, SHOP_WIDE, now)
+          : { allowed: true, retryAfterMs: 0 },
     });
   app.addHook('onClose', async () => mailer.flush());
   const attributes = await AttributeCatalog.load(db);

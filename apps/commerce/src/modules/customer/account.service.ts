@@ -24,7 +24,7 @@ import type {
 } from './customer.service.js';
 import { CUSTOMER_MSG } from './messages.js';
 import type { NewsletterService } from './newsletter.service.js';
-import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import { shopWideExhausted, visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
 import {
   issueSecret,
@@ -343,7 +343,10 @@ export class AccountService {
     kind: CustomerSecretKind,
     wants: (c: Addressee) => boolean,
   ): Promise<void> {
-    const open = await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now);
+    // Past the shop's e-mail ceiling, requested e-mails are not written at all (0989).
+    const open =
+      (await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now)) &&
+      !(await shopWideExhausted(this.deps.limits, this.deps.limits.rules.mailShop, ctx.now));
     const outboxId = await this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;
       const customer = await this.byEmail(tx, rawEmail);

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { TokenVerdict } from '../../shared/token-verdict.js';
-import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import { chargeShopWide, visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import type { CaptchaVerifier } from '../../shared/recaptcha.js';
 import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import { CUSTOMER_MSG } from './messages.js';
@@ -52,13 +52,15 @@ export class CustomerAuthService {
   }
 
   /**
-   * Charges one password computation to the client address, before any is run; false when the
-   * address has used its budget (docs/decisions/0901). Callers then answer without hashing.
+   * Charges one password computation to the client address and to the shop-wide ceiling, before
+   * any is run; false when either is used up (docs/decisions/0901, 0989). Callers then answer
+   * without hashing.
    */
   async chargePasswordWork(ctx: RequestContext): Promise<boolean> {
-    return (
-      await this.limits.limiter.take(this.limits.rules.passwordWork, ctx.clientAddress, ctx.now)
-    ).allowed;
+    const { limiter, rules } = this.limits;
+    if (!(await limiter.take(rules.passwordWork, ctx.clientAddress, ctx.now)).allowed) return false;
+    // And to the shop-wide ceiling, so many addresses together cannot exhaust the CPU (0989).
+    return chargeShopWide(this.limits, rules.passwordWorkShop, ctx.now);
   }
 
   /**

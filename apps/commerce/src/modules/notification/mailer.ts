@@ -53,6 +53,11 @@ export interface MailerOptions {
    * is called. Default: a timer. Tests drive it by hand.
    */
   heartbeat?: (renew: () => Promise<void>, everyMs: number) => () => void;
+  /**
+   * The shop-wide e-mail ceiling (docs/decisions/0989): charged before each message is handed to
+   * the transport; false means over it, and the message waits (not an attempt) until `retryAfterMs`.
+   */
+  ceiling?: (now: Date) => Promise<{ allowed: boolean; retryAfterMs: number }>;
 }
 
 const DEFAULT_LEASE_MS = 120_000;
@@ -86,6 +91,8 @@ export interface SweepResult {
   sent: number;
   failed: number;
   dead: number;
+  /** Put back unsent because the shop-wide e-mail ceiling was reached. */
+  deferred: number;
 }
 
 export class Mailer {
@@ -147,7 +154,7 @@ export class Mailer {
    */
   async sweep(): Promise<SweepResult> {
     const rows = await this.claim(null);
-    const result: SweepResult = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
+    const result: SweepResult = { claimed: rows.length, sent: 0, failed: 0, dead: 0, deferred: 0 };
     for (const row of rows) {
       const outcome = await this.send(row).catch((err: unknown) => {
         this.opts.onError?.(err, row.id);
@@ -241,8 +248,27 @@ export class Mailer {
     };
   }
 
-  private async send(row: OutboxRow): Promise<'sent' | 'failed' | 'dead'> {
+  /**
+   * Over the shop-wide e-mail ceiling: the row goes back unsent and unclaimed, its attempt given
+   * back, due again when the ceiling has room.
+   */
+  private async defer(row: OutboxRow, retryAfterMs: number): Promise<'deferred'> {
+    await this.opts.db
+      .updateTable('email_outbox')
+      .set((eb) => ({
+        claimed_until: null,
+        attempts: eb('attempts', '-', 1),
+        next_attempt_at: new Date(this.now().getTime() + Math.max(1000, retryAfterMs)),
+      }))
+      .where('id', '=', row.id)
+      .execute();
+    return 'deferred';
+  }
+
+  private async send(row: OutboxRow): Promise<'sent' | 'failed' | 'dead' | 'deferred'> {
     const db = this.opts.db;
+    const room = await this.opts.ceiling?.(this.now());
+    if (room && !room.allowed) return this.defer(row, room.retryAfterMs);
     const release = this.holdClaim(row);
     try {
       const info = await this.transport.sendMail({
