@@ -19,6 +19,7 @@ import { dynamicFilterFields, dynamicProductFields } from './modules/catalog/dyn
 import { AttributeCatalog } from './modules/catalog/attribute.service.js';
 import { composeModules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
+import { newsletterRoutes } from './modules/customer/newsletter.routes.js';
 import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { BraintreeGateway } from './modules/payment/braintree-gateway.js';
@@ -211,6 +212,7 @@ export async function createServer({
       limits,
       trustProxy: config.trustProxy,
     });
+  await app.register(newsletterRoutes, { newsletter: modules.newsletter, clock });
   if (injected.operatorKey)
     await app.register(reviewOperatorRoutes, {
       db,

@@ -91,6 +91,8 @@ export interface Modules {
   carts: CartService;
   searchTerms: SearchTermService;
   auth: CustomerAuthService;
+  /** For the newsletter confirmation route (docs/decisions/0988). */
+  newsletter: NewsletterService;
 }
 
 export function composeModules({
@@ -135,6 +137,12 @@ export function composeModules({
     sessionMaxMs: config.customerSessionMaxMs,
     captcha,
   });
+  const newsletter = new NewsletterService(db, {
+    mailer,
+    limits,
+    storefrontUrl: config.storefrontUrl,
+    storeName,
+  });
   const accounts = new AccountService({
     db,
     mailer,
@@ -142,7 +150,7 @@ export function composeModules({
     storeName,
     limits,
     customers,
-    newsletter: new NewsletterService(db),
+    newsletter,
     auth,
   });
   const addressBook = new CustomerAddressService(db, stores);
@@ -193,5 +201,5 @@ export function composeModules({
       new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
     ),
   ];
-  return { resolvers, carts, searchTerms, auth };
+  return { resolvers, carts, searchTerms, auth, newsletter };
 }

@@ -42,6 +42,9 @@ export function rateRules(config: RuleConfig) {
     passwordWorkShop: rule('password-work-shop', config.shopPasswordHashesPerMinute ?? 1200, MIN),
     /** E-mails handed to the transport across the shop (subject SHOP_WIDE, 0 = off; 0989). */
     mailShop: rule('mail-shop', config.shopEmailsPerHour ?? 2000, HOUR),
+    /** Newsletter confirmation e-mails asked for, per address and per subscribed e-mail (0988). */
+    newsletterAddress: rule('newsletter-address', 10, HOUR),
+    newsletterEmail: rule('newsletter-email', 3, DAY),
     /** Accounts created from one address (each may send an e-mail with a chosen name). */
     registration: rule('registration', 30, HOUR),
     /** Coupon codes tried, per address and per cart. */

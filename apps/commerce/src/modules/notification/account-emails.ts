@@ -117,3 +117,41 @@ export function emailChangedEmail(m: EmailChangedModel): OutgoingMessage {
     html,
   };
 }
+
+export const newsletterConfirmationLink = (
+  storefrontUrl: string,
+  id: number,
+  code: string,
+): string => `${storefrontUrl}/newsletter/subscriber/confirm?id=${id}&code=${code}`;
+
+export interface NewsletterConfirmationModel {
+  storeName: string;
+  storefrontUrl: string;
+  to: string;
+  subscriberId: number;
+  code: string;
+  validDays: number;
+}
+
+/** Double opt-in (docs/decisions/0988): the subscription starts only when this link is followed. */
+export function newsletterConfirmationEmail(m: NewsletterConfirmationModel): OutgoingMessage {
+  return render(
+    'newsletter_confirmation',
+    {
+      storeName: m.storeName,
+      storefrontUrl: m.storefrontUrl,
+      to: m.to,
+      customerName: 'there',
+      secret: m.code,
+      validHours: m.validDays * 24,
+    },
+    `Confirm your ${m.storeName} newsletter subscription`,
+    {
+      title: 'Confirm your subscription',
+      intro: `Someone, hopefully you, asked to receive the ${m.storeName} newsletter at this address. Nothing will be sent until you confirm.`,
+      action: 'Confirm your subscription',
+      link: newsletterConfirmationLink(m.storefrontUrl, m.subscriberId, m.code),
+      after: `The link works once and expires in ${m.validDays} days. If you did not ask for it, ignore this e-mail: you will not be subscribed.`,
+    },
+  );
+}
