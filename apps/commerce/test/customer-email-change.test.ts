@@ -79,6 +79,7 @@ describe.each(testDbKinds())('e-mail change (%s)', (kind) => {
     );
     const sent = await mails(confirming, 'account_confirmation', 'theo.new@example.com');
     expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toContain('new');
     const link = new URL(sent[0]?.text_body.match(/https:\/\/\S+/)?.[0] ?? '');
     const confirmed = await confirming.gql(
       'mutation($i: ConfirmEmailInput!) { confirmEmail(input: $i) { customer { email } } }',

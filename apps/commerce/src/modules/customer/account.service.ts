@@ -11,6 +11,7 @@ import type { CustomerSecretKind } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import {
   accountConfirmationEmail,
+  emailChangeConfirmationEmail,
   emailChangedEmail,
   passwordResetEmail,
 } from '../notification/account-emails.js';
@@ -282,7 +283,10 @@ export class AccountService {
             }),
           ),
         );
-        if (confirm) outbox.push(await this.sendSecret(trx, ctx, { ...before, email }, 'confirm'));
+        if (confirm)
+          outbox.push(
+            await this.sendSecret(trx, ctx, { ...before, email }, 'confirm', 'email-change'),
+          );
         return true;
       })
       .catch((err: unknown) => {
@@ -364,6 +368,7 @@ export class AccountService {
     ctx: RequestContext,
     customer: Recipient,
     kind: CustomerSecretKind,
+    why: 'new-account' | 'email-change' = 'new-account',
   ): Promise<number> {
     const secret = await issueSecret(trx, customer.id, kind, ctx.now);
     const model = {
@@ -376,7 +381,11 @@ export class AccountService {
     };
     return this.deps.mailer.enqueue(
       trx,
-      kind === 'confirm' ? accountConfirmationEmail(model) : passwordResetEmail(model),
+      kind === 'reset'
+        ? passwordResetEmail(model)
+        : why === 'email-change'
+          ? emailChangeConfirmationEmail(model)
+          : accountConfirmationEmail(model),
     );
   }
 }

@@ -71,6 +71,22 @@ export function accountConfirmationEmail(m: AccountEmailModel): OutgoingMessage 
   });
 }
 
+/** After an e-mail change with account confirmation on (docs/decisions/0986): the same link. */
+export function emailChangeConfirmationEmail(m: AccountEmailModel): OutgoingMessage {
+  return render(
+    'account_confirmation',
+    m,
+    `Please confirm your new ${m.storeName} e-mail address`,
+    {
+      title: 'Confirm your e-mail address',
+      intro: `The e-mail address of your ${m.storeName} account was changed to this one. Confirm it to sign in again.`,
+      action: 'Confirm your e-mail address',
+      link: confirmationLink(m.storefrontUrl, m.to, m.secret),
+      after: `The link works once and expires in ${hours(m.validHours)}. If you did not change it, ignore this e-mail.`,
+    },
+  );
+}
+
 export function passwordResetEmail(m: AccountEmailModel): OutgoingMessage {
   return render('password_reset', m, `Reset your ${m.storeName} password`, {
     title: 'Reset your password',
