@@ -75,6 +75,9 @@ const EnvSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_REDACT_AFTER_SEND: z.string().optional(),
   OUTBOX_CLAIM_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  // Shop-wide ceilings, across all clients (docs/decisions/0989); 0 turns one off.
+  SHOP_PASSWORD_HASHES_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  SHOP_EMAILS_PER_HOUR: z.coerce.number().int().min(0).default(2000),
   // Card testing (docs/decisions/0556).
   CARD_TOKEN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
   CAPTCHA_SECRET_KEY: z.string().optional(),
@@ -178,6 +181,10 @@ export interface Config {
   outboxClaimMs: number;
   /** Card tokenisations per client address per hour; 0 turns the limit off. */
   cardTokenLimitPerAddress: number;
+  /** Password hashes (argon2) per minute across all clients; 0 turns the ceiling off (0989). */
+  shopPasswordHashesPerMinute: number;
+  /** E-mails sent per hour across the shop; 0 turns the ceiling off (0989). */
+  shopEmailsPerHour: number;
   /** reCAPTCHA secret: when set, placeOrder asks for a captcha answer after a declined card. */
   captchaSecretKey?: string;
   /** The siteverify address (Google's by default). */
@@ -236,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxRedactAfterSend: bool(e.NODE_ENV === 'production').parse(e.OUTBOX_REDACT_AFTER_SEND),
     outboxClaimMs: e.OUTBOX_CLAIM_SECONDS * 1000,
     cardTokenLimitPerAddress: e.CARD_TOKEN_LIMIT_PER_ADDRESS,
+    shopPasswordHashesPerMinute: e.SHOP_PASSWORD_HASHES_PER_MINUTE,
+    shopEmailsPerHour: e.SHOP_EMAILS_PER_HOUR,
     captchaSecretKey: e.CAPTCHA_SECRET_KEY || undefined,
     captchaVerifyUrl: e.CAPTCHA_VERIFY_URL,
     corsOrigins: e.CORS_ORIGINS,

@@ -19,6 +19,7 @@ import { dynamicFilterFields, dynamicProductFields } from './modules/catalog/dyn
 import { AttributeCatalog } from './modules/catalog/attribute.service.js';
 import { composeModules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
+import { newsletterRoutes } from './modules/customer/newsletter.routes.js';
 import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { BraintreeGateway } from './modules/payment/braintree-gateway.js';
@@ -28,7 +29,7 @@ import { CatalogIndex } from './modules/search/index/catalog-index.js';
 import { StoreService } from './modules/store/store.service.js';
 import type { Clock } from './shared/clock.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
-import { openLimits, type Limits } from './shared/rate-rules.js';
+import { openLimits, SHOP_WIDE, type Limits } from './shared/rate-rules.js';
 import { cardFingerprintKey } from './startup.js';
 import { startServiceJobs } from './jobs.js';
 
@@ -126,6 +127,11 @@ export async function createServer({
       maxAttempts: config.outboxMaxAttempts,
       leaseMs: config.outboxClaimMs,
       clock: () => clock.now(),
+      // The shop-wide e-mail ceiling (docs/decisions/0989): past it, messages wait their turn.
+      ceiling: async (now) =>
+        limits.rules.mailShop.limit > 0
+          ? limits.limiter.take(limits.rules.mailShop, SHOP_WIDE, now)
+          : { allowed: true, retryAfterMs: 0 },
     });
   app.addHook('onClose', async () => mailer.flush());
   const attributes = await AttributeCatalog.load(db);
@@ -206,6 +212,7 @@ export async function createServer({
       limits,
       trustProxy: config.trustProxy,
     });
+  await app.register(newsletterRoutes, { newsletter: modules.newsletter, clock });
   if (injected.operatorKey)
     await app.register(reviewOperatorRoutes, {
       db,

@@ -206,6 +206,8 @@ describe.each(testDbKinds())('card testing (%s)', (kind) => {
         e: DEMO_CUSTOMERS.design.email,
         p: DEMO_CUSTOMERS.design.password,
       },
+      // With a captcha configured, sign-in needs an answer too (0987).
+      { 'x-recaptcha': fake.solve() },
     );
     const auth = { authorization: `Bearer ${signed.data.generateCustomerToken.token}` };
     const setMethod = (id: string, payment_method: Record<string, unknown>) =>

@@ -3,9 +3,10 @@
 // holding a row releases it when its lease expires, two sweepers never send one row twice, and
 // sent bodies (links, gift card codes) are blanked. In production no .eml file is written.
 import { readdirSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Mailer, REDACTED_BODY } from '../src/modules/notification/mailer.js';
+import { Mailer, REDACTED_BODY, smtpTimeouts } from '../src/modules/notification/mailer.js';
 import { testDbKinds } from './support/db.js';
 import { startMovingApp, type MovingApp } from './support/moving-app.js';
 import {
@@ -162,6 +163,80 @@ describe.each(testDbKinds())('e-mail outbox delivery (%s)', (kind) => {
     t.advance(120_000);
     expect(await mailer.sweep()).toMatchObject({ claimed: 1, sent: 1 });
     expect((await row(id)).attempts).toBe(2);
+  });
+
+  it('a message still being sent keeps its claim past the lease: no second sender takes it (0985)', async () => {
+    // The first sender's SMTP session hangs until released; its heartbeat is ticked by hand.
+    let release!: () => void;
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const slow = {
+      sendMail: async (m: { headers: Record<string, string> }) => {
+        sent.push(m.headers['X-Charter-Outbox-Id'] as string);
+        if (sent.length === 1) await hanging;
+        return { messageId: 'x', message: Buffer.from('') };
+      },
+    } as unknown as Transporter;
+    let tick: (() => Promise<void>) | null = null;
+    const a = mailerWith(slow, {
+      leaseMs: 120_000,
+      heartbeat: (renew) => {
+        tick = renew;
+        return () => (tick = null);
+      },
+    });
+    const b = mailerWith(slow, { leaseMs: 120_000, heartbeat: () => () => {} });
+    const id = await enqueue(a, 'slow-smtp@example.com');
+    a.deliverLater(id);
+    for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(sent).toEqual([String(id)]);
+    // 100 s into the send the heartbeat renews the claim; at 200 s the first claim has run out.
+    t.advance(100_000);
+    await tick!();
+    t.advance(100_000);
+    expect((await b.sweep()).claimed).toBe(0);
+    release();
+    await a.flush();
+    expect(sent).toEqual([String(id)]);
+    const done = await row(id);
+    expect(done.sent_at).toEqual(t.now());
+    expect(done.claimed_until).toBeNull();
+    expect(tick).toBeNull();
+    // Sent: nobody takes it again.
+    t.advance(3_600_000);
+    expect((await b.sweep()).claimed).toBe(0);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an SMTP server that never greets fails the send well inside the claim (0985)', async () => {
+    const sum = (o: ReturnType<typeof smtpTimeouts>) =>
+      o.connectionTimeout + o.greetingTimeout + o.socketTimeout;
+    expect(sum(smtpTimeouts(120_000))).toBeLessThan(120_000);
+    // A server that accepts the connection and says nothing.
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((s) => void sockets.push(s));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const { port } = silent.address() as { port: number };
+    try {
+      const mailer = new Mailer({
+        db: t.handle.db,
+        from: 'shop@example.com',
+        outboxDir: t.outboxDir,
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        clock: t.now,
+        leaseMs: 800,
+        heartbeat: () => () => {},
+      });
+      const id = await enqueue(mailer, 'silent-smtp@example.com');
+      const started = performance.now();
+      await mailer.deliver(id);
+      expect(performance.now() - started).toBeLessThan(800);
+      expect(await row(id)).toMatchObject({ sent_at: null, attempts: 1, claimed_until: null });
+      expect((await row(id)).error).toMatch(/timeout|greeting/i);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => silent.close(() => r()));
+    }
   });
 
   it('two sweepers (two replicas) send each row exactly once', async () => {

@@ -64,6 +64,8 @@ export const CREDENTIAL_FIELDS = new Set([
   'changeCustomerPassword',
   'resetPassword',
   'updateCustomerEmail',
+  // Changes the e-mail when its input carries the password (docs/decisions/0986).
+  'updateCustomer',
 ]);
 
 export const CREDENTIAL_FIELDS_MESSAGE =

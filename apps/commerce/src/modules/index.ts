@@ -91,6 +91,8 @@ export interface Modules {
   carts: CartService;
   searchTerms: SearchTermService;
   auth: CustomerAuthService;
+  /** For the newsletter confirmation route (docs/decisions/0988). */
+  newsletter: NewsletterService;
 }
 
 export function composeModules({
@@ -130,7 +132,17 @@ export function composeModules({
 
   // Customers.
   const customers = new CustomerService(db);
-  const auth = new CustomerAuthService(db, limits, { sessionMaxMs: config.customerSessionMaxMs });
+  const captcha = captchaVerifier(config);
+  const auth = new CustomerAuthService(db, limits, {
+    sessionMaxMs: config.customerSessionMaxMs,
+    captcha,
+  });
+  const newsletter = new NewsletterService(db, {
+    mailer,
+    limits,
+    storefrontUrl: config.storefrontUrl,
+    storeName,
+  });
   const accounts = new AccountService({
     db,
     mailer,
@@ -138,7 +150,7 @@ export function composeModules({
     storeName,
     limits,
     customers,
-    newsletter: new NewsletterService(db),
+    newsletter,
     auth,
   });
   const addressBook = new CustomerAddressService(db, stores);
@@ -158,7 +170,7 @@ export function composeModules({
     gateway,
     offline,
   });
-  const declines = new DeclineGuard({ db, gateway, limits, captcha: captchaVerifier(config) });
+  const declines = new DeclineGuard({ db, gateway, limits, captcha });
   const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, offline, declines });
 
   const resolvers: ResolverMap[] = [
@@ -189,5 +201,5 @@ export function composeModules({
       new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
     ),
   ];
-  return { resolvers, carts, searchTerms, auth };
+  return { resolvers, carts, searchTerms, auth, newsletter };
 }

@@ -20,10 +20,15 @@ const rule = (
 ): RateRule =>
   volatile ? { name, limit, windowMs, blockMs, volatile } : { name, limit, windowMs, blockMs };
 
-export function rateRules(
-  config: Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'> &
-    Partial<Pick<Config, 'cardTokenLimitPerAddress'>>,
-) {
+/** The subject of the shop-wide ceilings: one counter for every client. */
+export const SHOP_WIDE = 'shop';
+
+type RuleConfig = Pick<Config, 'orderLimitPerAddress' | 'orderLimitPerEmail'> &
+  Partial<
+    Pick<Config, 'cardTokenLimitPerAddress' | 'shopPasswordHashesPerMinute' | 'shopEmailsPerHour'>
+  >;
+
+export function rateRules(config: RuleConfig) {
   return {
     /** Failed sign-ins from one address, across e-mails (refunded when the password is right). */
     signInAddress: rule('sign-in-address', 20, 10 * MIN),
@@ -33,6 +38,13 @@ export function rateRules(
     mailRequest: rule('mail-request', 20, 10 * MIN),
     /** Every field that hashes or verifies a password (argon2id, ~50 ms of CPU each). */
     passwordWork: rule('password-work', 100, 10 * MIN),
+    /** The same work across all clients (subject SHOP_WIDE, 0 = off; docs/decisions/0989). */
+    passwordWorkShop: rule('password-work-shop', config.shopPasswordHashesPerMinute ?? 1200, MIN),
+    /** E-mails handed to the transport across the shop (subject SHOP_WIDE, 0 = off; 0989). */
+    mailShop: rule('mail-shop', config.shopEmailsPerHour ?? 2000, HOUR),
+    /** Newsletter confirmation e-mails asked for, per address and per subscribed e-mail (0988). */
+    newsletterAddress: rule('newsletter-address', 10, HOUR),
+    newsletterEmail: rule('newsletter-email', 3, DAY),
     /** Accounts created from one address (each may send an e-mail with a chosen name). */
     registration: rule('registration', 30, HOUR),
     /** Coupon codes tried, per address and per cart. */
@@ -91,15 +103,35 @@ function memoryStoreOf(db: Db): MemoryRateStore {
  */
 export async function openLimits(
   db: Db,
-  config: Pick<
-    Config,
-    'redisUrl' | 'redisKeyPrefix' | 'orderLimitPerAddress' | 'orderLimitPerEmail'
-  > &
-    Partial<Pick<Config, 'cardTokenLimitPerAddress'>>,
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'> & RuleConfig,
 ): Promise<Limits> {
   const store = config.redisUrl
     ? await RedisRateStore.connect(config.redisUrl, config.redisKeyPrefix)
     : new DbRateStore(db);
   const volatile = !config.redisUrl && isEmbedded(db) ? memoryStoreOf(db) : undefined;
   return { limiter: new RateLimiter(store, volatile), rules: rateRules(config) };
+}
+
+/**
+ * Charges one unit to a shop-wide ceiling; true when within it (or the ceiling is off). One
+ * counter for every client, so a distributed attack meets it as one client would.
+ */
+export async function chargeShopWide(
+  limits: Limits,
+  rule: RateRule,
+  now: Date,
+  cost = 1,
+): Promise<boolean> {
+  if (rule.limit <= 0) return true;
+  return (await limits.limiter.take(rule, SHOP_WIDE, now, cost)).allowed;
+}
+
+/** True when a shop-wide ceiling has no room left (counts nothing). */
+export async function shopWideExhausted(
+  limits: Limits,
+  rule: RateRule,
+  now: Date,
+): Promise<boolean> {
+  if (rule.limit <= 0) return false;
+  return limits.limiter.exhausted(rule, SHOP_WIDE, now);
 }

@@ -17,6 +17,8 @@ export interface CallOptions {
   /** The caller's address (sign-in throttling); the app's default address when absent. */
   ip?: string;
   store?: string;
+  /** More request headers (e.g. X-ReCaptcha). */
+  headers?: Record<string, string>;
 }
 
 export interface ClockedAppOptions {
@@ -26,6 +28,8 @@ export interface ClockedAppOptions {
   prepare?: (handle: DbHandle) => Promise<void>;
   /** The address of calls that name none. */
   defaultIp?: () => string;
+  /** More environment for the app's configuration (e.g. CAPTCHA_SECRET_KEY). */
+  env?: Record<string, string>;
 }
 
 export async function startClockedApp(kind: TestDbKind, opts: ClockedAppOptions = {}) {
@@ -43,11 +47,14 @@ export async function startClockedApp(kind: TestDbKind, opts: ClockedAppOptions 
     PUBLIC_BASE_URL: 'http://localhost:4000/',
     STOREFRONT_URL: TEST_STOREFRONT_URL,
     OUTBOX_DIR: outbox,
+    ...opts.env,
   });
   const app = await createServer({ db: handle.db, config, clock: { now: () => new Date(at) } });
   const defaultIp = opts.defaultIp ?? (() => '192.0.2.10');
   return {
     handle,
+    app,
+    config,
     advance: (ms: number) => void (at += ms),
     async gql(query: string, variables?: Record<string, unknown>, call: CallOptions = {}) {
       const started = performance.now();
@@ -59,6 +66,7 @@ export async function startClockedApp(kind: TestDbKind, opts: ClockedAppOptions 
           'content-type': 'application/json',
           ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
           ...(call.store ? { store: call.store } : {}),
+          ...call.headers,
         },
         payload: JSON.stringify({ query, variables }),
       });

@@ -16,6 +16,7 @@ import * as m0014 from './0014_catalog_change_log.js';
 import * as m0015 from './0015_product_sku_lower_index.js';
 import * as m0017 from './0017_catalog_relations_version.js';
 import * as m0018 from './0018_offline_order_client_address.js';
+import * as m0019 from './0019_newsletter_confirmation.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_product_sku_lower_index': m0015,
   '0017_catalog_relations_version': m0017,
   '0018_offline_order_client_address': m0018,
+  '0019_newsletter_confirmation': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

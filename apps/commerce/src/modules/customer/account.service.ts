@@ -9,7 +9,12 @@ import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { CustomerSecretKind } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
-import { accountConfirmationEmail, passwordResetEmail } from '../notification/account-emails.js';
+import {
+  accountConfirmationEmail,
+  emailChangeConfirmationEmail,
+  emailChangedEmail,
+  passwordResetEmail,
+} from '../notification/account-emails.js';
 import type { Mailer } from '../notification/mailer.js';
 import { awaitsConfirmation, normaliseEmail, type CustomerAuthService } from './auth.service.js';
 import type {
@@ -20,7 +25,7 @@ import type {
 } from './customer.service.js';
 import { CUSTOMER_MSG } from './messages.js';
 import type { NewsletterService } from './newsletter.service.js';
-import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import { shopWideExhausted, visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
 import {
   issueSecret,
@@ -219,7 +224,12 @@ export class AccountService {
     return this.customers.find(customerId);
   }
 
-  /** updateCustomerEmail: needs the current password (a sign-in attempt); a taken address gets the registration message. */
+  /**
+   * updateCustomerEmail: needs the current password (a sign-in attempt); a taken address gets the
+   * registration message. On a change (docs/decisions/0986): the old address is told, the
+   * customer's other sessions are signed out, and with create_account_confirmation on the new
+   * address must be confirmed by its e-mailed link before the next sign-in.
+   */
   async changeEmail(
     ctx: RequestContext,
     rawEmail: string,
@@ -233,6 +243,8 @@ export class AccountService {
     if (!password) return fail('graphql-input', CUSTOMER_MSG.specify('password'));
     const checked = await this.auth.checkPassword(ctx, customerId, password);
     if (!checked.ok) return checked;
+    const confirm = ctx.storeView.config.create_account_confirmation === true;
+    const outbox: number[] = [];
     const changed = await this.uow
       .run(ctx, async (tx) => {
         const trx = tx.transaction;
@@ -243,14 +255,38 @@ export class AccountService {
           .where('id', '<>', customerId)
           .executeTakeFirst();
         if (taken) return false;
+        const before = await trx
+          .selectFrom('customer')
+          .select(['id', 'email', 'firstname', 'lastname'])
+          .where('id', '=', customerId)
+          .executeTakeFirstOrThrow();
+        if (before.email === email) return true;
         await trx
           .updateTable('customer')
-          .set({ email, updated_at: ctx.now })
+          .set({ email, updated_at: ctx.now, ...(confirm ? { confirmation_required: true } : {}) })
           .where('id', '=', customerId)
           .execute();
         await this.newsletter.emailChanged(tx, customerId, email);
         // A reset link sent to the old address must not work for the account any more.
         await voidSecrets(trx, customerId, 'reset', ctx.now);
+        // Whoever changed it keeps this session; every other one is signed out.
+        await this.auth.revokeTokens(tx, customerId, { keep: ctx.token });
+        outbox.push(
+          await this.deps.mailer.enqueue(
+            trx,
+            emailChangedEmail({
+              storeName: this.deps.storeName,
+              storefrontUrl: this.deps.config.storefrontUrl,
+              to: before.email,
+              customerName: `${before.firstname} ${before.lastname}`,
+              newEmail: email,
+            }),
+          ),
+        );
+        if (confirm)
+          outbox.push(
+            await this.sendSecret(trx, ctx, { ...before, email }, 'confirm', 'email-change'),
+          );
         return true;
       })
       .catch((err: unknown) => {
@@ -258,9 +294,9 @@ export class AccountService {
         if (isUniqueViolation(err)) return false;
         throw err;
       });
-    return changed
-      ? this.customers.find(customerId)
-      : fail('graphql-input', CUSTOMER_MSG.emailExists);
+    if (!changed) return fail('graphql-input', CUSTOMER_MSG.emailExists);
+    for (const id of outbox) this.deps.mailer.deliverLater(id);
+    return this.customers.find(customerId);
   }
 
   /** updateCustomerV2: personal data, and the newsletter when is_subscribed is sent. */
@@ -311,7 +347,10 @@ export class AccountService {
     kind: CustomerSecretKind,
     wants: (c: Addressee) => boolean,
   ): Promise<void> {
-    const open = await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now);
+    // Past the shop's e-mail ceiling, requested e-mails are not written at all (0989).
+    const open =
+      (await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now)) &&
+      !(await shopWideExhausted(this.deps.limits, this.deps.limits.rules.mailShop, ctx.now));
     const outboxId = await this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;
       const customer = await this.byEmail(tx, rawEmail);
@@ -329,6 +368,7 @@ export class AccountService {
     ctx: RequestContext,
     customer: Recipient,
     kind: CustomerSecretKind,
+    why: 'new-account' | 'email-change' = 'new-account',
   ): Promise<number> {
     const secret = await issueSecret(trx, customer.id, kind, ctx.now);
     const model = {
@@ -341,7 +381,11 @@ export class AccountService {
     };
     return this.deps.mailer.enqueue(
       trx,
-      kind === 'confirm' ? accountConfirmationEmail(model) : passwordResetEmail(model),
+      kind === 'reset'
+        ? passwordResetEmail(model)
+        : why === 'email-change'
+          ? emailChangeConfirmationEmail(model)
+          : accountConfirmationEmail(model),
     );
   }
 }

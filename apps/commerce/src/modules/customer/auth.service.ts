@@ -5,7 +5,8 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { TokenVerdict } from '../../shared/token-verdict.js';
-import type { Limits } from '../../shared/rate-rules.js';
+import { chargeShopWide, visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import type { CaptchaVerifier } from '../../shared/recaptcha.js';
 import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import { CUSTOMER_MSG } from './messages.js';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -29,7 +30,15 @@ export const awaitsConfirmation = (ctx: RequestContext, confirmationRequired: bo
 export interface AuthOptions {
   /** Absolute session lifetime: no token of a session outlives its start plus this. */
   sessionMaxMs: number;
+  /** The sign-in captcha's verifier when CAPTCHA_SECRET_KEY is set (docs/decisions/0987). */
+  captcha?: CaptchaVerifier | null;
 }
+
+/** Magento's answers when a reCAPTCHA-protected GraphQL operation gets no valid answer. */
+export const CAPTCHA_MSG = {
+  failed: 'ReCaptcha validation failed, please try again',
+  unavailable: 'Something went wrong with reCAPTCHA. Please contact the store owner.',
+} as const;
 
 export class CustomerAuthService {
   private readonly uow: UnitOfWork;
@@ -43,13 +52,15 @@ export class CustomerAuthService {
   }
 
   /**
-   * Charges one password computation to the client address, before any is run; false when the
-   * address has used its budget (docs/decisions/0901). Callers then answer without hashing.
+   * Charges one password computation to the client address and to the shop-wide ceiling, before
+   * any is run; false when either is used up (docs/decisions/0901, 0989). Callers then answer
+   * without hashing.
    */
   async chargePasswordWork(ctx: RequestContext): Promise<boolean> {
-    return (
-      await this.limits.limiter.take(this.limits.rules.passwordWork, ctx.clientAddress, ctx.now)
-    ).allowed;
+    const { limiter, rules } = this.limits;
+    if (!(await limiter.take(rules.passwordWork, ctx.clientAddress, ctx.now)).allowed) return false;
+    // And to the shop-wide ceiling, so many addresses together cannot exhaust the CPU (0989).
+    return chargeShopWide(this.limits, rules.passwordWorkShop, ctx.now);
   }
 
   /**
@@ -61,6 +72,8 @@ export class CustomerAuthService {
   async signIn(ctx: RequestContext, email: string, password: string): Promise<Result<IssuedToken>> {
     if (!email.trim()) return fail('graphql-input', CUSTOMER_MSG.emailMissing);
     if (!password) return fail('graphql-input', CUSTOMER_MSG.passwordMissing);
+    const captcha = await this.checkCaptcha(ctx);
+    if (!captcha.ok) return captcha;
     const refused = fail<IssuedToken>('graphql-authentication', CUSTOMER_MSG.signInFailed);
     const { limiter, rules } = this.limits;
 
@@ -95,6 +108,23 @@ export class CustomerAuthService {
     if (awaitsConfirmation(ctx, customer.confirmation_required))
       return fail('graphql-authentication', CUSTOMER_MSG.notConfirmed);
     return ok(await this.issue(ctx, customer.id));
+  }
+
+  /**
+   * With a captcha configured, the request's X-ReCaptcha answer must be a fresh valid one, checked
+   * before anything is charged or hashed (docs/decisions/0987). Without one, nothing is asked.
+   */
+  async checkCaptcha(ctx: RequestContext): Promise<Result<true>> {
+    const verifier = this.opts.captcha;
+    if (!verifier) return ok(true);
+    const verdict = await verifier.verify(ctx.captchaToken, visitorAddress(ctx), (err) =>
+      ctx.log.error({ err }, 'reCAPTCHA verification could not be asked'),
+    );
+    if (verdict === 'ok') return ok(true);
+    return fail(
+      'graphql-input',
+      verdict === 'invalid' ? CAPTCHA_MSG.failed : CAPTCHA_MSG.unavailable,
+    );
   }
 
   /**

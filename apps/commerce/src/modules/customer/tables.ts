@@ -84,6 +84,9 @@ export interface NewsletterSubscriberTable {
   customer_id: number | null;
   store_id: number;
   status: NewsletterStatus;
+  /** sha-256 hex of the e-mailed confirmation code while the subscription waits for it (0988). */
+  confirm_code_hash: string | null;
+  confirm_expires_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -4,11 +4,14 @@
 // production). A delivery failure never fails the caller: the row is retried by sweep() with
 // back-off and dead-lettered after the last attempt (docs/decisions/0947-outbox-delivery.md).
 // A row is claimed (attempts + 1, a lease in claimed_until) before it is sent, so several
-// replicas and the after-commit delivery never send it twice at the same time.
+// replicas and the after-commit delivery never send it twice at the same time. While a message is
+// being sent its claim is renewed, and the SMTP session's timeouts are shorter than the claim, so
+// a slow SMTP server cannot let the claim run out mid-send (docs/decisions/0985).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Database } from '../../db/types.js';
 import type { EmailOutboxTable } from './tables.js';
 import type { Db } from '../../db/index.js';
@@ -45,7 +48,39 @@ export interface MailerOptions {
   /** Rows claimed per sweep pass. Default 50. */
   batchSize?: number;
   clock?: () => Date;
+  /**
+   * Runs `renew` every `everyMs` while a message is being sent, until the returned stop function
+   * is called. Default: a timer. Tests drive it by hand.
+   */
+  heartbeat?: (renew: () => Promise<void>, everyMs: number) => () => void;
+  /**
+   * The shop-wide e-mail ceiling (docs/decisions/0989): charged before each message is handed to
+   * the transport; false means over it, and the message waits (not an attempt) until `retryAfterMs`.
+   */
+  ceiling?: (now: Date) => Promise<{ allowed: boolean; retryAfterMs: number }>;
 }
+
+const DEFAULT_LEASE_MS = 120_000;
+
+/**
+ * The SMTP session's waits, each a quarter of the claim: connecting, the server's greeting, and
+ * any silence on the socket. A server that stops answering fails the send well before the claim
+ * runs out (nodemailer's defaults are 2 min, 30 s and 10 min).
+ */
+export function smtpTimeouts(leaseMs: number): {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+} {
+  const each = Math.max(50, Math.floor(leaseMs / 4));
+  return { connectionTimeout: each, greetingTimeout: each, socketTimeout: each };
+}
+
+const timerHeartbeat = (renew: () => Promise<void>, everyMs: number): (() => void) => {
+  const timer = setInterval(() => void renew(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
 
 export const REDACTED_BODY = '[Removed after delivery.]';
 
@@ -56,6 +91,8 @@ export interface SweepResult {
   sent: number;
   failed: number;
   dead: number;
+  /** Put back unsent because the shop-wide e-mail ceiling was reached. */
+  deferred: number;
 }
 
 export class Mailer {
@@ -69,7 +106,12 @@ export class Mailer {
     this.transport =
       opts.transport ??
       (opts.smtpUrl
-        ? nodemailer.createTransport(opts.smtpUrl)
+        ? nodemailer.createTransport(
+            new SMTPTransport({
+              url: opts.smtpUrl,
+              ...smtpTimeouts(opts.leaseMs ?? DEFAULT_LEASE_MS),
+            }),
+          )
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
     this.now = opts.clock ?? (() => new Date());
   }
@@ -112,7 +154,7 @@ export class Mailer {
    */
   async sweep(): Promise<SweepResult> {
     const rows = await this.claim(null);
-    const result: SweepResult = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
+    const result: SweepResult = { claimed: rows.length, sent: 0, failed: 0, dead: 0, deferred: 0 };
     for (const row of rows) {
       const outcome = await this.send(row).catch((err: unknown) => {
         this.opts.onError?.(err, row.id);
@@ -136,7 +178,7 @@ export class Mailer {
   /** Takes the lease on one row (by id) or on a batch of due rows (null): attempts + 1. */
   private async claim(id: number | null): Promise<OutboxRow[]> {
     const now = this.now();
-    const until = new Date(now.getTime() + (this.opts.leaseMs ?? 120_000));
+    const until = new Date(now.getTime() + this.leaseMs);
     const free = sql<boolean>`(claimed_until is null or claimed_until <= ${now})`;
     const due = this.opts.db
       .selectFrom('email_outbox')
@@ -161,8 +203,73 @@ export class Mailer {
       .execute();
   }
 
-  private async send(row: OutboxRow): Promise<'sent' | 'failed' | 'dead'> {
+  private get leaseMs(): number {
+    return this.opts.leaseMs ?? DEFAULT_LEASE_MS;
+  }
+
+  /**
+   * Keeps the claim on a row while it is being sent: every third of the lease the claim is moved
+   * to now + lease, only while it is still this sender's (its claimed_until unchanged). Returns
+   * the stop function, which waits for a renewal in flight.
+   */
+  private holdClaim(row: OutboxRow): () => Promise<void> {
+    let held = row.claimed_until;
+    let inFlight: Promise<void> | null = null;
+    let stopped = false;
+    const renew = async (): Promise<void> => {
+      if (inFlight) return inFlight;
+      if (stopped || held === null) return;
+      const until = new Date(this.now().getTime() + this.leaseMs);
+      inFlight = this.opts.db
+        .updateTable('email_outbox')
+        .set({ claimed_until: until })
+        .where('id', '=', row.id)
+        .where('sent_at', 'is', null)
+        .where('claimed_until', '=', held)
+        .returning('claimed_until')
+        .executeTakeFirst()
+        .then((r) => {
+          held = r ? r.claimed_until : null;
+        })
+        .catch((err: unknown) => this.opts.onError?.(err, row.id))
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    };
+    const stop = (this.opts.heartbeat ?? timerHeartbeat)(
+      renew,
+      Math.max(10, Math.floor(this.leaseMs / 3)),
+    );
+    return async () => {
+      stopped = true;
+      stop();
+      await inFlight;
+    };
+  }
+
+  /**
+   * Over the shop-wide e-mail ceiling: the row goes back unsent and unclaimed, its attempt given
+   * back, due again when the ceiling has room.
+   */
+  private async defer(row: OutboxRow, retryAfterMs: number): Promise<'deferred'> {
+    await this.opts.db
+      .updateTable('email_outbox')
+      .set((eb) => ({
+        claimed_until: null,
+        attempts: eb('attempts', '-', 1),
+        next_attempt_at: new Date(this.now().getTime() + Math.max(1000, retryAfterMs)),
+      }))
+      .where('id', '=', row.id)
+      .execute();
+    return 'deferred';
+  }
+
+  private async send(row: OutboxRow): Promise<'sent' | 'failed' | 'dead' | 'deferred'> {
     const db = this.opts.db;
+    const room = await this.opts.ceiling?.(this.now());
+    if (room && !room.allowed) return this.defer(row, room.retryAfterMs);
+    const release = this.holdClaim(row);
     try {
       const info = await this.transport.sendMail({
         from: this.opts.from,
@@ -172,6 +279,7 @@ export class Mailer {
         ...(row.html_body ? { html: row.html_body } : {}),
         headers: { 'X-Charter-Outbox-Id': String(row.id) },
       });
+      await release();
       if (this.toFiles) {
         await mkdir(this.opts.outboxDir, { recursive: true });
         await writeFile(
@@ -190,6 +298,7 @@ export class Mailer {
         .execute();
       return 'sent';
     } catch (err) {
+      await release();
       this.opts.onError?.(err, row.id);
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const now = this.now();

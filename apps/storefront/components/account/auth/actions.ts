@@ -96,9 +96,11 @@ export async function loginAction(
   if (config.captchaSiteKey && !captcha) return failure('customer.account.login.captchaRequired');
   const answer = await generateToken(await accountCaller(captcha), email, password);
   if (!answer.ok) {
-    return signInFailure(answer.error) === 'unconfirmed'
-      ? failure('customer.account.login.error.unconfirmed', { reason: 'unconfirmed', email })
-      : failure('customer.account.login.error.incorrectSignIn');
+    const why = signInFailure(answer.error);
+    if (why === 'unconfirmed')
+      return failure('customer.account.login.error.unconfirmed', { reason: 'unconfirmed', email });
+    if (why === 'captcha') return failure('customer.account.login.captchaRequired');
+    return failure('customer.account.login.error.incorrectSignIn');
   }
   await startSession(answer.data);
   refreshAfter('account');

@@ -23,6 +23,10 @@ describe('signInFailure', () => {
     );
   });
 
+  it('tells a refused captcha answer apart, so the widget is answered again', () => {
+    expect(signInFailure(graphql(API_TEXT.captchaFailed, 'graphql-input'))).toBe('captcha');
+  });
+
   it('treats wrong passwords, locks and outages alike', () => {
     expect(
       signInFailure(

@@ -7,6 +7,8 @@ export const API_TEXT = {
   customerExists: 'A customer with the same email address already exists in an associated website.',
   alreadyActive: 'The account is already active.',
   notAuthorized: "The current customer isn't authorized.",
+  /** The API's (and Magento's) answer to a missing, wrong or used reCAPTCHA answer (0987). */
+  captchaFailed: 'ReCaptcha validation failed, please try again',
 } as const;
 
 /** What the mappings read of a call's error: its kind and the API's errors. */
@@ -15,11 +17,16 @@ type Failure = Pick<CommerceError, 'kind' | 'errors'>;
 const messages = (f: Failure) => f.errors.map((e) => e.message ?? '');
 const categories = (f: Failure) => f.errors.map((e) => e.extensions?.category ?? '');
 
-export type SignInFailure = 'unconfirmed' | 'incorrect';
+export type SignInFailure = 'unconfirmed' | 'captcha' | 'incorrect';
 
-/** Spec: any failure reads as the incorrect-sign-in toast, except an unconfirmed account. */
+/**
+ * Spec: any failure reads as the incorrect-sign-in toast, except an unconfirmed account, and a
+ * refused captcha answer (the visitor must answer the widget again; docs/decisions/0987).
+ */
 export function signInFailure(f: Failure): SignInFailure {
-  return messages(f).some((m) => m === API_TEXT.unconfirmed) ? 'unconfirmed' : 'incorrect';
+  if (messages(f).some((m) => m === API_TEXT.unconfirmed)) return 'unconfirmed';
+  if (messages(f).some((m) => m === API_TEXT.captchaFailed)) return 'captcha';
+  return 'incorrect';
 }
 
 export type CreateAccountFailure =

@@ -57,6 +57,10 @@ export const accountMessages = {
     'Thank you for registering with {appName}. Your account is confirmed: please sign in.',
   'customer.account.confirm.invalid': 'This confirmation link has expired or is incorrect.',
   'customer.account.confirm.getNewLink': 'Send a new confirmation link',
+  // The newsletter's double opt-in link (Magento's texts; docs/decisions/0988).
+  'newsletter.confirm.title': 'Newsletter Subscription',
+  'newsletter.confirm.success': 'Your subscription has been confirmed.',
+  'newsletter.confirm.invalid': 'This is an invalid subscription confirmation code.',
 
   'customer.account.forgot.title': 'Forgot Your Password?',
   'customer.account.forgot.intro':
