@@ -221,6 +221,25 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     expect(refused).toBe(2);
   });
 
+  it('visitureProducts searches count against the same allowance, refused with the same message', async () => {
+    const VISITURE =
+      'query($s: String!) { visitureProducts(search: $s, pageSize: 1) { total_count } }';
+    const PRODUCTS = 'query($s: String!) { products(search: $s, pageSize: 1) { total_count } }';
+    const ip = '198.18.7.3';
+    let refused = 0;
+    for (let i = 0; i < RULES.search.limit + 1; i++) {
+      const r = await call(replicas[i % 2] as FastifyInstance, VISITURE, { s: `visit ${i}` }, ip);
+      if (r.errors?.[0]?.message === SEARCH_LIMIT_MSG) {
+        refused++;
+        expect(r.data?.visitureProducts ?? null).toBeNull();
+      } else expect(r.errors).toBeUndefined();
+    }
+    expect(refused).toBe(1);
+    // One allowance for both fields: products is refused from the same address too.
+    const r = await call(replicas[0] as FastifyInstance, PRODUCTS, { s: 'after visiture' }, ip);
+    expect(r.errors?.[0]?.message).toBe(SEARCH_LIMIT_MSG);
+  });
+
   it('a search is counted without a database write where one process owns the database (embedded)', async () => {
     const SEARCH = 'query($s: String!) { products(search: $s, pageSize: 1) { total_count } }';
     const rows = async () =>
