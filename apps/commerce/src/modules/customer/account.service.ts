@@ -20,7 +20,7 @@ import type {
 } from './customer.service.js';
 import { CUSTOMER_MSG } from './messages.js';
 import type { NewsletterService } from './newsletter.service.js';
-import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import { clientAddressKey, visitorAddress, type Limits } from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
 import {
   issueSecret,
@@ -311,7 +311,7 @@ export class AccountService {
     kind: CustomerSecretKind,
     wants: (c: Addressee) => boolean,
   ): Promise<void> {
-    const open = await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now);
+    const open = await chargeMailRequest(this.deps.limits.limiter, clientAddressKey(ctx), ctx.now);
     const outboxId = await this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;
       const customer = await this.byEmail(tx, rawEmail);

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { TokenVerdict } from '../../shared/token-verdict.js';
-import type { Limits } from '../../shared/rate-rules.js';
+import { clientAddressKey, type Limits } from '../../shared/rate-rules.js';
 import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import { CUSTOMER_MSG } from './messages.js';
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -48,7 +48,7 @@ export class CustomerAuthService {
    */
   async chargePasswordWork(ctx: RequestContext): Promise<boolean> {
     return (
-      await this.limits.limiter.take(this.limits.rules.passwordWork, ctx.clientAddress, ctx.now)
+      await this.limits.limiter.take(this.limits.rules.passwordWork, clientAddressKey(ctx), ctx.now)
     ).allowed;
   }
 
@@ -65,7 +65,7 @@ export class CustomerAuthService {
     const { limiter, rules } = this.limits;
 
     if (!(await this.chargePasswordWork(ctx))) return refused;
-    if (!(await chargeAddress(limiter, ctx.clientAddress, ctx.now))) return refused;
+    if (!(await chargeAddress(limiter, clientAddressKey(ctx), ctx.now))) return refused;
     const customer = await this.db
       .selectFrom('customer')
       .select(['id', 'password_hash', 'is_active', 'confirmation_required'])
@@ -83,7 +83,7 @@ export class CustomerAuthService {
     if (!(await verifyPassword(customer.password_hash, password))) return refused;
 
     await clearAccount(this.db, customer.id);
-    await refundAddress(limiter, ctx.clientAddress);
+    await refundAddress(limiter, clientAddressKey(ctx));
     if (needsRehash(customer.password_hash)) {
       await this.db
         .updateTable('customer')
