@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(20),
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().max(8760).default(24),
   GRAPHQL_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // The catalogue response cache's byte budget (docs/decisions/0983).
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(64),
+  RESPONSE_CACHE_MAX_ENTRY_KB: z.coerce.number().min(0).max(1_048_576).default(1024),
   // Orders, payments and e-mail reliability (docs/decisions/0940-0949).
   ALLOW_DEMO_IN_PRODUCTION: bool(false),
   CARD_FINGERPRINT_KEY: z
@@ -158,6 +161,10 @@ export interface Config {
   customerSessionMaxMs: number;
   /** No GraphQL field starts once a request has run this long (docs/decisions/0908). */
   graphqlDeadlineMs: number;
+  /** Bytes the catalogue response cache may hold in all (0 keeps nothing; docs/decisions/0983). */
+  responseCacheMaxBytes: number;
+  /** An answer larger than this is never kept in the response cache. */
+  responseCacheMaxEntryBytes: number;
   /** Lets NODE_ENV=production start with the demo seed or the sandbox gateway (a staging site). */
   allowDemoInProduction: boolean;
   /** HMAC key of card fingerprints; when absent outside production one is generated and kept in the database. */
@@ -225,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLimitPerEmail: e.ORDER_LIMIT_PER_EMAIL,
     customerSessionMaxMs: Math.round(e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000),
     graphqlDeadlineMs: e.GRAPHQL_DEADLINE_MS,
+    responseCacheMaxBytes: Math.floor(e.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
+    responseCacheMaxEntryBytes: Math.floor(e.RESPONSE_CACHE_MAX_ENTRY_KB * 1024),
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
     cardFingerprintKey: e.CARD_FINGERPRINT_KEY || undefined,
     offlineOrderPaymentWindowMs: Math.round(e.OFFLINE_ORDER_PAYMENT_WINDOW_HOURS * 3_600_000),
