@@ -38,7 +38,17 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['sandbox', 'braintree']).optional(),
   ),
-  TRUST_PROXY: z.string().optional(),
+  // Addresses or CIDR ranges, or 'none' (clients connect directly); required in production (0980).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => {
+        const list = (v ?? '').split(',').map((a) => a.trim().toLowerCase());
+        return !list.includes('none') || list.filter(Boolean).length === 1;
+      },
+      { message: "TRUST_PROXY: 'none' stands alone (no proxy in front of the API)" },
+    ),
   // Request limits and sessions (docs/decisions/0900-0905).
   REDIS_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -147,6 +157,11 @@ export interface Config {
    * headers are ignored, so a caller cannot pick the address sign-in throttling counts against.
    */
   trustProxy: string[];
+  /**
+   * Whether TRUST_PROXY was set at all (a list, or 'none' for no proxy in front of the API).
+   * Production refuses to start without it (docs/decisions/0980).
+   */
+  trustProxyConfigured: boolean;
   /** Rate-limit counters go to Redis when set; otherwise to the database (rate_limit table). */
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
@@ -224,7 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')
       .map((a) => a.trim())
-      .filter(Boolean),
+      .filter((a) => a !== '' && a.toLowerCase() !== 'none'),
+    trustProxyConfigured: (e.TRUST_PROXY ?? '').trim() !== '',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     magentoStrict: e.MAGENTO_STRICT,
