@@ -116,7 +116,13 @@ async function startWeb(dir, apiUrl, port) {
   const web = `http://127.0.0.1:${webPort}`;
   const next = startProcess('node', [webServerEntry, '-p', String(webPort), '-H', '127.0.0.1'], {
     cwd: storefront,
-    env: { COMMERCE_GRAPHQL_URL: `${apiUrl}/graphql`, NEXT_DIST_DIR: dir, NODE_ENV: 'production' },
+    env: {
+      COMMERCE_GRAPHQL_URL: `${apiUrl}/graphql`,
+      NEXT_DIST_DIR: dir,
+      NODE_ENV: 'production',
+      // The load generator connects directly (docs/decisions/0980).
+      STOREFRONT_TRUST_PROXY: 'none',
+    },
   });
   await waitForUrl(`${web}/health`, 120_000);
   return { next, web, distDir: dir };

@@ -54,6 +54,9 @@ const web = startProcess('node', [webServerEntry, '-p', String(webPort)], {
   env: {
     COMMERCE_GRAPHQL_URL: process.env.COMMERCE_GRAPHQL_URL ?? `${apiUrl}/graphql`,
     NEXT_DIST_DIR: distDir,
+    // Browsers connect to this storefront directly; its server refuses to start without the
+    // setting (docs/decisions/0980). Behind a load balancer, set it to the balancer's addresses.
+    STOREFRONT_TRUST_PROXY: process.env.STOREFRONT_TRUST_PROXY ?? 'none',
   },
 });
 children.push(web);

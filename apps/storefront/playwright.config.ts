@@ -109,6 +109,7 @@ export default defineConfig({
       env: {
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${apiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        STOREFRONT_TRUST_PROXY: 'none',
         // Newer analytics on; the older tag-manager events are on unless disabled; no container.
         ANALYTICS_ENABLED: 'true',
         ANALYTICS_LEGACY_DISABLED: 'false',
@@ -148,6 +149,7 @@ export default defineConfig({
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${strictApiPort}/graphql`,
         COMMERCE_BACKEND: 'magento',
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        STOREFRONT_TRUST_PROXY: 'none',
         STOREFRONT_URL: `http://127.0.0.1:${strictWebPort}`,
       },
     },
@@ -172,6 +174,7 @@ export default defineConfig({
         // Through the proxy above: every call passes unchanged but a search for its marker term.
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${slowApiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        STOREFRONT_TRUST_PROXY: 'none',
         ANALYTICS_ENABLED: 'false',
         ANALYTICS_LEGACY_DISABLED: 'true',
         // Never reached: the journeys answer the container request themselves.
@@ -221,6 +224,7 @@ export default defineConfig({
       env: {
         COMMERCE_GRAPHQL_URL: `http://127.0.0.1:${btApiPort}/graphql`,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        STOREFRONT_TRUST_PROXY: 'none',
         STOREFRONT_URL: `http://127.0.0.1:${btWebPort}`,
         CARD_GATEWAY: 'braintree',
         BRAINTREE_ENVIRONMENT: 'sandbox',
@@ -236,6 +240,7 @@ export default defineConfig({
         COMMERCE_GRAPHQL_URL: 'http://127.0.0.1:9/graphql',
         APP_NAME: 'Charter Furniture',
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        STOREFRONT_TRUST_PROXY: 'none',
       },
     },
   ],

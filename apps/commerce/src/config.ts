@@ -38,7 +38,17 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(['sandbox', 'braintree']).optional(),
   ),
-  TRUST_PROXY: z.string().optional(),
+  // Addresses or CIDR ranges, or 'none' (clients connect directly); required in production (0980).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => {
+        const list = (v ?? '').split(',').map((a) => a.trim().toLowerCase());
+        return !list.includes('none') || list.filter(Boolean).length === 1;
+      },
+      { message: "TRUST_PROXY: 'none' stands alone (no proxy in front of the API)" },
+    ),
   // Request limits and sessions (docs/decisions/0900-0905).
   REDIS_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -50,6 +60,9 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(20),
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().max(8760).default(24),
   GRAPHQL_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // The catalogue response cache's byte budget (docs/decisions/0983).
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(64),
+  RESPONSE_CACHE_MAX_ENTRY_KB: z.coerce.number().min(0).max(1_048_576).default(1024),
   // Orders, payments and e-mail reliability (docs/decisions/0940-0949).
   ALLOW_DEMO_IN_PRODUCTION: bool(false),
   CARD_FINGERPRINT_KEY: z
@@ -147,6 +160,11 @@ export interface Config {
    * headers are ignored, so a caller cannot pick the address sign-in throttling counts against.
    */
   trustProxy: string[];
+  /**
+   * Whether TRUST_PROXY was set at all (a list, or 'none' for no proxy in front of the API).
+   * Production refuses to start without it (docs/decisions/0980).
+   */
+  trustProxyConfigured: boolean;
   /** Rate-limit counters go to Redis when set; otherwise to the database (rate_limit table). */
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
@@ -161,6 +179,10 @@ export interface Config {
   customerSessionMaxMs: number;
   /** No GraphQL field starts once a request has run this long (docs/decisions/0908). */
   graphqlDeadlineMs: number;
+  /** Bytes the catalogue response cache may hold in all (0 keeps nothing; docs/decisions/0983). */
+  responseCacheMaxBytes: number;
+  /** An answer larger than this is never kept in the response cache. */
+  responseCacheMaxEntryBytes: number;
   /** Lets NODE_ENV=production start with the demo seed or the sandbox gateway (a staging site). */
   allowDemoInProduction: boolean;
   /** HMAC key of card fingerprints; when absent outside production one is generated and kept in the database. */
@@ -224,7 +246,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')
       .map((a) => a.trim())
-      .filter(Boolean),
+      .filter((a) => a !== '' && a.toLowerCase() !== 'none'),
+    trustProxyConfigured: (e.TRUST_PROXY ?? '').trim() !== '',
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     magentoStrict: e.MAGENTO_STRICT,
@@ -232,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLimitPerEmail: e.ORDER_LIMIT_PER_EMAIL,
     customerSessionMaxMs: Math.round(e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000),
     graphqlDeadlineMs: e.GRAPHQL_DEADLINE_MS,
+    responseCacheMaxBytes: Math.floor(e.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
+    responseCacheMaxEntryBytes: Math.floor(e.RESPONSE_CACHE_MAX_ENTRY_KB * 1024),
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
     cardFingerprintKey: e.CARD_FINGERPRINT_KEY || undefined,
     offlineOrderPaymentWindowMs: Math.round(e.OFFLINE_ORDER_PAYMENT_WINDOW_HOURS * 3_600_000),

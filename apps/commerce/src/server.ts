@@ -193,7 +193,10 @@ export async function createServer({
     errorFormatter,
   });
 
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(Date.now, {
+    maxBytes: config.responseCacheMaxBytes,
+    maxEntryBytes: config.responseCacheMaxEntryBytes,
+  });
   await app.register(graphqlRoutes, {
     stores,
     cache,

@@ -25,6 +25,7 @@ const SAFE = {
   SEED_DEMO: 'false',
   SMTP_URL: 'smtp://mail.example.com:587',
   CARD_FINGERPRINT_KEY: KEY,
+  TRUST_PROXY: '10.0.0.0/8',
 };
 
 describe('production start-up guard', () => {
@@ -54,9 +55,35 @@ describe('production start-up guard', () => {
       ),
     ).toEqual([]);
     const noKey = productionProblems(
-      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' }),
+      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true', TRUST_PROXY: 'none' }),
     );
     expect(noKey).toEqual([expect.stringMatching(/CARD_FINGERPRINT_KEY/)]);
+  });
+
+  it('refuses production without TRUST_PROXY, whatever the override; a list or none is accepted', () => {
+    const { TRUST_PROXY: _, ...unset } = SAFE;
+    // The demonstration override (the sandbox gateway here) does not lift it.
+    const demo = { ...unset, ALLOW_DEMO_IN_PRODUCTION: 'true' };
+    const problems = productionProblems(loadConfig(demo));
+    expect(problems).toEqual([expect.stringMatching(/^TRUST_PROXY is not set: /)]);
+    expect(problems[0]).toContain('TRUST_PROXY=none');
+    expect(productionProblems(loadConfig({ ...demo, TRUST_PROXY: '' }))).toHaveLength(1);
+    expect(
+      productionProblems(loadConfig(unset)).filter((p) => p.startsWith('TRUST_PROXY')),
+    ).toHaveLength(1);
+    expect(productionProblems(loadConfig({ ...demo, TRUST_PROXY: 'none' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...demo, TRUST_PROXY: '10.0.0.5, ::1' }))).toEqual([]);
+  });
+
+  it("reads TRUST_PROXY=none as no trusted proxy, and refuses 'none' in a list", () => {
+    expect(loadConfig({ TRUST_PROXY: 'none' })).toMatchObject({
+      trustProxy: [],
+      trustProxyConfigured: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'NONE' }).trustProxy).toEqual([]);
+    expect(loadConfig({})).toMatchObject({ trustProxy: [], trustProxyConfigured: false });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,::1' }).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'none, 10.0.0.1' })).toThrow(/'none' stands alone/);
   });
 
   it('checks nothing outside production', () => {
@@ -87,6 +114,7 @@ describe('production start-up guard', () => {
       expect(r.stderr).toContain('Refusing to start with NODE_ENV=production');
       expect(r.stderr).toContain('SEED_DEMO is on');
       expect(r.stderr).toContain('ALLOW_DEMO_IN_PRODUCTION=true');
+      expect(r.stderr).toContain('TRUST_PROXY is not set');
       expect(r.stderr).not.toMatch(/\n\s+at /);
       expect(existsSync(join(dataDir, 'db'))).toBe(false);
     } finally {

@@ -1,5 +1,5 @@
 // Start-up checks and secrets the service resolves before it serves anything.
-// See docs/decisions/0943-production-start-up-guard.md and 0946-card-fingerprint-key.md.
+// See docs/decisions/0943-production-start-up-guard.md, 0946-card-fingerprint-key.md and 0980.
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -40,6 +40,12 @@ export function productionProblems(config: Config): string[] {
   if (!config.cardFingerprintKey)
     problems.push(
       'CARD_FINGERPRINT_KEY is not set: production needs its own secret key (32 characters or more).',
+    );
+  if (!config.trustProxyConfigured)
+    problems.push(
+      'TRUST_PROXY is not set: behind the storefront every call would come from its address, so one visitor could use up ' +
+        "every per-address limit for the whole shop. List the storefront servers' and load balancers' addresses or CIDR " +
+        'ranges (TRUST_PROXY=10.0.0.0/8), or set TRUST_PROXY=none when clients reach the API directly.',
     );
   return problems;
 }

@@ -587,6 +587,7 @@ describe('Braintree answers and settings', () => {
       SEED_DEMO: 'false',
       SMTP_URL: 'smtp://mail.example',
       CARD_FINGERPRINT_KEY: 'k'.repeat(32),
+      TRUST_PROXY: '10.0.0.0/8',
     };
     expect(loadConfig({}).paymentGateway).toBe('sandbox');
     expect(loadConfig({ ...keys, BRAINTREE_ENVIRONMENT: 'sandbox' })).toMatchObject({

@@ -231,6 +231,26 @@ describe.each(testDbKinds())('GraphQL over HTTP (%s)', (kind) => {
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('keeps no catalogue answer larger than RESPONSE_CACHE_MAX_ENTRY_KB, and serves it each time', async () => {
+    const small = await startApp(kind, { seed: false, env: { RESPONSE_CACHE_MAX_ENTRY_KB: '1' } });
+    try {
+      const big = '{ countries { id full_name_english available_regions { id code name } } }';
+      const first = await small.gqlGet(big);
+      expect(first.res.statusCode).toBe(200);
+      expect(first.res.body.length).toBeGreaterThan(1024);
+      const second = await small.gqlGet(big);
+      expect(second.res.headers['x-cache']).toBe('MISS');
+      expect(second.res.body).toBe(first.res.body);
+      // A small answer is still kept.
+      await small.gqlGet('{ storeConfig { store_code } }');
+      expect((await small.gqlGet('{ storeConfig { store_code } }')).res.headers['x-cache']).toBe(
+        'HIT',
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
   it('answers CORS preflight with 204 only for a configured origin', async () => {
     const open = await startApp(kind, {
       seed: false,

@@ -221,6 +221,64 @@ describe.each(testDbKinds())('limits across two replicas (%s)', (kind) => {
     expect(refused).toBe(2);
   });
 
+  it('visitureProducts searches count against the same allowance, refused with the same message', async () => {
+    const VISITURE =
+      'query($s: String!) { visitureProducts(search: $s, pageSize: 1) { total_count } }';
+    const PRODUCTS = 'query($s: String!) { products(search: $s, pageSize: 1) { total_count } }';
+    const ip = '198.18.7.3';
+    let refused = 0;
+    for (let i = 0; i < RULES.search.limit + 1; i++) {
+      const r = await call(replicas[i % 2] as FastifyInstance, VISITURE, { s: `visit ${i}` }, ip);
+      if (r.errors?.[0]?.message === SEARCH_LIMIT_MSG) {
+        refused++;
+        expect(r.data?.visitureProducts ?? null).toBeNull();
+      } else expect(r.errors).toBeUndefined();
+    }
+    expect(refused).toBe(1);
+    // One allowance for both fields: products is refused from the same address too.
+    const r = await call(replicas[0] as FastifyInstance, PRODUCTS, { s: 'after visiture' }, ip);
+    expect(r.errors?.[0]?.message).toBe(SEARCH_LIMIT_MSG);
+  });
+
+  it('an IPv6 address counts by its /64 (two in one /64 share, another /64 does not); IPv4-mapped counts as IPv4', async () => {
+    const SEARCH = 'query($s: String!) { products(search: $s, pageSize: 1) { total_count } }';
+    const sameNetwork = ['2001:db8:7:1::1', '2001:db8:7:1:ffff:ffff:ffff:fffe'];
+    let refused = 0;
+    for (let i = 0; i < RULES.search.limit + 1; i++) {
+      const r = await call(
+        replicas[i % 2] as FastifyInstance,
+        SEARCH,
+        { s: `v6 ${i}` },
+        sameNetwork[i % 2] as string,
+      );
+      if (r.errors?.[0]?.message === SEARCH_LIMIT_MSG) refused++;
+    }
+    expect(refused).toBe(1);
+    expect(
+      (await call(replicas[0] as FastifyInstance, SEARCH, { s: 'v6 again' }, '2001:db8:7:1::9'))
+        .errors?.[0]?.message,
+    ).toBe(SEARCH_LIMIT_MSG);
+    // The neighbouring /64 has its own allowance.
+    expect(
+      (await call(replicas[0] as FastifyInstance, SEARCH, { s: 'v6 next' }, '2001:db8:7:2::1'))
+        .errors,
+    ).toBeUndefined();
+
+    // The same IPv4 visitor, written plain or IPv4-mapped, has one allowance.
+    const v4 = ['198.18.7.4', '::ffff:198.18.7.4'];
+    refused = 0;
+    for (let i = 0; i < RULES.search.limit + 1; i++) {
+      const r = await call(
+        replicas[0] as FastifyInstance,
+        SEARCH,
+        { s: `v4 ${i}` },
+        v4[i % 2] as string,
+      );
+      if (r.errors?.[0]?.message === SEARCH_LIMIT_MSG) refused++;
+    }
+    expect(refused).toBe(1);
+  });
+
   it('a search is counted without a database write where one process owns the database (embedded)', async () => {
     const SEARCH = 'query($s: String!) { products(search: $s, pageSize: 1) { total_count } }';
     const rows = async () =>

@@ -3,6 +3,7 @@
 // lock left by a dead process is taken over; closing releases it.
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type DbHandle } from '../src/db/index.js';
-import { DatabaseLockedError, LOCK_FILE } from '../src/db/writer-lock.js';
+import { DatabaseLockedError, LOCK_FILE, processStart } from '../src/db/writer-lock.js';
 
 const CLI = (name: string) => fileURLToPath(new URL(`../src/cli/${name}.ts`, import.meta.url));
 
@@ -104,6 +105,116 @@ describe('PGlite writer lock', () => {
     expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
     // The data survived: the migrations are recorded.
     expect(await migrate(handle.db)).toEqual([]);
+  }, 120_000);
+
+  it('takes over a lock with our own pid but another start time (a restarted container)', async () => {
+    const dir = join(root, 'restarted');
+    const h = await openDb({ dataDir: dir });
+    await h.close();
+    // The process before the restart had the same pid (1 in a container, say) and the same host,
+    // but started at another time.
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({
+        pid: process.pid,
+        host: hostname(),
+        command: 'node before',
+        since: '',
+        start: '1',
+      }),
+    );
+    const again = await openDb({ dataDir: dir });
+    const now = JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8'));
+    expect(now).toMatchObject({ pid: process.pid, start: processStart(process.pid) });
+    expect(now.command).not.toBe('node before');
+    // While we hold it, our own lock is ours: a second opener here is still refused.
+    await expect(openDb({ dataDir: dir })).rejects.toThrow(DatabaseLockedError);
+    await again.close();
+  }, 120_000);
+
+  it('takes over a lock whose pid now belongs to another process (the pid was reused)', async () => {
+    const dir = join(root, 'reused');
+    const h = await openDb({ dataDir: dir });
+    await h.close();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      await new Promise((r) => other.once('spawn', r));
+      writeFileSync(
+        join(dir, LOCK_FILE),
+        JSON.stringify({
+          pid: other.pid,
+          host: hostname(),
+          command: 'node old owner',
+          since: '',
+          // Another start time than the living process with that pid.
+          start: '1',
+        }),
+      );
+      const again = await openDb({ dataDir: dir });
+      expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
+      await again.close();
+      // The same pid with its real start time is a living owner: refused.
+      writeFileSync(
+        join(dir, LOCK_FILE),
+        JSON.stringify({
+          pid: other.pid,
+          host: hostname(),
+          command: 'node live owner',
+          since: '',
+          start: processStart(other.pid as number),
+        }),
+      );
+      await expect(openDb({ dataDir: dir })).rejects.toThrow(/node live owner/);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('of several processes taking over one stale lock at the same moment, exactly one wins', async () => {
+    const dir = join(root, 'race');
+    mkdirSync(dir, { recursive: true });
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    const deadPid = child.pid as number;
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    writeFileSync(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: deadPid, host: hostname(), command: 'dead', since: '' }),
+    );
+    // Each racer waits for the same instant, tries once, and holds what it won for a while.
+    const lockModule = fileURLToPath(new URL('../src/db/writer-lock.ts', import.meta.url));
+    const at = Date.now() + 4000;
+    const script = `
+      const { acquireWriterLock } = await import(${JSON.stringify(lockModule)});
+      while (Date.now() < ${at}) {}
+      let verdict;
+      try { acquireWriterLock(${JSON.stringify(dir)}); verdict = 'won'; }
+      catch (e) { verdict = e.code === 'DATABASE_LOCKED' ? 'locked' : 'error ' + e.message; }
+      console.log(verdict);
+      setTimeout(() => {}, 2500);`;
+    const racers = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        env: { PATH: process.env.PATH },
+      }),
+    );
+    const verdicts = await Promise.all(
+      racers.map(
+        (r) =>
+          new Promise<string>((resolve) => {
+            let out = '';
+            r.stdout.on('data', (d: Buffer) => (out += d.toString()));
+            r.stderr.on('data', (d: Buffer) => (out += d.toString()));
+            r.once('exit', () => resolve(out.trim()));
+          }),
+      ),
+    );
+    expect(
+      verdicts.filter((v) => v === 'won'),
+      verdicts.join(' | '),
+    ).toHaveLength(1);
+    expect(verdicts.filter((v) => v === 'locked')).toHaveLength(3);
+    // The winner released it on exit; no takeover marker is left behind.
+    expect(readdirSync(dir)).toEqual([]);
   }, 120_000);
 
   it('never takes over a lock held by another machine (a shared volume)', async () => {

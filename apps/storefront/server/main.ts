@@ -6,7 +6,8 @@
 //   node .server/main.mjs [-p PORT] [-H HOST]
 //
 // Environment: PORT / HOSTNAME (as `next start`), PAGE_CACHE_SECONDS (default 10, 0 turns the
-// cache off), PAGE_CACHE_MAX_ENTRIES (default 500), PAGE_CACHE_MAX_MB (default 64).
+// cache off), PAGE_CACHE_MAX_ENTRIES (default 500), PAGE_CACHE_MAX_MB (default 64), and
+// STOREFRONT_TRUST_PROXY (required: the proxies in front, or 'none'; docs/decisions/0980).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -24,8 +25,16 @@ import {
   type PageCacheHook,
   type StoredPage,
 } from './page-cache';
+import { trustProxyStartupProblem } from '../lib/security/forwarded';
 
 (process.env as Record<string, string>).NODE_ENV = 'production';
+
+// Before anything else starts (docs/decisions/0980): the proxies in front, or 'none', must be named.
+const trustProblem = trustProxyStartupProblem();
+if (trustProblem) {
+  console.error(trustProblem);
+  process.exit(1);
+}
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { isCacheable } from './response-cache.js';
+import { entryBytes, isCacheable, ResponseCache } from './response-cache.js';
 
 describe('isCacheable', () => {
   it('accepts queries made of catalogue fields only', () => {
@@ -20,5 +20,55 @@ describe('isCacheable', () => {
     expect(
       isCacheable(parse('query A { storeConfig { id } } query B { countries { id } }'), 'B'),
     ).toBe(true);
+  });
+});
+
+describe('ResponseCache byte budget', () => {
+  const answer = (n: number, size: number) => ({
+    status: 200,
+    body: JSON.stringify({ data: { n, pad: 'x'.repeat(size) } }),
+    etag: `"etag-${n}"`,
+  });
+
+  it('evicts the oldest answers so the kept bytes stay under the budget', () => {
+    const maxBytes = 100_000;
+    const cache = new ResponseCache(Date.now, { maxBytes, maxEntryBytes: 50_000 });
+    for (let n = 0; n < 50; n++) {
+      cache.set(`k${n}`, answer(n, 9_000));
+      expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    // About ten answers of ~9 kB fit: the newest are kept, the oldest are gone.
+    expect(cache.size).toBe(Math.floor(maxBytes / entryBytes(answer(0, 9_000))));
+    expect(cache.get('k49')?.body).toBe(answer(49, 9_000).body);
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k39')).toBeUndefined();
+    // A read makes an answer recent: it outlives one written before it.
+    expect(cache.get('k40')).toBeDefined();
+    cache.set('k50', answer(50, 9_000));
+    expect(cache.get('k40')).toBeDefined();
+    expect(cache.get('k41')).toBeUndefined();
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('never keeps an answer larger than the per-entry cap, and drops what it replaces', () => {
+    const cache = new ResponseCache(Date.now, { maxBytes: 10_000_000, maxEntryBytes: 100_000 });
+    cache.set('small', answer(1, 1_000));
+    cache.set('huge', answer(2, 200_000));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('small')).toBeDefined();
+    expect(cache.bytes).toBe(entryBytes(answer(1, 1_000)));
+    // The same key answered larger than the cap: the older, smaller answer is not served either.
+    cache.set('small', answer(3, 200_000));
+    expect(cache.get('small')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('has a default budget', () => {
+    const cache = new ResponseCache();
+    cache.set('a', answer(1, 2 * 1024 * 1024));
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', answer(2, 10_000));
+    expect(cache.get('b')).toBeDefined();
   });
 });

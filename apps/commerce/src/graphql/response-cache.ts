@@ -27,6 +27,15 @@ export const CACHEABLE_FIELDS = new Set([
 export const CACHE_MAX_AGE_SECONDS = 60;
 const ENTRY_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
+/** Defaults of RESPONSE_CACHE_MAX_MB and RESPONSE_CACHE_MAX_ENTRY_KB (docs/decisions/0983). */
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
+
+/** What the cache may hold in bytes, all answers together and one answer alone. */
+export interface ResponseCacheBudget {
+  maxBytes: number;
+  maxEntryBytes: number;
+}
 
 export interface CachedResponse {
   status: number;
@@ -53,12 +62,27 @@ export function isCacheable(doc: DocumentNode, operationName: string | undefined
 export const etagOf = (body: string): string =>
   `"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** The bytes one kept answer costs: its body and ETag (UTF-8), and room for its key. */
+export const entryBytes = (value: CachedResponse): number =>
+  Buffer.byteLength(value.body) + Buffer.byteLength(value.etag) + 64;
+
 export class ResponseCache {
   private readonly lru: Lru<CachedResponse>;
+  private readonly maxEntryBytes: number;
   private catalogVersion = -1;
 
-  constructor(now: () => number = Date.now) {
-    this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ENTRY_TTL_MS, now);
+  constructor(
+    now: () => number = Date.now,
+    budget: ResponseCacheBudget = {
+      maxBytes: DEFAULT_CACHE_MAX_BYTES,
+      maxEntryBytes: DEFAULT_CACHE_MAX_ENTRY_BYTES,
+    },
+  ) {
+    this.maxEntryBytes = Math.min(budget.maxEntryBytes, budget.maxBytes);
+    this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ENTRY_TTL_MS, now, {
+      max: budget.maxBytes,
+      weigh: entryBytes,
+    });
   }
 
   /**
@@ -102,8 +126,26 @@ export class ResponseCache {
     return this.lru.get(key);
   }
 
+  /**
+   * Keeps an answer, dropping the least recently used ones until the byte budget holds; an answer
+   * larger than the per-entry cap is not kept (it is still sent, as a MISS, every time).
+   */
   set(key: string, value: CachedResponse): void {
+    if (entryBytes(value) > this.maxEntryBytes) {
+      this.lru.delete(key);
+      return;
+    }
     this.lru.set(key, value);
+  }
+
+  /** The bytes the kept answers cost together. */
+  get bytes(): number {
+    return this.lru.weightTotal;
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.lru.size;
   }
 
   clear(): void {

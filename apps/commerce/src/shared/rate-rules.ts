@@ -3,6 +3,7 @@
 import type { Config } from '../config.js';
 import type { RequestContext } from '../context.js';
 import { isEmbedded, type Db } from '../db/index.js';
+import { addressKey } from './address-key.js';
 import { DbRateStore, RateLimiter, type RateRule } from './rate-limit.js';
 import { MemoryRateStore } from './rate-limit-memory.js';
 import { RedisRateStore } from './rate-limit-redis.js';
@@ -83,10 +84,18 @@ export interface Limits {
   rules: RateRules;
 }
 
-/** The address per-address limits count against, or null when it is a trusted proxy's own. */
+/**
+ * The key per-address limits count the caller under (an IPv6 address by its /64, see
+ * address-key.ts), whoever the caller is. Every per-address limit derives its key here or in
+ * visitorAddress.
+ */
+export const clientAddressKey = (ctx: Pick<RequestContext, 'clientAddress'>): string =>
+  addressKey(ctx.clientAddress);
+
+/** The key per-address limits count against, or null when the caller is a trusted proxy itself. */
 export const visitorAddress = (
   ctx: Pick<RequestContext, 'clientAddress' | 'clientAddressIsVisitor'>,
-): string | null => (ctx.clientAddressIsVisitor === false ? null : ctx.clientAddress);
+): string | null => (ctx.clientAddressIsVisitor === false ? null : clientAddressKey(ctx));
 
 /** The in-memory counters of each embedded database (its one process may build several servers on it). */
 const embeddedCounters = new WeakMap<Db, MemoryRateStore>();

@@ -24,7 +24,33 @@ export function stashForwardedAddresses(headers: Headers): void {
   headers.delete('x-real-ip');
 }
 
+/** STOREFRONT_TRUST_PROXY's explicit "no proxy in front of the storefront" (docs/decisions/0980). */
+export const NO_TRUSTED_PROXY = 'none';
+
+/** Whether the value is the explicit 'none' (any case, surrounding spaces allowed). */
+export const isNoTrustedProxy = (value: string | undefined): boolean =>
+  value?.trim().toLowerCase() === NO_TRUSTED_PROXY;
+
 /** True when the storefront is configured to sit behind a proxy it trusts. */
 export function trustedProxyConfigured(value = process.env.STOREFRONT_TRUST_PROXY): boolean {
-  return typeof value === 'string' && value.trim() !== '';
+  return typeof value === 'string' && value.trim() !== '' && !isNoTrustedProxy(value);
+}
+
+/**
+ * Why the storefront's server must not start, or null: the variable must be set, to the proxies
+ * in front of it or to 'none'. Unset, a deployment behind a load balancer would forward the load
+ * balancer's address for every visitor, and one visitor could use up the API's per-address limits
+ * for everyone (docs/decisions/0980).
+ */
+export function trustProxyStartupProblem(
+  value = process.env.STOREFRONT_TRUST_PROXY,
+): string | null {
+  if (typeof value === 'string' && value.trim() !== '') return null;
+  return (
+    'Refusing to start: STOREFRONT_TRUST_PROXY is not set. Behind a load balancer every visitor ' +
+    "would be counted as the load balancer, and one visitor could use up the API's per-address " +
+    'limits for the whole shop. List the addresses or CIDR ranges of the proxies in front of the ' +
+    "storefront (STOREFRONT_TRUST_PROXY=10.0.0.0/8), or set STOREFRONT_TRUST_PROXY=none when visitors' " +
+    'browsers connect to it directly.'
+  );
 }

@@ -35,6 +35,10 @@ describe('proxy', () => {
     const untrusted = proxy(request('/', https));
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
     expect(overridden(untrusted)).not.toContain('x-forwarded-proto');
+    vi.stubEnv('STOREFRONT_TRUST_PROXY', 'none');
+    const none = proxy(request('/', https));
+    expect(none.headers.get('strict-transport-security')).toBeNull();
+    expect(overridden(none)).not.toContain('x-forwarded-proto');
     vi.stubEnv('STOREFRONT_TRUST_PROXY', '10.0.0.0/8');
     const trusted = proxy(request('/', https));
     expect(trusted.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/);

@@ -25,7 +25,12 @@ import type {
 } from './customer.service.js';
 import { CUSTOMER_MSG } from './messages.js';
 import type { NewsletterService } from './newsletter.service.js';
-import { shopWideExhausted, visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import {
+  clientAddressKey,
+  shopWideExhausted,
+  visitorAddress,
+  type Limits,
+} from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
 import {
   issueSecret,
@@ -349,7 +354,7 @@ export class AccountService {
   ): Promise<void> {
     // Past the shop's e-mail ceiling, requested e-mails are not written at all (0989).
     const open =
-      (await chargeMailRequest(this.deps.limits.limiter, ctx.clientAddress, ctx.now)) &&
+      (await chargeMailRequest(this.deps.limits.limiter, clientAddressKey(ctx), ctx.now)) &&
       !(await shopWideExhausted(this.deps.limits, this.deps.limits.rules.mailShop, ctx.now));
     const outboxId = await this.uow.run(ctx, async (tx) => {
       const trx = tx.transaction;

@@ -5,7 +5,11 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { TokenVerdict } from '../../shared/token-verdict.js';
-import { chargeShopWide, visitorAddress, type Limits } from '../../shared/rate-rules.js';
+import {
+  chargeShopWide,
+  clientAddressKey,
+  type Limits,
+} from '../../shared/rate-rules.js';
 import type { CaptchaVerifier } from '../../shared/recaptcha.js';
 import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import { CUSTOMER_MSG } from './messages.js';
@@ -58,7 +62,8 @@ export class CustomerAuthService {
    */
   async chargePasswordWork(ctx: RequestContext): Promise<boolean> {
     const { limiter, rules } = this.limits;
-    if (!(await limiter.take(rules.passwordWork, ctx.clientAddress, ctx.now)).allowed) return false;
+    if (!(await limiter.take(rules.passwordWork, clientAddressKey(ctx), ctx.now)).allowed)
+      return false;
     // And to the shop-wide ceiling, so many addresses together cannot exhaust the CPU (0989).
     return chargeShopWide(this.limits, rules.passwordWorkShop, ctx.now);
   }
@@ -78,7 +83,7 @@ export class CustomerAuthService {
     const { limiter, rules } = this.limits;
 
     if (!(await this.chargePasswordWork(ctx))) return refused;
-    if (!(await chargeAddress(limiter, ctx.clientAddress, ctx.now))) return refused;
+    if (!(await chargeAddress(limiter, clientAddressKey(ctx), ctx.now))) return refused;
     const customer = await this.db
       .selectFrom('customer')
       .select(['id', 'password_hash', 'is_active', 'confirmation_required'])
@@ -96,7 +101,7 @@ export class CustomerAuthService {
     if (!(await verifyPassword(customer.password_hash, password))) return refused;
 
     await clearAccount(this.db, customer.id);
-    await refundAddress(limiter, ctx.clientAddress);
+    await refundAddress(limiter, clientAddressKey(ctx));
     if (needsRehash(customer.password_hash)) {
       await this.db
         .updateTable('customer')
@@ -117,7 +122,9 @@ export class CustomerAuthService {
   async checkCaptcha(ctx: RequestContext): Promise<Result<true>> {
     const verifier = this.opts.captcha;
     if (!verifier) return ok(true);
-    const verdict = await verifier.verify(ctx.captchaToken, visitorAddress(ctx), (err) =>
+    // The provider is told the visitor's own address (not the /64 key limits count under).
+    const remoteIp = ctx.clientAddressIsVisitor === false ? null : ctx.clientAddress;
+    const verdict = await verifier.verify(ctx.captchaToken, remoteIp, (err) =>
       ctx.log.error({ err }, 'reCAPTCHA verification could not be asked'),
     );
     if (verdict === 'ok') return ok(true);

@@ -12,6 +12,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { Db } from '../../db/index.js';
 import type { CardInput } from '@charter/shared/card';
 import type { PaymentGateway } from './gateway.js';
+import { addressKey } from '../../shared/address-key.js';
 import type { Limits } from '../../shared/rate-rules.js';
 
 export interface TokenRouteDeps {
@@ -60,13 +61,13 @@ export async function paymentTokenRoutes(
   deps: TokenRouteDeps,
 ): Promise<void> {
   const trusted = deps.trustProxy?.length ? proxyAddr.compile(deps.trustProxy) : null;
-  /** The visitor's address, or null for a trusted proxy's own call (as graphql/http.ts decides). */
+  /** The visitor's address key (IPv6 by /64), or null for a trusted proxy's own call (as graphql/http.ts decides). */
   const visitor = (request: FastifyRequest): string | null =>
     trusted !== null &&
     request.headers['x-forwarded-for'] === undefined &&
     trusted(request.socket.remoteAddress ?? '', 0)
       ? null
-      : request.ip;
+      : addressKey(request.ip);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
     done(null, body),

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { formatCents } from '@charter/shared/money';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { clientAddressKey } from '../../shared/rate-rules.js';
 import { OFFLINE_METHODS } from './offline-orders.js';
 
 export interface UnpaidKeys {
@@ -24,12 +25,13 @@ export const unpaidCeilingMessage = (limitCents: number, currency: string) =>
   `Orders awaiting payment by check or purchase order may total at most ${formatCents(limitCents, currency)}. Pay for an earlier order, or choose another payment method.`;
 
 /**
- * The address an offline order is counted against: the visitor's, or null when the caller is a
+ * The address an offline order is counted against: the visitor's (its key: an IPv6 address by its
+ * /64, docs/decisions/0981), or null when the caller is a
  * trusted proxy without a forwarded address (the address is then the proxy's own, shared by
  * every visitor, as for the request limits: docs/decisions/0900).
  */
 export function clientAddressOf(ctx: RequestContext): string | null {
-  return ctx.clientAddressIsVisitor === false || !ctx.clientAddress ? null : ctx.clientAddress;
+  return ctx.clientAddressIsVisitor === false || !ctx.clientAddress ? null : clientAddressKey(ctx);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Uncached searches per client address (docs/decisions/0904, 0109): a products query with search
 // text that reaches its resolver (a response cache miss) counts; filters alone and cached answers
-// do not. The search resolvers declare it as a guard on products.
+// do not. The search resolvers declare it as a guard on products and on visitureProducts (the same
+// search with one more argument, counted against the same allowance: docs/decisions/0984).
 import type { FieldGuard } from '../../graphql/guard.js';
 import { fail, ok } from '../../shared/result.js';
 import { visitorAddress, type Limits } from '../../shared/rate-rules.js';
@@ -11,6 +12,8 @@ export const SEARCH_LIMIT_MSG =
 export class SearchLimits {
   /** products(search: …): one search counted against the address. */
   readonly products: FieldGuard<{ search?: string | null }>;
+  /** visitureProducts(search: …): the same guard, the same allowance. */
+  readonly visitureProducts: FieldGuard<{ search?: string | null }>;
 
   constructor({ limiter, rules }: Limits) {
     this.products = {
@@ -23,5 +26,6 @@ export class SearchLimits {
           : fail('graphql-input', SEARCH_LIMIT_MSG);
       },
     };
+    this.visitureProducts = this.products;
   }
 }

@@ -24,7 +24,7 @@ import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 export interface SearchDeps extends CatalogDeps {
   search: SearchService;
   aggregations: AggregationService;
-  /** The uncached-search allowance per address, a guard on products. */
+  /** The uncached-search allowance per address, a guard on products and visitureProducts. */
   limits: SearchLimits;
   /** Each executed search counts towards its term's popularity (countSearch). */
   terms: SearchTermService;
@@ -191,14 +191,14 @@ export function searchResolvers(deps: SearchDeps): ResolverMap {
         countSearch(deps.terms, ctx, args, answer.total_count);
         return answer;
       }),
-      visitureProducts: async (_, args, ctx, info) => {
+      visitureProducts: guard(deps.limits.visitureProducts, async (_, args, ctx, info) => {
         const answer = await listProducts(deps, ctx, info, {
           ...toRequest(args),
           physicalOnly: args.withPhysicalProduct === true,
         });
         countSearch(deps.terms, ctx, args, answer.total_count);
         return answer;
-      },
+      }),
     },
     CategoryTree: {
       products: (c, args, ctx, info) =>

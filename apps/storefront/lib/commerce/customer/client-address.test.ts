@@ -40,6 +40,15 @@ describe('clientAddressFrom without a trusted proxy', () => {
     expect(clientAddressFrom(headers, trusted)).toBe('198.51.100.20');
   });
 
+  it('reads STOREFRONT_TRUST_PROXY=none as no trusted proxy, without a warning', () => {
+    const warn = vi.fn();
+    expect(parseTrustedProxies('none', warn)).toBeNull();
+    expect(parseTrustedProxies(' NONE ', warn)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    const spoofed = rendered({ 'x-forwarded-for': '6.6.6.6' }, '198.51.100.20');
+    expect(clientAddressFrom(spoofed, parseTrustedProxies('none', warn))).toBe('198.51.100.20');
+  });
+
   it('gives nothing for a peer that is not an address (or a list: the proxy did not run)', () => {
     expect(clientAddressFrom(h({ 'x-forwarded-for': 'unknown' }), null)).toBeNull();
     expect(clientAddressFrom(h({ 'x-forwarded-for': '6.6.6.6, 1.2.3.4' }), null)).toBeNull();

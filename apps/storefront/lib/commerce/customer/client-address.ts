@@ -7,7 +7,7 @@
 // Without a trusted proxy, nothing a client sends can change the address we report.
 // See docs/decisions/0970-client-address-and-trusted-proxies.md.
 import { BlockList, isIP } from 'node:net';
-import { ARRIVED_FORWARDED_FOR, ARRIVED_REAL_IP } from '@/lib/security/forwarded';
+import { ARRIVED_FORWARDED_FOR, ARRIVED_REAL_IP, isNoTrustedProxy } from '@/lib/security/forwarded';
 
 interface HeaderReader {
   get(name: string): string | null;
@@ -29,11 +29,15 @@ export interface TrustedProxies {
   has(address: string): boolean;
 }
 
-/** Parses 'a.b.c.d, 10.0.0.0/8, ::1, fd00::/8'. Entries that are neither are reported and skipped. */
+/**
+ * Parses 'a.b.c.d, 10.0.0.0/8, ::1, fd00::/8'. Entries that are neither are reported and skipped;
+ * 'none' (no proxy in front of the storefront) is no trusted proxy at all.
+ */
 export function parseTrustedProxies(
   value: string | undefined,
   warn: (msg: string) => void = console.warn,
 ): TrustedProxies | null {
+  if (isNoTrustedProxy(value)) return null;
   const entries = (value ?? '')
     .split(',')
     .map((s) => s.trim())
