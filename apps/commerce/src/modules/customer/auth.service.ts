@@ -5,11 +5,7 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { TokenVerdict } from '../../shared/token-verdict.js';
-import {
-  chargeShopWide,
-  clientAddressKey,
-  type Limits,
-} from '../../shared/rate-rules.js';
+import { chargeShopWide, clientAddressKey, type Limits } from '../../shared/rate-rules.js';
 import type { CaptchaVerifier } from '../../shared/recaptcha.js';
 import { fail, failWith, ok, type Result } from '../../shared/result.js';
 import { CUSTOMER_MSG } from './messages.js';
