@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(20),
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().max(8760).default(24),
   GRAPHQL_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // How long a cached catalogue answer (stock included) is kept (docs/decisions/0990).
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   // Orders, payments and e-mail reliability (docs/decisions/0940-0949).
   ALLOW_DEMO_IN_PRODUCTION: bool(false),
   CARD_FINGERPRINT_KEY: z
@@ -158,6 +160,8 @@ export interface Config {
   customerSessionMaxMs: number;
   /** No GraphQL field starts once a request has run this long (docs/decisions/0908). */
   graphqlDeadlineMs: number;
+  /** Lifetime of a cached catalogue answer; stock writes do not clear it, so it bounds stale stock (0990). */
+  responseCacheMs: number;
   /** Lets NODE_ENV=production start with the demo seed or the sandbox gateway (a staging site). */
   allowDemoInProduction: boolean;
   /** HMAC key of card fingerprints; when absent outside production one is generated and kept in the database. */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLimitPerEmail: e.ORDER_LIMIT_PER_EMAIL,
     customerSessionMaxMs: Math.round(e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000),
     graphqlDeadlineMs: e.GRAPHQL_DEADLINE_MS,
+    responseCacheMs: e.RESPONSE_CACHE_SECONDS * 1000,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
     cardFingerprintKey: e.CARD_FINGERPRINT_KEY || undefined,
     offlineOrderPaymentWindowMs: Math.round(e.OFFLINE_ORDER_PAYMENT_WINDOW_HOURS * 3_600_000),

@@ -187,7 +187,7 @@ export async function createServer({
     errorFormatter,
   });
 
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(Date.now, config.responseCacheMs);
   await app.register(graphqlRoutes, {
     stores,
     cache,

@@ -25,7 +25,8 @@ export const CACHEABLE_FIELDS = new Set([
 
 /** Browser/CDN lifetime; the in-process lifetime is shorter so edits show up quickly. */
 export const CACHE_MAX_AGE_SECONDS = 60;
-const ENTRY_TTL_MS = 30_000;
+/** Default in-process lifetime (`RESPONSE_CACHE_SECONDS`); 0 keeps nothing. */
+export const ENTRY_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
 export interface CachedResponse {
@@ -57,8 +58,8 @@ export class ResponseCache {
   private readonly lru: Lru<CachedResponse>;
   private catalogVersion = -1;
 
-  constructor(now: () => number = Date.now) {
-    this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ENTRY_TTL_MS, now);
+  constructor(now: () => number = Date.now, ttlMs = ENTRY_TTL_MS) {
+    this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ttlMs, now);
   }
 
   /**
