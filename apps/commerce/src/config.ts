@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   // The catalogue response cache's byte budget (docs/decisions/0983).
   RESPONSE_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(64),
   RESPONSE_CACHE_MAX_ENTRY_KB: z.coerce.number().min(0).max(1_048_576).default(1024),
+  // How long a cached catalogue answer (stock included) is kept (docs/decisions/0990).
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   // Orders, payments and e-mail reliability (docs/decisions/0940-0949).
   ALLOW_DEMO_IN_PRODUCTION: bool(false),
   CARD_FINGERPRINT_KEY: z
@@ -183,6 +185,8 @@ export interface Config {
   responseCacheMaxBytes: number;
   /** An answer larger than this is never kept in the response cache. */
   responseCacheMaxEntryBytes: number;
+  /** Lifetime of a cached catalogue answer; stock writes do not clear it, so it bounds stale stock (0990). */
+  responseCacheMs: number;
   /** Lets NODE_ENV=production start with the demo seed or the sandbox gateway (a staging site). */
   allowDemoInProduction: boolean;
   /** HMAC key of card fingerprints; when absent outside production one is generated and kept in the database. */
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlDeadlineMs: e.GRAPHQL_DEADLINE_MS,
     responseCacheMaxBytes: Math.floor(e.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
     responseCacheMaxEntryBytes: Math.floor(e.RESPONSE_CACHE_MAX_ENTRY_KB * 1024),
+    responseCacheMs: e.RESPONSE_CACHE_SECONDS * 1000,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
     cardFingerprintKey: e.CARD_FINGERPRINT_KEY || undefined,
     offlineOrderPaymentWindowMs: Math.round(e.OFFLINE_ORDER_PAYMENT_WINDOW_HOURS * 3_600_000),

@@ -193,10 +193,11 @@ export async function createServer({
     errorFormatter,
   });
 
-  const cache = new ResponseCache(Date.now, {
-    maxBytes: config.responseCacheMaxBytes,
-    maxEntryBytes: config.responseCacheMaxEntryBytes,
-  });
+  const cache = new ResponseCache(
+    Date.now,
+    { maxBytes: config.responseCacheMaxBytes, maxEntryBytes: config.responseCacheMaxEntryBytes },
+    config.responseCacheMs,
+  );
   await app.register(graphqlRoutes, {
     stores,
     cache,

@@ -1,5 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { entryBytes, isCacheable, ResponseCache } from './response-cache.js';
 
 describe('isCacheable', () => {
@@ -70,5 +71,30 @@ describe('ResponseCache byte budget', () => {
     expect(cache.get('a')).toBeUndefined();
     cache.set('b', answer(2, 10_000));
     expect(cache.get('b')).toBeDefined();
+  });
+});
+
+describe('ResponseCache lifetime', () => {
+  const answer = { status: 200, body: '{}', etag: '"e"' };
+
+  it('keeps an answer for the lifetime it is given, 30 s by default', () => {
+    let now = 0;
+    const short = new ResponseCache(() => now, undefined, 2_000);
+    const standard = new ResponseCache(() => now);
+    short.set('k', answer);
+    standard.set('k', answer);
+    now = 1_999;
+    expect(short.get('k')).toEqual(answer);
+    now = 2_000;
+    expect(short.get('k')).toBeUndefined();
+    expect(standard.get('k')).toEqual(answer);
+    now = 30_000;
+    expect(standard.get('k')).toBeUndefined();
+  });
+
+  it('takes its lifetime from RESPONSE_CACHE_SECONDS', () => {
+    expect(loadConfig({}).responseCacheMs).toBe(30_000);
+    expect(loadConfig({ RESPONSE_CACHE_SECONDS: '2' }).responseCacheMs).toBe(2_000);
+    expect(() => loadConfig({ RESPONSE_CACHE_SECONDS: '-1' })).toThrow();
   });
 });

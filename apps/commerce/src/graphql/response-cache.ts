@@ -25,7 +25,8 @@ export const CACHEABLE_FIELDS = new Set([
 
 /** Browser/CDN lifetime; the in-process lifetime is shorter so edits show up quickly. */
 export const CACHE_MAX_AGE_SECONDS = 60;
-const ENTRY_TTL_MS = 30_000;
+/** Default in-process lifetime (`RESPONSE_CACHE_SECONDS`); 0 keeps nothing. */
+export const ENTRY_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 /** Defaults of RESPONSE_CACHE_MAX_MB and RESPONSE_CACHE_MAX_ENTRY_KB (docs/decisions/0983). */
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -77,9 +78,10 @@ export class ResponseCache {
       maxBytes: DEFAULT_CACHE_MAX_BYTES,
       maxEntryBytes: DEFAULT_CACHE_MAX_ENTRY_BYTES,
     },
+    ttlMs = ENTRY_TTL_MS,
   ) {
     this.maxEntryBytes = Math.min(budget.maxEntryBytes, budget.maxBytes);
-    this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ENTRY_TTL_MS, now, {
+    this.lru = new Lru<CachedResponse>(MAX_ENTRIES, ttlMs, now, {
       max: budget.maxBytes,
       weigh: entryBytes,
     });

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag, refresh: vi.fn() }));
 
-const { CACHE_LIFETIMES, CACHE_TAGS, MUTATION_TAGS, cachePolicy, revalidateAfter } =
+const { CACHE_LIFETIMES, CACHE_TAGS, MUTATION_TAGS, cacheLifetime, cachePolicy, revalidateAfter } =
   await import('./cache');
 const { readMemo } = await import('./read-memo');
 
@@ -79,6 +79,29 @@ describe('cache manifest', () => {
   it('names only manifest entries as the tags a mutation changes', () => {
     for (const entries of Object.values(MUTATION_TAGS))
       for (const e of entries) expect(Object.keys(CACHE_TAGS)).toContain(e);
+  });
+});
+
+describe('DATA_CACHE_MAX_SECONDS', () => {
+  it('caps every lifetime, and only a positive whole number does', () => {
+    expect(cacheLifetime('categories', { DATA_CACHE_MAX_SECONDS: '3' })).toBe(3);
+    expect(cacheLifetime('products', { DATA_CACHE_MAX_SECONDS: '900' })).toBe(
+      CACHE_LIFETIMES.products,
+    );
+    for (const value of [undefined, '', '0', '-5', '2.5', 'soon'])
+      expect(cacheLifetime('categories', { DATA_CACHE_MAX_SECONDS: value })).toBe(
+        CACHE_LIFETIMES.categories,
+      );
+  });
+
+  it('is the lifetime every cached read is given', () => {
+    vi.stubEnv('DATA_CACHE_MAX_SECONDS', '2');
+    try {
+      expect(cachePolicy('storeConfig', 'default').revalidate).toBe(2);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(cachePolicy('storeConfig', 'default').revalidate).toBe(CACHE_LIFETIMES.storeConfig);
   });
 });
 

@@ -39,6 +39,21 @@ export const CACHE_LIFETIMES = {
 type Entry = keyof typeof CACHE_TAGS;
 
 /**
+ * The data-cache lifetime of an entry: CACHE_LIFETIMES, capped by `DATA_CACHE_MAX_SECONDS` when
+ * that is a positive whole number. Each storefront replica keeps its own data cache, so the
+ * lifetime is how long a replica that did not take a mutation may show what it changed
+ * (docs/operations.md, docs/decisions/0990); the cap shortens that bound for every entry.
+ */
+export function cacheLifetime(
+  entry: Entry,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const cap = Number(env.DATA_CACHE_MAX_SECONDS);
+  const lifetime = CACHE_LIFETIMES[entry];
+  return Number.isInteger(cap) && cap > 0 ? Math.min(lifetime, cap) : lifetime;
+}
+
+/**
  * The cached reads each kind of mutation changes. Carts, checkouts, accounts, wish lists and
  * compare lists are per visitor and never cached, so writing them changes no shared read; a
  * placed order changes the stock the product reads show, and a review the rating summary and
@@ -59,7 +74,7 @@ export type Mutation = keyof typeof MUTATION_TAGS;
 /** Policy for one read; tags are also scoped per store view so one view can be revalidated alone. */
 export function cachePolicy(entry: Entry, store: string, ...extraTags: string[]): CachePolicy {
   const tag = CACHE_TAGS[entry];
-  return { tags: [tag, `${tag}:${store}`, ...extraTags], revalidate: CACHE_LIFETIMES[entry] };
+  return { tags: [tag, `${tag}:${store}`, ...extraTags], revalidate: cacheLifetime(entry) };
 }
 
 /** The tags a mutation revalidates: the unscoped tag of each entry it changes (every store view). */

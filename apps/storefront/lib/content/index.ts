@@ -2,7 +2,7 @@
 // documents the site shell needs, each cached per request (React `cache`).
 import 'server-only';
 import { cache } from 'react';
-import { CACHE_LIFETIMES, CACHE_TAGS } from '@/lib/commerce/cache';
+import { CACHE_TAGS, cacheLifetime } from '@/lib/commerce/cache';
 import { config } from '@/lib/config';
 import { localDocuments } from './local-documents';
 import { createLocalSource } from './local';
@@ -21,7 +21,7 @@ import type {
 } from './types';
 
 /** Cache tag and lifetime of every content read (Prismic fetches go through the Next data cache). */
-const CONTENT_CACHE = { tags: [CACHE_TAGS.content], revalidate: CACHE_LIFETIMES.content } as const;
+const CONTENT_CACHE = { tags: [CACHE_TAGS.content], revalidate: cacheLifetime('content') } as const;
 
 let provider: ContentProvider | undefined;
 
