@@ -9,6 +9,7 @@ import { linkUrl } from '@/lib/content/fields';
 import { getTranslator } from '@/lib/i18n/translator';
 import { landingViewByCode } from '@/lib/landing-views';
 import { AccountLink } from './AccountLink';
+import { headerAccountStrings } from './account-strings';
 import { AnnouncementsToggle } from './AnnouncementsToggle';
 import { toAnnouncementCards } from './announcement-cards';
 import { CartLink } from './CartLink';
@@ -36,11 +37,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
   const viewAllLabels = Object.fromEntries(
     entries.map((e) => [e.id, t('header.menu.viewAll', { label: e.label })]),
   );
-  const accountStrings = {
-    login: t(config.b2bWording ? 'header.account.salesLogin' : 'header.account.login'),
-    myAccount: t('header.account.myAccount'),
-    checking: t('header.account.checking'),
-  };
+  const accountStrings = headerAccountStrings(t, config.b2bWording);
   const loginDialog = loginDialogSettings(t);
   const ctaHref = linkUrl(announcements.call_to_action_link);
 
