@@ -243,8 +243,20 @@ test('the legacy caster-wheels URL redirects', async ({ page }) => {
   await expect(page).toHaveURL(/\/options\/caster-wheels$/);
 });
 
-test('the footer shows the copyright with the current year and social links', async ({ page }) => {
+test('the footer shows the SEO text, the copyright with the current year and social links', async ({
+  page,
+}) => {
   await page.goto('/');
+  // The rich SEO text of the footer document, its links kept as in-app links.
+  const footer = page.getByRole('contentinfo');
+  await expect(
+    footer.getByRole('heading', { name: 'Contract furniture for hospitality and senior living' }),
+  ).toBeVisible();
+  await expect(footer).toContainText('commercial-grade seating, tables, casegoods');
+  await expect(footer.getByRole('link', { name: 'seating', exact: true })).toHaveAttribute(
+    'href',
+    '/seating',
+  );
   const year = new Date().getFullYear();
   await expect(page.getByTestId('copyright')).toHaveText(
     `© ${year} Charter Furniture. All rights reserved.`,
