@@ -26,6 +26,7 @@ import {
   encodeAccountLink,
   FIRST_PARTY_ONLY_HEADER,
 } from '@/lib/security/account-links';
+import { newsletterMayShow } from '@/lib/content/newsletter';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { stashForwardedAddresses, trustedProxyConfigured } from '@/lib/security/forwarded';
 import { HSTS_VALUE, servedOverHttps, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
@@ -82,7 +83,8 @@ export function proxy(request: NextRequest): NextResponse {
   const csp = buildCsp({
     nonce,
     dev: process.env.NODE_ENV === 'development',
-    hubspot: Boolean(process.env.HUBSPOT_PORTAL_ID && process.env.HUBSPOT_FORM_ID),
+    // The same rule as the footer's form (docs/decisions/0307).
+    hubspot: newsletterMayShow(process.env),
     captcha: Boolean(process.env.CAPTCHA_SITE_KEY),
     braintree:
       process.env.CARD_GATEWAY === 'braintree'

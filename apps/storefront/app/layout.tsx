@@ -14,6 +14,7 @@ import { gtmId } from '@/lib/analytics/config';
 import { getStoreConfig } from '@/lib/commerce/catalog/store-config';
 import { config } from '@/lib/config';
 import { getTranslator } from '@/lib/i18n/translator';
+import { getLocale } from '@/lib/i18n/locale-server';
 import { titleTemplate } from '@/lib/seo/titles';
 import { getStoreView } from '@/lib/store-view';
 import { getColourMode } from '@/lib/colour-mode/server';
@@ -51,17 +52,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const storeView = await getStoreView();
   // The saved colour mode is rendered on <html>, so the first paint already has the right palette.
   const colourMode = await getColourMode();
-  const [storeConfig, t, requestHeaders] = await Promise.all([
+  const [storeConfig, t, requestHeaders, locale] = await Promise.all([
     getStoreConfig(storeView),
     getTranslator(),
     headers(),
+    getLocale(),
   ]);
   // Pages an e-mailed secret opens load no third-party script (proxy.ts, docs/decisions/0978).
   const thirdParty = requestHeaders.get(FIRST_PARTY_ONLY_HEADER) !== '1';
 
   if (!storeConfig.ok) {
     return (
-      <html lang="en" data-colour-mode={colourMode}>
+      <html lang={locale} data-colour-mode={colourMode}>
         <body>
           <main id={MAIN_ID}>
             <StatusScreen title={t('app.maintenance', { appName: config.appName })} />
@@ -75,7 +77,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     storeConfig.data.raw?.secure_base_media_url || storeConfig.data.raw?.base_media_url,
   );
   return (
-    <html lang="en" data-colour-mode={colourMode}>
+    <html lang={locale} data-colour-mode={colourMode}>
       <body>
         {/* React places this in the head: listing and product pages' largest image is on this host. */}
         {media ? <link rel="preconnect" href={media} /> : null}

@@ -35,6 +35,17 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const SEARCH_MAX_LENGTH = 128;
 export const SEARCH_MIN_SUGGEST_LENGTH = 3;
 
+/**
+ * Spec §5 Search: a value counts as "not searchable text" when it is non-empty and not purely
+ * digits (after trimming). The header search asks for suggestions only for such values: a bare
+ * number (an order, quote or catalogue number) is submitted to the results page, not matched
+ * letter by letter while it is typed.
+ */
+export function isNotSearchableText(value: string): boolean {
+  const text = value.trim();
+  return text !== '' && !/^\d+$/.test(text);
+}
+
 // A pragmatic e-mail check (one @, no spaces, a dot in the domain), as storefront forms use.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;

@@ -5,6 +5,7 @@ import { ForgetCart } from '@/components/cart/ForgetCart';
 import { cartOf, getCart } from '@/lib/commerce/cart/cart';
 import { endpointHas } from '@/lib/commerce/endpoint';
 import { getTranslator } from '@/lib/i18n/translator';
+import { isAbsent } from '@/lib/result';
 
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
 
@@ -19,7 +20,12 @@ export default async function CartPage() {
       {!read.ok && read.error.code === 'stale' ? <ForgetCart /> : null}
       {/* Quantity changes and removals (their controls are gone when the answer arrives). */}
       <FlashedEvents />
-      <CartView cart={cartOf(read)} t={t} giftCards={giftCards} />
+      <CartView
+        cart={cartOf(read)}
+        t={t}
+        giftCards={giftCards}
+        unavailable={!read.ok && !isAbsent(read.error)}
+      />
     </>
   );
 }

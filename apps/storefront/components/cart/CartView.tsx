@@ -15,10 +15,16 @@ export function CartView({
   t,
   notice,
   giftCards = true,
+  unavailable = false,
 }: {
   cart: Cart;
   t: Translate;
   notice?: string;
+  /**
+   * The API failed to answer for a stored cart (down, slow, an internal error): the cart is still
+   * there, so say so instead of calling it empty (docs/decisions/0311).
+   */
+  unavailable?: boolean;
   /** False on an endpoint without gift card accounts (Magento Open Source): no gift card box. */
   giftCards?: boolean;
 }) {
@@ -26,7 +32,11 @@ export function CartView({
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('cart.title')}</h1>
-      {empty ? (
+      {unavailable ? (
+        <div className={styles.empty} data-testid="cart-unavailable">
+          <p role="alert">{t('cart.unavailable')}</p>
+        </div>
+      ) : empty ? (
         <div className={styles.empty} data-testid="cart-empty">
           {notice ? <p role="status">{notice}</p> : null}
           <p>{t('cart.empty')}</p>

@@ -22,20 +22,21 @@ export interface TileLabels {
   compare?: CompareButtonLabels;
 }
 
-/** 11:7, the spec's product tile ratio. */
+/** 11:7, the spec's product tile ratio; 1 for materials (spec §9). */
 const IMAGE_WIDTH = 440;
 const IMAGE_HEIGHT = 280;
+const MATERIAL_IMAGE_HEIGHT = IMAGE_WIDTH;
 
 /** The tile's `<img>` attributes: srcset through the image loader, `sizes` of the listing grid. */
 export function tileImage(
   image: { url: string; alt: string },
-  { eager = false, priority = false } = {},
+  { eager = false, priority = false, material = false } = {},
 ): ResponsiveImage {
   return responsiveImage({
     src: image.url,
     alt: image.alt,
     width: IMAGE_WIDTH,
-    height: IMAGE_HEIGHT,
+    height: material ? MATERIAL_IMAGE_HEIGHT : IMAGE_HEIGHT,
     sizes: SIZES.tile,
     eager,
     priority,
@@ -60,8 +61,15 @@ export function ProductTile({
   const hasFlags = product.isNew || product.onSale;
   return (
     <article className={styles.tile} data-sku={product.sku}>
-      <div className={styles.tileMedia}>
-        {product.image ? <img {...tileImage(product.image, { eager, priority })} /> : null}
+      <div
+        className={
+          product.material ? `${styles.tileMedia} ${styles.tileMediaSquare}` : styles.tileMedia
+        }
+        data-ratio={product.material ? '1' : '11:7'}
+      >
+        {product.image ? (
+          <img {...tileImage(product.image, { eager, priority, material: product.material })} />
+        ) : null}
         {hasFlags ? (
           <ul className={styles.flags} aria-label="Badges">
             {product.isNew ? (

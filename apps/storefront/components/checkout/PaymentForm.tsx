@@ -47,6 +47,8 @@ export interface PaymentFormLabels extends GiftMessageLabels, BillingLabels {
   postcodeInvalid: string;
   card: CardLabels;
   saveInBook: string;
+  /** The confirm shown when a link is clicked with unsaved changes. */
+  unsaved: string;
   saveCard: string;
   /** Shown when the browser could not turn the card into a gateway nonce. */
   cardInvalid: string;
@@ -125,7 +127,7 @@ export function PaymentForm({
     },
     validate,
   );
-  useUnsavedChanges(f.dirty && !pending);
+  useUnsavedChanges(f.dirty && !pending, labels.unsaved);
   useFocusFirstError(formRef, f.submits);
 
   const lastAt = useRef(0);

@@ -39,6 +39,8 @@ export interface ShippingFormLabels {
   address_labels: AddressLabels;
   newAddress: string;
   saveInBook: string;
+  /** The confirm shown when a link is clicked with unsaved changes. */
+  unsaved: string;
 }
 
 /** A signed-in customer: no e-mail to ask (the cart has it), and the address book to choose from. */
@@ -80,7 +82,7 @@ export function ShippingForm({
   const typed = f.values.address_choice === 'new';
   const formRef = useRef<HTMLFormElement>(null);
   const lastAt = useRef(0);
-  useUnsavedChanges(f.dirty && !pending);
+  useUnsavedChanges(f.dirty && !pending, labels.unsaved);
   useFocusFirstError(formRef, f.submits);
 
   const errorFor = shownError(f, serverFieldErrors(state));

@@ -14,6 +14,7 @@ export function shippingFormLabels(t: Translate) {
     address_labels: addressLabels(t),
     newAddress: t('checkout.account.newAddress'),
     saveInBook: t('checkout.account.saveInBook'),
+    unsaved: t('checkout.unsaved'),
   };
 }
 
@@ -48,6 +49,7 @@ export function paymentFormLabels(t: Translate) {
     address: addressLabels(t),
     newAddress: t('checkout.account.newAddress'),
     saveInBook: t('checkout.account.saveInBook'),
+    unsaved: t('checkout.unsaved'),
     saveCard: t('checkout.payment.saveCard'),
     cardInvalid: t('checkout.error.invalidCard'),
   };

@@ -6,14 +6,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { SEARCH_MIN_SUGGEST_LENGTH } from '@charter/shared/validation';
+import { isNotSearchableText, SEARCH_MIN_SUGGEST_LENGTH } from '@charter/shared/validation';
 import type { SuggestionTile } from '@/app/api/search-suggestions/route';
 import { searchPath } from './search-path';
 import styles from './Header.module.css';
 
 export const SUGGESTION_DEBOUNCE_MS = 500;
 
-/** The header shows at most 8 tiles (spec: limits). */
+/** The header asks for 8 products and shows at most 8 tiles (spec §9; the route defaults to 5). */
 export const MAX_SUGGESTION_TILES = 8;
 
 export interface SearchSuggestionsProps {
@@ -33,7 +33,8 @@ export function SearchSuggestions({
   const [items, setItems] = useState<SuggestionTile[]>([]);
   const pathname = usePathname();
   const text = value.trim();
-  const longEnough = text.length >= SEARCH_MIN_SUGGEST_LENGTH;
+  // Long enough, and text rather than a bare number (spec §5's 'not searchable text').
+  const longEnough = text.length >= SEARCH_MIN_SUGGEST_LENGTH && isNotSearchableText(text);
 
   useEffect(() => {
     if (!longEnough || !enabled) {
@@ -42,7 +43,9 @@ export function SearchSuggestions({
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/search-suggestions?q=${encodeURIComponent(text)}`, { signal: controller.signal })
+      fetch(`/api/search-suggestions?q=${encodeURIComponent(text)}&size=${MAX_SUGGESTION_TILES}`, {
+        signal: controller.signal,
+      })
         .then((r) => (r.ok ? (r.json() as Promise<{ items: SuggestionTile[] }>) : { items: [] }))
         .then((body) => setItems(body.items))
         .catch(() => {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { config } from '@/lib/config';
 import { getFooter } from '@/lib/content';
 import { isExternalUrl, linkUrl } from '@/lib/content/fields';
+import { newsletterForm } from '@/lib/content/newsletter';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
 import { Icon, isIconName } from '@/components/ui/Icon';
@@ -19,8 +20,11 @@ const SOCIAL_NAMES: Record<string, MessageKey> = {
 
 export async function SiteFooter({ copyrightFallback }: { copyrightFallback?: string | null }) {
   const [t, footer] = await Promise.all([getTranslator(), getFooter()]);
-  const portalId = footer.hubspot_form_portal || config.hubspotPortalId;
-  const formId = footer.hubspot_form_id || config.hubspotFormId;
+  // One rule with the CSP's (docs/decisions/0307).
+  const newsletter = newsletterForm(footer, {
+    HUBSPOT_PORTAL_ID: config.hubspotPortalId,
+    HUBSPOT_FORM_ID: config.hubspotFormId,
+  });
   const links = (footer.links ?? []).flatMap((l) => {
     const href = linkUrl(l.link_url);
     return l.label && href ? [{ label: l.label, href }] : [];
@@ -55,8 +59,12 @@ export async function SiteFooter({ copyrightFallback }: { copyrightFallback?: st
           ) : null}
         </div>
         <div>
-          {portalId && formId ? (
-            <HubspotForm portalId={portalId} formId={formId} title={t('footer.newsletter')} />
+          {newsletter ? (
+            <HubspotForm
+              portalId={newsletter.portalId}
+              formId={newsletter.formId}
+              title={t('footer.newsletter')}
+            />
           ) : null}
           {social.length > 0 ? (
             <>

@@ -7,8 +7,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag, refresh: vi.fn() }));
 
-const { CACHE_LIFETIMES, CACHE_TAGS, MUTATION_TAGS, cacheLifetime, cachePolicy, revalidateAfter } =
-  await import('./cache');
+const {
+  CACHE_LIFETIMES,
+  CACHE_TAGS,
+  MUTATION_TAGS,
+  SPEC_QUERY_CACHE,
+  cacheLifetime,
+  cachePolicy,
+  revalidateAfter,
+} = await import('./cache');
 const { readMemo } = await import('./read-memo');
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +35,25 @@ const manifestTags = new Set<string>(Object.values(CACHE_TAGS));
 const literals = (args: string) => [...args.matchAll(/'([^']*)'/g)].map((m) => m[1] as string);
 
 describe('cache manifest', () => {
+  it("keeps no shared answer longer than the spec's query cache does (docs/decisions/0310)", () => {
+    expect(SPEC_QUERY_CACHE).toEqual({
+      freshSeconds: 150,
+      keptSeconds: 300,
+      refetchOnWindowFocus: false,
+    });
+    for (const [entry, seconds] of Object.entries(CACHE_LIFETIMES))
+      expect([entry, seconds <= SPEC_QUERY_CACHE.keptSeconds]).toEqual([entry, true]);
+  });
+
+  it('refetches nothing when the window regains focus', () => {
+    const onFocus = files.filter(
+      ({ text }) =>
+        /addEventListener\(\s*['"](focus|visibilitychange)['"]/.test(text) ||
+        /refetchOnWindowFocus:\s*true/.test(text),
+    );
+    expect(onFocus.map((f) => f.file)).toEqual([]);
+  });
+
   it('has a lifetime for every tag', () => {
     expect(Object.keys(CACHE_LIFETIMES).sort()).toEqual(Object.keys(CACHE_TAGS).sort());
   });

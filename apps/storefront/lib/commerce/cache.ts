@@ -36,6 +36,20 @@ export const CACHE_LIFETIMES = {
   content: 60,
 } as const;
 
+/**
+ * Spec §9's query cache: an answer is fresh for 150 s, kept 300 s, and never refetched because
+ * the window regained focus. The storefront has no browser-side query cache (every read is made
+ * by its server); docs/decisions/0310 maps the figures: no shared read is served from the data
+ * cache longer than the spec keeps an answer (every lifetime above is at most `keptSeconds`), the
+ * router's client cache keeps a prefetched static page for 300 s (Next.js's default), and nothing
+ * refreshes on focus.
+ */
+export const SPEC_QUERY_CACHE = {
+  freshSeconds: 150,
+  keptSeconds: 300,
+  refetchOnWindowFocus: false,
+} as const;
+
 type Entry = keyof typeof CACHE_TAGS;
 
 /**

@@ -10,6 +10,15 @@ import { classifyAnswer, httpError, networkError, type GraphQLBody } from './ans
 import { noAnswer, type CommerceResult } from '@/lib/result';
 import { readMemo, readMemoKey } from './read-memo';
 import { markPagePrivate } from '@/lib/page-cache-hook';
+import { baseHeaders, parseExtraHeaders, requestMethod } from './request-headers';
+
+let extra: { raw: string | undefined; headers: Record<string, string> } | null = null;
+/** COMMERCE_EXTRA_HEADERS, parsed once per value. */
+function extraHeaders(): Record<string, string> {
+  const raw = process.env.COMMERCE_EXTRA_HEADERS;
+  if (!extra || extra.raw !== raw) extra = { raw, headers: parseExtraHeaders(raw) };
+  return extra.headers;
+}
 
 export type { CommerceResult, GraphQLErrorShape } from '@/lib/result';
 
@@ -33,7 +42,7 @@ export interface CommerceRequestOptions {
   clientAddress?: string;
   /** The captcha widget's answer, sent as X-ReCaptcha (docs/decisions/0713-sign-in-captcha.md). */
   captchaToken?: string;
-  /** Cacheable reads go as GET (spec: "GET-preferred"). */
+  /** GET or POST; without it, GET for the spec's GET-preferred reads (request-headers.ts), else POST. */
   method?: 'GET' | 'POST';
   /** Next.js data-cache tags and lifetime for cacheable reads. */
   cache?: { tags: string[]; revalidate: number } | 'no-store';
@@ -73,12 +82,11 @@ async function send<T, V>(request: CommerceRequest<T, V>): Promise<CommerceResul
   if (query === null) {
     return { ok: false, error: noAnswer('This store does not offer this feature.') };
   }
-  const headers: Record<string, string> = {
-    Store: req.store ?? config.defaultStoreView,
-    Accept: 'application/json',
-  };
+  // The store view (the default one when none is chosen) and the configured extra headers go on
+  // every request (docs/decisions/0309).
+  const headers = baseHeaders(req.store ?? config.defaultStoreView, extraHeaders());
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
-  const method = req.method ?? 'POST';
+  const method = requestMethod(req.operationName, req.method);
   const cacheable = method === 'GET' || (req.cache !== undefined && req.cache !== 'no-store');
   // Every uncached call on a visitor's behalf (cart, coupon, checkout, order) carries the visitor's
   // address, so per-address limits count visitors and not the storefront. Cacheable reads never

@@ -21,6 +21,8 @@ export interface ProductTileData {
   minPrice: Money | null;
   orderingNote: string | null;
   archived: boolean;
+  /** A material (fabric, finish): pwa_layout 'materials'; its tile image is square (spec §9). */
+  material?: boolean;
   isNew: boolean;
   onSale: boolean;
   /** Approved reviews (count and 0–100 average); absent or count 0 when there are none. */

@@ -42,6 +42,11 @@ export interface CartAccess {
 export interface SavedAddresses {
   /** One of the customer's own addresses as cart address values; 'foreign' for another customer's address, null for an unknown id. */
   findOwn(customerId: number, addressId: number): Promise<AddressValues | 'foreign' | null>;
+  /**
+   * save_in_address_book: puts a typed address in the signed-in customer's book (an equal one
+   * already there is reused) and answers its id; null for a guest.
+   */
+  saveFromCheckout(ctx: RequestContext, address: AddressValues): Promise<number | null>;
 }
 
 export interface CheckoutDeps {
@@ -383,10 +388,15 @@ export class CheckoutService {
         kind === 'shipping' ? M.shippingAddressEither : M.billingAddressEither,
       );
     const config = ctx.storeView.config;
-    return validateCartAddress(input, (code) => this.deps.stores.findCountry(ctx, code), {
+    const valid = validateCartAddress(input, (code) => this.deps.stores.findCountry(ctx, code), {
       regionRequired: list(String(config.countries_with_required_region ?? 'US,CA')),
       postcodeOptional: list(String(config.optional_zip_countries ?? '')),
     });
+    // Magento's save_in_address_book for a signed-in customer (docs/decisions/0717); a guest's
+    // flag is ignored, as Magento ignores it. The cart address then names the book entry.
+    if (!valid.ok || input.save_in_address_book !== true || ctx.customerId === null) return valid;
+    const saved = await this.deps.addresses.saveFromCheckout(ctx, valid.value);
+    return saved === null ? valid : ok({ ...valid.value, customer_address_id: saved });
   }
 
   private async saveAddress(

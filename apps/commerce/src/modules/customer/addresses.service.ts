@@ -16,6 +16,7 @@ import {
 import { CHECKOUT_MSG } from '../checkout/messages.js';
 import type { StoreService } from '../store/store.service.js';
 import { CUSTOMER_MSG } from './messages.js';
+import { bookColumns, cartValuesOf, sameAddress } from './address-columns.js';
 
 export interface CustomerAddressInput {
   firstname?: string | null;
@@ -84,28 +85,6 @@ const codes = (value: unknown, fallback: string): string[] =>
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
 
-/** The address part of a book row, as the cart keeps it. */
-function cartValuesOf(row: AddressRow): AddressValues {
-  return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    middlename: row.middlename,
-    prefix: row.prefix,
-    suffix: row.suffix,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    region_id: row.region_id,
-    region_code: row.region_code,
-    region_label: row.region,
-    postcode: row.postcode,
-    country_code: row.country_code.trim(),
-    telephone: row.telephone,
-    fax: row.fax,
-    vat_id: row.vat_id,
-  };
-}
-
 export class CustomerAddressService {
   constructor(
     private readonly db: Db,
@@ -124,6 +103,47 @@ export class CustomerAddressService {
       .executeTakeFirst();
     if (!row) return null;
     return row.customer_id === customerId ? cartValuesOf(row) : 'foreign';
+  }
+
+  /**
+   * For checkout (save_in_address_book, docs/decisions/0717): a validated address typed at checkout
+   * goes into the customer's book, once. An address equal to one already in the book (the same
+   * step sent again, a retry, a later order to the same place) is not added again: its id is
+   * answered instead. A customer without a default shipping or billing address gets this one as
+   * that default, as an address added in the book would.
+   */
+  async saveFromCheckout(ctx: RequestContext, values: AddressValues): Promise<number | null> {
+    const customerId = ctx.customerId;
+    if (customerId === null) return null;
+    const columns = bookColumns(values);
+    const inside = async (trx: Db): Promise<number | null> => {
+      // The lock makes two concurrent sends of the same step add one address, not two.
+      const customer = await this.lockCustomer(trx, customerId);
+      if (!customer) return null;
+      const rows = await trx
+        .selectFrom('customer_address')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .execute();
+      const same = rows.find((row) => sameAddress(cartValuesOf(row), values));
+      if (same) return same.id;
+      const row = await trx
+        .insertInto('customer_address')
+        .values({ customer_id: customerId, ...columns, created_at: ctx.now, updated_at: ctx.now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('customer')
+        .set({
+          default_shipping: customer.default_shipping ?? row.id,
+          default_billing: customer.default_billing ?? row.id,
+        })
+        .where('id', '=', customerId)
+        .execute();
+      return row.id;
+    };
+    // Inside a caller's unit of work, join it (docs/decisions/1051).
+    return ctx.transaction ? inside(ctx.transaction) : this.db.transaction().execute(inside);
   }
 
   /** Customer.addresses: every address of the customer, oldest first. */
@@ -378,27 +398,5 @@ function merge(row: AddressRow, input: CustomerAddressInput): CartAddressInput {
     telephone: sent('telephone') ? from.telephone : row.telephone,
     fax: sent('fax') ? from.fax : row.fax,
     vat_id: sent('vat_id') ? from.vat_id : row.vat_id,
-  };
-}
-
-function bookColumns(a: AddressValues) {
-  return {
-    firstname: a.firstname,
-    lastname: a.lastname,
-    middlename: a.middlename,
-    prefix: a.prefix,
-    suffix: a.suffix,
-    company: a.company,
-    street: JSON.stringify(a.street),
-    city: a.city,
-    region: a.region_label,
-    region_code: a.region_code,
-    region_id: a.region_id,
-    postcode: a.postcode,
-    country_code: a.country_code,
-    // Never empty here: the validation requires a telephone.
-    telephone: a.telephone ?? '',
-    fax: a.fax,
-    vat_id: a.vat_id,
   };
 }

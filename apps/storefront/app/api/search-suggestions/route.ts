@@ -1,5 +1,6 @@
-// GET /api/search-suggestions?q=… → product tiles for the header search box.
-import { getSearchSuggestions } from '@/lib/commerce/catalog/search';
+// GET /api/search-suggestions?q=…&size=… → product tiles for the header search box (which asks for
+// 8; without `size` the spec's default of 5).
+import { getSearchSuggestions, suggestionPageSize } from '@/lib/commerce/catalog/search';
 import { formatMoney } from '@charter/shared/money';
 import { getStoreView } from '@/lib/store-view';
 
@@ -14,8 +15,10 @@ export interface SuggestionTile {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  const q = new URL(request.url).searchParams.get('q') ?? '';
-  const result = await getSearchSuggestions(await getStoreView(), q);
+  const params = new URL(request.url).searchParams;
+  const q = params.get('q') ?? '';
+  const size = suggestionPageSize(params.get('size'));
+  const result = await getSearchSuggestions(await getStoreView(), q, size);
   const items: SuggestionTile[] = result.items.map((t) => ({
     sku: t.displaySku,
     name: t.name,

@@ -51,6 +51,7 @@ export function AddressEditView({
           processing: t('account.working'),
           errorsTitle: t('checkout.errors.title'),
           postcodeInvalid: t('checkout.address.postcodeInvalid'),
+          unsaved: t('checkout.unsaved'),
           fields: addressLabels(t),
         }}
       />

@@ -27,6 +27,8 @@ import { saveAddressAction } from './actions';
 import styles from './account.module.css';
 
 export interface AddressFormLabels {
+  /** The confirm shown when a link is clicked with unsaved changes. */
+  unsaved: string;
   address: string;
   defaultShipping: string;
   defaultBilling: string;
@@ -79,7 +81,7 @@ export function AddressForm({
     validate,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  useUnsavedChanges(f.dirty && !pending);
+  useUnsavedChanges(f.dirty && !pending, labels.unsaved);
   useFocusFirstError(formRef, f.submits);
 
   const lastAt = useRef(0);

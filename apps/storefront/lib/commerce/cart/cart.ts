@@ -36,10 +36,13 @@ const RETRY_DELAY_MS = 100;
 
 /**
  * The visitor's cart, or why there is none (the error's code): 'none' without a stored cart id;
- * 'stale' when the stored id failed every attempt (or is dead): the caller drops it and shows an
- * empty cart.
+ * 'stale' when the API says the stored id names no cart it will serve (unknown, inactive, foreign):
+ * the caller drops it and shows an empty cart. Any other failure (the API unreachable, a 5xx, a
+ * timeout, an internal error) is the API's own failure: the caller keeps the id and says the cart
+ * is unavailable right now (docs/decisions/0311).
  */
-export type CartRead = CommerceResult<Cart, 'none' | 'stale'>;
+/** The code is 'none' or 'stale' (absent), or the API's own code when it failed. */
+export type CartRead = CommerceResult<Cart>;
 
 /** The cart a page shows: the read's, or an empty one. */
 export const cartOf = (read: CartRead): Cart => dataOr(read, emptyCart());
@@ -76,10 +79,9 @@ export async function fetchCart(store: StoreViewCode, cartId: string): Promise<C
     // A cart that comes with errors (a line out of stock, on Magento) is still the cart to show.
     const cart = answered(last)?.cart;
     if (cart) return ok(toCart(cart, await urlSuffix(store)));
-    if (!last.ok && isDeadCartError(last.error.errors)) break;
+    if (!last.ok && isDeadCartError(last.error.errors)) return absent('stale', last.error.message);
   }
-  const message = last && !last.ok ? last.error.message : 'Error to fetch';
-  return absent('stale', message);
+  return failed(last && !last.ok ? last.error : noAnswer());
 }
 
 /** The visitor's cart for this request (one API read per render, shared by every caller). */

@@ -50,6 +50,12 @@ function tile(overrides: Partial<ProductTileFragment> = {}): ProductTileFragment
 }
 
 describe('toTile', () => {
+  it("marks a product of the materials layout (pwa_layout 'materials') as a material", () => {
+    expect(toTile(tile({ pwa_layout: 'materials' }), ctx).material).toBe(true);
+    expect(toTile(tile({ pwa_layout: 'default' }), ctx).material).toBeUndefined();
+    expect(toTile(tile({}), ctx).material).toBeUndefined();
+  });
+
   it('builds the tile with cents, href, alt text and badges', () => {
     const t = toTile(
       tile({ marketing_sku_charter: 'CHAIR-01', new_from_date: '2026-03-01 00:00:00' }),

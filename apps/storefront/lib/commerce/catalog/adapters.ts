@@ -159,6 +159,9 @@ export function categoryPath(
 }
 
 /** A tile; `categories` is read when the list asked for them (search results, for analytics). */
+/** pwa_layout of material products and their category (fabrics, finishes). */
+export const MATERIALS_LAYOUT = 'materials';
+
 export function toTile(
   p: ProductTileFragment & { categories?: ReadonlyArray<CategoryWithPath | null> | null },
   ctx: AdapterContext,
@@ -180,6 +183,7 @@ export function toTile(
     ),
     orderingNote: customAttribute(p, 'ordering_note'),
     archived: customAttribute(p, 'archive') === ARCHIVE_VALUE,
+    ...(p.pwa_layout === MATERIALS_LAYOUT ? { material: true } : {}),
     isNew: isNewProduct(p.new_from_date, p.new_to_date, ctx.now, ctx.timeZone),
     onSale: saleFromPrices(p.price_range, p.price),
     rating: p.review_summary?.reviews_count
