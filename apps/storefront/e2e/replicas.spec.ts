@@ -243,6 +243,70 @@ test.describe('two API and two storefront replicas behind HAProxy on one Postgre
     expect(seconds).toBeLessThanOrEqual(STALE_BOUND_S);
   });
 
+  test(`after a review is approved, no storefront replica shows the product page without it past ${STALE_BOUND_S} s`, async () => {
+    const { db } = layout;
+    const product = (
+      await db.query<{ sku: string; url_key: string }>(
+        `select sku, url_key from product p where type_id = 'simple' and status = 1
+         and visibility in (2,3,4) and sku <> $1 and sku <> $2
+         and not exists (select 1 from review r where r.product_id = p.id) order by id limit 1`,
+        [loadSku, lastUnit.sku],
+      )
+    ).rows[0]!;
+    const summary = `Replica review ${randomBytes(4).toString('hex')}`;
+    const page = (i: number) =>
+      fetch(`${web(i)}/${product.url_key}.html`, { headers: { accept: 'text/html' } }).then((r) =>
+        r.text(),
+      );
+    // Both storefronts hold the product page without the review.
+    for (const i of [0, 1, 0, 1]) expect(await page(i)).not.toContain(summary);
+    // A guest writes it through one API replica; it waits for moderation.
+    type Meta = {
+      productReviewRatingsMetadata: { items: { id: string; values: { value_id: string }[] }[] };
+    };
+    const meta = await must<Meta>(
+      api(1),
+      '{ productReviewRatingsMetadata { items { id values { value_id } } } }',
+    );
+    await must(
+      api(1),
+      'mutation ($i: CreateProductReviewInput!) { createProductReview(input: $i) { review { nickname } } }',
+      {
+        i: {
+          sku: product.sku,
+          nickname: 'Replica R.',
+          summary,
+          text: 'Written on one replica, approved by the operator, shown on both.',
+          ratings: meta.productReviewRatingsMetadata.items.map((m) => ({
+            id: m.id,
+            value_id: m.values.at(-1)!.value_id,
+          })),
+        },
+      },
+    );
+    for (const i of [0, 1]) expect(await page(i)).not.toContain(summary);
+    // The operator approves it with the service's own command, on the shared database.
+    const id = (
+      await db.query<{ id: number }>('select id from review where summary = $1', [summary])
+    ).rows[0]!.id;
+    const approve = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/commerce/src/cli/reviews.ts', 'approve', String(id)],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: layout.dbUrl }, encoding: 'utf8' },
+    );
+    expect(approve.status, approve.stderr).toBe(0);
+    const approved = Date.now();
+    const shown = [false, false];
+    while (!shown.every(Boolean) && Date.now() - approved < (STALE_BOUND_S + 5) * 1000) {
+      for (const i of [0, 1]) if (!shown[i]) shown[i] = (await page(i)).includes(summary);
+      await sleep(200);
+    }
+    const seconds = (Date.now() - approved) / 1000;
+    console.info(`replicas: both storefronts showed the approved review after ${seconds} s`);
+    expect(shown).toEqual([true, true]);
+    expect(seconds).toBeLessThanOrEqual(STALE_BOUND_S);
+  });
+
   test('sign-in, coupon-guess and order limits are counted once across both API replicas', async () => {
     // 20 failed sign-ins from one visitor address (forwarded by a trusted proxy) over both
     // replicas: the right password from that address is then refused by either, and accepted
