@@ -78,6 +78,14 @@ describe('which requests share a page', () => {
     );
   });
 
+  it('keys the stored locale: an offered one shares the page, another is rendered for its visitor', () => {
+    const plain = pageCacheKey(get('/seating'));
+    expect(pageCacheKey(get('/seating', { cookie: 'locale=en' }))).not.toBeNull();
+    expect(pageCacheKey(get('/seating', { cookie: 'locale=en' }))).not.toBe(plain);
+    expect(pageCacheKey(get('/seating', { cookie: 'locale=fr' }))).toBeNull();
+    expect(pageCacheKey(get('/seating', { cookie: 'locale=en; locale=fr' }))).toBeNull();
+  });
+
   it('renders for the visitor alone whatever carries a cart, a session, a compare list or a one-time event', () => {
     for (const name of PRIVATE_COOKIES) {
       expect(

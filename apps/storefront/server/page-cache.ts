@@ -16,6 +16,7 @@
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies/index.js';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { COLOUR_MODES } from '../lib/colour-mode';
+import { LOCALE_COOKIE, SUPPORTED_LOCALES } from '../lib/i18n/locale';
 import { LANDING_VIEWS } from '../lib/landing-views';
 
 /**
@@ -27,6 +28,8 @@ import { LANDING_VIEWS } from '../lib/landing-views';
 export const VARY_COOKIE_VALUES = {
   store_view: LANDING_VIEWS.map((v) => v.code as string),
   colourMode: [...COLOUR_MODES] as string[],
+  // The stored locale (lib/i18n/locale.ts): another value is rendered for its visitor, not shared.
+  [LOCALE_COOKIE]: [...SUPPORTED_LOCALES],
 } as const satisfies Record<string, readonly string[]>;
 export const VARY_COOKIES = Object.keys(VARY_COOKIE_VALUES) as (keyof typeof VARY_COOKIE_VALUES)[];
 
