@@ -191,6 +191,16 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
     expect(inName(asc).at(-1)).toBe(true);
   });
 
+  it('answers relevance ASC with exactly the reverse of relevance DESC, ties included', async () => {
+    for (const search of ['walnut', 'chair', 'oak table']) {
+      const skus = async (dir: string) =>
+        (await list({ search, sort: { relevance: dir } })).items.map((i: AnyJson) => i.sku);
+      const desc = await skus('DESC');
+      expect(desc.length, search).toBeGreaterThan(2);
+      expect(await skus('ASC'), search).toEqual([...desc].reverse());
+    }
+  });
+
   it('prices a gift card by its lowest amount in price filters and sorting, as the Magento price index does', async () => {
     // The e-gift card's price column is its first fixed amount ($50); its open amount starts at $25.
     const pair = { sku: { in: ['GC-VR-1001', 'OP-CW-1001'] } };
