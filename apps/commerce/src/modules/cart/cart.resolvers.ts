@@ -152,7 +152,7 @@ export function cartResolvers(
       addVirtualProductsToCart: legacyAdd(false),
       addConfigurableProductsToCart: legacyAdd(true),
       updateCartItems: async (_, { input }, ctx) => {
-        if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
+        if (!input?.cart_id) throw inputError(MSG.cartIdMissingDot);
         const updates = (input.cart_items ?? []).flatMap((u) =>
           u ? [{ uid: u.cart_item_uid, id: u.cart_item_id, quantity: u.quantity }] : [],
         );
@@ -163,7 +163,7 @@ export function cartResolvers(
         };
       },
       removeItemFromCart: async (_, { input }, ctx) => {
-        if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
+        if (!input?.cart_id) throw inputError(MSG.cartIdMissingDot);
         return withCart(ctx)(
           orThrow(
             await items.removeItem(ctx, input.cart_id, {

@@ -22,6 +22,8 @@ export interface LineError {
 // Magento 2.4.8's texts (reference sections 3 and 5; the storefront specification's error catalogue).
 export const MSG = {
   cartIdMissing: 'Required parameter "cart_id" is missing',
+  /** updateCartItems, removeItemFromCart and setPaymentMethodOnCart end it with a period. */
+  cartIdMissingDot: 'Required parameter "cart_id" is missing.',
   cartIdMissingAdd: 'Required parameter "cartId" is missing',
   cartNotFound: (id: string) => `Could not find a cart with ID "${id}"`,
   cartInactive: "The cart isn't active.",
