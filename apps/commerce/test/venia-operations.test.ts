@@ -12,8 +12,6 @@ const P = '@magento/peregrine/lib/talons';
 
 /** Operations outside our scope, with the reason; docs/decisions/1300 says the same. */
 const OUT_OF_SCOPE: Record<string, string> = {
-  [`${P}/CartPage/GiftCards/giftCardQueries.gql.ee.js#getGiftCardBalance`]:
-    'Adobe Commerce only: gift card accounts (giftCardAccount)',
   [`${P}/CmsDynamicBlock/cmsDynamicBlock.gql.js#GetCmsDynamicBlocks`]:
     'Adobe Commerce only: dynamic blocks (dynamicBlocks)',
   [`${P}/Wishlist/WishlistDialog/CreateWishlistForm/createWishlistForm.gql.js#createWishlist`]:

@@ -2023,6 +2023,22 @@ export type FixedProductTax = {
   label?: Maybe<Scalars['String']['output']>;
 };
 
+/** Contains details about the gift card account. */
+export type GiftCardAccount = {
+  __typename?: 'GiftCardAccount';
+  /** The balance remaining on the gift card. */
+  balance?: Maybe<Money>;
+  /** The gift card account code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The expiration date of the gift card (YYYY-MM-DD), null when it does not expire. */
+  expiration_date?: Maybe<Scalars['String']['output']>;
+};
+
+/** Contains the gift card code. */
+export type GiftCardAccountInput = {
+  gift_card_code: Scalars['String']['input'];
+};
+
 export type GiftCardAmounts = {
   __typename?: 'GiftCardAmounts';
   attribute_id?: Maybe<Scalars['Int']['output']>;
@@ -3334,6 +3350,11 @@ export type Query = {
   getProductAttributeList?: Maybe<ProductAttributeList>;
   /** Layered-navigation display settings; visiture_category_filter stands for the category filter. */
   getVisitureAttributesFields?: Maybe<Array<Maybe<VisitureAttributeField>>>;
+  /**
+   * Adobe Commerce: a gift card's balance by its code. Every code tried counts against the client
+   * address's gift card code limit, shared with applyGiftCardToCart (docs/decisions/1306).
+   */
+  giftCardAccount?: Maybe<GiftCardAccount>;
   /** A guest's order by the token returned from placeOrder (orderV2.token). */
   guestOrderByToken: CustomerOrder;
   /** Always true (Magento 2.4.7+ behaviour): a real answer would reveal which e-mails have accounts. */
@@ -3418,6 +3439,12 @@ export type QueryCompareListArgs = {
 /** Root of every read; each module extends it. */
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root of every read; each module extends it. */
+export type QueryGiftCardAccountArgs = {
+  input: GiftCardAccountInput;
 };
 
 
@@ -4735,6 +4762,8 @@ export type ResolversTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
+  GiftCardAccount: ResolverTypeWrapper<GiftCardAccount>;
+  GiftCardAccountInput: GiftCardAccountInput;
   GiftCardAmounts: ResolverTypeWrapper<GiftCardAmounts>;
   GiftCardCartItem: ResolverTypeWrapper<Omit<GiftCardCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   GiftCardProduct: ResolverTypeWrapper<ResolverParents['GiftCardProduct']>;
@@ -5061,6 +5090,8 @@ export type ResolversParentTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: FixedProductTax;
+  GiftCardAccount: GiftCardAccount;
+  GiftCardAccountInput: GiftCardAccountInput;
   GiftCardAmounts: GiftCardAmounts;
   GiftCardCartItem: Omit<GiftCardCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   GiftCardProduct: ResolverParents['GiftCardProduct'];
@@ -6179,6 +6210,12 @@ export type FixedProductTaxResolvers<ContextType = RequestContext, ParentType ex
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GiftCardAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAccount'] = ResolversParentTypes['GiftCardAccount']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GiftCardAmountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAmounts'] = ResolversParentTypes['GiftCardAmounts']> = {
   attribute_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6779,6 +6816,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customerValidation?: Resolver<Maybe<ResolversTypes['CustomerValidationOutput']>, ParentType, ContextType>;
   getProductAttributeList?: Resolver<Maybe<ResolversTypes['ProductAttributeList']>, ParentType, ContextType>;
   getVisitureAttributesFields?: Resolver<Maybe<Array<Maybe<ResolversTypes['VisitureAttributeField']>>>, ParentType, ContextType>;
+  giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
   guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
@@ -7526,6 +7564,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
+  GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   GiftCardAmounts?: GiftCardAmountsResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;

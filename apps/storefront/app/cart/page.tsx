@@ -9,17 +9,18 @@ import { getTranslator } from '@/lib/i18n/translator';
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
 
 export default async function CartPage() {
-  const [read, t, giftCards] = await Promise.all([
+  const [read, t, giftCards, giftCardBalance] = await Promise.all([
     getCart(),
     getTranslator(),
     endpointHas('Mutation.applyGiftCardToCart'),
+    endpointHas('Query.giftCardAccount'),
   ]);
   return (
     <>
       {!read.ok && read.error.code === 'stale' ? <ForgetCart /> : null}
       {/* Quantity changes and removals (their controls are gone when the answer arrives). */}
       <FlashedEvents />
-      <CartView cart={cartOf(read)} t={t} giftCards={giftCards} />
+      <CartView cart={cartOf(read)} t={t} giftCards={giftCards} giftCardBalance={giftCardBalance} />
     </>
   );
 }
