@@ -50,6 +50,7 @@ describe('compare view', () => {
       attributes: [
         { code: 'sku', label: 'SKU' },
         { code: 'description', label: 'Description' },
+        { code: 'short_description', label: 'Short Description' },
         { code: 'price', label: 'Price' },
         { code: 'finish', label: 'Finish' },
       ],
@@ -58,7 +59,11 @@ describe('compare view', () => {
           uid: 'Mg==',
           attributes: [
             { code: 'sku', value: 'SKU-2' },
-            { code: 'description', value: '<p>Solid walnut.</p>' },
+            {
+              code: 'description',
+              value: '<p>Solid walnut.</p><table><tr><th>W</th></tr></table>',
+            },
+            { code: 'short_description', value: '<p>Solid walnut.</p>' },
             { code: 'price', value: '80.00' },
             { code: 'finish', value: 'Walnut' },
           ],
@@ -85,12 +90,12 @@ describe('compare view', () => {
     };
     const view = toCompareView(list, ctx);
     // Price and SKU are not repeated: the table has its own rows for them (price_range, display
-    // SKU). Magento's default comparable descriptions are merchant HTML.
+    // SKU); the full description is the product page's. The short description is merchant HTML.
     expect(view.attributes).toEqual([
-      { code: 'description', label: 'Description', html: true },
+      { code: 'short_description', label: 'Short Description', html: true },
       { code: 'finish', label: 'Finish', html: false },
     ]);
-    expect(view.products[0]!.values.description).toBe('<p>Solid walnut.</p>');
+    expect(view.products[0]!.values.short_description).toBe('<p>Solid walnut.</p>');
     expect(view.products.map((p) => [p.id, p.sku, p.href, p.needsOptions, p.inStock])).toEqual([
       ['2', 'SKU-2', '/product-2.html', false, true],
       ['1', 'SKU-1', '/product-1.html', true, true],

@@ -7,12 +7,13 @@ import type { CommerceResult } from '@/lib/result';
 
 /**
  * The table has its own price row (from price_range) and SKU row (the display SKU), so the price
- * and sku attributes are not repeated.
+ * and sku attributes are not repeated; the full description (headings, lists, a dimensions table)
+ * is the product page's, and the short description stands for it in the table.
  */
-const SHOWN_ELSEWHERE = new Set(['price', 'sku']);
+const SHOWN_ELSEWHERE = new Set(['price', 'sku', 'description']);
 
 /** Attributes whose values are the merchant's HTML (Magento's default comparable descriptions). */
-const HTML_ATTRIBUTES = new Set(['description', 'short_description']);
+const HTML_ATTRIBUTES = new Set(['short_description']);
 
 export interface CompareProduct {
   uid: string;
