@@ -191,6 +191,48 @@ describe.each(testDbKinds())('listing rules over the index (%s)', (kind) => {
     expect(inName(asc).at(-1)).toBe(true);
   });
 
+  it('answers relevance ASC with exactly the reverse of relevance DESC, ties included', async () => {
+    for (const search of ['walnut', 'chair', 'oak table']) {
+      const skus = async (dir: string) =>
+        (await list({ search, sort: { relevance: dir } })).items.map((i: AnyJson) => i.sku);
+      const desc = await skus('DESC');
+      expect(desc.length, search).toBeGreaterThan(2);
+      expect(await skus('ASC'), search).toEqual([...desc].reverse());
+    }
+  });
+
+  it('prices a gift card by its lowest amount in price filters and sorting, as the Magento price index does', async () => {
+    // The e-gift card's price column is its first fixed amount ($50); its open amount starts at $25.
+    const pair = { sku: { in: ['GC-VR-1001', 'OP-CW-1001'] } };
+    const cheap = await list({ filter: { ...pair, price: { from: '0', to: '25' } } });
+    expect(cheap.items.map((i: AnyJson) => i.sku)).toEqual(['GC-VR-1001']);
+    const ascending = await list({ filter: pair, sort: { price: 'ASC' } });
+    expect(
+      ascending.items.map((i: AnyJson) => [i.sku, i.price_range.minimum_price.final_price.value]),
+    ).toEqual([
+      ['GC-VR-1001', 25],
+      ['OP-CW-1001', 49],
+    ]);
+    // A change to the card's amounts reaches the index without a rebuild.
+    await handle.db
+      .updateTable('product')
+      .set({
+        giftcard: JSON.stringify({
+          amounts: [7500, 2000],
+          allow_open_amount: false,
+          open_amount_min: null,
+          open_amount_max: null,
+          giftcard_type: 'PHYSICAL',
+        }),
+      })
+      .where('sku', '=', 'GC-PH-1002')
+      .execute();
+    const updated = await list({
+      filter: { sku: { in: ['GC-PH-1002'] }, price: { from: '0', to: '20' } },
+    });
+    expect(updated.items.map((i: AnyJson) => i.sku)).toEqual(['GC-PH-1002']);
+  });
+
   it('includes a product priced exactly at either bound of a price range', async () => {
     const skus = async (from: string | null, to: string | null) =>
       (

@@ -118,8 +118,19 @@ describe.each(testDbKinds())('compare lists (%s)', (kind) => {
     expect(list.item_count).toBe(2);
     expect(skus(list)).toEqual([DEMO_FACTS.configurable.sku, DEMO_FACTS.sale.sku]);
     expect(list.items[0].uid).toBe(Buffer.from(ids[0]!).toString('base64'));
-    // The seed's comparable furniture attributes, in position order; name and collection are not comparable.
+    // Magento's default comparable attributes first, then the seed's comparable furniture
+    // attributes, in position order; name and collection are not comparable.
     const codes = list.attributes.map((x: AnyJson) => x.code);
+    expect(list.attributes.slice(0, 3)).toEqual([
+      { code: 'sku', label: 'SKU' },
+      { code: 'description', label: 'Description' },
+      { code: 'short_description', label: 'Short Description' },
+    ]);
+    expect(codes.slice(3)).not.toContain('sku');
+    expect(list.items[0].attributes[0]).toEqual({
+      code: 'sku',
+      value: DEMO_FACTS.configurable.sku,
+    });
     expect(codes).toEqual(expect.arrayContaining(['price', 'finish', 'fabric']));
     expect(codes).not.toContain('name');
     expect(codes).not.toContain('collection');

@@ -1,7 +1,7 @@
 // Behaviour Magento's own clients depend on (docs/decisions/1301): SKUs in cart and wish list
 // operations match regardless of case, estimateShippingMethods takes the country as Magento types
 // it (a CountryCodeEnum literal), and validation errors read as Magento's server (graphql-php)
-// words them. Sorting by several fields, relevance order and its reversal, and price range bounds
+// words them, and Magento's own texts keep their punctuation; ratings_breakdown follows the ratings' positions. Sorting by several fields, relevance order and its reversal, and price range bounds
 // are covered in catalog-sorting.test.ts; another customer's address id in customer-addresses.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../src/seed/index.js';
@@ -115,5 +115,82 @@ describe.each(testDbKinds())('Magento client behaviour (%s)', (kind) => {
     expect(unknown.errors?.[0]?.message).toBe(
       'Cannot query field "no_such_field" on type "StoreConfig".',
     );
+  });
+
+  it("words a missing cart id as each of Magento 2.4.8's resolvers does, period included", async () => {
+    const cases: [string, string][] = [
+      ['{ cart(cart_id: "") { id } }', 'Required parameter "cart_id" is missing'],
+      [
+        'mutation { updateCartItems(input: { cart_id: "", cart_items: [{ cart_item_uid: "MQ==", quantity: 1 }] }) { cart { id } } }',
+        'Required parameter "cart_id" is missing.',
+      ],
+      [
+        'mutation { removeItemFromCart(input: { cart_id: "", cart_item_uid: "MQ==" }) { cart { id } } }',
+        'Required parameter "cart_id" is missing.',
+      ],
+      [
+        'mutation { setPaymentMethodOnCart(input: { cart_id: "", payment_method: { code: "checkmo" } }) { cart { id } } }',
+        'Required parameter "cart_id" is missing.',
+      ],
+      [
+        'mutation { setShippingMethodsOnCart(input: { cart_id: "", shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+        'Required parameter "cart_id" is missing',
+      ],
+      [
+        'mutation { applyCouponToCart(input: { cart_id: "", coupon_code: "X" }) { cart { id } } }',
+        'Required parameter "cart_id" is missing',
+      ],
+      [
+        'mutation { placeOrder(input: { cart_id: "" }) { orderV2 { number } } }',
+        'Required parameter "cart_id" is missing',
+      ],
+      [
+        'mutation { addProductsToCart(cartId: "", cartItems: [{ sku: "X", quantity: 1 }]) { cart { id } } }',
+        'Required parameter "cartId" is missing',
+      ],
+    ];
+    for (const [query, message] of cases) {
+      const r = await t.gql(query);
+      expect(r.errors?.[0]?.message, query).toBe(message);
+      expect(r.errors?.[0]?.extensions?.category, query).toBe('graphql-input');
+    }
+  });
+
+  it("lists a review's ratings_breakdown in the ratings' own position order", async () => {
+    const db = t.handle.db;
+    const before = await db.selectFrom('rating').select(['id', 'position']).execute();
+    const reviewed = await db
+      .selectFrom('review as r')
+      .innerJoin('product as p', 'p.id', 'r.product_id')
+      .select('p.sku')
+      .where('r.status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    const names = async () =>
+      (
+        await t.gql(
+          'query($s: String) { products(filter: { sku: { eq: $s } }) { items { reviews(pageSize: 3) { items { ratings_breakdown { name } } } } } }',
+          { s: reviewed.sku },
+        )
+      ).data.products.items[0].reviews.items.map((r: AnyJson) =>
+        r.ratings_breakdown.map((b: AnyJson) => b.name),
+      );
+    try {
+      for (const [code, position] of [
+        ['Price', 1],
+        ['Quality', 2],
+        ['Value', 3],
+      ] as const)
+        await db.updateTable('rating').set({ position }).where('code', '=', code).execute();
+      const lists = await names();
+      expect(lists.length).toBeGreaterThan(0);
+      for (const l of lists) expect(l).toEqual(['Price', 'Quality', 'Value']);
+    } finally {
+      for (const r of before)
+        await db
+          .updateTable('rating')
+          .set({ position: r.position })
+          .where('id', '=', r.id)
+          .execute();
+    }
   });
 });

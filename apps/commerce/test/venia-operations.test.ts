@@ -12,16 +12,8 @@ const P = '@magento/peregrine/lib/talons';
 
 /** Operations outside our scope, with the reason; docs/decisions/1300 says the same. */
 const OUT_OF_SCOPE: Record<string, string> = {
-  [`${P}/CartPage/GiftCards/giftCardQueries.gql.ee.js#getGiftCardBalance`]:
-    'Adobe Commerce only: gift card accounts (giftCardAccount)',
   [`${P}/CmsDynamicBlock/cmsDynamicBlock.gql.js#GetCmsDynamicBlocks`]:
     'Adobe Commerce only: dynamic blocks (dynamicBlocks)',
-  [`${P}/Wishlist/WishlistDialog/CreateWishlistForm/createWishlistForm.gql.js#createWishlist`]:
-    'Adobe Commerce only: several wish lists (createWishlist)',
-  [`${P}/WishlistPage/createWishlist.gql.js#createWishlist`]:
-    'Adobe Commerce only: several wish lists (createWishlist)',
-  [`${P}/WishlistPage/wishlist.gql.js#UpdateWishlist`]:
-    'Adobe Commerce only: several wish lists (updateWishlist)',
   [`${P}/CheckoutPage/BillingAddress/billingAddress.gql.js#getIsBillingAddressSame`]:
     'invalid against Magento too: $cartId is declared and never used',
   [`${P}/CheckoutPage/PaymentInformation/creditCard.gql.js#getIsBillingAddressSame`]:

@@ -94,7 +94,7 @@ test.describe('product comparison', () => {
     await expect(columns(page).nth(2)).toHaveAttribute('data-sku', configurable.sku);
     await expect(page.getByTestId('compare-count')).toHaveText('3 products');
     const table = page.getByTestId('compare-table');
-    for (const row of ['SKU', 'Price', 'Availability', 'Finish'])
+    for (const row of ['SKU', 'Price', 'Availability', 'Short Description', 'Finish'])
       await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     await expect(table.getByRole('row', { name: /^Availability/ })).toContainText('In stock');
     await expect(table.getByRole('row', { name: /^Price/ })).toContainText('$');

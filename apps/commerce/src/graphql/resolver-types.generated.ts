@@ -1383,6 +1383,18 @@ export type CreateProductReviewOutput = {
   review: ProductReview;
 };
 
+/** Defines the name and visibility of a new wish list. */
+export type CreateWishlistInput = {
+  name: Scalars['String']['input'];
+  visibility: WishlistVisibilityEnum;
+};
+
+/** Contains the wish list. */
+export type CreateWishlistOutput = {
+  __typename?: 'CreateWishlistOutput';
+  wishlist: Wishlist;
+};
+
 export type Currency = {
   __typename?: 'Currency';
   available_currency_codes?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
@@ -1486,7 +1498,7 @@ export type Customer = {
   wishlist: Wishlist;
   /** The customer's wish list with this id; null for any other id. */
   wishlist_v2?: Maybe<Wishlist>;
-  /** The customer's wish lists: always exactly one, created on first use. */
+  /** The customer's wish lists: the default one (created on first use) first, then those made with createWishlist. */
   wishlists: Array<Maybe<Wishlist>>;
 };
 
@@ -1919,6 +1931,13 @@ export type DeletePaymentTokenOutput = {
   result: Scalars['Boolean']['output'];
 };
 
+/** Contains the status of the request to delete a wish list and the customer's remaining wish lists. */
+export type DeleteWishlistOutput = {
+  __typename?: 'DeleteWishlistOutput';
+  status: Scalars['Boolean']['output'];
+  wishlists: Array<Maybe<Wishlist>>;
+};
+
 export type Discount = {
   __typename?: 'Discount';
   amount: Money;
@@ -2021,6 +2040,22 @@ export type FixedProductTax = {
   __typename?: 'FixedProductTax';
   amount?: Maybe<Money>;
   label?: Maybe<Scalars['String']['output']>;
+};
+
+/** Contains details about the gift card account. */
+export type GiftCardAccount = {
+  __typename?: 'GiftCardAccount';
+  /** The balance remaining on the gift card. */
+  balance?: Maybe<Money>;
+  /** The gift card account code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The expiration date of the gift card (YYYY-MM-DD), null when it does not expire. */
+  expiration_date?: Maybe<Scalars['String']['output']>;
+};
+
+/** Contains the gift card code. */
+export type GiftCardAccountInput = {
+  gift_card_code: Scalars['String']['input'];
 };
 
 export type GiftCardAmounts = {
@@ -2389,11 +2424,15 @@ export type Mutation = {
   createGuestCart?: Maybe<CreateGuestCartOutput>;
   /** Create a product review for the specified product. */
   createProductReview: CreateProductReviewOutput;
+  /** Adobe Commerce: a new named wish list, where the store allows several (enable_multiple_wishlists, maximum_number_of_wishlists). */
+  createWishlist?: Maybe<CreateWishlistOutput>;
   deleteCompareList?: Maybe<DeleteCompareListOutput>;
   /** True when deleted. A default shipping or billing address cannot be deleted. */
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Deletes a saved card of the signed-in customer. Unknown or another customer's hash: `Could not find a token using public hash: <hash>`. */
   deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
+  /** Adobe Commerce: deletes one of the customer's wish lists with its items; not the default (first) one. */
+  deleteWishlist?: Maybe<DeleteWishlistOutput>;
   /** Rates for a hypothetical address; does not change the cart (Magento 2.4.7+). */
   estimateShippingMethods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
   /** A new token at every call. `persistent` is accepted for the storefront and changes nothing: tokens live one hour and are refreshed. */
@@ -2434,6 +2473,8 @@ export type Mutation = {
   /** Changes the signed-in customer's personal data (not the e-mail or password). */
   updateCustomerV2?: Maybe<CustomerOutput>;
   updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
+  /** Adobe Commerce: a new name and/or visibility for one of the customer's wish lists. */
+  updateWishlist?: Maybe<UpdateWishlistOutput>;
 };
 
 
@@ -2574,6 +2615,12 @@ export type MutationCreateProductReviewArgs = {
 
 
 /** Root of every write; each module extends it. */
+export type MutationCreateWishlistArgs = {
+  input: CreateWishlistInput;
+};
+
+
+/** Root of every write; each module extends it. */
 export type MutationDeleteCompareListArgs = {
   uid: Scalars['ID']['input'];
 };
@@ -2588,6 +2635,12 @@ export type MutationDeleteCustomerAddressArgs = {
 /** Root of every write; each module extends it. */
 export type MutationDeletePaymentTokenArgs = {
   public_hash: Scalars['String']['input'];
+};
+
+
+/** Root of every write; each module extends it. */
+export type MutationDeleteWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
 };
 
 
@@ -2747,6 +2800,14 @@ export type MutationUpdateCustomerV2Args = {
 export type MutationUpdateProductsInWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemUpdateInput>;
+};
+
+
+/** Root of every write; each module extends it. */
+export type MutationUpdateWishlistArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<WishlistVisibilityEnum>;
+  wishlistId: Scalars['ID']['input'];
 };
 
 export const ObjectDataTypeEnum = {
@@ -3334,6 +3395,11 @@ export type Query = {
   getProductAttributeList?: Maybe<ProductAttributeList>;
   /** Layered-navigation display settings; visiture_category_filter stands for the category filter. */
   getVisitureAttributesFields?: Maybe<Array<Maybe<VisitureAttributeField>>>;
+  /**
+   * Adobe Commerce: a gift card's balance by its code. Every code tried counts against the client
+   * address's gift card code limit, shared with applyGiftCardToCart (docs/decisions/1306).
+   */
+  giftCardAccount?: Maybe<GiftCardAccount>;
   /** A guest's order by the token returned from placeOrder (orderV2.token). */
   guestOrderByToken: CustomerOrder;
   /** Always true (Magento 2.4.7+ behaviour): a real answer would reveal which e-mails have accounts. */
@@ -3418,6 +3484,12 @@ export type QueryCompareListArgs = {
 /** Root of every read; each module extends it. */
 export type QueryCountryArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root of every read; each module extends it. */
+export type QueryGiftCardAccountArgs = {
+  input: GiftCardAccountInput;
 };
 
 
@@ -4148,6 +4220,14 @@ export type UpdateProductsInWishlistOutput = {
   wishlist: Wishlist;
 };
 
+/** Contains the name and visibility of an updated wish list. */
+export type UpdateWishlistOutput = {
+  __typename?: 'UpdateWishlistOutput';
+  name: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  visibility: WishlistVisibilityEnum;
+};
+
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
   parameters?: Maybe<Array<Maybe<HttpQueryParameter>>>;
@@ -4320,13 +4400,13 @@ export type Wishlist = {
   items?: Maybe<Array<Maybe<WishlistItem>>>;
   items_count?: Maybe<Scalars['Int']['output']>;
   items_v2?: Maybe<WishlistItems>;
-  /** One wish list per customer, named "Wish List". */
+  /** "Wish List" for the default list; the name given to the others. */
   name?: Maybe<Scalars['String']['output']>;
   /** 32 characters. */
   sharing_code?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD HH:MM:SS (UTC). */
   updated_at?: Maybe<Scalars['String']['output']>;
-  /** Always PRIVATE: there are no public wish list pages. */
+  /** As set; there are no public wish list pages, so PUBLIC shares nothing. */
   visibility: WishlistVisibilityEnum;
 };
 
@@ -4675,6 +4755,8 @@ export type ResolversTypes = {
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CreateProductReviewInput: CreateProductReviewInput;
   CreateProductReviewOutput: ResolverTypeWrapper<Omit<CreateProductReviewOutput, 'review'> & { review: ResolversTypes['ProductReview'] }>;
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: ResolverTypeWrapper<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   CustomAttribute: ResolverTypeWrapper<Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversTypes['SelectedAttributeOption']> }>;
@@ -4719,6 +4801,7 @@ export type ResolversTypes = {
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
   DeleteCompareListOutput: ResolverTypeWrapper<DeleteCompareListOutput>;
   DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
+  DeleteWishlistOutput: ResolverTypeWrapper<Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   EnteredAttributeValue: ResolverTypeWrapper<EnteredAttributeValue>;
   EnteredOptionInput: EnteredOptionInput;
@@ -4735,6 +4818,8 @@ export type ResolversTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
+  GiftCardAccount: ResolverTypeWrapper<GiftCardAccount>;
+  GiftCardAccountInput: GiftCardAccountInput;
   GiftCardAmounts: ResolverTypeWrapper<GiftCardAmounts>;
   GiftCardCartItem: ResolverTypeWrapper<Omit<GiftCardCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   GiftCardProduct: ResolverTypeWrapper<ResolverParents['GiftCardProduct']>;
@@ -4879,6 +4964,7 @@ export type ResolversTypes = {
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  UpdateWishlistOutput: ResolverTypeWrapper<UpdateWishlistOutput>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VirtualCartItem: ResolverTypeWrapper<Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
@@ -5006,6 +5092,8 @@ export type ResolversParentTypes = {
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CreateProductReviewInput: CreateProductReviewInput;
   CreateProductReviewOutput: Omit<CreateProductReviewOutput, 'review'> & { review: ResolversParentTypes['ProductReview'] };
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   Currency: Currency;
   CustomAttribute: Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversParentTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversParentTypes['SelectedAttributeOption']> };
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
@@ -5047,6 +5135,7 @@ export type ResolversParentTypes = {
   CustomizableRadioValue: CustomizableRadioValue;
   DeleteCompareListOutput: DeleteCompareListOutput;
   DeletePaymentTokenOutput: DeletePaymentTokenOutput;
+  DeleteWishlistOutput: Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> };
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   EnteredAttributeValue: EnteredAttributeValue;
   EnteredOptionInput: EnteredOptionInput;
@@ -5061,6 +5150,8 @@ export type ResolversParentTypes = {
   FilterRangeTypeInput: FilterRangeTypeInput;
   FilterStringTypeInput: FilterStringTypeInput;
   FixedProductTax: FixedProductTax;
+  GiftCardAccount: GiftCardAccount;
+  GiftCardAccountInput: GiftCardAccountInput;
   GiftCardAmounts: GiftCardAmounts;
   GiftCardCartItem: Omit<GiftCardCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   GiftCardProduct: ResolverParents['GiftCardProduct'];
@@ -5192,6 +5283,7 @@ export type ResolversParentTypes = {
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  UpdateWishlistOutput: UpdateWishlistOutput;
   UrlRewrite: UrlRewrite;
   VirtualCartItem: Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   VirtualProduct: ResolverParents['VirtualProduct'];
@@ -5847,6 +5939,10 @@ export type CreateProductReviewOutputResolvers<ContextType = RequestContext, Par
   review?: Resolver<ResolversTypes['ProductReview'], ParentType, ContextType>;
 };
 
+export type CreateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateWishlistOutput'] = ResolversParentTypes['CreateWishlistOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6142,6 +6238,11 @@ export type DeletePaymentTokenOutputResolvers<ContextType = RequestContext, Pare
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DeleteWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteWishlistOutput'] = ResolversParentTypes['DeleteWishlistOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType>;
+};
+
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
@@ -6177,6 +6278,12 @@ export type ExchangeRateResolvers<ContextType = RequestContext, ParentType exten
 export type FixedProductTaxResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = {
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftCardAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAccount'] = ResolversParentTypes['GiftCardAccount']> = {
+  balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GiftCardAmountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAmounts'] = ResolversParentTypes['GiftCardAmounts']> = {
@@ -6460,9 +6567,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+  createWishlist?: Resolver<Maybe<ResolversTypes['CreateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'input'>>;
   deleteCompareList?: Resolver<Maybe<ResolversTypes['DeleteCompareListOutput']>, ParentType, ContextType, RequireFields<MutationDeleteCompareListArgs, 'uid'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
+  deleteWishlist?: Resolver<Maybe<ResolversTypes['DeleteWishlistOutput']>, ParentType, ContextType, RequireFields<MutationDeleteWishlistArgs, 'wishlistId'>>;
   estimateShippingMethods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType, RequireFields<MutationEstimateShippingMethodsArgs, 'input'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
@@ -6490,6 +6599,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
   updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  updateWishlist?: Resolver<Maybe<ResolversTypes['UpdateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateWishlistArgs, 'wishlistId'>>;
 };
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -6779,6 +6889,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customerValidation?: Resolver<Maybe<ResolversTypes['CustomerValidationOutput']>, ParentType, ContextType>;
   getProductAttributeList?: Resolver<Maybe<ResolversTypes['ProductAttributeList']>, ParentType, ContextType>;
   getVisitureAttributesFields?: Resolver<Maybe<Array<Maybe<ResolversTypes['VisitureAttributeField']>>>, ParentType, ContextType>;
+  giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
   guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
@@ -7256,6 +7367,12 @@ export type UpdateProductsInWishlistOutputResolvers<ContextType = RequestContext
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
+export type UpdateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateWishlistOutput'] = ResolversParentTypes['UpdateWishlistOutput']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
+};
+
 export type UrlRewriteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
   parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7487,6 +7604,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CreateCustomerCartOutput?: CreateCustomerCartOutputResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   CreateProductReviewOutput?: CreateProductReviewOutputResolvers<ContextType>;
+  CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CustomAttribute?: CustomAttributeResolvers<ContextType>;
   CustomAttributeMetadataInterface?: CustomAttributeMetadataInterfaceResolvers<ContextType>;
@@ -7520,12 +7638,14 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   DeleteCompareListOutput?: DeleteCompareListOutputResolvers<ContextType>;
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
+  DeleteWishlistOutput?: DeleteWishlistOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FixedProductTax?: FixedProductTaxResolvers<ContextType>;
+  GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   GiftCardAmounts?: GiftCardAmountsResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
@@ -7636,6 +7756,7 @@ export type Resolvers<ContextType = RequestContext> = {
   UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
+  UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualCartItem?: VirtualCartItemResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;

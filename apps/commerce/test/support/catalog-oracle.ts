@@ -41,6 +41,7 @@ export async function oracleCategoryListing(
       'special_price',
       'special_from_date',
       'special_to_date',
+      'giftcard',
     ])
     .execute();
   const pc = await db
@@ -55,6 +56,13 @@ export async function oracleCategoryListing(
       p.parent_id === null && p.status === 1 && [2, 4].includes(p.visibility) && members.has(p.id),
   );
   const final = (p: (typeof products)[number]) => {
+    // A gift card is priced by its lowest amount, offered or open (Magento's price index).
+    const g = p.type_id === 'giftcard' ? p.giftcard : null;
+    if (g) {
+      const open = g.allow_open_amount && g.open_amount_min !== null ? [g.open_amount_min] : [];
+      const amounts = [...g.amounts, ...open];
+      if (amounts.length > 0) return Math.min(...amounts);
+    }
     const active =
       p.special_price !== null &&
       (!p.special_from_date || p.special_from_date <= now) &&

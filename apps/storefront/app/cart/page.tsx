@@ -10,10 +10,11 @@ import { isAbsent } from '@/lib/result';
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
 
 export default async function CartPage() {
-  const [read, t, giftCards] = await Promise.all([
+  const [read, t, giftCards, giftCardBalance] = await Promise.all([
     getCart(),
     getTranslator(),
     endpointHas('Mutation.applyGiftCardToCart'),
+    endpointHas('Query.giftCardAccount'),
   ]);
   return (
     <>
@@ -24,6 +25,7 @@ export default async function CartPage() {
         cart={cartOf(read)}
         t={t}
         giftCards={giftCards}
+        giftCardBalance={giftCardBalance}
         unavailable={!read.ok && !isAbsent(read.error)}
       />
     </>

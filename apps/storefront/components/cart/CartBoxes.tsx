@@ -6,10 +6,12 @@ import { validationMessages } from '@charter/shared/validation';
 import {
   applyCouponAction,
   applyGiftCardAction,
+  checkGiftCardBalanceAction,
   removeCouponAction,
   removeGiftCardAction,
 } from './actions';
 import { CodeBox } from './CodeBox';
+import { GiftCardBalanceCheck } from './GiftCardBalanceCheck';
 
 export function PromoCodeBox({ cart, t }: { cart: Cart; t: Translate }) {
   return (
@@ -56,6 +58,21 @@ export function GiftCardBox({ cart, t }: { cart: Cart; t: Translate }) {
         apply: t('cart.giftCard.apply'),
         remove: t('cart.giftCard.remove'),
         removeCode: t('cart.giftCard.removeCode', { code: '{code}' }),
+        required: t('cart.giftCard.required'),
+      }}
+    />
+  );
+}
+
+/** The cart page's gift card balance check: a code in, its balance (or why there is none) out. */
+export function GiftCardBalanceBox({ t }: { t: Translate }) {
+  return (
+    <GiftCardBalanceCheck
+      checkAction={checkGiftCardBalanceAction}
+      labels={{
+        title: t('cart.giftCardBalance.title'),
+        label: t('cart.giftCardBalance.label'),
+        check: t('cart.giftCardBalance.check'),
         required: t('cart.giftCard.required'),
       }}
     />

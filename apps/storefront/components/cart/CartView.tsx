@@ -5,7 +5,7 @@ import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
 import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './cart.module.css';
-import { GiftCardBox, PromoCodeBox } from './CartBoxes';
+import { GiftCardBalanceBox, GiftCardBox, PromoCodeBox } from './CartBoxes';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { RecentlyViewed } from '@/components/product/RecentlyViewed';
@@ -16,6 +16,7 @@ export function CartView({
   notice,
   giftCards = true,
   unavailable = false,
+  giftCardBalance = false,
 }: {
   cart: Cart;
   t: Translate;
@@ -27,6 +28,8 @@ export function CartView({
   unavailable?: boolean;
   /** False on an endpoint without gift card accounts (Magento Open Source): no gift card box. */
   giftCards?: boolean;
+  /** True where the endpoint answers giftCardAccount (ours, Adobe Commerce): the balance check. */
+  giftCardBalance?: boolean;
 }) {
   const empty = isCartEmpty(cart);
   return (
@@ -57,6 +60,7 @@ export function CartView({
             <div className={styles.aside}>
               <PromoCodeBox cart={cart} t={t} />
               {giftCards ? <GiftCardBox cart={cart} t={t} /> : null}
+              {giftCardBalance ? <GiftCardBalanceBox t={t} /> : null}
               <section className={styles.box} aria-labelledby="cart-summary-title">
                 <h2 id="cart-summary-title">{t('cart.totals.title')}</h2>
                 <CartTotals totals={cart.totals} t={t} headingLevel={3} />

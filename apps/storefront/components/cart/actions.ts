@@ -12,6 +12,7 @@ import {
   applyCoupon,
   applyGiftCard,
   createCart,
+  fetchGiftCardBalance,
   fetchCart,
   removeCartItem,
   removeCoupon,
@@ -23,6 +24,10 @@ import {
 import { refreshAfter } from '@/lib/commerce/cache';
 import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
 import { addToCartFailureKey, applyGiftCardFailureKey } from '@/lib/commerce/cart/cart-errors';
+import {
+  giftCardBalanceFailureKey,
+  giftCardBalanceMessage,
+} from '@/lib/commerce/cart/gift-card-balance';
 import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart/cart-form';
 import type { Cart, CartLine } from '@/lib/commerce/cart/cart-types';
 import { formatMoney } from '@charter/shared/money';
@@ -241,6 +246,19 @@ export async function removeGiftCardAction(
   const result = await withCart((store, id) => removeGiftCard(store, id, code));
   if (!result?.ok) return fail('app.saving.error');
   return succeed('cart.giftCard.removed');
+}
+
+/** The balance of a gift card by its code: the balance (and expiry), or why there is none. */
+export async function checkGiftCardBalanceAction(
+  _prev: FormState<CartResult>,
+  form: FormData,
+): Promise<CartResult> {
+  const code = text(form, 'gift_card_code');
+  if (!code) return fail('cart.giftCard.required', 'gift_card_code');
+  const store = await getStoreView();
+  const result = await fetchGiftCardBalance(store, code.slice(0, 255));
+  if (!result.ok) return fail(giftCardBalanceFailureKey(result.error.message), 'gift_card_code');
+  return success({ message: giftCardBalanceMessage(result.data, await getTranslator()) });
 }
 
 /** Drops a cart id the cart page could not read (spec: after the retries the id is dropped). */

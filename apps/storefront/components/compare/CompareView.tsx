@@ -7,6 +7,7 @@ import { dataOr, isAbsent } from '@/lib/result';
 import { formatMoney } from '@charter/shared/money';
 import type { Translate } from '@/lib/i18n/catalog';
 import cartStyles from '@/components/cart/cart.module.css';
+import { MerchantHtml } from '@/components/product/MerchantHtml';
 import { ClearCompare, CompareAddToCart, RemoveFromCompare } from './CompareControls';
 import styles from './compare.module.css';
 
@@ -124,7 +125,13 @@ export function CompareView({ read, t }: { read: CompareRead; t: Translate }) {
                       {a.label}
                     </th>
                     {products.map((p) => (
-                      <td key={p.uid}>{p.values[a.code] ?? ''}</td>
+                      <td key={p.uid}>
+                        {a.html && p.values[a.code] ? (
+                          <MerchantHtml html={p.values[a.code] as string} />
+                        ) : (
+                          (p.values[a.code] ?? '')
+                        )}
+                      </td>
                     ))}
                   </tr>
                 ))}

@@ -57,6 +57,7 @@ function adobeWithExtensions(): GraphQLSchema {
 /** Operations that need a feature Magento Open Source lacks, each with the field it needs. */
 const NEEDS_MORE_THAN_OPEN_SOURCE: Record<string, string> = {
   ApplyGiftCardToCart: 'Mutation.applyGiftCardToCart',
+  GiftCardBalance: 'Query.giftCardAccount',
   RemoveGiftCardFromCart: 'Mutation.removeGiftCardFromCart',
   SetGiftMessageOnCart: 'Mutation.setGiftOptionsOnCart',
   FilterSettings: 'Query.getVisitureAttributesFields',

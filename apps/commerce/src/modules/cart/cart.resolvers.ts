@@ -15,6 +15,8 @@ import type {
   MutationAddSimpleProductsToCartArgs,
   MutationAddVirtualProductsToCartArgs,
 } from '../../graphql/resolver-types.generated.js';
+import { formatDateTime } from '../../shared/dates.js';
+import { toMoney } from '../../shared/money.js';
 import { orThrow } from '../../shared/result.js';
 import { MSG, type LineError } from './results.js';
 import { guard } from '../../graphql/guard.js';
@@ -132,6 +134,17 @@ export function cartResolvers(
     Query: {
       cart: async (_, { cart_id }, ctx) =>
         src(ctx, orThrow(await carts.getCartForUser(ctx, cart_id))),
+      // Each code asked for counts against the address first (code-guesses.ts).
+      giftCardAccount: guard(guesses.giftCardBalance, async (_, { input }, ctx) => {
+        const card = orThrow(await carts.giftCardAccount(ctx, input.gift_card_code));
+        return {
+          code: card.code,
+          balance: toMoney(card.balance, card.currency),
+          expiration_date: card.expires_at
+            ? (formatDateTime(card.expires_at) ?? '').slice(0, 10)
+            : null,
+        };
+      }),
     },
     Mutation: {
       createEmptyCart: async (_, { input }, ctx) =>
@@ -152,7 +165,7 @@ export function cartResolvers(
       addVirtualProductsToCart: legacyAdd(false),
       addConfigurableProductsToCart: legacyAdd(true),
       updateCartItems: async (_, { input }, ctx) => {
-        if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
+        if (!input?.cart_id) throw inputError(MSG.cartIdMissingDot);
         const updates = (input.cart_items ?? []).flatMap((u) =>
           u ? [{ uid: u.cart_item_uid, id: u.cart_item_id, quantity: u.quantity }] : [],
         );
@@ -163,7 +176,7 @@ export function cartResolvers(
         };
       },
       removeItemFromCart: async (_, { input }, ctx) => {
-        if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
+        if (!input?.cart_id) throw inputError(MSG.cartIdMissingDot);
         return withCart(ctx)(
           orThrow(
             await items.removeItem(ctx, input.cart_id, {

@@ -7,7 +7,7 @@ import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import { customerKeyOf, findRuleByCode, isRuleCurrent, assertCouponUsable } from './coupons.js';
 import { isGiftCardLine, loadCartView, type CartRow, type CartView } from './cart-view.js';
-import { findGiftCardByCode, isGiftCardUsable } from './gift-cards.js';
+import { findGiftCardByCode, isGiftCardUsable, type GiftCardAccount } from './gift-cards.js';
 import { MASKED_ID_LENGTH, newMaskedId } from './masked-id.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import { MSG } from './results.js';
@@ -17,6 +17,9 @@ export interface LoadOptions {
   /** Lock the cart row (SELECT ... FOR UPDATE) until the unit of work ends; needs a context inside one. */
   forUpdate?: boolean;
 }
+
+/** Longer codes are never issued: looked up as unknown without a query. */
+const GIFT_CARD_CODE_MAX = 64;
 
 export class CartService {
   private readonly uow: UnitOfWork;
@@ -277,6 +280,24 @@ export class CartService {
         .execute();
       return ok(found.value);
     });
+  }
+
+  /**
+   * giftCardAccount: an active, unexpired card by its code (a spent card answers a zero balance);
+   * unknown, inactive and expired codes answer alike.
+   */
+  async giftCardAccount(
+    ctx: RequestContext,
+    code: string | null | undefined,
+  ): Promise<Result<GiftCardAccount>> {
+    if (!code || code.trim() === '') return fail('graphql-input', MSG.giftCardMissing);
+    const card =
+      code.length > GIFT_CARD_CODE_MAX ? undefined : await findGiftCardByCode(this.db, code);
+    const live =
+      card &&
+      card.is_active &&
+      (card.expires_at === null || card.expires_at.getTime() > ctx.now.getTime());
+    return live ? ok(card) : fail('graphql-no-such-entity', MSG.giftCardUnknown);
   }
 
   async removeGiftCard(

@@ -1,6 +1,7 @@
 // Guessable codes (docs/decisions/0904, 0109): every coupon or gift card code tried is counted per
 // client address and per cart before the code is looked up, so codes cannot be found by trying
-// many. The cart resolvers declare these as guards on applyCouponToCart and applyGiftCardToCart.
+// many. The cart resolvers declare these as guards on applyCouponToCart, applyGiftCardToCart and
+// giftCardAccount (the balance check).
 import type { RequestContext } from '../../context.js';
 import type { FieldGuard } from '../../graphql/guard.js';
 import { fail, ok, type Result } from '../../shared/result.js';
@@ -25,8 +26,10 @@ const cartIdOf = (args: CodeOnCartArgs): string | null => {
 export class CodeGuesses {
   /** A coupon code tried on a cart. */
   readonly coupon: FieldGuard<CodeOnCartArgs>;
-  /** A gift card code tried on a cart (there is no separate balance lookup). */
+  /** A gift card code tried on a cart. */
   readonly giftCard: FieldGuard<CodeOnCartArgs>;
+  /** A gift card code whose balance is asked for: counted per address, with the codes tried on carts. */
+  readonly giftCardBalance: FieldGuard<unknown>;
 
   constructor(private readonly limits: Limits) {
     const { rules } = limits;
@@ -43,6 +46,10 @@ export class CodeGuesses {
           rules.giftCardCart,
           GUESS_MSG.giftCard,
         ),
+    };
+    this.giftCardBalance = {
+      admit: (_, ctx) =>
+        this.tried(ctx, null, rules.giftCardAddress, rules.giftCardCart, GUESS_MSG.giftCard),
     };
   }
 

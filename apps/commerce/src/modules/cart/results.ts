@@ -22,6 +22,8 @@ export interface LineError {
 // Magento 2.4.8's texts (reference sections 3 and 5; the storefront specification's error catalogue).
 export const MSG = {
   cartIdMissing: 'Required parameter "cart_id" is missing',
+  /** updateCartItems, removeItemFromCart and setPaymentMethodOnCart end it with a period. */
+  cartIdMissingDot: 'Required parameter "cart_id" is missing.',
   cartIdMissingAdd: 'Required parameter "cartId" is missing',
   cartNotFound: (id: string) => `Could not find a cart with ID "${id}"`,
   cartInactive: "The cart isn't active.",
@@ -58,6 +60,8 @@ export const MSG = {
   giftCardInvalid: "The gift card code couldn't be added. Verify your information and try again.",
   giftCardAlreadyApplied: 'This gift card account is already in the quote.',
   giftCardNotApplied: "The gift card couldn't be deleted from the quote.",
+  /** Adobe Commerce's balance check (GiftCardAccountManagement::checkGiftCard). */
+  giftCardUnknown: 'The gift card code is either incorrect or expired. Verify and try again.',
   /** Not Magento's: gift card balance cannot pay for gift cards (docs/decisions/0506). */
   giftCardForGiftCards:
     "Gift cards can't be used to pay for gift cards. Add other products to use this gift card.",

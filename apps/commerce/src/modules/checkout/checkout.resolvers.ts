@@ -64,8 +64,11 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
   const out = (ctx: RequestContext, r: Result<CartRow>) => ({
     cart: cartSource(ctx, carts, orThrow(r)),
   });
-  const cartId = (input: { cart_id?: string | null } | null | undefined) => {
-    if (!input?.cart_id) throw inputError(MSG.cartIdMissing);
+  const cartId = (
+    input: { cart_id?: string | null } | null | undefined,
+    missing: string = MSG.cartIdMissing,
+  ) => {
+    if (!input?.cart_id) throw inputError(missing);
     return input.cart_id;
   };
 
@@ -89,7 +92,14 @@ export function checkoutResolvers(checkout: CheckoutService, carts: CartService)
           await checkout.setShippingMethods(ctx, cartId(input), input?.shipping_methods ?? []),
         ),
       setPaymentMethodOnCart: async (_, { input }, ctx) =>
-        out(ctx, await checkout.setPaymentMethod(ctx, cartId(input), input?.payment_method ?? {})),
+        out(
+          ctx,
+          await checkout.setPaymentMethod(
+            ctx,
+            cartId(input, MSG.cartIdMissingDot),
+            input?.payment_method ?? {},
+          ),
+        ),
       setGiftOptionsOnCart: async (_, { input }, ctx) =>
         out(ctx, await checkout.setGiftMessage(ctx, cartId(input), input?.gift_message)),
       estimateShippingMethods: async (_, { input }, ctx) =>

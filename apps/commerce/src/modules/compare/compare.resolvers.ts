@@ -31,9 +31,31 @@ interface ShapedList {
 /** Magento's compare value for a product without one. */
 const NOT_AVAILABLE = 'N/A';
 
+interface Compared {
+  code: string;
+  label: string;
+}
+
+/**
+ * The attributes a stock Magento compares every product by (comparable in its default attribute
+ * set, in attribute id order), listed before the catalogue's own comparable ones
+ * (docs/decisions/1305).
+ */
+const DEFAULT_COMPARED: readonly (Compared & { value: (p: ProductRow) => string | null })[] = [
+  { code: 'sku', label: 'SKU', value: (p) => p.sku },
+  { code: 'description', label: 'Description', value: (p) => p.description },
+  { code: 'short_description', label: 'Short Description', value: (p) => p.short_description },
+];
+const DEFAULT_CODES = new Set(DEFAULT_COMPARED.map((d) => d.code));
+const present = (v: string | null | undefined): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v : null;
+
 export function compareResolvers(deps: CompareModuleDeps): ResolverMap {
   const { service, products } = deps;
-  const comparable = deps.attributes.all.filter((a) => a.is_comparable && a.is_visible_on_front);
+  const comparable = deps.attributes.all.filter(
+    (a) => a.is_comparable && a.is_visible_on_front && !DEFAULT_CODES.has(a.code),
+  );
+  const compared: Compared[] = [...DEFAULT_COMPARED, ...comparable];
 
   async function shape(ctx: RequestContext, list: CompareListRow): Promise<ShapedList> {
     const ids = await service.itemProductIds(list.id);
@@ -60,9 +82,13 @@ export function compareResolvers(deps: CompareModuleDeps): ResolverMap {
       return typeof text === 'string' && text.trim() !== '' ? text : null;
     };
     const values = shown.map(
-      (p) => new Map(comparable.map((a) => [a.code, valueOf(a, p)] as const)),
+      (p) =>
+        new Map([
+          ...DEFAULT_COMPARED.map((d) => [d.code, present(d.value(p))] as const),
+          ...comparable.map((a) => [a.code, valueOf(a, p)] as const),
+        ]),
     );
-    const attrs = comparable.filter((a) => values.some((v) => v.get(a.code) !== null));
+    const attrs = compared.filter((a) => values.some((v) => v.get(a.code) !== null));
     return {
       uid: list.uid,
       item_count: shown.length,

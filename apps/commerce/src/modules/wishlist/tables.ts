@@ -8,6 +8,11 @@ export interface WishlistTable {
   id: Generated<number>;
   customer_id: number;
   sharing_code: string;
+  /** "Wish List" for the default list; up to 255 characters. */
+  name: Generated<string>;
+  visibility: Generated<'PUBLIC' | 'PRIVATE'>;
+  /** The customer's first list, created on first use; unique per customer, never deleted. */
+  is_default: Generated<boolean>;
   updated_at: UpdatedAt;
 }
 

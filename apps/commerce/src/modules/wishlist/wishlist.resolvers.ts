@@ -1,10 +1,12 @@
-// Wish lists over GraphQL: Customer.wishlists / wishlist / wishlist_v2 and the four mutations.
+// Wish lists over GraphQL: Customer.wishlists / wishlist / wishlist_v2, the four item mutations,
+// and Adobe Commerce's createWishlist / updateWishlist / deleteWishlist (docs/decisions/1306).
 import type { RequestContext } from '../../context.js';
 import { formatDateTime } from '../../shared/dates.js';
 import { pageInfo, validatePageRequest } from '../../shared/pagination.js';
 import { orThrow, type Result } from '../../shared/result.js';
 import type { ShapedWishlistItem, WishlistShaper } from './wishlist-shape.js';
 import type { Changed, WishlistService, WishlistRow } from './wishlist.service.js';
+import { WishlistLists } from './wishlist-lists.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
 
 /** The GraphQL source of a Wishlist: its row, and its shaped items loaded once, on first use. */
@@ -23,6 +25,7 @@ const page = (pageSize: number | undefined, currentPage: number | undefined) =>
   orThrow(validatePageRequest(pageSize ?? 20, currentPage ?? 1));
 
 export function wishlistResolvers(service: WishlistService, shaper: WishlistShaper): ResolverMap {
+  const lists = new WishlistLists(service);
   const source = (ctx: RequestContext, row: WishlistRow): WishlistSource => {
     let memo: Promise<ShapedWishlistItem[]> | null = null;
     return {
@@ -39,12 +42,13 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
     Customer: {
       wishlists: async (c, a, ctx) => {
         const p = page(a.pageSize, a.currentPage);
-        // Open Source keeps exactly one list per customer.
-        return p.currentPage === 1 ? [source(ctx, await service.forCustomer(ctx, c.__id))] : [];
+        const all = await lists.allForCustomer(ctx, c.__id);
+        const from = (p.currentPage - 1) * p.pageSize;
+        return all.slice(from, from + p.pageSize).map((row) => source(ctx, row));
       },
       wishlist: async (c, _, ctx) => source(ctx, await service.forCustomer(ctx, c.__id)),
       wishlist_v2: async (c, a, ctx) => {
-        const row = await service.ownById(ctx, c.__id, a.id);
+        const row = await lists.ownById(ctx, c.__id, a.id);
         return row ? source(ctx, row) : null;
       },
     },
@@ -55,6 +59,19 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
         changed(ctx, await service.removeProducts(ctx, a.wishlistId, a.wishlistItemsIds)),
       updateProductsInWishlist: async (_, a, ctx) =>
         changed(ctx, await service.updateProducts(ctx, a.wishlistId, a.wishlistItems)),
+      createWishlist: async (_, a, ctx) => ({
+        wishlist: source(ctx, orThrow(await lists.create(ctx, a.input))),
+      }),
+      updateWishlist: async (_, a, ctx) => {
+        const row = orThrow(
+          await lists.update(ctx, a.wishlistId, { name: a.name, visibility: a.visibility }),
+        );
+        return { uid: String(row.id), name: row.name, visibility: row.visibility };
+      },
+      deleteWishlist: async (_, a, ctx) => ({
+        status: true,
+        wishlists: orThrow(await lists.delete(ctx, a.wishlistId)).map((row) => source(ctx, row)),
+      }),
       addWishlistItemsToCart: async (_, a, ctx) => {
         const out = orThrow(await service.addToCart(ctx, a.wishlistId, a.wishlistItemIds));
         return {
@@ -72,8 +89,8 @@ export function wishlistResolvers(service: WishlistService, shaper: WishlistShap
     Wishlist: {
       id: (w) => String(w.row.id),
       sharing_code: (w) => w.row.sharing_code,
-      name: () => 'Wish List',
-      visibility: () => 'PRIVATE',
+      name: (w) => w.row.name,
+      visibility: (w) => w.row.visibility,
       updated_at: (w) => formatDateTime(w.row.updated_at),
       items_count: async (w) => (await w.items()).length,
       items: async (w) =>

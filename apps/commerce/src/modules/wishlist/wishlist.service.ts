@@ -1,4 +1,5 @@
-// Wish lists (Magento Open Source, reference 4.3): one per customer, created on first use. Every
+// Wish lists (Magento Open Source, reference 4.3): a default list per customer, created on first
+// use (others: wishlist-lists.ts, docs/decisions/1306). Every
 // write names a wishlist id that must be the caller's; item problems are returned as values
 // (user_errors), never thrown. docs/decisions/0709-wish-lists.md.
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import type { ProductRow } from '../catalog/product.service.js';
 
 export type WishlistRow = Selectable<WishlistTable>;
 export type WishlistItemRow = Selectable<WishlistItemTable>;
+export const newSharingCode = () => randomBytes(24).toString('base64url').slice(0, 32);
 
 export const WISHLIST_MSG = {
   guest: 'The current user cannot perform operations on wishlist',
@@ -29,6 +31,12 @@ export const WISHLIST_MSG = {
     `The wishlist item with ID "${id}" does not belong to the wishlist`,
   itemsNotFound: (ids: readonly string[]) =>
     `The wishlist item ids "${ids.join(',')}" were not found.`,
+  // Several wish lists (docs/decisions/1306); Adobe's own texts could not be confirmed.
+  multipleDisabled: 'Multiple wish lists are not enabled.',
+  limitReached: (max: number) => `You can create only ${max} wish lists.`,
+  nameMissing: 'Required parameter "name" is missing.',
+  nameTooLong: `The wish list name cannot be longer than ${255} characters.`,
+  defaultUndeletable: 'The default wish list cannot be deleted.',
 } as const;
 
 export interface WishlistError {
@@ -113,44 +121,34 @@ export class WishlistService {
   private readonly uow: UnitOfWork;
 
   constructor(
-    private readonly db: Db,
+    /** Read by WishlistLists (wishlist-lists.ts), which adds the lists beside the default one. */
+    readonly db: Db,
     private readonly carts: WishlistCarts,
     private readonly cartItems: WishlistCartItems,
   ) {
     this.uow = new UnitOfWork(db);
   }
 
-  /** The customer's wish list, created on first use (the unique customer_id settles races). */
+  /** The customer's default wish list, created on first use (its unique index settles races). */
   async forCustomer(_ctx: RequestContext, customerId: number): Promise<WishlistRow> {
     const found = await this.db
       .selectFrom('wishlist')
       .selectAll()
       .where('customer_id', '=', customerId)
+      .where('is_default', '=', true)
       .executeTakeFirst();
     if (found) return found;
     await this.db
       .insertInto('wishlist')
-      .values({
-        customer_id: customerId,
-        sharing_code: randomBytes(24).toString('base64url').slice(0, 32),
-      })
-      .onConflict((oc) => oc.column('customer_id').doNothing())
+      .values({ customer_id: customerId, sharing_code: newSharingCode() })
+      .onConflict((oc) => oc.column('customer_id').where('is_default', '=', true).doNothing())
       .execute();
     return this.db
       .selectFrom('wishlist')
       .selectAll()
       .where('customer_id', '=', customerId)
+      .where('is_default', '=', true)
       .executeTakeFirstOrThrow();
-  }
-
-  /** wishlist_v2: the customer's own list with this id, or nothing. */
-  async ownById(
-    ctx: RequestContext,
-    customerId: number,
-    id: string,
-  ): Promise<WishlistRow | undefined> {
-    const list = await this.forCustomer(ctx, customerId);
-    return String(list.id) === String(id).trim() ? list : undefined;
   }
 
   items(_ctx: RequestContext, wishlistId: number): Promise<WishlistItemRow[]> {
@@ -396,7 +394,7 @@ export class WishlistService {
   }
 
   /** Guests may not touch wish lists; another customer's id answers like an unknown one. */
-  private async owned(ctx: RequestContext, wishlistId: string): Promise<Result<WishlistRow>> {
+  async owned(ctx: RequestContext, wishlistId: string): Promise<Result<WishlistRow>> {
     if (ctx.customerId === null) return fail('graphql-authorization', WISHLIST_MSG.guest);
     const id = parsePositiveInt(String(wishlistId).trim());
     const list =

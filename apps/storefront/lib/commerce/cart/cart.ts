@@ -9,6 +9,7 @@ import { emptyCart, toCart } from './cart-adapter';
 import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import { readCartId } from './cart-cookie';
 import { isDeadCartError } from './cart-errors';
+import { toGiftCardBalance, type GiftCardBalance } from './gift-card-balance';
 import type { CartUserError, Cart } from './cart-types';
 import { commerceFetch, type CommerceRequest, type CommerceResult } from '../client';
 import type { OperationDocument } from '../documents';
@@ -19,6 +20,7 @@ import {
   CartDocument,
   CartQuantityDocument,
   CreateEmptyCartDocument,
+  GiftCardBalanceDocument,
   RemoveCouponFromCartDocument,
   RemoveGiftCardFromCartDocument,
   RemoveItemFromCartDocument,
@@ -168,6 +170,23 @@ export const removeCoupon = (store: StoreViewCode, cartId: string) =>
 
 export const applyGiftCard = (store: StoreViewCode, cartId: string, code: string) =>
   cartMutation(store, ApplyGiftCardToCartDocument, { cartId, code }, 'applyGiftCardToCart');
+
+/** A gift card's balance by its code (not tied to a cart; the API limits the codes tried). */
+export async function fetchGiftCardBalance(
+  store: StoreViewCode,
+  code: string,
+): Promise<CommerceResult<GiftCardBalance>> {
+  const res = await commerceFetch({
+    document: GiftCardBalanceDocument,
+    variables: { code },
+    store,
+    token: (await readSessionToken()) ?? undefined,
+    cache: 'no-store',
+  });
+  if (!res.ok) return failed(res.error);
+  const card = toGiftCardBalance(res.data.giftCardAccount);
+  return card ? ok(card) : failed(noAnswer());
+}
 
 export const removeGiftCard = (store: StoreViewCode, cartId: string, code: string) =>
   cartMutation(store, RemoveGiftCardFromCartDocument, { cartId, code }, 'removeGiftCardFromCart');

@@ -48,6 +48,9 @@ describe('compare view', () => {
       uid: 'x'.repeat(32),
       item_count: 3,
       attributes: [
+        { code: 'sku', label: 'SKU' },
+        { code: 'description', label: 'Description' },
+        { code: 'short_description', label: 'Short Description' },
         { code: 'price', label: 'Price' },
         { code: 'finish', label: 'Finish' },
       ],
@@ -55,6 +58,12 @@ describe('compare view', () => {
         {
           uid: 'Mg==',
           attributes: [
+            { code: 'sku', value: 'SKU-2' },
+            {
+              code: 'description',
+              value: '<p>Solid walnut.</p><table><tr><th>W</th></tr></table>',
+            },
+            { code: 'short_description', value: '<p>Solid walnut.</p>' },
             { code: 'price', value: '80.00' },
             { code: 'finish', value: 'Walnut' },
           ],
@@ -80,8 +89,13 @@ describe('compare view', () => {
       ],
     };
     const view = toCompareView(list, ctx);
-    // The price attribute is not repeated: the table's price row comes from price_range.
-    expect(view.attributes).toEqual([{ code: 'finish', label: 'Finish' }]);
+    // Price and SKU are not repeated: the table has its own rows for them (price_range, display
+    // SKU); the full description is the product page's. The short description is merchant HTML.
+    expect(view.attributes).toEqual([
+      { code: 'short_description', label: 'Short Description', html: true },
+      { code: 'finish', label: 'Finish', html: false },
+    ]);
+    expect(view.products[0]!.values.short_description).toBe('<p>Solid walnut.</p>');
     expect(view.products.map((p) => [p.id, p.sku, p.href, p.needsOptions, p.inStock])).toEqual([
       ['2', 'SKU-2', '/product-2.html', false, true],
       ['1', 'SKU-1', '/product-1.html', true, true],

@@ -5,8 +5,15 @@ import type { CompareListFragment } from '@/lib/commerce/generated/graphql';
 import type { Money } from '@charter/shared/money';
 import type { CommerceResult } from '@/lib/result';
 
-/** The price comes from price_range (the table's own row), so the price attribute is not repeated. */
-const SHOWN_ELSEWHERE = new Set(['price']);
+/**
+ * The table has its own price row (from price_range) and SKU row (the display SKU), so the price
+ * and sku attributes are not repeated; the full description (headings, lists, a dimensions table)
+ * is the product page's, and the short description stands for it in the table.
+ */
+const SHOWN_ELSEWHERE = new Set(['price', 'sku', 'description']);
+
+/** Attributes whose values are the merchant's HTML (Magento's default comparable descriptions). */
+const HTML_ATTRIBUTES = new Set(['short_description']);
 
 export interface CompareProduct {
   uid: string;
@@ -25,8 +32,15 @@ export interface CompareProduct {
   values: Record<string, string>;
 }
 
+export interface CompareAttribute {
+  code: string;
+  label: string;
+  /** The values are merchant HTML, shown cleaned (MerchantHtml). */
+  html: boolean;
+}
+
 export interface CompareView {
-  attributes: { code: string; label: string }[];
+  attributes: CompareAttribute[];
   products: CompareProduct[];
 }
 
@@ -49,9 +63,9 @@ export function productIdFromUid(uid: string): string | null {
 }
 
 export function toCompareView(list: CompareListFragment, ctx: AdapterContext): CompareView {
-  const attributes = (list.attributes ?? []).filter(
-    (a): a is { code: string; label: string } => !!a && !SHOWN_ELSEWHERE.has(a.code),
-  );
+  const attributes = (list.attributes ?? [])
+    .filter((a): a is { code: string; label: string } => !!a && !SHOWN_ELSEWHERE.has(a.code))
+    .map((a) => ({ code: a.code, label: a.label, html: HTML_ATTRIBUTES.has(a.code) }));
   const products: CompareProduct[] = [];
   for (const item of list.items ?? []) {
     const p = item?.product;

@@ -843,6 +843,13 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
    | null> | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, error_message: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null };
 
+export type GiftCardBalanceQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type GiftCardBalanceQuery = { giftCardAccount: { code: string | null, expiration_date: string | null, balance: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+
 export type RemoveCouponFromCartMutationVariables = Exact<{
   cartId: string;
 }>;
@@ -4097,6 +4104,18 @@ export const CreateEmptyCartDocument = new TypedDocumentString(`
   createEmptyCart
 }
     `) as unknown as TypedDocumentString<CreateEmptyCartMutation, CreateEmptyCartMutationVariables>;
+export const GiftCardBalanceDocument = new TypedDocumentString(`
+    query GiftCardBalance($code: String!) {
+  giftCardAccount(input: {gift_card_code: $code}) {
+    code
+    balance {
+      value
+      currency
+    }
+    expiration_date
+  }
+}
+    `) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
 export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     mutation RemoveCouponFromCart($cartId: String!) {
   removeCouponFromCart(input: {cart_id: $cartId}) {

@@ -61,6 +61,16 @@ export const cartMessages = {
   'cart.giftCard.notForGiftCards':
     'Gift cards can’t be used to pay for gift cards. Add other products to use this gift card.',
   'cart.giftCard.balance': 'Applied {applied}, remaining balance {remaining}',
+  'cart.giftCardBalance.title': 'Check a gift card balance',
+  'cart.giftCardBalance.label': 'Gift card code',
+  'cart.giftCardBalance.check': 'Check balance',
+  'cart.giftCardBalance.result': 'Gift card {code} has a balance of {balance}.',
+  'cart.giftCardBalance.resultExpires':
+    'Gift card {code} has a balance of {balance}. It expires on {date}.',
+  'cart.giftCardBalance.unknown':
+    'The gift card code is either incorrect or expired. Verify and try again.',
+  'cart.giftCardBalance.tooMany':
+    'Too many gift card codes were tried. Please wait and try again later.',
   'cart.totals.title': 'Summary',
   'cart.totals.subtotal': 'Subtotal',
   'cart.totals.discount': 'Discount',

@@ -149,19 +149,23 @@ export function sortComparator(
       } else keys.push({ value: (d) => d, sign });
     }
   }
+  // Id order breaks the last tie; under a relevance sort it follows relevance's direction, so
+  // relevance ASC is exactly the reverse of relevance DESC (docs/decisions/1304).
+  const relevance = sort.find((k) => k.field === 'relevance');
+  const tie = relevance && m.relevance && relevance.dir === 'ASC' ? -1 : 1;
   return (a: number, b: number): number => {
     for (const k of keys) {
       const x = k.value(a);
       const y = k.value(b);
       if (x !== y) return x < y ? -k.sign : k.sign;
     }
-    return a - b;
+    return tie * (a - b);
   };
 }
 
 /**
- * One page of the match in sort order. Keys apply in order; the dense number (id order) breaks
- * the last tie, so pages never repeat or skip.
+ * One page of the match in sort order. Keys apply in order; the dense number (id order, reversed
+ * under relevance ASC) breaks the last tie, so pages never repeat or skip.
  */
 export function sortedPage(
   s: CatalogSnapshot,

@@ -1,5 +1,6 @@
 // What a full build and an incremental update derive alike from the catalogue rows: price
 // sources, searchable text, name order and ranks, category members and subtrees.
+import { priceBounds } from '../../catalog/pricing.js';
 import { Bitset } from './bitset.js';
 import { packedSource, type PackedSource } from './prices.js';
 import type { TextDoc } from './text-index.js';
@@ -10,7 +11,19 @@ export const NON_PHYSICAL = new Set(['virtual', 'giftcard']);
 
 export type Src = PackedSource;
 
-export const srcOf = (r: ProductLoadRow): Src => packedSource(r);
+/**
+ * A gift card sorts and filters by its lowest amount (offered or open), as Magento's price index
+ * gives it, not by its price column (docs/decisions/1304); anything else by its own prices.
+ */
+export const srcOf = (r: ProductLoadRow): Src =>
+  r.type_id === 'giftcard' && r.giftcard
+    ? {
+        price: priceBounds(r, [], new Date(0)).minFinal,
+        special: -1,
+        from: Number.NaN,
+        to: Number.NaN,
+      }
+    : packedSource(r);
 
 /** A configurable's sources are its enabled variants; anything else sells itself. */
 export const sellsThroughVariants = (r: ProductLoadRow) => r.type_id === 'configurable';

@@ -3,6 +3,7 @@
 // read by a full build (snapshot-build.ts) and by an incremental update (snapshot-apply.ts).
 import { sql } from 'kysely';
 import type { Db } from '../../../db/index.js';
+import type { GiftCardSettings } from '../../catalog/tables.js';
 import type { CategoryNode } from './snapshot.js';
 
 export interface ProductLoadRow {
@@ -19,6 +20,8 @@ export interface ProductLoadRow {
   special_from_date: Date | null;
   special_to_date: Date | null;
   archive: string | null;
+  /** Gift card amounts and open-amount range; the price the index sorts and filters by. */
+  giftcard: GiftCardSettings | null;
   short_description: string | null;
   description: string | null;
 }
@@ -53,6 +56,7 @@ export const productColumns = (db: Db) =>
       'special_to_date',
       'short_description',
       'description',
+      'giftcard',
     ])
     .select(sql<string | null>`attributes->>'archive'`.as('archive'));
 export async function readCategories(db: Db): Promise<Map<number, CategoryNode>> {
