@@ -2,6 +2,7 @@
 // a navigation to another path is under way, and a visually hidden h1 (brand prefix plus humanised
 // path) is added only when the page has no h1 of its own.
 import { expect, test, type Page } from '@playwright/test';
+import { categoryWithAtLeast } from './catalog-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -45,6 +46,33 @@ test('the loading overlay covers the page until the next page has arrived', asyn
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#landing-heading')).toBeVisible();
   await expect(overlay).toHaveCount(0);
+});
+
+test('a query-only change (sorting a listing) is shallow: no overlay while it loads', async ({
+  page,
+}) => {
+  const { path } = await categoryWithAtLeast(2);
+  await page.goto(`/${path}`);
+  await hydrated(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(
+    (url) => url.pathname === `/${path}` && url.searchParams.has('q'),
+    async (route) => {
+      if (route.request().headers()['rsc'] === '1') {
+        held += 1;
+        await released;
+      }
+      await route.continue();
+    },
+  );
+  await page.getByLabel('Sort by').selectOption('name:DESC');
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.getByTestId('navigation-overlay')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/q=s%3Aname%3ADESC/);
+  await expect(page.getByTestId('navigation-overlay')).toHaveCount(0);
 });
 
 test('a page with its own h1 gets no hidden one; a page without gets brand and path', async ({
