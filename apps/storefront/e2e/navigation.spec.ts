@@ -11,11 +11,16 @@ async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.isArray(window.dataLayer));
 }
 
-test('the loading overlay covers the page until the next page has arrived', async ({ page }) => {
-  // A standing clock: the overlay's give-up timer cannot end it while the request is held.
+/** Playwright's clock, standing still: the overlay's give-up timer cannot end it. */
+async function standingClock(page: Page): Promise<void> {
   const at = new Date('2026-03-02T09:00:00Z');
   await page.clock.install({ time: at });
   await page.clock.pauseAt(new Date(at.getTime() + 1_000));
+}
+
+test('the loading overlay covers the page until the next page has arrived', async ({ page }) => {
+  // The request is held, so only the arrival of the page may end the overlay.
+  await standingClock(page);
 
   await page.goto('/cart');
   await hydrated(page);
@@ -51,6 +56,8 @@ test('the loading overlay covers the page until the next page has arrived', asyn
 test('a query-only change (sorting a listing) is shallow: no overlay while it loads', async ({
   page,
 }) => {
+  // A standing clock: a wrongly shown overlay stays (its give-up timer never fires).
+  await standingClock(page);
   const { path } = await categoryWithAtLeast(2);
   await page.goto(`/${path}`);
   await hydrated(page);
@@ -69,10 +76,12 @@ test('a query-only change (sorting a listing) is shallow: no overlay while it lo
   );
   await page.getByLabel('Sort by').selectOption('name:DESC');
   await expect.poll(() => held).toBeGreaterThan(0);
-  await expect(page.getByTestId('navigation-overlay')).toHaveCount(0);
+  const overlay = page.getByTestId('navigation-overlay');
+  // Checked at this moment, while the list is loading (a retrying assertion could wait it out).
+  expect(await overlay.count()).toBe(0);
   release();
   await expect(page).toHaveURL(/q=s%3Aname%3ADESC/);
-  await expect(page.getByTestId('navigation-overlay')).toHaveCount(0);
+  expect(await overlay.count()).toBe(0);
 });
 
 test('a page with its own h1 gets no hidden one; a page without gets brand and path', async ({
