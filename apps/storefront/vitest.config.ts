@@ -13,6 +13,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'components/**/*.test.ts',
       'components/**/*.test.tsx',
+      'app/**/*.test.tsx',
     ],
   },
 });

@@ -76,6 +76,35 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-empty')).toBeVisible();
   });
 
+  test('the place-order button shows Processing... while the order is being placed', async ({
+    page,
+  }) => {
+    await toPaymentStep(page);
+    // Hold the place-order submit (the server action's POST) until the button has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(
+      (url) => url.pathname === '/checkout/billing',
+      async (route) => {
+        const request = route.request();
+        if (request.method() === 'POST' && request.headers()['next-action']) {
+          held = true;
+          await released;
+        }
+        await route.continue();
+      },
+    );
+    const button = page.getByTestId('place-order');
+    await expect(button).toHaveText('Complete order');
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(button).toHaveText('Processing...');
+    await expect(button).toBeDisabled();
+    expect(held).toBe(true);
+    release();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+  });
+
   test('a declined card shows the declined message, clears the card fields, and places no order', async ({
     page,
   }) => {
