@@ -16,6 +16,17 @@ import {
   type ArticleSummary,
   type ContentSitemapEntry,
 } from './articles';
+import {
+  categoryLandingUid,
+  toCategoryLanding,
+  toCmsNav,
+  toPromoBanner,
+  toReviewsMosaic,
+  type CategoryLanding,
+  type CmsNav,
+  type PromoBanner,
+  type ReviewsMosaic,
+} from './landing-slices';
 import { localDocuments } from './local-documents';
 import { createLocalSource } from './local';
 import { buildNavigation, type NavEntry } from './navigation';
@@ -176,3 +187,29 @@ export async function contentSitemapEntries(): Promise<ContentSitemapEntry[]> {
     ...(specs ? [{ path: RESOURCE_PATHS.download_scheme_specs, lastModified: null }] : []),
   ];
 }
+
+/** The promo banner of a landing view (promo_banner document with the view's content uid). */
+export const getPromoBanner = cache(async (uid: string): Promise<PromoBanner | null> =>
+  toPromoBanner((await getContentProvider().getByUid(uid, ['promo_banner']))?.data),
+);
+
+/** The reviews and inspiration mosaic of a landing view (by the view's content uid). */
+export const getReviewsMosaic = cache(async (uid: string): Promise<ReviewsMosaic | null> =>
+  toReviewsMosaic((await getContentProvider().getByUid(uid, ['reviews_inspiration_mosaic']))?.data),
+);
+
+/** The landing content shown above a category's listing, by the category's url path. */
+export const getCategoryLanding = cache(
+  async (urlPath: string): Promise<CategoryLanding | null> => {
+    const uid = categoryLandingUid(urlPath);
+    if (uid.length > 200 || !/^[a-z0-9][a-z0-9-]*$/.test(uid)) return null;
+    return toCategoryLanding(
+      (await getContentProvider().getByUid(uid, ['category_landing_page']))?.data,
+    );
+  },
+);
+
+/** The side navigation of content pages (the cms_nav document). */
+export const getCmsNav = cache(async (): Promise<CmsNav | null> =>
+  toCmsNav((await getContentProvider().getSingle('cms_nav'))?.data),
+);

@@ -1,6 +1,12 @@
 // The local content documents (apps/storefront/content/*.json). Listed explicitly so they are
 // bundled with the server build and a missing file fails the type check, not a page at runtime.
 import announcement from '@/content/announcement.json';
+import promoBannerHospitality from '@/content/promo_banner.hospitality.json';
+import promoBannerSeniorLiving from '@/content/promo_banner.senior-living.json';
+import reviewsInspirationMosaicHospitality from '@/content/reviews_inspiration_mosaic.hospitality.json';
+import reviewsInspirationMosaicSeniorLiving from '@/content/reviews_inspiration_mosaic.senior-living.json';
+import categoryLandingPageSeatingLoungeChairs from '@/content/category_landing_page.seating--lounge-chairs.json';
+import cmsNav from '@/content/cms_nav.json';
 import downloadSchemeSpecs from '@/content/download_scheme_specs.json';
 import gallery from '@/content/gallery.json';
 import whereToBuy from '@/content/where-to-buy.json';
@@ -29,6 +35,12 @@ import type { ContentDocument } from './types';
 
 const files: Record<string, unknown> = {
   'announcement.json': announcement,
+  'promo_banner.hospitality.json': promoBannerHospitality,
+  'promo_banner.senior-living.json': promoBannerSeniorLiving,
+  'reviews_inspiration_mosaic.hospitality.json': reviewsInspirationMosaicHospitality,
+  'reviews_inspiration_mosaic.senior-living.json': reviewsInspirationMosaicSeniorLiving,
+  'category_landing_page.seating--lounge-chairs.json': categoryLandingPageSeatingLoungeChairs,
+  'cms_nav.json': cmsNav,
   'download_scheme_specs.json': downloadSchemeSpecs,
   'gallery.json': gallery,
   'where-to-buy.json': whereToBuy,
