@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/layout/LandingPage';
 import { HomeJsonLd } from '@/components/seo/HomeJsonLd';
-import { getHomepage } from '@/lib/content';
+import { PromoBannerView, ReviewsMosaicView } from '@/components/content/Slices';
+import { getHomepage, getPromoBanner, getReviewsMosaic } from '@/lib/content';
 import { getTranslator } from '@/lib/i18n/translator';
 import { landingMetadata } from '@/lib/seo/landing-metadata';
 
@@ -10,7 +11,12 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HospitalityHome() {
-  const [t, data] = await Promise.all([getTranslator(), getHomepage('hospitality')]);
+  const [t, data, promo, mosaic] = await Promise.all([
+    getTranslator(),
+    getHomepage('hospitality'),
+    getPromoBanner('hospitality'),
+    getReviewsMosaic('hospitality'),
+  ]);
   return (
     <>
       <HomeJsonLd homePath="/" />
@@ -19,6 +25,8 @@ export default async function HospitalityHome() {
         viewLabel={t('storeSwitcher.hospitality')}
         featuredFallback={t('home.featured')}
       />
+      {promo ? <PromoBannerView banner={promo} /> : null}
+      {mosaic ? <ReviewsMosaicView mosaic={mosaic} /> : null}
     </>
   );
 }

@@ -266,6 +266,21 @@ test('robots.txt keeps account, cart, checkout and search pages out and names th
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+/** The local content documents' sections and posts, newest first. */
+const CONTENT_SITEMAP_PATHS = [
+  '/blog',
+  '/blog/lead-times-for-contract-orders',
+  '/blog/choosing-performance-fabrics',
+  '/blog/planning-a-senior-dining-room',
+  '/projects',
+  '/projects/harbor-hotel-lobby',
+  '/projects/maple-commons-dining',
+  '/projects/riverside-suites',
+  '/where-to-buy',
+  '/gallery',
+  '/spec-sheets',
+];
+
 test('the sitemap lists every visible product and category of both landing views, and nothing else', async ({
   request,
   baseURL,
@@ -314,8 +329,15 @@ test('the sitemap lists every visible product and category of both landing views
   const pages = listed['hospitality-pages.xml']!;
   expect(pages[0]).toBe('/');
   expect(listed['senior-living-pages.xml']![0]).toBe('/senior-living');
-  const categories = pages.slice(1);
+  // Then the content sections and their posts (listed once, in the first view's file).
+  const content = pages.filter((p) =>
+    /^\/(blog|projects|where-to-buy|gallery|spec-sheets)(\/|$)/.test(p),
+  );
+  expect(content).toEqual(CONTENT_SITEMAP_PATHS);
+  expect(listed['senior-living-pages.xml']!.filter((p) => content.includes(p))).toEqual([]);
+  const categories = pages.slice(1).filter((p) => !content.includes(p));
   expect(categories).toHaveLength(DEMO_FACTS.counts.activeCategories);
+  expect(pages).toHaveLength(1 + DEMO_FACTS.counts.activeCategories + content.length);
   expect(categories).toContain(`/${DEMO_FACTS.categories.loungeChairs.urlPath}`);
   expect(categories).toContain(`/${DEMO_FACTS.categories.seniorLiving}`);
   expect(categories).not.toContain(`/${DEMO_FACTS.categories.inactive}`);

@@ -15,7 +15,8 @@ import { firstParam, type SearchParams } from '@/lib/commerce/page-params';
 import { storeSettings } from '@/lib/commerce/catalog/store-config';
 import type { CategorySummary } from '@/lib/commerce/types';
 import { config } from '@/lib/config';
-import { getContentPage } from '@/lib/content';
+import { CategoryLandingView } from '@/components/content/Slices';
+import { getCategoryLanding, getCmsNav, getContentPage } from '@/lib/content';
 import { getTranslator } from '@/lib/i18n/translator';
 import { absoluteUrl, breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/seo/json-ld';
 import { getStoreView } from '@/lib/store-view';
@@ -81,8 +82,10 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   if (!read || (!read.ok && read.error.code === 'none')) {
     const content = await contentPageFor(slug, read);
     if (!content) notFound();
-    const [store, t] = await Promise.all([getStoreView(), getTranslator()]);
-    return <ContentPageView page={content} store={store} t={t} />;
+    const [store, t, nav] = await Promise.all([getStoreView(), getTranslator(), getCmsNav()]);
+    return (
+      <ContentPageView page={content} store={store} t={t} nav={nav} currentPath={`/${slug[0]}`} />
+    );
   }
   if (!read.ok) throw new Error('The catalogue is unavailable.');
   const m = read.data;
@@ -137,9 +140,11 @@ export default async function CatalogPage({ params, searchParams }: Props) {
     ...category.breadcrumbs,
     { name: category.name, href: await categoryPath(category) },
   ];
+  const landing = await getCategoryLanding(category.urlPath);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, config.publicUrl)} />
+      {landing ? <CategoryLandingView landing={landing} /> : null}
       <CategoryPage category={category} store={store} state={state} t={t} />
     </>
   );

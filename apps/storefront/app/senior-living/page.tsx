@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/layout/LandingPage';
 import { HomeJsonLd } from '@/components/seo/HomeJsonLd';
-import { getHomepage } from '@/lib/content';
+import { PromoBannerView, ReviewsMosaicView } from '@/components/content/Slices';
+import { getHomepage, getPromoBanner, getReviewsMosaic } from '@/lib/content';
 import { getTranslator } from '@/lib/i18n/translator';
 import { landingMetadata } from '@/lib/seo/landing-metadata';
 
@@ -10,7 +11,12 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SeniorLivingHome() {
-  const [t, data] = await Promise.all([getTranslator(), getHomepage('senior-living')]);
+  const [t, data, promo, mosaic] = await Promise.all([
+    getTranslator(),
+    getHomepage('senior-living'),
+    getPromoBanner('senior-living'),
+    getReviewsMosaic('senior-living'),
+  ]);
   return (
     <>
       <HomeJsonLd homePath="/senior-living" />
@@ -19,6 +25,8 @@ export default async function SeniorLivingHome() {
         viewLabel={t('storeSwitcher.seniorLiving')}
         featuredFallback={t('home.featured')}
       />
+      {promo ? <PromoBannerView banner={promo} /> : null}
+      {mosaic ? <ReviewsMosaicView mosaic={mosaic} /> : null}
     </>
   );
 }

@@ -7,7 +7,9 @@ import { RichText } from '@/components/ui/RichText';
 import { getProductsBySku } from '@/lib/commerce/catalog/products-by-sku';
 import type { StoreViewCode } from '@/lib/config';
 import { resolveImage } from '@/lib/content/fields';
+import type { CmsNav } from '@/lib/content/landing-slices';
 import type { ContentPageData, PageSlice } from '@/lib/content/page';
+import { CmsNavView } from './Slices';
 import type { Translate } from '@/lib/i18n/catalog';
 import styles from './content-page.module.css';
 
@@ -41,13 +43,18 @@ export function ContentPageView({
   page,
   store,
   t,
+  nav = null,
+  currentPath = '',
 }: {
   page: ContentPageData;
   store: StoreViewCode;
   t: Translate;
+  /** The side navigation of content pages (cms_nav), shown beside the page when present. */
+  nav?: CmsNav | null;
+  currentPath?: string;
 }) {
-  return (
-    <article className={`container ${styles.page}`}>
+  const article = (
+    <article className={nav ? styles.withNav : `container ${styles.page}`}>
       <h1 className={styles.title}>{page.title}</h1>
       {page.slices.map((slice, i) => {
         if (slice.kind === 'rich_text')
@@ -72,5 +79,12 @@ export function ContentPageView({
         return <ProductCarousel key={i} slice={slice} index={i} store={store} t={t} />;
       })}
     </article>
+  );
+  if (!nav) return article;
+  return (
+    <div className={`container ${styles.layout}`}>
+      <CmsNavView nav={nav} currentPath={currentPath} />
+      {article}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 // Field helpers shared by every content consumer: links, images, rich text.
+import { postHref } from './articles';
 import type { ImageField, LinkField, RichTextBlock, RichTextField } from './types';
 
 /** Resolves a link field to an href: internal paths start with '/', web links stay absolute. */
@@ -6,8 +7,10 @@ export function linkUrl(field: LinkField): string | null {
   if (!field) return null;
   if (typeof field === 'string') return normalise(field);
   if (field.url) return normalise(field.url);
-  // A document link without a resolved url: documents are served at '/{uid}'.
-  if (field.link_type === 'Document' && field.uid) return `/${field.uid}`;
+  // A document link without a resolved url: posts at their section's path, other documents
+  // at '/{uid}'.
+  if (field.link_type === 'Document' && field.uid)
+    return postHref(field.type, field.uid) ?? `/${field.uid}`;
   return null;
 }
 

@@ -22,6 +22,8 @@ export function asContentDocument(value: unknown, origin: string): ContentDocume
     uid: typeof v.uid === 'string' ? v.uid : null,
     type: v.type,
     lang: v.lang,
+    first_publication_date:
+      typeof v.first_publication_date === 'string' ? v.first_publication_date : null,
     data: v.data,
   } as ContentDocument;
 }
@@ -39,5 +41,7 @@ export function createLocalSource(documents: readonly ContentDocument[]): Docume
     findSingle: (type, lang) => pick((d) => d.type === type, lang),
     findById: (id, lang) => pick((d) => d.id === id, lang),
     findByUid: (uid, type, lang) => pick((d) => d.type === type && d.uid === uid, lang),
+    // Local documents are few and versioned: all of the type; the provider orders and bounds them.
+    findAll: (type, _limit, lang) => pick((d) => d.type === type, lang),
   };
 }

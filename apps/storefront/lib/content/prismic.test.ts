@@ -2,7 +2,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ARTICLE_KINDS, toArticle, toArticleSummaries } from './articles';
 import { createPrismicSource } from './prismic';
+import { toSpecSheets, toWhereToBuy } from './resources';
 import { createContentProvider } from './provider';
 
 const MASTER_REF = 'master-ref-1';
@@ -37,6 +39,49 @@ const documents = [
     data: { copyright_text: 'Charter Meubles.' },
   },
   { id: 'menu-1', uid: 'tables', type: 'mega_menu_content', lang: 'en-us', data: { items: [] } },
+  {
+    id: 'post-1',
+    uid: 'older-post',
+    type: 'blog_post',
+    lang: 'en-us',
+    data: { title: 'Older post', date: '2026-01-05' },
+  },
+  {
+    id: 'post-2',
+    uid: 'newer-post',
+    type: 'blog_post',
+    lang: 'en-us',
+    data: { title: 'Newer post' },
+  },
+  {
+    id: 'project-1',
+    uid: 'harbor',
+    type: 'project_post',
+    lang: 'en-us',
+    data: { title: 'Harbor', location: 'Portland', products: [{ sku: 'CH-LC-1001' }] },
+  },
+  {
+    id: 'wtb-1',
+    uid: null,
+    type: 'where-to-buy',
+    lang: 'en-us',
+    data: { title: 'Where to buy', dealers: [{ region: 'West', name: 'Dealer A' }] },
+  },
+  {
+    id: 'specs-1',
+    uid: null,
+    type: 'download_scheme_specs',
+    lang: 'en-us',
+    data: {
+      title: 'Spec sheets',
+      files: [
+        {
+          label: 'Chair',
+          file: { link_type: 'Media', url: 'https://images.prismic.io/charter/chair.pdf' },
+        },
+      ],
+    },
+  },
 ];
 
 /** Evaluates the `[[at(path, "value")]]` queries the client sends (one `q` per filter). */
@@ -104,7 +149,8 @@ function handle(req: IncomingMessage, res: ServerResponse) {
         slugs: [],
         linked_documents: [],
         alternate_languages: [],
-        first_publication_date: '2025-01-01T00:00:00+0000',
+        first_publication_date:
+          d.id === 'post-2' ? '2026-03-01T09:00:00+0000' : '2025-01-01T00:00:00+0000',
         last_publication_date: '2025-01-01T00:00:00+0000',
       })),
       version: 'test',
@@ -175,6 +221,36 @@ describe('Prismic adapter', () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
+  it('lists every post of a type and maps blog and project posts like local ones', async () => {
+    const docs = await provider().getAllByType('blog_post');
+    expect(requests.some((r) => r.includes('pageSize=100') && r.includes('blog_post'))).toBe(true);
+    // Newest first: a post without a date field is dated by its first publication.
+    expect(toArticleSummaries(ARTICLE_KINDS.blog, docs)).toMatchObject([
+      { href: '/blog/newer-post', title: 'Newer post', date: '2026-03-01' },
+      { href: '/blog/older-post', title: 'Older post', date: '2026-01-05' },
+    ]);
+    const project = await provider().getByUid('harbor', ['project_post']);
+    expect(toArticle(ARTICLE_KINDS.projects, project!)).toMatchObject({
+      href: '/projects/harbor',
+      location: 'Portland',
+      skus: ['CH-LC-1001'],
+    });
+  });
+
+  it('maps the where-to-buy and spec-sheet documents like local ones', async () => {
+    const dealers = toWhereToBuy((await provider().getSingle('where-to-buy'))?.data);
+    expect(dealers?.regions).toMatchObject([{ region: 'West', dealers: [{ name: 'Dealer A' }] }]);
+    const specs = toSpecSheets((await provider().getSingle('download_scheme_specs'))?.data);
+    expect(specs?.groups[0]?.files).toEqual([
+      {
+        label: 'Chair',
+        href: 'https://images.prismic.io/charter/chair.pdf',
+        format: 'PDF',
+        size: null,
+      },
+    ]);
+  });
+
   it('falls back to empty when the API is unreachable', async () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
     const offline = createContentProvider(
@@ -186,5 +262,7 @@ describe('Prismic adapter', () => {
     );
     expect(await offline.getSingle('footer')).toBeNull();
     expect(logger.error).toHaveBeenCalledOnce();
+    expect(await offline.getAllByType('blog_post')).toEqual([]);
+    expect(logger.error).toHaveBeenCalledTimes(2);
   });
 });

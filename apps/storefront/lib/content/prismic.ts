@@ -25,6 +25,7 @@ function toContentDocument(doc: prismic.PrismicDocument): ContentDocument {
     uid: doc.uid ?? null,
     type: doc.type,
     lang: doc.lang,
+    first_publication_date: doc.first_publication_date ?? null,
     data: doc.data,
   } as ContentDocument;
 }
@@ -52,5 +53,14 @@ export function createPrismicSource(options: PrismicSourceOptions): DocumentSour
         [prismic.filter.at('document.type', type), prismic.filter.at(`my.${type}.uid`, uid)],
         lang,
       ),
+    findAll: async (type, limit, lang) => {
+      const response = await client.get({
+        filters: [prismic.filter.at('document.type', type)],
+        pageSize: Math.max(1, Math.min(100, limit)),
+        orderings: [{ field: 'document.first_publication_date', direction: 'desc' }],
+        ...(lang ? { lang } : {}),
+      });
+      return response.results.map(toContentDocument);
+    },
   };
 }

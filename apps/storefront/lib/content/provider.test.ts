@@ -88,6 +88,7 @@ describe('lookupDocument', () => {
       findSingle: () => Promise.reject(new Error('offline')),
       findById: () => Promise.reject(new Error('offline')),
       findByUid: () => Promise.reject(new Error('offline')),
+      findAll: () => Promise.reject(new Error('offline')),
     };
     const logger = silentLogger();
     expect(await createContentProvider(failing, logger).getSingle('footer')).toBeNull();

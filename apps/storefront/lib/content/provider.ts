@@ -12,7 +12,12 @@ export interface DocumentSource {
   findSingle(type: string, lang?: string): Promise<ContentDocument[]>;
   findById(id: string, lang?: string): Promise<ContentDocument[]>;
   findByUid(uid: string, type: string, lang?: string): Promise<ContentDocument[]>;
+  /** Up to `limit` documents of one type, in the source's order. */
+  findAll(type: string, limit: number, lang?: string): Promise<ContentDocument[]>;
 }
+
+/** Most documents one listing reads (a Prismic page holds at most 100). */
+export const MAX_LIST_DOCUMENTS = 100;
 
 export interface ContentQuery {
   single?: string;
@@ -71,6 +76,41 @@ export async function lookupDocument(
   return null;
 }
 
+/** A document's date for ordering: its `date` field, else its first publication. */
+function documentDate(doc: ContentDocument): string {
+  const data = doc.data as { date?: unknown };
+  if (typeof data.date === 'string') return data.date;
+  return doc.first_publication_date ?? '';
+}
+
+/** Every document of a type, newest first (then by uid), bounded; a failing source is empty. */
+export async function listDocuments(
+  source: DocumentSource,
+  type: string,
+  opts: { lang?: string; limit?: number } = {},
+  logger: Logger = console,
+): Promise<ContentDocument[]> {
+  const limit = Math.max(
+    1,
+    Math.min(MAX_LIST_DOCUMENTS, Math.floor(opts.limit ?? MAX_LIST_DOCUMENTS)),
+  );
+  let docs: ContentDocument[];
+  try {
+    docs = await source.findAll(type, limit, opts.lang);
+  } catch (e) {
+    logger.error(
+      `[content:${source.name}] listing failed: ${e instanceof Error ? e.message : String(e)}`,
+    );
+    return [];
+  }
+  return [...docs]
+    .sort(
+      (a, b) =>
+        documentDate(b).localeCompare(documentDate(a)) || (a.uid ?? '').localeCompare(b.uid ?? ''),
+    )
+    .slice(0, limit);
+}
+
 export function createContentProvider(
   source: DocumentSource,
   logger: Logger = console,
@@ -93,6 +133,9 @@ export function createContentProvider(
         { uid, types, lang: opts?.lang },
         logger,
       )) as ContentDocument<T> | null;
+    },
+    async getAllByType<T extends string>(type: T, opts?: LookupOptions & { limit?: number }) {
+      return (await listDocuments(source, type, opts, logger)) as ContentDocument<T>[];
     },
   };
 }

@@ -162,6 +162,8 @@ export interface ContentDocument<T extends string = string> {
   uid: string | null;
   type: T;
   lang: string;
+  /** First publication (ISO date-time) where the source knows it (Prismic does). */
+  first_publication_date?: string | null;
   data: DocumentData<T>;
 }
 
@@ -183,4 +185,12 @@ export interface ContentProvider {
     types: readonly T[],
     opts?: LookupOptions,
   ): Promise<ContentDocument<T> | null>;
+  /**
+   * Every document of a repeatable type (blog posts, project posts), newest first, at most
+   * `limit` (bounded by MAX_LIST_DOCUMENTS). Empty when there are none or the source fails.
+   */
+  getAllByType<T extends string>(
+    type: T,
+    opts?: LookupOptions & { limit?: number },
+  ): Promise<ContentDocument<T>[]>;
 }

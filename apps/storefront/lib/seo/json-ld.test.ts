@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@/lib/commerce/types';
 import {
   absoluteUrl,
+  articleJsonLd,
+  dealersJsonLd,
+  imageGalleryJsonLd,
   breadcrumbJsonLd,
   organizationJsonLd,
   plainText,
@@ -227,5 +230,108 @@ describe('helpers', () => {
   it('turns HTML into bounded plain text', () => {
     expect(plainText('<p>A&nbsp;<b>bold</b>\n move &lt;3</p>')).toBe('A bold move <3');
     expect(plainText('x'.repeat(10), 4)).toBe('xxxx');
+  });
+});
+
+describe('articleJsonLd', () => {
+  it('a blog post is a BlogPosting with its author, date and absolute image', () => {
+    expect(
+      articleJsonLd({
+        type: 'BlogPosting',
+        headline: 'Fabrics',
+        href: '/blog/fabrics',
+        baseUrl: 'https://shop.example/',
+        publisher: 'Charter Furniture',
+        description: 'About fabrics',
+        datePublished: '2026-10-14',
+        author: 'Dana Whitfield',
+        image: '/content/a.svg',
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Fabrics',
+      url: 'https://shop.example/blog/fabrics',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://shop.example/blog/fabrics' },
+      author: { '@type': 'Person', name: 'Dana Whitfield' },
+      publisher: { '@type': 'Organization', name: 'Charter Furniture' },
+      description: 'About fabrics',
+      datePublished: '2026-10-14',
+      image: ['https://shop.example/content/a.svg'],
+    });
+  });
+
+  it('without an author the publisher is the author; missing fields are left out', () => {
+    const data = articleJsonLd({
+      type: 'Article',
+      headline: 'x'.repeat(200),
+      href: '/projects/p',
+      baseUrl: 'https://shop.example',
+      publisher: 'Charter Furniture',
+    });
+    expect(data.author).toEqual({ '@type': 'Organization', name: 'Charter Furniture' });
+    expect((data.headline as string).length).toBe(110);
+    expect(data).not.toHaveProperty('datePublished');
+    expect(data).not.toHaveProperty('image');
+  });
+});
+
+describe('dealersJsonLd and imageGalleryJsonLd', () => {
+  it('lists dealers as LocalBusiness entries with only the contact fields they have', () => {
+    expect(
+      dealersJsonLd(
+        [
+          {
+            name: 'A',
+            address: ['1 Main St', 'Town'],
+            phone: '+1 555',
+            email: null,
+            website: 'https://a.example',
+          },
+          { name: 'B', address: [], phone: null, email: 'b@b.example', website: null },
+        ],
+        'https://shop.example/where-to-buy',
+      ).itemListElement,
+    ).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        item: {
+          '@type': 'LocalBusiness',
+          name: 'A',
+          address: '1 Main St, Town',
+          telephone: '+1 555',
+          url: 'https://a.example',
+        },
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        item: { '@type': 'LocalBusiness', name: 'B', email: 'b@b.example' },
+      },
+    ]);
+  });
+
+  it('an image gallery names each image by absolute URL', () => {
+    expect(
+      imageGalleryJsonLd({
+        name: 'Gallery',
+        href: '/gallery',
+        baseUrl: 'https://shop.example',
+        images: [
+          { url: '/content/a.svg', caption: 'A' },
+          { url: 'https://cdn.example/b.jpg', caption: null },
+        ],
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ImageGallery',
+      name: 'Gallery',
+      url: 'https://shop.example/gallery',
+      associatedMedia: [
+        { '@type': 'ImageObject', contentUrl: 'https://shop.example/content/a.svg', caption: 'A' },
+        { '@type': 'ImageObject', contentUrl: 'https://cdn.example/b.jpg' },
+      ],
+    });
   });
 });

@@ -90,6 +90,89 @@ export function productJsonLd({ product, baseUrl, brand, rating }: ProductJsonLd
   return data;
 }
 
+export interface ArticleJsonLdInput {
+  /** 'BlogPosting' for blog posts, 'Article' for project stories. */
+  type: 'BlogPosting' | 'Article';
+  headline: string;
+  href: string;
+  baseUrl: string;
+  /** The site's brand: the publisher, and the author when the post names none. */
+  publisher: string;
+  description?: string | null;
+  datePublished?: string | null;
+  author?: string | null;
+  image?: string | null;
+}
+
+export function articleJsonLd(input: ArticleJsonLdInput): JsonLd {
+  const url = absoluteUrl(input.baseUrl, input.href);
+  const data: JsonLd = {
+    '@context': CONTEXT,
+    '@type': input.type,
+    headline: input.headline.slice(0, 110),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: input.author
+      ? { '@type': 'Person', name: input.author }
+      : { '@type': 'Organization', name: input.publisher },
+    publisher: { '@type': 'Organization', name: input.publisher },
+  };
+  if (input.description) data.description = input.description.slice(0, MAX_DESCRIPTION);
+  if (input.datePublished) data.datePublished = input.datePublished;
+  if (input.image) data.image = [absoluteUrl(input.baseUrl, input.image)];
+  return data;
+}
+
+/** Dealers of the where-to-buy page: an ItemList of LocalBusiness entries. */
+export function dealersJsonLd(
+  dealers: readonly {
+    name: string;
+    address: string[];
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+  }[],
+  pageUrl: string,
+): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    url: pageUrl,
+    itemListElement: dealers.map((d, i) => {
+      const business: JsonLd = { '@type': 'LocalBusiness', name: d.name };
+      if (d.address.length > 0) business.address = d.address.join(', ');
+      if (d.phone) business.telephone = d.phone;
+      if (d.email) business.email = d.email;
+      if (d.website) business.url = d.website;
+      return { '@type': 'ListItem', position: i + 1, item: business };
+    }),
+  };
+}
+
+export function imageGalleryJsonLd({
+  name,
+  href,
+  baseUrl,
+  images,
+}: {
+  name: string;
+  href: string;
+  baseUrl: string;
+  images: readonly { url: string; caption: string | null }[];
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ImageGallery',
+    name,
+    url: absoluteUrl(baseUrl, href),
+    associatedMedia: images.map((i) => ({
+      '@type': 'ImageObject',
+      contentUrl: absoluteUrl(baseUrl, i.url),
+      ...(i.caption ? { caption: i.caption } : {}),
+    })),
+  };
+}
+
 export function breadcrumbJsonLd(items: { name: string; href: string }[], baseUrl: string): JsonLd {
   return {
     '@context': CONTEXT,

@@ -9,6 +9,8 @@ import { commerceFetch } from '@/lib/commerce/client';
 import { answered } from '@/lib/result';
 import { storeSettings } from '@/lib/commerce/catalog/store-config';
 import { config, type StoreViewCode } from '@/lib/config';
+import { contentSitemapEntries } from '@/lib/content';
+import { LANDING_VIEWS } from '@/lib/landing-views';
 import { absoluteUrl } from './json-ld';
 import {
   SitemapCategoriesDocument,
@@ -107,9 +109,17 @@ async function categoryUrls(store: StoreViewCode): Promise<string[]> {
 export async function sitemapEntries(part: SitemapPart): Promise<MetadataRoute.Sitemap> {
   if (part.kind === 'pages') {
     const categories = await categoryUrls(part.view.code);
+    // Content addresses are the same in both views: listed once, in the first view's file.
+    const content = part.view === LANDING_VIEWS[0] ? await contentSitemapEntries() : [];
     return [
       { url: absoluteUrl(config.publicUrl, part.view.url), changeFrequency: 'daily', priority: 1 },
       ...categories.map((url) => ({ url, changeFrequency: 'daily' as const, priority: 0.8 })),
+      ...content.map((c) => ({
+        url: absoluteUrl(config.publicUrl, c.path),
+        ...(c.lastModified ? { lastModified: c.lastModified } : {}),
+        changeFrequency: 'weekly' as const,
+        priority: 0.5,
+      })),
     ];
   }
   const urls = await productUrls(part.view.code, part.firstPage, part.lastPage);

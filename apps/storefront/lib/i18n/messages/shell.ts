@@ -10,4 +10,13 @@ export const shellMessages = {
   'catalog.listing.priceRequired': 'Required',
   'catalog.listing.priceInvalid': 'Invalid value',
   'content.page.products': 'Featured products',
+  'content.blog.title': 'Blog',
+  'content.blog.empty': 'No posts yet.',
+  'content.blog.back': 'All blog posts',
+  'content.projects.title': 'Projects',
+  'content.projects.empty': 'No projects yet.',
+  'content.projects.back': 'All projects',
+  'content.projects.products': 'Products in this project',
+  'content.whereToBuy.website': 'Website of {name}',
+  'content.specs.download': 'Download {label} ({details})',
 } as const;
