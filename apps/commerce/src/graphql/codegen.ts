@@ -24,6 +24,7 @@ const MAPPED = [
   'ConfigurableProduct',
   'Customer',
   'GiftCardProduct',
+  'GroupedProduct',
   'ProductImage',
   'ProductReview',
   'Products',

@@ -2223,6 +2223,111 @@ export type GiftWrappingImage = {
   url: Scalars['String']['output'];
 };
 
+export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'GroupedProduct';
+  /** Archived products carry '1'. */
+  archive?: Maybe<Scalars['String']['output']>;
+  arm_style?: Maybe<Scalars['Int']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  collection?: Maybe<Scalars['Int']['output']>;
+  color?: Maybe<Scalars['Int']['output']>;
+  commercial_grade?: Maybe<Scalars['Int']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Not exposed by Magento 2.4.8 storefronts. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The product's option attributes shown on the storefront, with their metadata (the older form of custom_attributesV2). */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  fabric?: Maybe<Scalars['Int']['output']>;
+  finish?: Maybe<Scalars['Int']['output']>;
+  fire_code?: Maybe<Scalars['Int']['output']>;
+  gift_message_available: Scalars['Boolean']['output'];
+  /** @deprecated Use uid. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  is_default_selection?: Maybe<Scalars['Boolean']['output']>;
+  /** The group's members by position, each with its default quantity. */
+  items?: Maybe<Array<Maybe<GroupedProductItem>>>;
+  marketing_sku_charter?: Maybe<Scalars['String']['output']>;
+  material?: Maybe<Scalars['String']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use media_gallery. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  ordering_note?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use price_range. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  pwa_layout?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  review_summary?: Maybe<ReviewSummary>;
+  reviews: ProductReviews;
+  seat_height?: Maybe<Scalars['Int']['output']>;
+  short_description?: Maybe<ComplexTextValue>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['Int']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use __typename. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated Not exposed by Magento 2.4.8 storefronts. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use url_rewrites or canonical_url. */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** JSON text: an array of {attribute_code, value} pairs. */
+  visiture_custom_attributes?: Maybe<Scalars['String']['output']>;
+  weight?: Maybe<Scalars['Float']['output']>;
+  weight_capacity?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type GroupedProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+export type GroupedProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GroupedProductItem = {
+  __typename?: 'GroupedProductItem';
+  position?: Maybe<Scalars['Int']['output']>;
+  product?: Maybe<ProductInterface>;
+  qty?: Maybe<Scalars['Float']['output']>;
+};
+
 export type HttpQueryParameter = {
   __typename?: 'HttpQueryParameter';
   name?: Maybe<Scalars['String']['output']>;
@@ -4530,11 +4635,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   PhysicalProductInterface:
     | ( ResolverParents['ConfigurableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
+    | ( ResolverParents['GroupedProduct'] )
     | ( ResolverParents['SimpleProduct'] )
   ;
   ProductInterface:
     | ( ResolverParents['ConfigurableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
+    | ( ResolverParents['GroupedProduct'] )
     | ( ResolverParents['SimpleProduct'] )
     | ( ResolverParents['VirtualProduct'] )
   ;
@@ -4544,6 +4651,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CmsPage )
     | ( ResolverParents['ConfigurableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
+    | ( ResolverParents['GroupedProduct'] )
     | ( ResolverParents['SimpleProduct'] )
     | ( ResolverParents['VirtualProduct'] )
   ;
@@ -4745,6 +4853,8 @@ export type ResolversTypes = {
   GiftOptionsPrices: ResolverTypeWrapper<GiftOptionsPrices>;
   GiftWrapping: ResolverTypeWrapper<GiftWrapping>;
   GiftWrappingImage: ResolverTypeWrapper<GiftWrappingImage>;
+  GroupedProduct: ResolverTypeWrapper<ResolverParents['GroupedProduct']>;
+  GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   InsufficientStockError: ResolverTypeWrapper<InsufficientStockError>;
@@ -5070,6 +5180,8 @@ export type ResolversParentTypes = {
   GiftOptionsPrices: GiftOptionsPrices;
   GiftWrapping: GiftWrapping;
   GiftWrappingImage: GiftWrappingImage;
+  GroupedProduct: ResolverParents['GroupedProduct'];
+  GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HttpQueryParameter: HttpQueryParameter;
   ImageSwatchData: ImageSwatchData;
   InsufficientStockError: InsufficientStockError;
@@ -6334,6 +6446,88 @@ export type GiftWrappingImageResolvers<ContextType = RequestContext, ParentType 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GroupedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
+  archive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arm_style?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commercial_grade?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<GroupedProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  fabric?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fire_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  is_default_selection?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, ParentType, ContextType>;
+  marketing_sku_charter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ordering_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  pwa_layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_summary?: Resolver<Maybe<ResolversTypes['ReviewSummary']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<GroupedProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  seat_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visiture_custom_attributes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weight_capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupedProductItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProductItem'] = ResolversParentTypes['GroupedProductItem']> = {
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6579,7 +6773,7 @@ export type PaymentTokenResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
 };
 
 export type PlaceOrderErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
@@ -6663,7 +6857,7 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type ProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
@@ -6842,7 +7036,7 @@ export type RobotsConfigResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type SalesCommentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SalesCommentItem'] = ResolversParentTypes['SalesCommentItem']> = {
@@ -7534,6 +7728,8 @@ export type Resolvers<ContextType = RequestContext> = {
   GiftOptionsPrices?: GiftOptionsPricesResolvers<ContextType>;
   GiftWrapping?: GiftWrappingResolvers<ContextType>;
   GiftWrappingImage?: GiftWrappingImageResolvers<ContextType>;
+  GroupedProduct?: GroupedProductResolvers<ContextType>;
+  GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   InsufficientStockError?: InsufficientStockErrorResolvers<ContextType>;

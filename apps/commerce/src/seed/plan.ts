@@ -100,8 +100,11 @@ export interface ProductPlan {
 export interface LinkPlan {
   from: string;
   to: string;
-  type: 'crosssell' | 'related' | 'upsell';
+  /** 'associated': a grouped product's member. */
+  type: 'crosssell' | 'related' | 'upsell' | 'associated';
   position: number;
+  /** A grouped member's default quantity. */
+  qty?: number;
 }
 
 export interface RedirectPlan {

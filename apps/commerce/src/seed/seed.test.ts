@@ -212,6 +212,24 @@ describe.each(testDbKinds())('demo catalogue seed (%s)', (kind) => {
       allow_open_amount: true,
       giftcard_type: 'VIRTUAL',
     });
+    const set = await bySku(f.grouped.sku);
+    expect([set.type_id, set.name, set.url_key, set.price]).toEqual([
+      'grouped',
+      f.grouped.name,
+      f.grouped.urlKey,
+      Math.min(...f.grouped.members.map((m) => m.price)),
+    ]);
+    const members = await h.db
+      .selectFrom('product_link as l')
+      .innerJoin('product as p', 'p.id', 'l.linked_product_id')
+      .select(['p.sku', 'p.name', 'p.price', 'l.qty'])
+      .where('l.product_id', '=', set.id)
+      .where('l.link_type', '=', 'associated')
+      .orderBy('l.position')
+      .execute();
+    expect(members).toEqual(
+      f.grouped.members.map(({ sku, name, qty, price }) => ({ sku, name, price, qty })),
+    );
     expect((await bySku(f.disabled.sku)).status).toBe(2);
     expect((await bySku(f.catalogOnly.sku)).visibility).toBe(2);
     expect((await bySku(f.searchOnly.sku)).visibility).toBe(3);
@@ -280,10 +298,14 @@ describe.each(testDbKinds())('demo catalogue seed (%s)', (kind) => {
     expect(all.some((p) => !p.is_in_stock && p.qty === 0)).toBe(true);
     expect(all.filter((p) => p.type_id === 'virtual').length).toBeGreaterThanOrEqual(3);
     expect(all.filter((p) => p.type_id === 'giftcard').length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((p) => p.type_id === 'grouped').length).toBeGreaterThanOrEqual(1);
     expect(all.filter((p) => p.attributes.ordering_note).length).toBeGreaterThan(5);
     for (const p of all) {
       expect(JSON.parse(p.attributes.visiture_custom_attributes ?? '[]')).toBeInstanceOf(Array);
-      expect(p.weight === null).toBe(p.type_id === 'virtual' || p.type_id === 'giftcard');
+      // A grouped product has no weight of its own: its members carry theirs (as in Magento).
+      expect(p.weight === null).toBe(
+        p.type_id === 'virtual' || p.type_id === 'giftcard' || p.type_id === 'grouped',
+      );
     }
     const types = await h.db
       .selectFrom('custom_option')
@@ -332,7 +354,7 @@ describe.each(testDbKinds())('demo catalogue seed (%s)', (kind) => {
       expect(parseMediaPath(s.swatch_value as string)).toMatchObject({ kind: 'swatch' });
     const links = await h.db.selectFrom('product_link').select('link_type').distinct().execute();
     expect(new Set(links.map((l) => l.link_type))).toEqual(
-      new Set(['crosssell', 'related', 'upsell']),
+      new Set(['crosssell', 'related', 'upsell', 'associated']),
     );
   });
 

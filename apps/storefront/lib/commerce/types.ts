@@ -163,8 +163,17 @@ export interface ProductDetail {
   crossSells: ProductTileData[];
   /** GiftCardProduct only. */
   giftCard: GiftCardInfo | null;
+  /** GroupedProduct only: the set's members by position, each bought by its own SKU. */
+  grouped: GroupedMember[] | null;
   /** Approved reviews (count and 0–100 average); absent or null when there are none. */
   rating?: { count: number; percent: number } | null;
+}
+
+/** A member of a grouped product (a furniture set) and its default quantity in the set. */
+export interface GroupedMember {
+  product: ProductTileData;
+  stockStatus: StockStatus;
+  qty: number;
 }
 
 /** What a gift card product lets the buyer choose (amounts in cents). */

@@ -51,6 +51,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     customOptions: [],
     crossSells: [],
     giftCard: null,
+    grouped: null,
     ...overrides,
   };
 }

@@ -115,6 +115,7 @@ function resolveProduct(
     if (!enabled(parent)) return notFound;
     return ok({ product: parent, variant: named, options: [], giftCard: null });
   }
+  if (named.type_id === 'grouped') return err('NOT_SALABLE', MSG.groupedNeedsMembers);
   if (named.type_id !== 'configurable')
     return ok({ product: named, variant: null, options: [], giftCard: null });
   const attrs = lookup.superAttributes.get(named.id) ?? [];

@@ -7,6 +7,7 @@ import { withPrefetch } from './page-read.js';
 import type {
   AttributeValueRow,
   CustomOptionRow,
+  GroupedItemRow,
   LinkRow,
   MediaRow,
   ProductRow,
@@ -22,6 +23,7 @@ export interface CatalogLoaders {
   stock: BatchLoader<number, StockRow | null>;
   options: BatchLoader<number, CustomOptionRow[]>;
   links: BatchLoader<number, LinkRow[]>;
+  groupedItems: BatchLoader<number, GroupedItemRow[]>;
   attributeValues: BatchLoader<number, AttributeValueRow[]>;
   configurableAttributes: BatchLoader<
     number,
@@ -85,6 +87,10 @@ export function catalogLoaders(
     ),
     links: new BatchLoader(
       kept('links', (ids) => products.links(ctx, ids)),
+      () => [],
+    ),
+    groupedItems: new BatchLoader(
+      kept('groupedItems', (ids) => products.groupedItems(ctx, ids)),
       () => [],
     ),
     attributeValues: new BatchLoader(

@@ -16,13 +16,14 @@ import type { VariantSelection } from './variant.service.js';
 import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 type ProductTypeName =
-  'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct';
+  'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct' | 'GroupedProduct';
 
 const TYPE_NAMES: Record<string, ProductTypeName> = {
   simple: 'SimpleProduct',
   virtual: 'VirtualProduct',
   configurable: 'ConfigurableProduct',
   giftcard: 'GiftCardProduct',
+  grouped: 'GroupedProduct',
 };
 
 export const productTypeName = (p: { type_id: string }): ProductTypeName =>
@@ -42,6 +43,7 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
   const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
 
   const giftcard = (p: ProductSource) => giftCardSettings(p);
+  const { options: _options, ...withoutOptions } = common;
 
   return {
     SimpleProduct: { ...common },
@@ -73,6 +75,16 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
         shapeOptionsSelection(
           await deps.variants.selection(ctx, p, args.configurableOptionValueUids ?? []),
         ),
+    },
+    GroupedProduct: {
+      // Not a CustomizableProductInterface: a set has no options of its own (as in Magento).
+      ...withoutOptions,
+      items: async (p, _, ctx) =>
+        (await L(ctx).groupedItems.load(p.id)).map((i): Answer<'GroupedProductItem'> => ({
+          position: i.position,
+          qty: i.qty,
+          product: i.product,
+        })),
     },
     GiftCardProduct: {
       ...common,
@@ -125,7 +137,13 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
       resolveType: (o) => ('type_id' in o && o.type_id ? productTypeName(o) : 'CategoryTree'),
     },
     PhysicalProductInterface: { resolveType: physicalTypeName },
-    CustomizableProductInterface: { resolveType: productTypeName },
+    // A grouped product is not customizable: no field answers it as one (as with virtual above).
+    CustomizableProductInterface: {
+      resolveType: (p) => {
+        const name = productTypeName(p);
+        return name === 'GroupedProduct' ? null : name;
+      },
+    },
     CustomizableOptionInterface: { resolveType: (o) => o.__typename },
     SwatchDataInterface: { resolveType: (o) => o.__typename },
     AttributeValueInterface: { resolveType: (o) => o.__typename },

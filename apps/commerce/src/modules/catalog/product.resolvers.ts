@@ -43,6 +43,7 @@ declare module '../../graphql/parents.js' {
     VirtualProduct: ProductSource;
     ConfigurableProduct: ProductSource;
     GiftCardProduct: ProductSource;
+    GroupedProduct: ProductSource;
     ProductImage: ImageOut;
     ProductVideo: GalleryItem;
   }

@@ -62,7 +62,7 @@ export interface AttributeOptionTable {
   swatch_value: string | null;
 }
 
-export type ProductTypeId = 'simple' | 'configurable' | 'virtual' | 'giftcard';
+export type ProductTypeId = 'simple' | 'configurable' | 'virtual' | 'giftcard' | 'grouped';
 
 export interface ProductTable {
   id: Generated<number>;
@@ -190,8 +190,11 @@ export interface CustomOptionValueTable {
 export interface ProductLinkTable {
   product_id: number;
   linked_product_id: number;
-  link_type: 'crosssell' | 'related' | 'upsell';
+  /** 'associated': a grouped product's member (docs/decisions/0508). */
+  link_type: 'crosssell' | 'related' | 'upsell' | 'associated';
   position: number;
+  /** A grouped member's default quantity; null for the other link types. */
+  qty: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Catalogue version for the listing index: bumped by triggers on every catalogue write (0008). */
