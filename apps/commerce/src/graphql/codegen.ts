@@ -23,6 +23,7 @@ const MAPPED = [
   'CategoryTree',
   'ConfigurableProduct',
   'Customer',
+  'DownloadableProduct',
   'GiftCardProduct',
   'GroupedProduct',
   'ProductImage',

@@ -5,7 +5,7 @@ import { serviceOptions } from './custom-options.js';
 import { CASTERS, GIFT_CARDS, SERVICES, UPHOLSTERY, type PartDef } from './data/specials.js';
 import { MARKETING_SKU_KEY } from './data/attributes.js';
 import { slugify } from './random.js';
-import type { LinkPlan, ProductPlan } from './plan.js';
+import type { DownloadablePlan, LinkPlan, ProductPlan } from './plan.js';
 import { DEMO_FACTS } from './facts.js';
 
 const SERVICE_HEXES = ['#56647a', '#6f7f73', '#8a6f57', '#4d5560'];
@@ -137,4 +137,34 @@ export function buildGroups(
     qty: m.qty,
   }));
   return { products: [set], links };
+}
+
+/** The downloadable products (docs/decisions/0509) and their links and samples. */
+export function buildDownloadables(
+  now: Date,
+  servicesPath: string,
+): { products: ProductPlan[]; downloadables: DownloadablePlan[] } {
+  const d = DEMO_FACTS.downloadable;
+  const pack: ProductPlan = {
+    ...base(
+      d.sku,
+      d.name,
+      'Revit families and CAD blocks of every Charter collection, with finish and fabric data.',
+      now,
+      servicesPath,
+    ),
+    typeId: 'downloadable',
+    price: d.price,
+    media: buildMedia({ name: d.name, shape: 'service', hex: '#2f5240', count: 1 }),
+  };
+  return {
+    products: [pack],
+    downloadables: [
+      {
+        sku: d.sku,
+        links: d.links.map((l) => ({ ...l })),
+        samples: d.samples.map((x) => ({ ...x })),
+      },
+    ],
+  };
 }

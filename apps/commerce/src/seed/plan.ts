@@ -107,6 +107,13 @@ export interface LinkPlan {
   qty?: number;
 }
 
+/** A downloadable product's links and samples (files below the PDF folder). */
+export interface DownloadablePlan {
+  sku: string;
+  links: { title: string; file: string; sampleFile: string | null; downloads: number }[];
+  samples: { title: string; file: string }[];
+}
+
 export interface RedirectPlan {
   requestPath: string;
   entityType: 'product' | 'category';
@@ -118,5 +125,6 @@ export interface CatalogPlan {
   categories: CategoryPlan[];
   products: ProductPlan[];
   links: LinkPlan[];
+  downloadables: DownloadablePlan[];
   redirects: RedirectPlan[];
 }

@@ -18,6 +18,7 @@ import * as m0017 from './0017_catalog_relations_version.js';
 import * as m0018 from './0018_offline_order_client_address.js';
 import * as m0019 from './0019_newsletter_confirmation.js';
 import * as m0020 from './0020_grouped_product_links.js';
+import * as m0021 from './0021_downloadable_products.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018_offline_order_client_address': m0018,
   '0019_newsletter_confirmation': m0019,
   '0020_grouped_product_links': m0020,
+  '0021_downloadable_products': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

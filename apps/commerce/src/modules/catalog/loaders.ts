@@ -7,6 +7,7 @@ import { withPrefetch } from './page-read.js';
 import type {
   AttributeValueRow,
   CustomOptionRow,
+  DownloadableRows,
   GroupedItemRow,
   LinkRow,
   MediaRow,
@@ -24,6 +25,7 @@ export interface CatalogLoaders {
   options: BatchLoader<number, CustomOptionRow[]>;
   links: BatchLoader<number, LinkRow[]>;
   groupedItems: BatchLoader<number, GroupedItemRow[]>;
+  downloadables: BatchLoader<number, DownloadableRows>;
   attributeValues: BatchLoader<number, AttributeValueRow[]>;
   configurableAttributes: BatchLoader<
     number,
@@ -92,6 +94,10 @@ export function catalogLoaders(
     groupedItems: new BatchLoader(
       kept('groupedItems', (ids) => products.groupedItems(ctx, ids)),
       () => [],
+    ),
+    downloadables: new BatchLoader(
+      (ids) => products.downloadables(ctx, ids),
+      () => ({ links: [], samples: [] }),
     ),
     attributeValues: new BatchLoader(
       kept('attributeValues', (ids) => products.attributeValues(ctx, ids)),

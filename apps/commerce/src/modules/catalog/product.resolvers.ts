@@ -44,6 +44,7 @@ declare module '../../graphql/parents.js' {
     ConfigurableProduct: ProductSource;
     GiftCardProduct: ProductSource;
     GroupedProduct: ProductSource;
+    DownloadableProduct: ProductSource;
     ProductImage: ImageOut;
     ProductVideo: GalleryItem;
   }

@@ -1,11 +1,16 @@
 // Product reads by id, in batches: every method takes many ids and returns a Map, so the
 // per-request loaders (loaders.ts) can serve a whole listing with one query per relation.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { MAX_GROUPED_ITEMS, MAX_LINKED_PER_TYPE } from '../../graphql/fan-out.js';
 import { groupBy } from '../../shared/loader.js';
-import type { CustomOptionType, ProductLinkTable } from './tables.js';
+import type {
+  CustomOptionType,
+  DownloadableLinkTable,
+  DownloadableSampleTable,
+  ProductLinkTable,
+} from './tables.js';
 import { PageCache, prefetchPage, RelationCache } from './page-read.js';
 
 // The row shapes page-read.ts shares live in product-rows.ts, so the two files do not import each other.
@@ -38,6 +43,12 @@ export interface LinkRow {
   link_type: Exclude<ProductLinkTable['link_type'], 'associated'>;
   position: number;
   linked: ProductRow;
+}
+
+/** A downloadable product's links and public samples (docs/decisions/0509), by sort order. */
+export interface DownloadableRows {
+  links: Selectable<DownloadableLinkTable>[];
+  samples: Selectable<DownloadableSampleTable>[];
 }
 
 /** A grouped product's member: its position and default quantity in the group. */
@@ -241,6 +252,39 @@ export class ProductService {
       return [{ product_id: l.product_id, position: l.position, qty: l.qty ?? 0, product }];
     });
     return groupBy(rows, (r) => r.product_id);
+  }
+
+  /** Downloadable products' links and samples, by sort order. */
+  async downloadables(
+    _ctx: RequestContext,
+    ids: readonly number[],
+  ): Promise<Map<number, DownloadableRows>> {
+    if (ids.length === 0) return new Map();
+    const [links, samples] = await Promise.all([
+      this.db
+        .selectFrom('downloadable_link')
+        .selectAll()
+        .where('product_id', 'in', ids)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('downloadable_sample')
+        .selectAll()
+        .where('product_id', 'in', ids)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const out = new Map<number, DownloadableRows>();
+    const entry = (id: number) => {
+      let e = out.get(id);
+      if (!e) out.set(id, (e = { links: [], samples: [] }));
+      return e;
+    };
+    for (const l of links) entry(l.product_id).links.push(l);
+    for (const x of samples) entry(x.product_id).samples.push(x);
+    return out;
   }
 
   async attributeValues(

@@ -385,7 +385,8 @@ export class PlaceOrderService {
     const need = new Map<number, number>();
     for (const l of view.lines) {
       const row = l.variant ?? l.product;
-      if (row.type_id === 'virtual' || row.type_id === 'giftcard') continue;
+      if (row.type_id === 'virtual' || row.type_id === 'giftcard' || row.type_id === 'downloadable')
+        continue;
       need.set(row.id, (need.get(row.id) ?? 0) + l.item.quantity);
     }
     for (const [id, n] of [...need].sort((a, b) => a[0] - b[0])) {
