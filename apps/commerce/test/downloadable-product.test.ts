@@ -102,6 +102,43 @@ describe.each(testDbKinds())('downloadable product (%s)', (kind) => {
     }
   });
 
+  it('refuses a guest checkout of downloadable items (their links need an owner)', async () => {
+    const cart = (await ok(null, 'mutation { createEmptyCart }')).createEmptyCart as string;
+    for (const [q, v] of [
+      [
+        'mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { code } } }',
+        { c: cart, i: [{ sku: PACK.sku, quantity: 1 }] },
+      ],
+      [
+        'mutation ($c: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: "guest@example.com" }) { cart { id } } }',
+        { c: cart },
+      ],
+      [
+        'mutation ($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }',
+        { c: cart, a: ADDRESS },
+      ],
+      [
+        'mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "checkmo" } }) { cart { id } } }',
+        { c: cart },
+      ],
+    ] as const)
+      await ok(null, q, v);
+    const placed = await t.gql(
+      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { orderV2 { number } } }',
+      { c: cart },
+    );
+    expect(placed.errors?.map((e) => [e.message, e.extensions?.category])).toEqual([
+      ['Guest checkout is not allowed.', 'graphql-authorization'],
+    ]);
+    expect(
+      await t.handle.db
+        .selectFrom('sales_order')
+        .select('id')
+        .where('email', '=', 'guest@example.com')
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('checks out a downloadable-only cart without shipping and serves the links to the buyer once paid, up to the limit', async () => {
     const buyer = await signIn(DEMO_CUSTOMERS.buyer);
     const cart = (await ok(buyer, 'mutation { createEmptyCart }')).createEmptyCart as string;

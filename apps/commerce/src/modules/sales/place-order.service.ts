@@ -165,6 +165,13 @@ export class PlaceOrderService {
     const view = await this.deps.carts.view(ctx, cart);
     const tooLarge = orderCeilingRefusal(view.totals);
     if (tooLarge) return refuseFatal(tooLarge);
+    // Magento's default: no guest checkout for a cart with downloadable items (their links are
+    // served to the order's customer only).
+    if (cart.customer_id === null && view.lines.some((l) => l.product.type_id === 'downloadable'))
+      return refuseFatal({
+        category: 'graphql-authorization',
+        message: ORDER_MSG.guestCheckoutNotAllowed,
+      });
     if (cart.customer_id === null && !cart.email)
       return refuse({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
     if (view.lines.length === 0) return refuse(unable(ORDER_MSG.noItems));
