@@ -11,6 +11,7 @@ import { withGalleryImages, withVariantImages } from './gallery-images';
 import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
 import { GroupedAddToCart } from './GroupedAddToCart';
+import { Downloads } from './Downloads';
 import { CustomOptions } from './CustomOptions';
 import { GiftCardOptions } from './product-islands';
 import styles from './product.module.css';
@@ -156,6 +157,17 @@ export function ProductView({
               ) : null}
               <Purchase product={product} t={t} />
             </form>
+            {product.downloads ? (
+              <Downloads
+                downloads={product.downloads}
+                labels={{
+                  included: t('catalog.product.downloadsIncluded'),
+                  samples: t('catalog.product.downloadSamples'),
+                  sample: t('catalog.product.downloadSample'),
+                  pdf: t('catalog.product.pdf'),
+                }}
+              />
+            ) : null}
             <WishlistButton sku={product.sku} name={product.name} href={product.href} t={t} />
             <CompareButton
               productUid={product.uid}

@@ -52,6 +52,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     crossSells: [],
     giftCard: null,
     grouped: null,
+    downloads: null,
     ...overrides,
   };
 }

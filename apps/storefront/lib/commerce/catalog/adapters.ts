@@ -14,6 +14,7 @@ import type {
 import { isNewProduct, isSpecialPrice } from './badges';
 import { toGiftCard } from './gift-card-adapter';
 import { toGroupedMembers } from './grouped-adapter';
+import { toDownloads } from './download-adapter';
 import { money, toCentsOrNull } from '@charter/shared/money';
 import type {
   CategorySummary,
@@ -381,6 +382,7 @@ export function toProductDetail(p: ProductDetailFragment, ctx: AdapterContext): 
     crossSells: compact(p.crosssell_products).map((c) => toTile(c, ctx)),
     giftCard: toGiftCard(p),
     grouped: toGroupedMembers(p, (m) => toTile(m, ctx)),
+    downloads: toDownloads(p),
     rating: tile.rating ?? null,
   };
 }

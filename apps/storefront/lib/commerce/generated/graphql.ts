@@ -1424,7 +1424,7 @@ type ProductDetail_DownloadableProduct_Fragment = { __typename: 'DownloadablePro
     | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, field_value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, max_characters: number | null } | null }
     | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
     | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
-   | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+   | null> | null, downloadable_product_links: Array<{ uid: string, title: string | null, sort_order: number | null, sample_url: string | null } | null> | null, downloadable_product_samples: Array<{ title: string | null, sort_order: number | null, sample_url: string | null } | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
     | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
     | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
    | null> | null, crosssell_products: Array<
@@ -1617,7 +1617,7 @@ export type ProductDetailQuery = { products: { items: Array<
           | { __typename: 'CustomizableFieldOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, field_value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, max_characters: number | null } | null }
           | { __typename: 'CustomizableMultipleOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
           | { __typename: 'CustomizableRadioOption', uid: string, option_id: number | null, title: string | null, required: boolean | null, sort_order: number | null, choice_values: Array<{ uid: string, option_type_id: number | null, title: string | null, price: number | null, price_type: PriceTypeEnum | null, sku: string | null, sort_order: number | null } | null> | null }
-         | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+         | null> | null, downloadable_product_links: Array<{ uid: string, title: string | null, sort_order: number | null, sample_url: string | null } | null> | null, downloadable_product_samples: Array<{ title: string | null, sort_order: number | null, sample_url: string | null } | null> | null, categories: Array<{ name: string | null, level: number | null, breadcrumbs: Array<{ category_name: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, crosssell_products: Array<
@@ -3198,6 +3198,19 @@ export const ProductDetailFragmentDoc = new TypedDocumentString(`
       uid
       title
       required
+    }
+  }
+  ... on DownloadableProduct {
+    downloadable_product_links {
+      uid
+      title
+      sort_order
+      sample_url
+    }
+    downloadable_product_samples {
+      title
+      sort_order
+      sample_url
     }
   }
   ... on GroupedProduct {
@@ -5973,6 +5986,19 @@ fragment ProductDetail on ProductInterface {
       uid
       title
       required
+    }
+  }
+  ... on DownloadableProduct {
+    downloadable_product_links {
+      uid
+      title
+      sort_order
+      sample_url
+    }
+    downloadable_product_samples {
+      title
+      sort_order
+      sample_url
     }
   }
   ... on GroupedProduct {
