@@ -1,6 +1,7 @@
 // Downloadable product journey (commerce ADR 0509, 0510): the product page lists the included
 // downloads and public samples (PDFs from the media path); a signed-in customer buys the pack
-// without a shipping step and finds the order in the order history.
+// without a shipping step, finds the order in the order history and downloads the bought file
+// there, up to its download limit.
 import { expect, test } from '@playwright/test';
 import { fillApprovedCard } from './cart-helpers';
 import { DEMO_FACTS } from './catalog-helpers';
@@ -56,5 +57,23 @@ test.describe('downloadable product', () => {
     const order = page.locator(`[data-order-number="${number}"]`);
     await order.getByText(`Details of ${number}`).click();
     await expect(order).toContainText(PACK.name);
+
+    // The bought files, through the storefront with the buyer's own session, up to the limit.
+    const link = order
+      .getByTestId('order-downloads')
+      .getByRole('link', { name: PACK.links[0]!.title });
+    const bought = (await link.getAttribute('href'))!;
+    for (let i = 0; i < PACK.links[0]!.downloads; i++) {
+      const file = await page.request.get(bought);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('application/pdf');
+      expect(file.headers()['cache-control']).toBe('private, no-store');
+    }
+    const spent = await page.request.get(bought);
+    expect(spent.status()).toBe(403);
+    expect(await spent.text()).toBe('The link has expired.');
+    // Without the session, nothing.
+    await context.clearCookies();
+    expect((await page.request.get(bought)).status()).toBe(401);
   });
 });

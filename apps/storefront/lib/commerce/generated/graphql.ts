@@ -2177,9 +2177,9 @@ export type AccountDashboardQueryVariables = Exact<{
 
 
 export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-          | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-          | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-          | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
          | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null } | null> } | null, wishlists: Array<{ id: string | null, items_count: number | null } | null> } | null };
 
 export type AddProductsToWishlistMutationVariables = Exact<{
@@ -2256,9 +2256,9 @@ export type CustomerOrdersQueryVariables = Exact<{
 
 
 export type CustomerOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-          | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-          | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-          | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
          | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
 
 export type CustomerPaymentTokensQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2343,9 +2343,9 @@ export type CustomerAddressFragment = { id: number | null, firstname: string | n
 export type OrderAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
 export type CustomerOrderFragment = { number: string, order_date: string, status: string, shipping_method: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-    | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-    | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-    | { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
    | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null };
 
 type WishlistItem_ConfigurableWishlistItem_Fragment = { id: string, quantity: number, added_at: string, configured_variant:
@@ -3575,9 +3575,16 @@ export const CustomerOrderFragmentDoc = new TypedDocumentString(`
     }
   }
   items {
+    id
     product_name
     product_sku
     quantity_ordered
+    ... on DownloadableOrderItem {
+      downloadable_links {
+        uid
+        title
+      }
+    }
     product_sale_price {
       ...Money
     }
@@ -7719,9 +7726,16 @@ fragment CustomerOrder on CustomerOrder {
     }
   }
   items {
+    id
     product_name
     product_sku
     quantity_ordered
+    ... on DownloadableOrderItem {
+      downloadable_links {
+        uid
+        title
+      }
+    }
     product_sale_price {
       ...Money
     }
@@ -7907,9 +7921,16 @@ fragment CustomerOrder on CustomerOrder {
     }
   }
   items {
+    id
     product_name
     product_sku
     quantity_ordered
+    ... on DownloadableOrderItem {
+      downloadable_links {
+        uid
+        title
+      }
+    }
     product_sale_price {
       ...Money
     }
