@@ -20,6 +20,7 @@ import { AttributeCatalog } from './modules/catalog/attribute.service.js';
 import { composeModules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
 import { newsletterRoutes } from './modules/customer/newsletter.routes.js';
+import { downloadRoutes } from './modules/sales/download.routes.js';
 import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { BraintreeGateway } from './modules/payment/braintree-gateway.js';
@@ -193,6 +194,7 @@ export async function createServer({
     errorFormatter,
   });
 
+  const verifyToken = (token: string, now: Date) => modules.auth.verify(token, now);
   const cache = new ResponseCache(
     Date.now,
     { maxBytes: config.responseCacheMaxBytes, maxEntryBytes: config.responseCacheMaxEntryBytes },
@@ -202,7 +204,7 @@ export async function createServer({
     stores,
     cache,
     now: () => clock.now(),
-    verifyToken: (token, now) => modules.auth.verify(token, now),
+    verifyToken,
     trustProxy: config.trustProxy,
     catalogVersion: async () => (await catalogIndex.current()).version,
     deadlineMs: config.graphqlDeadlineMs,
@@ -217,6 +219,7 @@ export async function createServer({
       trustProxy: config.trustProxy,
     });
   await app.register(newsletterRoutes, { newsletter: modules.newsletter, clock });
+  await app.register(downloadRoutes, { db, now: () => clock.now(), verifyToken });
   if (injected.operatorKey)
     await app.register(reviewOperatorRoutes, {
       db,

@@ -12,6 +12,9 @@
 /** Product links of each type a product answers with, at most (ProductService.links keeps the first ones by position). */
 export const MAX_LINKED_PER_TYPE = 20;
 
+/** Members a grouped product answers with, at most (ProductService.groupedItems keeps the first ones by position). */
+export const MAX_GROUPED_ITEMS = 20;
+
 /**
  * Lists of these item types nested directly in one another (categoryList { children { children } })
  * walk down one tree, so the chain holds at most this many entries in all, not the product of its
@@ -37,6 +40,7 @@ export const FAN_OUT: Readonly<Record<string, number>> = {
   'ProductInterface.categories': 10,
   'CategoryTree.children': 20,
   'ConfigurableProduct.variants': 10,
+  'GroupedProduct.items': MAX_GROUPED_ITEMS,
   // One wish list per customer (docs/decisions/1300), whatever its pageSize says.
   'Customer.wishlists': 1,
 };

@@ -1949,6 +1949,196 @@ export type Discount = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+export type DownloadableCartItem = CartItemInterface & {
+  __typename?: 'DownloadableCartItem';
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  /** The links bought with the line (all of the product's: they are not bought separately). */
+  links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  max_qty?: Maybe<Scalars['Float']['output']>;
+  min_qty?: Maybe<Scalars['Float']['output']>;
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  uid: Scalars['ID']['output'];
+};
+
+export const DownloadableFileTypeEnum = {
+  File: 'FILE',
+  Url: 'URL'
+} as const;
+
+export type DownloadableFileTypeEnum = typeof DownloadableFileTypeEnum[keyof typeof DownloadableFileTypeEnum];
+export type DownloadableItemsLinks = {
+  __typename?: 'DownloadableItemsLinks';
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type DownloadableOrderItem = OrderItemInterface & {
+  __typename?: 'DownloadableOrderItem';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** The links bought with the item; the buyer downloads them once the order is paid. */
+  downloadable_links?: Maybe<Array<Maybe<DownloadableItemsLinks>>>;
+  entered_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_type?: Maybe<Scalars['String']['output']>;
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'DownloadableProduct';
+  /** Archived products carry '1'. */
+  archive?: Maybe<Scalars['String']['output']>;
+  arm_style?: Maybe<Scalars['Int']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  collection?: Maybe<Scalars['Int']['output']>;
+  color?: Maybe<Scalars['Int']['output']>;
+  commercial_grade?: Maybe<Scalars['Int']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Not exposed by Magento 2.4.8 storefronts. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The product's option attributes shown on the storefront, with their metadata (the older form of custom_attributesV2). */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  /** What a buyer may download once the order is paid (all of them: links are not bought separately). */
+  downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
+  /** Public samples, served from the PDF media path. */
+  downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
+  fabric?: Maybe<Scalars['Int']['output']>;
+  finish?: Maybe<Scalars['Int']['output']>;
+  fire_code?: Maybe<Scalars['Int']['output']>;
+  gift_message_available: Scalars['Boolean']['output'];
+  /** @deprecated Use uid. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  is_default_selection?: Maybe<Scalars['Boolean']['output']>;
+  links_purchased_separately?: Maybe<Scalars['Int']['output']>;
+  links_title?: Maybe<Scalars['String']['output']>;
+  marketing_sku_charter?: Maybe<Scalars['String']['output']>;
+  material?: Maybe<Scalars['String']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use media_gallery. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  ordering_note?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use price_range. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  pwa_layout?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  review_summary?: Maybe<ReviewSummary>;
+  reviews: ProductReviews;
+  seat_height?: Maybe<Scalars['Int']['output']>;
+  short_description?: Maybe<ComplexTextValue>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['Int']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use __typename. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated Not exposed by Magento 2.4.8 storefronts. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use url_rewrites or canonical_url. */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** JSON text: an array of {attribute_code, value} pairs. */
+  visiture_custom_attributes?: Maybe<Scalars['String']['output']>;
+  weight_capacity?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type DownloadableProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+export type DownloadableProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DownloadableProductLinks = {
+  __typename?: 'DownloadableProductLinks';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated This information should not be exposed on frontend. */
+  is_shareable?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  link_type?: Maybe<DownloadableFileTypeEnum>;
+  /** @deprecated This information should not be exposed on frontend. */
+  number_of_downloads?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  /** The link's public sample, when it has one. */
+  sample_url?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type DownloadableProductSamples = {
+  __typename?: 'DownloadableProductSamples';
+  /** @deprecated This information should not be exposed on frontend. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated `sample_url` serves to get the downloadable sample */
+  sample_type?: Maybe<DownloadableFileTypeEnum>;
+  sample_url?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 export type EnteredAttributeValue = {
   __typename?: 'EnteredAttributeValue';
   value?: Maybe<Scalars['String']['output']>;
@@ -2256,6 +2446,111 @@ export type GiftWrappingImage = {
   __typename?: 'GiftWrappingImage';
   label: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'GroupedProduct';
+  /** Archived products carry '1'. */
+  archive?: Maybe<Scalars['String']['output']>;
+  arm_style?: Maybe<Scalars['Int']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  collection?: Maybe<Scalars['Int']['output']>;
+  color?: Maybe<Scalars['Int']['output']>;
+  commercial_grade?: Maybe<Scalars['Int']['output']>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Not exposed by Magento 2.4.8 storefronts. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  crosssell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The product's option attributes shown on the storefront, with their metadata (the older form of custom_attributesV2). */
+  custom_attributes?: Maybe<Array<Maybe<CustomAttribute>>>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
+  description?: Maybe<ComplexTextValue>;
+  fabric?: Maybe<Scalars['Int']['output']>;
+  finish?: Maybe<Scalars['Int']['output']>;
+  fire_code?: Maybe<Scalars['Int']['output']>;
+  gift_message_available: Scalars['Boolean']['output'];
+  /** @deprecated Use uid. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  is_default_selection?: Maybe<Scalars['Boolean']['output']>;
+  /** The group's members by position, each with its default quantity. */
+  items?: Maybe<Array<Maybe<GroupedProductItem>>>;
+  marketing_sku_charter?: Maybe<Scalars['String']['output']>;
+  material?: Maybe<Scalars['String']['output']>;
+  max_sale_qty?: Maybe<Scalars['Float']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use media_gallery. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  min_sale_qty?: Maybe<Scalars['Float']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  ordering_note?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use price_range. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  pwa_layout?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  review_summary?: Maybe<ReviewSummary>;
+  reviews: ProductReviews;
+  seat_height?: Maybe<Scalars['Int']['output']>;
+  short_description?: Maybe<ComplexTextValue>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['Int']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use __typename. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated Not exposed by Magento 2.4.8 storefronts. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use url_rewrites or canonical_url. */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  /** JSON text: an array of {attribute_code, value} pairs. */
+  visiture_custom_attributes?: Maybe<Scalars['String']['output']>;
+  weight?: Maybe<Scalars['Float']['output']>;
+  weight_capacity?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type GroupedProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
+};
+
+
+export type GroupedProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GroupedProductItem = {
+  __typename?: 'GroupedProductItem';
+  position?: Maybe<Scalars['Int']['output']>;
+  product?: Maybe<ProductInterface>;
+  qty?: Maybe<Scalars['Float']['output']>;
 };
 
 export type HttpQueryParameter = {
@@ -4572,6 +4867,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   CartItemInterface:
     | ( Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product' | 'variant_product'> & { configured_variant: _RefType['ProductInterface'], prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'], variant_product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
     | ( Omit<GiftCardCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
     | ( Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
     | ( Omit<VirtualCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
@@ -4589,6 +4885,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   CustomizableProductInterface:
     | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['DownloadableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
     | ( ResolverParents['SimpleProduct'] )
     | ( ResolverParents['VirtualProduct'] )
@@ -4605,16 +4902,20 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   OrderItemInterface:
     | ( Omit<ConfigurableOrderItem, 'discounts'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>> } )
+    | ( Omit<DownloadableOrderItem, 'discounts'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>> } )
     | ( Omit<OrderItem, 'discounts'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>> } )
   ;
   PhysicalProductInterface:
     | ( ResolverParents['ConfigurableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
+    | ( ResolverParents['GroupedProduct'] )
     | ( ResolverParents['SimpleProduct'] )
   ;
   ProductInterface:
     | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['DownloadableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
+    | ( ResolverParents['GroupedProduct'] )
     | ( ResolverParents['SimpleProduct'] )
     | ( ResolverParents['VirtualProduct'] )
   ;
@@ -4623,7 +4924,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['CategoryTree'] )
     | ( CmsPage )
     | ( ResolverParents['ConfigurableProduct'] )
+    | ( ResolverParents['DownloadableProduct'] )
     | ( ResolverParents['GiftCardProduct'] )
+    | ( ResolverParents['GroupedProduct'] )
     | ( ResolverParents['SimpleProduct'] )
     | ( ResolverParents['VirtualProduct'] )
   ;
@@ -4803,6 +5106,13 @@ export type ResolversTypes = {
   DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   DeleteWishlistOutput: ResolverTypeWrapper<Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
+  DownloadableCartItem: ResolverTypeWrapper<Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
+  DownloadableFileTypeEnum: DownloadableFileTypeEnum;
+  DownloadableItemsLinks: ResolverTypeWrapper<DownloadableItemsLinks>;
+  DownloadableOrderItem: ResolverTypeWrapper<Omit<DownloadableOrderItem, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  DownloadableProduct: ResolverTypeWrapper<ResolverParents['DownloadableProduct']>;
+  DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
+  DownloadableProductSamples: ResolverTypeWrapper<DownloadableProductSamples>;
   EnteredAttributeValue: ResolverTypeWrapper<EnteredAttributeValue>;
   EnteredOptionInput: EnteredOptionInput;
   EntityTypeEnum: EntityTypeEnum;
@@ -4830,6 +5140,8 @@ export type ResolversTypes = {
   GiftOptionsPrices: ResolverTypeWrapper<GiftOptionsPrices>;
   GiftWrapping: ResolverTypeWrapper<GiftWrapping>;
   GiftWrappingImage: ResolverTypeWrapper<GiftWrappingImage>;
+  GroupedProduct: ResolverTypeWrapper<ResolverParents['GroupedProduct']>;
+  GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   InsufficientStockError: ResolverTypeWrapper<InsufficientStockError>;
@@ -5137,6 +5449,12 @@ export type ResolversParentTypes = {
   DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   DeleteWishlistOutput: Omit<DeleteWishlistOutput, 'wishlists'> & { wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> };
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
+  DownloadableCartItem: Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
+  DownloadableItemsLinks: DownloadableItemsLinks;
+  DownloadableOrderItem: Omit<DownloadableOrderItem, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  DownloadableProduct: ResolverParents['DownloadableProduct'];
+  DownloadableProductLinks: DownloadableProductLinks;
+  DownloadableProductSamples: DownloadableProductSamples;
   EnteredAttributeValue: EnteredAttributeValue;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
@@ -5161,6 +5479,8 @@ export type ResolversParentTypes = {
   GiftOptionsPrices: GiftOptionsPrices;
   GiftWrapping: GiftWrapping;
   GiftWrappingImage: GiftWrappingImage;
+  GroupedProduct: ResolverParents['GroupedProduct'];
+  GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HttpQueryParameter: HttpQueryParameter;
   ImageSwatchData: ImageSwatchData;
   InsufficientStockError: InsufficientStockError;
@@ -5522,7 +5842,7 @@ export type CartItemErrorResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableCartItem' | 'GiftCardCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableCartItem' | 'DownloadableCartItem' | 'GiftCardCartItem' | 'SimpleCartItem' | 'VirtualCartItem', ParentType, ContextType>;
 };
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
@@ -6206,7 +6526,7 @@ export type CustomizableOptionInterfaceResolvers<ContextType = RequestContext, P
 };
 
 export type CustomizableProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type CustomizableRadioOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
@@ -6251,6 +6571,152 @@ export type DiscountResolvers<ContextType = RequestContext, ParentType extends R
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DownloadableCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableCartItem'] = ResolversParentTypes['DownloadableCartItem']> = {
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  max_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableItemsLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableItemsLinks'] = ResolversParentTypes['DownloadableItemsLinks']> = {
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DownloadableOrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableOrderItem'] = ResolversParentTypes['DownloadableOrderItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  downloadable_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableItemsLinks']>>>, ParentType, ContextType>;
+  entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  archive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arm_style?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commercial_grade?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<DownloadableProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
+  downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
+  fabric?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fire_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  is_default_selection?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  links_purchased_separately?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  links_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketing_sku_charter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ordering_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  pwa_layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_summary?: Resolver<Maybe<ResolversTypes['ReviewSummary']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<DownloadableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  seat_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visiture_custom_attributes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight_capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DownloadableProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductLinks'] = ResolversParentTypes['DownloadableProductLinks']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_shareable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  link_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  number_of_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DownloadableProductSamplesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DownloadableProductSamples'] = ResolversParentTypes['DownloadableProductSamples']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sample_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sample_type?: Resolver<Maybe<ResolversTypes['DownloadableFileTypeEnum']>, ParentType, ContextType>;
+  sample_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EnteredAttributeValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
@@ -6439,6 +6905,88 @@ export type GiftWrappingResolvers<ContextType = RequestContext, ParentType exten
 export type GiftWrappingImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftWrappingImage'] = ResolversParentTypes['GiftWrappingImage']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupedProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
+  archive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arm_style?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  commercial_grade?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomAttribute']>>>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<GroupedProductCustom_AttributesV2Args>>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  fabric?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finish?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fire_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  is_default_selection?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, ParentType, ContextType>;
+  marketing_sku_charter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_sale_qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ordering_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  pwa_layout?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_summary?: Resolver<Maybe<ResolversTypes['ReviewSummary']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<GroupedProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  seat_height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visiture_custom_attributes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weight_capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupedProductItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GroupedProductItem'] = ResolversParentTypes['GroupedProductItem']> = {
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type HttpQueryParameterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
@@ -6646,7 +7194,7 @@ export type OrderItemResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type OrderItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableOrderItem' | 'OrderItem', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableOrderItem' | 'DownloadableOrderItem' | 'OrderItem', ParentType, ContextType>;
 };
 
 export type OrderItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
@@ -6689,7 +7237,7 @@ export type PaymentTokenResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct', ParentType, ContextType>;
 };
 
 export type PlaceOrderErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
@@ -6773,7 +7321,7 @@ export type ProductImageResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type ProductInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type ProductLinksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
@@ -6953,7 +7501,7 @@ export type RobotsConfigResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'GiftCardProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'DownloadableProduct' | 'GiftCardProduct' | 'GroupedProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type SalesCommentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SalesCommentItem'] = ResolversParentTypes['SalesCommentItem']> = {
@@ -7640,6 +8188,12 @@ export type Resolvers<ContextType = RequestContext> = {
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   DeleteWishlistOutput?: DeleteWishlistOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  DownloadableCartItem?: DownloadableCartItemResolvers<ContextType>;
+  DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
+  DownloadableOrderItem?: DownloadableOrderItemResolvers<ContextType>;
+  DownloadableProduct?: DownloadableProductResolvers<ContextType>;
+  DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>;
+  DownloadableProductSamples?: DownloadableProductSamplesResolvers<ContextType>;
   EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
@@ -7654,6 +8208,8 @@ export type Resolvers<ContextType = RequestContext> = {
   GiftOptionsPrices?: GiftOptionsPricesResolvers<ContextType>;
   GiftWrapping?: GiftWrappingResolvers<ContextType>;
   GiftWrappingImage?: GiftWrappingImageResolvers<ContextType>;
+  GroupedProduct?: GroupedProductResolvers<ContextType>;
+  GroupedProductItem?: GroupedProductItemResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   InsufficientStockError?: InsufficientStockErrorResolvers<ContextType>;

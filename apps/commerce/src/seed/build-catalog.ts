@@ -1,7 +1,7 @@
 // Assembles the whole demo catalogue plan: categories, products, category positions,
 // product links and redirects. Pure: the same `now` always gives the same plan.
 import { buildCategories } from './build-categories.js';
-import { buildParts, buildServices } from './build-extras.js';
+import { buildDownloadables, buildGroups, buildParts, buildServices } from './build-extras.js';
 import { buildFamilies } from './build-products.js';
 import { createRng } from './random.js';
 import type { CatalogPlan, CategoryPlan, LinkPlan, ProductPlan, RedirectPlan } from './plan.js';
@@ -144,5 +144,20 @@ export function buildCatalogPlan(now: Date): CatalogPlan {
     p.createdAt = new Date(now.getTime() - (products.length - i) * 3_600_000);
   });
   assignPositions(products, path);
-  return { categories, products, links: buildLinks(products, path), redirects: REDIRECTS };
+  const links = buildLinks(products, path);
+  // Grouped and downloadable products come last, so the catalogue they join keeps its positions, creation order
+  // and links: each is the oldest product and the last of its category.
+  const groups = buildGroups(now, products, path('dining-tables'));
+  const downloads = buildDownloadables(now, path('services'));
+  for (const g of [...groups.products, ...downloads.products]) {
+    g.createdAt = new Date(now.getTime() - (products.length + 1) * 3_600_000);
+    for (const c of g.categories) c.position = 10_000;
+  }
+  return {
+    categories,
+    products: [...products, ...groups.products, ...downloads.products],
+    links: [...links, ...groups.links],
+    downloadables: downloads.downloadables,
+    redirects: REDIRECTS,
+  };
 }

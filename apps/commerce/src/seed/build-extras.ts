@@ -5,7 +5,8 @@ import { serviceOptions } from './custom-options.js';
 import { CASTERS, GIFT_CARDS, SERVICES, UPHOLSTERY, type PartDef } from './data/specials.js';
 import { MARKETING_SKU_KEY } from './data/attributes.js';
 import { slugify } from './random.js';
-import type { ProductPlan } from './plan.js';
+import type { DownloadablePlan, LinkPlan, ProductPlan } from './plan.js';
+import { DEMO_FACTS } from './facts.js';
 
 const SERVICE_HEXES = ['#56647a', '#6f7f73', '#8a6f57', '#4d5560'];
 
@@ -103,4 +104,67 @@ export function buildParts(now: Date, casterPath: string, upholsteryPath: string
     ...CASTERS.map((p) => part(p, now, casterPath, 'caster')),
     ...UPHOLSTERY.map((p) => part(p, now, upholsteryPath, 'fabric')),
   ];
+}
+
+/** A furniture set sold as a GroupedProduct: its members, in order, with their default quantity. */
+const DINING_SET = {
+  ...DEMO_FACTS.grouped,
+  blurb: 'A dining table with four side chairs and two arm chairs: choose how many of each.',
+};
+
+/**
+ * The grouped products and their member links (docs/decisions/0508). The set's own price is its
+ * cheapest member's, as Magento's grouped price index keeps it ("Starting at").
+ */
+export function buildGroups(
+  now: Date,
+  products: ProductPlan[],
+  diningPath: string,
+): { products: ProductPlan[]; links: LinkPlan[] } {
+  const bySku = new Map(products.map((p) => [p.sku, p]));
+  const members = DINING_SET.members.map((m) => bySku.get(m.sku) as ProductPlan);
+  const set: ProductPlan = {
+    ...base(DINING_SET.sku, DINING_SET.name, DINING_SET.blurb, now, diningPath),
+    typeId: 'grouped',
+    price: Math.min(...members.map((m) => m.price)),
+    media: buildMedia({ name: DINING_SET.name, shape: 'table', hex: '#6b4f3a', count: 2 }),
+  };
+  const links = DINING_SET.members.map((m, i): LinkPlan => ({
+    from: DINING_SET.sku,
+    to: m.sku,
+    type: 'associated',
+    position: i + 1,
+    qty: m.qty,
+  }));
+  return { products: [set], links };
+}
+
+/** The downloadable products (docs/decisions/0509) and their links and samples. */
+export function buildDownloadables(
+  now: Date,
+  servicesPath: string,
+): { products: ProductPlan[]; downloadables: DownloadablePlan[] } {
+  const d = DEMO_FACTS.downloadable;
+  const pack: ProductPlan = {
+    ...base(
+      d.sku,
+      d.name,
+      'Revit families and CAD blocks of every Charter collection, with finish and fabric data.',
+      now,
+      servicesPath,
+    ),
+    typeId: 'downloadable',
+    price: d.price,
+    media: buildMedia({ name: d.name, shape: 'service', hex: '#2f5240', count: 1 }),
+  };
+  return {
+    products: [pack],
+    downloadables: [
+      {
+        sku: d.sku,
+        links: d.links.map((l) => ({ ...l })),
+        samples: d.samples.map((x) => ({ ...x })),
+      },
+    ],
+  };
 }

@@ -47,6 +47,41 @@ export const DEMO_FACTS = {
   virtual: { sku: 'SV-DC-1001', name: 'Design Consultation', urlKey: 'design-consultation' },
   /** GiftCardProduct, VIRTUAL card, amounts 50/100/250 USD, open amount 25–1000 USD. */
   giftCard: { sku: 'GC-VR-1001', name: 'Charter E-Gift Card', urlKey: 'charter-e-gift-card' },
+  /**
+   * GroupedProduct (a furniture set) in tables/dining-tables, priced at its cheapest member; its
+   * members by position with their default quantities (a table and two kinds of chair), none
+   * with required options or a minimum quantity above 1.
+   */
+  grouped: {
+    sku: 'GP-DN-1001',
+    name: 'Linden Dining Set',
+    urlKey: 'linden-dining-set',
+    members: [
+      { sku: 'TB-DN-1004', name: 'Linden Walnut Dining Table', qty: 1, price: 103000 },
+      { sku: 'CH-DC-1006', name: 'Dalton Side Chair', qty: 4, price: 52000 },
+      { sku: 'SL-DC-1005', name: 'Keaton Easy-Glide Arm Chair', qty: 2, price: 55000 },
+    ],
+  },
+  /**
+   * DownloadableProduct in services: two links (files under the private PDF folder, 3 downloads
+   * each per unit bought; the first with a public sample) and one public sample.
+   */
+  downloadable: {
+    sku: 'DL-CR-1001',
+    name: 'Charter CAD and Revit Pack',
+    urlKey: 'charter-cad-and-revit-pack',
+    price: 4900,
+    links: [
+      {
+        title: 'Revit families',
+        file: 'links/charter-revit-families.pdf',
+        sampleFile: 'samples/charter-revit-families-preview.pdf',
+        downloads: 3,
+      },
+      { title: 'CAD blocks', file: 'links/charter-cad-blocks.pdf', sampleFile: null, downloads: 3 },
+    ],
+    samples: [{ title: 'Finish book preview', file: 'samples/charter-finish-book-preview.pdf' }],
+  },
   /** status 2 (disabled), visibility 4. */
   disabled: { sku: 'LT-SC-1004' },
   /** visibility 2 (catalog only) and 3 (search only). */
@@ -77,5 +112,5 @@ export const DEMO_FACTS = {
   marketingSkuKey: 'marketing_sku_charter',
   /** Words that occur in product names, for search tests. */
   searchWords: ['walnut', 'oak', 'teak', 'swivel', 'bariatric'],
-  counts: { visibleProducts: 174, configurables: 38, categories: 38, activeCategories: 37 },
+  counts: { visibleProducts: 176, configurables: 38, categories: 38, activeCategories: 37 },
 } as const;

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import { buildCatalogPlan } from './build-catalog.js';
+import { writeDownloadables } from './write-downloadables.js';
 import { seedDemoCustomers } from './customers.js';
 import { seedPromotions } from './promotions.js';
 import { seedSearchTerms } from './search-terms.js';
@@ -80,6 +81,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     await writeCategoryRewrites(trx, plan.categories, categories);
     const skuIds = await writeProducts(trx, plan.products, { attributes, categories });
     await writeLinks(trx, plan.links, skuIds);
+    await writeDownloadables(trx, plan.downloadables, skuIds);
     await writeRedirects(trx, plan.redirects, plan, skuIds, categories);
     await seedPromotions(trx, now);
     await seedDemoCustomers(trx, now);

@@ -100,8 +100,18 @@ export interface ProductPlan {
 export interface LinkPlan {
   from: string;
   to: string;
-  type: 'crosssell' | 'related' | 'upsell';
+  /** 'associated': a grouped product's member. */
+  type: 'crosssell' | 'related' | 'upsell' | 'associated';
   position: number;
+  /** A grouped member's default quantity. */
+  qty?: number;
+}
+
+/** A downloadable product's links and samples (files below the PDF folder). */
+export interface DownloadablePlan {
+  sku: string;
+  links: { title: string; file: string; sampleFile: string | null; downloads: number }[];
+  samples: { title: string; file: string }[];
 }
 
 export interface RedirectPlan {
@@ -115,5 +125,6 @@ export interface CatalogPlan {
   categories: CategoryPlan[];
   products: ProductPlan[];
   links: LinkPlan[];
+  downloadables: DownloadablePlan[];
   redirects: RedirectPlan[];
 }

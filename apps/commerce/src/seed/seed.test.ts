@@ -280,10 +280,19 @@ describe.each(testDbKinds())('demo catalogue seed (%s)', (kind) => {
     expect(all.some((p) => !p.is_in_stock && p.qty === 0)).toBe(true);
     expect(all.filter((p) => p.type_id === 'virtual').length).toBeGreaterThanOrEqual(3);
     expect(all.filter((p) => p.type_id === 'giftcard').length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((p) => p.type_id === 'grouped').length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((p) => p.type_id === 'downloadable').length).toBeGreaterThanOrEqual(1);
     expect(all.filter((p) => p.attributes.ordering_note).length).toBeGreaterThan(5);
     for (const p of all) {
       expect(JSON.parse(p.attributes.visiture_custom_attributes ?? '[]')).toBeInstanceOf(Array);
-      expect(p.weight === null).toBe(p.type_id === 'virtual' || p.type_id === 'giftcard');
+      // A grouped product has no weight of its own: its members carry theirs (as in Magento).
+      // The spec: weight is absent for downloadable, gift card and virtual products.
+      expect(p.weight === null).toBe(
+        p.type_id === 'virtual' ||
+          p.type_id === 'giftcard' ||
+          p.type_id === 'grouped' ||
+          p.type_id === 'downloadable',
+      );
     }
     const types = await h.db
       .selectFrom('custom_option')
@@ -332,7 +341,7 @@ describe.each(testDbKinds())('demo catalogue seed (%s)', (kind) => {
       expect(parseMediaPath(s.swatch_value as string)).toMatchObject({ kind: 'swatch' });
     const links = await h.db.selectFrom('product_link').select('link_type').distinct().execute();
     expect(new Set(links.map((l) => l.link_type))).toEqual(
-      new Set(['crosssell', 'related', 'upsell']),
+      new Set(['crosssell', 'related', 'upsell', 'associated']),
     );
   });
 

@@ -365,6 +365,7 @@ export async function writeLinks(
       linked_product_id: skuIds.get(l.to) as number,
       link_type: l.type,
       position: l.position,
+      qty: l.qty ?? null,
     })),
   );
 }

@@ -34,3 +34,6 @@ export const giftCardAmountUid = (cents: number): string =>
   encodeUid(`giftcard/giftcard_amount/${(cents / 100).toFixed(4)}`);
 /** Uid of a gift card's typed field (sender, recipient, message, custom amount): giftcard/<field>. */
 export const giftCardFieldUid = (field: string): string => encodeUid(`giftcard/${field}`);
+
+/** A downloadable product's link: base64("downloadable/<link id>"), as Magento's uid. */
+export const downloadableLinkUid = (linkId: number): string => encodeUid(`downloadable/${linkId}`);

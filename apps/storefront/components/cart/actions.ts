@@ -28,7 +28,12 @@ import {
   giftCardBalanceFailureKey,
   giftCardBalanceMessage,
 } from '@/lib/commerce/cart/gift-card-balance';
-import { formText as text, MAX_QUANTITY, parseAddToCartForm } from '@/lib/commerce/cart/cart-form';
+import {
+  formText as text,
+  MAX_QUANTITY,
+  parseAddToCartForm,
+  parseGroupedForm,
+} from '@/lib/commerce/cart/cart-form';
 import type { Cart, CartLine } from '@/lib/commerce/cart/cart-types';
 import { formatMoney } from '@charter/shared/money';
 import { validatePromoCode } from '@/lib/commerce/checkout/checkout-validation';
@@ -99,8 +104,12 @@ export async function addToCartAction(
   _prev: FormState<CartResult>,
   form: FormData,
 ): Promise<CartResult> {
-  const item = parseAddToCartForm(form);
-  if (!item) return fail('catalog.product.add.failure');
+  // A grouped product (a furniture set) adds each chosen member by its own SKU.
+  const grouped = form.has('group_sku');
+  const single = grouped ? null : parseAddToCartForm(form);
+  const items = grouped ? parseGroupedForm(form) : single ? [single] : null;
+  if (!items) return fail('catalog.product.add.failure');
+  if (items.length === 0) return fail('catalog.product.add.chooseMembers');
   const store = await getStoreView();
   let cartId = await readCartId();
   let created = false;
@@ -110,13 +119,13 @@ export async function addToCartAction(
     created = true;
     await writeCartId(cartId);
   }
-  let result = await addProductsToCart(store, cartId, [item]);
+  let result = await addProductsToCart(store, cartId, items);
   if (!result.ok && isDeadCart(result.error) && !created) {
     // The stored cart is gone (ordered, expired): start a new one, once.
     const fresh = await createCart(store);
     if (!fresh) return fail('catalog.product.add.failure');
     await writeCartId(fresh);
-    result = await addProductsToCart(store, fresh, [item]);
+    result = await addProductsToCart(store, fresh, items);
   }
   if (!result.ok) return fail(addToCartFailureKey(result.error.errors));
   const change = result.data;
@@ -124,8 +133,23 @@ export async function addToCartAction(
     refreshAfter('cart');
     return fail(addToCartFailureKey(change.userErrors));
   }
-  const line = addedLine(change.cart, form);
   const t = await getTranslator();
+  if (grouped) {
+    const name = text(form, 'product_name');
+    const count = items.reduce((n, i) => n + i.quantity, 0);
+    const analytics = items.flatMap((i) => {
+      const line = change.cart.lines.findLast((l) => l.sku === i.sku);
+      return line ? addToCartFor(line, i.quantity) : [];
+    });
+    refreshAfter('cart');
+    return success({
+      message: t('catalog.product.add.groupAdded', { count, name }),
+      ...(analytics.length ? { analytics } : {}),
+      added: { name, image: null, price: null, quantity: count },
+    });
+  }
+  const item = items[0]!;
+  const line = addedLine(change.cart, form);
   const name = line?.name || text(form, 'product_name');
   const analytics = line ? addToCartFor(line, item.quantity) : [];
   refreshAfter('cart');

@@ -10,6 +10,8 @@ import { prioritiseImage } from '@/lib/image-hints';
 import { withGalleryImages, withVariantImages } from './gallery-images';
 import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
+import { GroupedAddToCart } from './GroupedAddToCart';
+import { Downloads } from './Downloads';
 import { CustomOptions } from './CustomOptions';
 import { GiftCardOptions } from './product-islands';
 import styles from './product.module.css';
@@ -153,18 +155,19 @@ export function ProductView({
                   }}
                 />
               ) : null}
-              <AddToCart
-                productName={product.name}
-                sku={product.sku}
-                textOptionUids={product.customOptions
-                  .filter((o) => o.kind === 'field' || o.kind === 'area')
-                  .map((o) => o.uid)}
-                hasRequiredOptions={
-                  product.customOptions.some((o) => o.required) || product.giftCard !== null
-                }
-                labels={addToCartLabels(t)}
-              />
+              <Purchase product={product} t={t} />
             </form>
+            {product.downloads ? (
+              <Downloads
+                downloads={product.downloads}
+                labels={{
+                  included: t('catalog.product.downloadsIncluded'),
+                  samples: t('catalog.product.downloadSamples'),
+                  sample: t('catalog.product.downloadSample'),
+                  pdf: t('catalog.product.pdf'),
+                }}
+              />
+            ) : null}
             <WishlistButton sku={product.sku} name={product.name} href={product.href} t={t} />
             <CompareButton
               productUid={product.uid}
@@ -209,5 +212,42 @@ export function ProductView({
         title={t('recentlyViewed.title')}
       />
     </div>
+  );
+}
+
+/** The add-to-cart control: a set's member table for a grouped product, else quantity and button. */
+function Purchase({ product, t }: { product: ProductDetail; t: Translate }) {
+  return (
+    <>
+      {product.grouped ? (
+        <GroupedAddToCart
+          productName={product.name}
+          sku={product.sku}
+          members={product.grouped}
+          labels={{
+            legend: t('catalog.product.groupItems'),
+            item: t('catalog.product.groupItem'),
+            price: t('catalog.product.finalPrice'),
+            quantityOf: t('catalog.product.groupQty', { name: '{name}' }),
+            inStock: t('catalog.product.inStock'),
+            outOfStock: t('catalog.product.outOfStock'),
+            chooseMembers: t('catalog.product.add.chooseMembers'),
+          }}
+          cartLabels={addToCartLabels(t)}
+        />
+      ) : (
+        <AddToCart
+          productName={product.name}
+          sku={product.sku}
+          textOptionUids={product.customOptions
+            .filter((o) => o.kind === 'field' || o.kind === 'area')
+            .map((o) => o.uid)}
+          hasRequiredOptions={
+            product.customOptions.some((o) => o.required) || product.giftCard !== null
+          }
+          labels={addToCartLabels(t)}
+        />
+      )}
+    </>
   );
 }

@@ -165,8 +165,25 @@ export interface ProductDetail {
   crossSells: ProductTileData[];
   /** GiftCardProduct only. */
   giftCard: GiftCardInfo | null;
+  /** GroupedProduct only: the set's members by position, each bought by its own SKU. */
+  grouped: GroupedMember[] | null;
+  /** DownloadableProduct only: the files bought with it and the public samples. */
+  downloads: DownloadInfo | null;
   /** Approved reviews (count and 0–100 average); absent or null when there are none. */
   rating?: { count: number; percent: number } | null;
+}
+
+/** What a downloadable product includes; sample URLs are public PDFs (http or https only). */
+export interface DownloadInfo {
+  links: { title: string; sampleUrl: string | null }[];
+  samples: { title: string; url: string }[];
+}
+
+/** A member of a grouped product (a furniture set) and its default quantity in the set. */
+export interface GroupedMember {
+  product: ProductTileData;
+  stockStatus: StockStatus;
+  qty: number;
 }
 
 /** What a gift card product lets the buyer choose (amounts in cents). */

@@ -54,6 +54,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     customOptions: [],
     crossSells: [],
     giftCard: null,
+    grouped: null,
+    downloads: null,
     ...overrides,
   };
 }

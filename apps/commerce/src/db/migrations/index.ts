@@ -19,6 +19,8 @@ import * as m0018 from './0018_offline_order_client_address.js';
 import * as m0019 from './0019_newsletter_confirmation.js';
 import * as m0020 from './0020_gift_card_catalog_change.js';
 import * as m0021 from './0021_several_wishlists.js';
+import * as m0022 from './0022_grouped_product_links.js';
+import * as m0023 from './0023_downloadable_products.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0019_newsletter_confirmation': m0019,
   '0020_gift_card_catalog_change': m0020,
   '0021_several_wishlists': m0021,
+  '0022_grouped_product_links': m0022,
+  '0023_downloadable_products': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

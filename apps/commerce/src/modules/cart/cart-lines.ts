@@ -73,7 +73,8 @@ export function checkStock(stock: ProductRow, total: number): LineError | null {
   if (stock.max_sale_qty > 0 && total > stock.max_sale_qty)
     return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyAboveMax };
   // Gift cards and virtual products are not counted in units.
-  const counted = stock.type_id !== 'virtual' && stock.type_id !== 'giftcard';
+  const counted =
+    stock.type_id !== 'virtual' && stock.type_id !== 'giftcard' && stock.type_id !== 'downloadable';
   if (counted && total > stock.qty)
     return { code: 'INSUFFICIENT_STOCK', message: MSG.qtyNotAvailable, available: stock.qty };
   return null;
@@ -115,6 +116,7 @@ function resolveProduct(
     if (!enabled(parent)) return notFound;
     return ok({ product: parent, variant: named, options: [], giftCard: null });
   }
+  if (named.type_id === 'grouped') return err('NOT_SALABLE', MSG.groupedNeedsMembers);
   if (named.type_id !== 'configurable')
     return ok({ product: named, variant: null, options: [], giftCard: null });
   const attrs = lookup.superAttributes.get(named.id) ?? [];

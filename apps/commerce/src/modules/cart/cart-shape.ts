@@ -24,6 +24,7 @@ const TYPE_NAMES: Record<string, CartItemTypeName> = {
   virtual: 'VirtualCartItem',
   configurable: 'ConfigurableCartItem',
   giftcard: 'GiftCardCartItem',
+  downloadable: 'DownloadableCartItem',
 };
 
 export const cartItemTypeName = (line: CartLineView): CartItemTypeName =>

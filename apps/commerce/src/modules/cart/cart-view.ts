@@ -99,9 +99,9 @@ export const isGiftCardLine = (
   product: Pick<ProductRow, 'type_id'>,
 ): boolean => item.gift_card !== null || product.type_id === 'giftcard';
 
-/** The storefront specification's rule: only virtual products and gift cards are never shipped. */
+/** The storefront specification's rule: only virtual products (downloadable ones too: Magento's isVirtual) and gift cards are never shipped. */
 export const isPhysicalProduct = (p: Pick<ProductRow, 'type_id'>): boolean =>
-  p.type_id !== 'virtual' && p.type_id !== 'giftcard';
+  p.type_id !== 'virtual' && p.type_id !== 'giftcard' && p.type_id !== 'downloadable';
 
 export function hasPhysicalProducts(products: readonly Pick<ProductRow, 'type_id'>[]): boolean {
   return products.some(isPhysicalProduct);

@@ -40,6 +40,8 @@ export const MSG = {
   qtyBelowMin: (n: number) => `The fewest you may purchase is ${n}.`,
   outOfStock: 'This product is out of stock.',
   optionsNotAvailable: 'The required options you selected are not available.',
+  /** A grouped product is bought as its members, each added by its own SKU (docs/decisions/0508). */
+  groupedNeedsMembers: 'Please specify the quantity of product(s).',
   requiredOptions:
     "The product's required option(s) weren't entered. Make sure the options are entered and try again.",
   optionTextTooLong: 'The text is too long. Shorten the text and try again.',

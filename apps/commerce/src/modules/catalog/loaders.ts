@@ -7,6 +7,8 @@ import { withPrefetch } from './page-read.js';
 import type {
   AttributeValueRow,
   CustomOptionRow,
+  DownloadableRows,
+  GroupedItemRow,
   LinkRow,
   MediaRow,
   ProductRow,
@@ -22,6 +24,8 @@ export interface CatalogLoaders {
   stock: BatchLoader<number, StockRow | null>;
   options: BatchLoader<number, CustomOptionRow[]>;
   links: BatchLoader<number, LinkRow[]>;
+  groupedItems: BatchLoader<number, GroupedItemRow[]>;
+  downloadables: BatchLoader<number, DownloadableRows>;
   attributeValues: BatchLoader<number, AttributeValueRow[]>;
   configurableAttributes: BatchLoader<
     number,
@@ -86,6 +90,14 @@ export function catalogLoaders(
     links: new BatchLoader(
       kept('links', (ids) => products.links(ctx, ids)),
       () => [],
+    ),
+    groupedItems: new BatchLoader(
+      kept('groupedItems', (ids) => products.groupedItems(ctx, ids)),
+      () => [],
+    ),
+    downloadables: new BatchLoader(
+      (ids) => products.downloadables(ctx, ids),
+      () => ({ links: [], samples: [] }),
     ),
     attributeValues: new BatchLoader(
       kept('attributeValues', (ids) => products.attributeValues(ctx, ids)),

@@ -28,6 +28,10 @@ export interface VideoContent {
 export const mediaUrl = (mediaBase: string, path: string): string =>
   /^https?:\/\//.test(path) ? path : `${mediaBase}${path.replace(/^\/+/, '')}`;
 
+/** A public PDF (spec sheet, sample) below the PDF media path, /media/pdf/ (modules/media/pdf.ts). */
+export const pdfUrl = (mediaBase: string, file: string): string =>
+  mediaUrl(mediaBase, `pdf/${file.replace(/^\/+/, '')}`);
+
 /** The image holding `role` (enabled), else the first enabled image, else the placeholder. */
 export function roleImage(
   media: readonly MediaRow[],

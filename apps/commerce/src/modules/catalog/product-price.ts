@@ -47,5 +47,11 @@ export const ONLY_X_LEFT_THRESHOLD = 5;
 
 export function inStock(p: ProductRow): boolean {
   // Gift cards and virtual products are not counted in units; their flag alone decides.
-  return p.is_in_stock && (p.qty > 0 || p.type_id === 'giftcard' || p.type_id === 'virtual');
+  return (
+    p.is_in_stock &&
+    (p.qty > 0 ||
+      p.type_id === 'giftcard' ||
+      p.type_id === 'virtual' ||
+      p.type_id === 'downloadable')
+  );
 }

@@ -1,6 +1,6 @@
 // Concrete product types: the shared fields plus what each type adds.
 import type { RequestContext } from '../../context.js';
-import { giftCardAmountUid, giftCardFieldUid } from '../../shared/ids.js';
+import { downloadableLinkUid, giftCardAmountUid, giftCardFieldUid } from '../../shared/ids.js';
 import {
   GIFT_CARD_FIELDS,
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -11,18 +11,26 @@ import { centsToFloat } from '../../shared/money.js';
 import type { CatalogDeps } from './deps.js';
 import { catalogLoaders } from './loaders.js';
 import { shapeCustomOption } from './product-options.js';
+import { pdfUrl } from './product-media.js';
 import { productFieldResolvers, type ProductSource } from './product.resolvers.js';
 import type { VariantSelection } from './variant.service.js';
 import type { Answer, ResolverMap } from '../../graphql/resolvers.js';
 
 type ProductTypeName =
-  'SimpleProduct' | 'VirtualProduct' | 'ConfigurableProduct' | 'GiftCardProduct';
+  | 'SimpleProduct'
+  | 'VirtualProduct'
+  | 'ConfigurableProduct'
+  | 'GiftCardProduct'
+  | 'GroupedProduct'
+  | 'DownloadableProduct';
 
 const TYPE_NAMES: Record<string, ProductTypeName> = {
   simple: 'SimpleProduct',
   virtual: 'VirtualProduct',
   configurable: 'ConfigurableProduct',
   giftcard: 'GiftCardProduct',
+  grouped: 'GroupedProduct',
+  downloadable: 'DownloadableProduct',
 };
 
 export const productTypeName = (p: { type_id: string }): ProductTypeName =>
@@ -34,7 +42,7 @@ export const productTypeName = (p: { type_id: string }): ProductTypeName =>
  */
 const physicalTypeName = (p: { type_id: string }) => {
   const name = productTypeName(p);
-  return name === 'VirtualProduct' ? null : name;
+  return name === 'VirtualProduct' || name === 'DownloadableProduct' ? null : name;
 };
 
 export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
@@ -42,6 +50,34 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
   const L = (ctx: RequestContext) => catalogLoaders(ctx, deps.products, deps.categories);
 
   const giftcard = (p: ProductSource) => giftCardSettings(p);
+  const { options: _options, ...withoutOptions } = common;
+  const links = async (p: ProductSource, ctx: RequestContext) =>
+    (await L(ctx).downloadables.load(p.id)).links.map((l): Answer<'DownloadableProductLinks'> => ({
+      uid: downloadableLinkUid(l.id),
+      id: l.id,
+      title: l.title,
+      sort_order: l.sort_order,
+      // Links are not bought separately: each is included in the product's price.
+      price: 0,
+      sample_url: l.sample_file ? pdfUrl(deps.config.mediaBaseUrl, l.sample_file) : null,
+      is_shareable: false,
+      number_of_downloads: l.number_of_downloads,
+      link_type: 'FILE',
+      sample_type: l.sample_file ? 'FILE' : null,
+      // Never the private file's path.
+      sample_file: null,
+    }));
+  const samples = async (p: ProductSource, ctx: RequestContext) =>
+    (await L(ctx).downloadables.load(p.id)).samples.map(
+      (x): Answer<'DownloadableProductSamples'> => ({
+        id: x.id,
+        title: x.title,
+        sort_order: x.sort_order,
+        sample_url: pdfUrl(deps.config.mediaBaseUrl, x.file),
+        sample_type: 'FILE',
+        sample_file: null,
+      }),
+    );
 
   return {
     SimpleProduct: { ...common },
@@ -73,6 +109,28 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
         shapeOptionsSelection(
           await deps.variants.selection(ctx, p, args.configurableOptionValueUids ?? []),
         ),
+    },
+    GroupedProduct: {
+      // Not a CustomizableProductInterface: a set has no options of its own (as in Magento).
+      ...withoutOptions,
+      items: async (p, _, ctx) =>
+        (await L(ctx).groupedItems.load(p.id)).map((i): Answer<'GroupedProductItem'> => ({
+          position: i.position,
+          qty: i.qty,
+          product: i.product,
+        })),
+    },
+    DownloadableProduct: {
+      ...common,
+      downloadable_product_links: async (p, _, ctx) => links(p, ctx),
+      downloadable_product_samples: async (p, _, ctx) => samples(p, ctx),
+      links_purchased_separately: () => 0,
+      links_title: () => 'Downloads',
+    },
+    // The cart's downloadable line (modules/cart) lists its product's links and samples.
+    DownloadableCartItem: {
+      links: (i, _, ctx) => links(i.product as ProductSource, ctx),
+      samples: (i, _, ctx) => samples(i.product as ProductSource, ctx),
     },
     GiftCardProduct: {
       ...common,
@@ -125,7 +183,13 @@ export function productTypeResolvers(deps: CatalogDeps): ResolverMap {
       resolveType: (o) => ('type_id' in o && o.type_id ? productTypeName(o) : 'CategoryTree'),
     },
     PhysicalProductInterface: { resolveType: physicalTypeName },
-    CustomizableProductInterface: { resolveType: productTypeName },
+    // A grouped product is not customizable: no field answers it as one (as with virtual above).
+    CustomizableProductInterface: {
+      resolveType: (p) => {
+        const name = productTypeName(p);
+        return name === 'GroupedProduct' ? null : name;
+      },
+    },
     CustomizableOptionInterface: { resolveType: (o) => o.__typename },
     SwatchDataInterface: { resolveType: (o) => o.__typename },
     AttributeValueInterface: { resolveType: (o) => o.__typename },

@@ -43,6 +43,8 @@ declare module '../../graphql/parents.js' {
     VirtualProduct: ProductSource;
     ConfigurableProduct: ProductSource;
     GiftCardProduct: ProductSource;
+    GroupedProduct: ProductSource;
+    DownloadableProduct: ProductSource;
     ProductImage: ImageOut;
     ProductVideo: GalleryItem;
   }

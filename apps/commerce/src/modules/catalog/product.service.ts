@@ -1,11 +1,16 @@
 // Product reads by id, in batches: every method takes many ids and returns a Map, so the
 // per-request loaders (loaders.ts) can serve a whole listing with one query per relation.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { MAX_LINKED_PER_TYPE } from '../../graphql/fan-out.js';
+import { MAX_GROUPED_ITEMS, MAX_LINKED_PER_TYPE } from '../../graphql/fan-out.js';
 import { groupBy } from '../../shared/loader.js';
-import type { CustomOptionType } from './tables.js';
+import type {
+  CustomOptionType,
+  DownloadableLinkTable,
+  DownloadableSampleTable,
+  ProductLinkTable,
+} from './tables.js';
 import { PageCache, prefetchPage, RelationCache } from './page-read.js';
 
 // The row shapes page-read.ts shares live in product-rows.ts, so the two files do not import each other.
@@ -35,9 +40,23 @@ export interface CustomOptionRow {
 
 export interface LinkRow {
   product_id: number;
-  link_type: 'crosssell' | 'related' | 'upsell';
+  link_type: Exclude<ProductLinkTable['link_type'], 'associated'>;
   position: number;
   linked: ProductRow;
+}
+
+/** A downloadable product's links and public samples (docs/decisions/0509), by sort order. */
+export interface DownloadableRows {
+  links: Selectable<DownloadableLinkTable>[];
+  samples: Selectable<DownloadableSampleTable>[];
+}
+
+/** A grouped product's member: its position and default quantity in the group. */
+export interface GroupedItemRow {
+  product_id: number;
+  position: number;
+  qty: number;
+  product: ProductRow;
 }
 
 export interface AttributeValueRow {
@@ -181,6 +200,7 @@ export class ProductService {
       .innerJoin('product as p', 'p.id', 'l.linked_product_id')
       .select(['l.product_id', 'l.link_type', 'l.position', 'l.linked_product_id'])
       .where('l.product_id', 'in', ids)
+      .where('l.link_type', '!=', 'associated')
       .where('p.status', '=', 1)
       .where('p.visibility', '!=', 1)
       .orderBy('l.position')
@@ -196,11 +216,75 @@ export class ProductService {
       const n = kept.get(key) ?? 0;
       if (!p || n >= MAX_LINKED_PER_TYPE) return [];
       kept.set(key, n + 1);
-      return [
-        { product_id: l.product_id, link_type: l.link_type, position: l.position, linked: p },
-      ];
+      // 'associated' rows are excluded by the query (a grouped product's members: groupedItems).
+      const type = l.link_type as LinkRow['link_type'];
+      return [{ product_id: l.product_id, link_type: type, position: l.position, linked: p }];
     });
     return groupBy(rows, (r) => r.product_id);
+  }
+
+  /**
+   * A grouped product's members (link_type 'associated'), by position: enabled members only, of
+   * any visibility (a member may be sold only in its group), at most MAX_GROUPED_ITEMS each.
+   */
+  async groupedItems(
+    ctx: RequestContext,
+    ids: readonly number[],
+  ): Promise<Map<number, GroupedItemRow[]>> {
+    if (ids.length === 0) return new Map();
+    const links = await this.db
+      .selectFrom('product_link as l')
+      .innerJoin('product as p', 'p.id', 'l.linked_product_id')
+      .select(['l.product_id', 'l.position', 'l.qty', 'l.linked_product_id'])
+      .where('l.product_id', 'in', ids)
+      .where('l.link_type', '=', 'associated')
+      .where('p.status', '=', 1)
+      .orderBy('l.position')
+      .orderBy('l.linked_product_id')
+      .execute();
+    const members = await this.byIds(ctx, [...new Set(links.map((l) => l.linked_product_id))]);
+    const kept = new Map<number, number>();
+    const rows: GroupedItemRow[] = links.flatMap((l) => {
+      const product = members.get(l.linked_product_id);
+      const n = kept.get(l.product_id) ?? 0;
+      if (!product || n >= MAX_GROUPED_ITEMS) return [];
+      kept.set(l.product_id, n + 1);
+      return [{ product_id: l.product_id, position: l.position, qty: l.qty ?? 0, product }];
+    });
+    return groupBy(rows, (r) => r.product_id);
+  }
+
+  /** Downloadable products' links and samples, by sort order. */
+  async downloadables(
+    _ctx: RequestContext,
+    ids: readonly number[],
+  ): Promise<Map<number, DownloadableRows>> {
+    if (ids.length === 0) return new Map();
+    const [links, samples] = await Promise.all([
+      this.db
+        .selectFrom('downloadable_link')
+        .selectAll()
+        .where('product_id', 'in', ids)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('downloadable_sample')
+        .selectAll()
+        .where('product_id', 'in', ids)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const out = new Map<number, DownloadableRows>();
+    const entry = (id: number) => {
+      let e = out.get(id);
+      if (!e) out.set(id, (e = { links: [], samples: [] }));
+      return e;
+    };
+    for (const l of links) entry(l.product_id).links.push(l);
+    for (const x of samples) entry(x.product_id).samples.push(x);
+    return out;
   }
 
   async attributeValues(

@@ -62,7 +62,8 @@ export interface AttributeOptionTable {
   swatch_value: string | null;
 }
 
-export type ProductTypeId = 'simple' | 'configurable' | 'virtual' | 'giftcard';
+export type ProductTypeId =
+  'simple' | 'configurable' | 'virtual' | 'giftcard' | 'grouped' | 'downloadable';
 
 export interface ProductTable {
   id: Generated<number>;
@@ -190,8 +191,34 @@ export interface CustomOptionValueTable {
 export interface ProductLinkTable {
   product_id: number;
   linked_product_id: number;
-  link_type: 'crosssell' | 'related' | 'upsell';
+  /** 'associated': a grouped product's member (docs/decisions/0508). */
+  link_type: 'crosssell' | 'related' | 'upsell' | 'associated';
   position: number;
+  /** A grouped member's default quantity; null for the other link types. */
+  qty: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A downloadable product's link (docs/decisions/0509): a private file its buyers may download. */
+export interface DownloadableLinkTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  sort_order: number;
+  /** Downloads allowed per unit bought; 0 is unlimited. */
+  number_of_downloads: number;
+  /** Path below the private PDF folder, e.g. "links/charter-revit-families.pdf". */
+  file: string;
+  /** Public sample of this link, below the PDF media path, e.g. "samples/….pdf". */
+  sample_file: string | null;
+}
+
+/** A downloadable product's public sample, below the PDF media path. */
+export interface DownloadableSampleTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  sort_order: number;
+  file: string;
 }
 
 /** Catalogue version for the listing index: bumped by triggers on every catalogue write (0008). */
@@ -215,6 +242,8 @@ export interface CatalogTables {
   custom_option: CustomOptionTable;
   custom_option_value: CustomOptionValueTable;
   product_link: ProductLinkTable;
+  downloadable_link: DownloadableLinkTable;
+  downloadable_sample: DownloadableSampleTable;
 }
 
 export type Product = Selectable<ProductTable>;

@@ -335,7 +335,10 @@ export class CheckoutService {
           quantity: l.item.quantity,
           weight: (l.variant ?? l.product).weight,
           rowTotalCents: l.totals.rowTotalCents,
-          isVirtual: l.product.type_id === 'virtual' || l.product.type_id === 'giftcard',
+          isVirtual:
+            l.product.type_id === 'virtual' ||
+            l.product.type_id === 'giftcard' ||
+            l.product.type_id === 'downloadable',
         })),
         subtotalCents: view.totals.subtotalWithDiscountCents,
         freeShipping: view.totals.freeShipping,

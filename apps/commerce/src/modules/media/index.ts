@@ -14,3 +14,11 @@ export {
   type View,
 } from './paths.js';
 export { escapeXml, renderMedia } from './svg.js';
+export {
+  PRIVATE_PDF_FOLDER,
+  isPublicPdf,
+  parsePdfPath,
+  pdfEtag,
+  renderPdf,
+  type PdfRequest,
+} from './pdf.js';

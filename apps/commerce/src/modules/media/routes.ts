@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { parseMediaPath } from './paths.js';
+import { isPublicPdf, parsePdfPath, pdfEtag, renderPdf } from './pdf.js';
 import { renderMedia, SVG_VERSION } from './svg.js';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -35,6 +36,28 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
     return rendered;
   };
+
+  // Public PDFs (spec sheets, samples): the PDF media path (pdf.ts, docs/decisions/0510).
+  app.get<{ Params: { '*': string } }>('/media/pdf/*', async (request, reply) => {
+    const req = parsePdfPath(request.params['*'] ?? '');
+    if (!req || !isPublicPdf(req)) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('Not found');
+    }
+    const body = renderPdf(req);
+    const etag = pdfEtag(body);
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `inline; filename="${req.name}.pdf"`);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/pdf').send(body);
+  });
 
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const rendered = render(request.params['*'] ?? '');

@@ -139,7 +139,7 @@ async function cancelOne(trx: Db, now: Date, cutoff: Date): Promise<string | nul
       }))
       .where('id', '=', id)
       // Not counted when sold (placeOrder's rule), so not given back either.
-      .where('type_id', 'not in', ['virtual', 'giftcard'])
+      .where('type_id', 'not in', ['virtual', 'giftcard', 'downloadable'])
       .execute();
   }
 

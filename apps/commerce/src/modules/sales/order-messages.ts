@@ -21,6 +21,8 @@ export type PlaceOrderFailure = { error: PlaceOrderError } | { fatal: Failure };
 
 export const ORDER_MSG = {
   guestEmailMissing: 'Guest email for cart is missing.',
+  /** Downloadable items are bought signed in, so their links have an owner (docs/decisions/0509). */
+  guestCheckoutNotAllowed: 'Guest checkout is not allowed.',
   noItems:
     'A server error stopped your order from being placed. Please try to place your order again.',
   noShippingAddress:

@@ -74,7 +74,11 @@ export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
     items: o.items.map(
       (i) =>
         ({
-          __typename: i.variant_id ? ('ConfigurableOrderItem' as const) : ('OrderItem' as const),
+          __typename: i.variant_id
+            ? ('ConfigurableOrderItem' as const)
+            : i.product_type === 'downloadable'
+              ? ('DownloadableOrderItem' as const)
+              : ('OrderItem' as const),
           id: encodeUid(i.id),
           product_name: i.name,
           product_sku: i.sku,

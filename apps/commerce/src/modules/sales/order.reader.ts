@@ -122,6 +122,27 @@ export class OrderReader {
   }
 
   /** Orders by id, in the order of `ids` (order history pages); unknown ids are left out. */
+  /** The links bought with downloadable order items (docs/decisions/0509), by sort order. */
+  async downloadableLinks(
+    ctx: RequestContext,
+    itemIds: readonly number[],
+  ): Promise<Map<number, { id: number; title: string; sort_order: number }[]>> {
+    const out = new Map<number, { id: number; title: string; sort_order: number }[]>();
+    if (itemIds.length === 0) return out;
+    const rows = await this.uow
+      .db(ctx)
+      .selectFrom('sales_order_item as i')
+      .innerJoin('downloadable_link as l', 'l.product_id', 'i.product_id')
+      .select(['i.id as item_id', 'l.id', 'l.title', 'l.sort_order'])
+      .where('i.id', 'in', itemIds)
+      .where('i.product_type', '=', 'downloadable')
+      .orderBy('l.sort_order')
+      .orderBy('l.id')
+      .execute();
+    for (const { item_id, ...link } of rows) out.set(item_id, [...(out.get(item_id) ?? []), link]);
+    return out;
+  }
+
   async byIds(ctx: RequestContext, ids: readonly number[]): Promise<OrderRecord[]> {
     const db = this.uow.db(ctx);
     if (ids.length === 0) return [];

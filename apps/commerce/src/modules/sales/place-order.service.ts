@@ -165,6 +165,13 @@ export class PlaceOrderService {
     const view = await this.deps.carts.view(ctx, cart);
     const tooLarge = orderCeilingRefusal(view.totals);
     if (tooLarge) return refuseFatal(tooLarge);
+    // Magento's default: no guest checkout for a cart with downloadable items (their links are
+    // served to the order's customer only).
+    if (cart.customer_id === null && view.lines.some((l) => l.product.type_id === 'downloadable'))
+      return refuseFatal({
+        category: 'graphql-authorization',
+        message: ORDER_MSG.guestCheckoutNotAllowed,
+      });
     if (cart.customer_id === null && !cart.email)
       return refuse({ code: 'GUEST_EMAIL_MISSING', message: ORDER_MSG.guestEmailMissing });
     if (view.lines.length === 0) return refuse(unable(ORDER_MSG.noItems));
@@ -385,7 +392,8 @@ export class PlaceOrderService {
     const need = new Map<number, number>();
     for (const l of view.lines) {
       const row = l.variant ?? l.product;
-      if (row.type_id === 'virtual' || row.type_id === 'giftcard') continue;
+      if (row.type_id === 'virtual' || row.type_id === 'giftcard' || row.type_id === 'downloadable')
+        continue;
       need.set(row.id, (need.get(row.id) ?? 0) + l.item.quantity);
     }
     for (const [id, n] of [...need].sort((a, b) => a[0] - b[0])) {

@@ -10,6 +10,9 @@ import type { OrderReader } from './order.reader.js';
 import { shapeOrder } from './order-shape.js';
 import type { PlaceOrderService } from './place-order.service.js';
 import type { ResolverMap } from '../../graphql/resolvers.js';
+import { loaderOf } from '../../context.js';
+import { BatchLoader } from '../../shared/loader.js';
+import { decodeUid, downloadableLinkUid } from '../../shared/ids.js';
 
 export function salesResolvers(
   placing: PlaceOrderService,
@@ -41,6 +44,26 @@ export function salesResolvers(
         if (!order || order.customer_id !== null)
           throw noSuchEntity("We couldn't find an order with the information provided.");
         return shapeOrder(order);
+      },
+    },
+    DownloadableOrderItem: {
+      downloadable_links: async (item, _, ctx) => {
+        const links = loaderOf(
+          ctx,
+          'sales:downloadableLinks',
+          () =>
+            new BatchLoader(
+              (ids: readonly number[]) => orders.downloadableLinks(ctx, ids),
+              () => [],
+            ),
+        );
+        const id = Number(decodeUid(item.id));
+        if (!Number.isSafeInteger(id)) return [];
+        return (await links.load(id)).map((l) => ({
+          uid: downloadableLinkUid(l.id),
+          title: l.title,
+          sort_order: l.sort_order,
+        }));
       },
     },
     OrderItemInterface: {

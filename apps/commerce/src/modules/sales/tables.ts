@@ -81,9 +81,17 @@ export interface SalesOrderGiftCardTable {
 }
 
 /** The tables this module owns, composed into the Database interface (src/db/types.ts). */
+/** Downloads used of one link bought with one order item (docs/decisions/0509). */
+export interface DownloadableDownloadTable {
+  order_item_id: number;
+  link_id: number;
+  downloads_used: number;
+}
+
 export interface SalesTables {
   sales_order: SalesOrderTable;
   sales_order_item: SalesOrderItemTable;
   sales_order_address: SalesOrderAddressTable;
   sales_order_gift_card: SalesOrderGiftCardTable;
+  downloadable_download: DownloadableDownloadTable;
 }

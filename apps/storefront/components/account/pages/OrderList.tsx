@@ -79,7 +79,20 @@ export function OrderList({ orders, t }: { orders: OrderSummary[]; t: Translate 
                 <tbody>
                   {o.items.map((i, index) => (
                     <tr key={`${i.sku}-${index}`}>
-                      <td>{i.name}</td>
+                      <td>
+                        {i.name}
+                        {i.downloads.length > 0 ? (
+                          <ul className={styles.downloads} data-testid="order-downloads">
+                            {i.downloads.map((d) => (
+                              <li key={d.href}>
+                                <a href={d.href} download>
+                                  {d.title}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </td>
                       <td>{i.sku}</td>
                       <td>{i.quantity}</td>
                       <td>{i.price ? formatMoney(i.price) : '—'}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddToCartForm } from './cart-form';
+import { MAX_GROUP_MEMBERS, parseAddToCartForm, parseGroupedForm } from './cart-form';
 
 function form(entries: [string, string][]): FormData {
   const fd = new FormData();
@@ -84,5 +84,68 @@ describe('parseAddToCartForm', () => {
         ]),
       ),
     ).toEqual({ sku: 'X', quantity: 1 });
+  });
+});
+
+describe('parseGroupedForm', () => {
+  it('adds each member with a quantity above 0, by its own SKU', () => {
+    expect(
+      parseGroupedForm(
+        form([
+          ['group_sku', 'GP-DN-1001'],
+          ['member_sku', 'TB-DN-1004'],
+          ['member_qty[TB-DN-1004]', '1'],
+          ['member_sku', 'CH-DC-1006'],
+          ['member_qty[CH-DC-1006]', '0'],
+          ['member_sku', 'SL-DC-1005'],
+          ['member_qty[SL-DC-1005]', '3'],
+        ]),
+      ),
+    ).toEqual([
+      { sku: 'TB-DN-1004', quantity: 1 },
+      { sku: 'SL-DC-1005', quantity: 3 },
+    ]);
+  });
+
+  it('answers an empty list when nothing is chosen, and null for a quantity out of bounds', () => {
+    expect(
+      parseGroupedForm(
+        form([
+          ['member_sku', 'A'],
+          ['member_qty[A]', '0'],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      parseGroupedForm(
+        form([
+          ['member_sku', 'A'],
+          ['member_qty[A]', '1.5'],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseGroupedForm(
+        form([
+          ['member_sku', 'A'],
+          ['member_qty[A]', '-1'],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseGroupedForm(
+        form([
+          ['member_sku', 'A'],
+          ['member_qty[A]', '10001'],
+        ]),
+      ),
+    ).toBeNull();
+    const many = form(
+      Array.from({ length: MAX_GROUP_MEMBERS + 1 }, (_, i): [string, string] => [
+        'member_sku',
+        `S${i}`,
+      ]),
+    );
+    expect(parseGroupedForm(many)).toBeNull();
   });
 });

@@ -5,6 +5,8 @@
 // - parent_sku + variant_sku: only when a configurable value has no uid (older APIs);
 // - options[<option uid>]: customizable options; entered_uids lists the text options, whose value
 //   is typed text (entered_options); the others carry value uids (selected_options).
+// A grouped product's form (parseGroupedForm) instead carries group_sku (the set) and, per member,
+// member_sku plus member_qty[<member sku>]; the members with a quantity above 0 are added.
 import type { CartItemInput } from '../generated/graphql';
 
 export const MAX_QUANTITY = 10_000;
@@ -46,4 +48,33 @@ export function parseAddToCartForm(form: FormData): CartItemInput | null {
   if (selected.length > 0) item.selected_options = [...new Set(selected)].slice(0, 50);
   if (entered.length > 0) item.entered_options = entered.slice(0, 50);
   return item;
+}
+
+/** Members a grouped product's form may name, at most (the API answers at most 20). */
+export const MAX_GROUP_MEMBERS = 20;
+
+/**
+ * A grouped product's form as one addProductsToCart line per chosen member (quantity above 0).
+ * Null when a quantity is not a whole number from 0 to MAX_QUANTITY; an empty list when every
+ * member's quantity is 0.
+ */
+export function parseGroupedForm(form: FormData): CartItemInput[] | null {
+  const skus = [
+    ...new Set(
+      form
+        .getAll('member_sku')
+        .filter((v): v is string => typeof v === 'string')
+        .map((v) => v.trim().slice(0, MAX_TEXT))
+        .filter(Boolean),
+    ),
+  ];
+  if (skus.length > MAX_GROUP_MEMBERS) return null;
+  const items: CartItemInput[] = [];
+  for (const sku of skus) {
+    const text = formText(form, `member_qty[${sku}]`);
+    const quantity = text === '' ? 0 : Number(text);
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY) return null;
+    if (quantity > 0) items.push({ sku, quantity });
+  }
+  return items;
 }

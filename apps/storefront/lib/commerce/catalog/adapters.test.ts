@@ -9,8 +9,10 @@ import {
   toTile,
   type AdapterContext,
 } from './adapters';
+import { toGroupedMembers } from './grouped-adapter';
 import type {
   CustomizableOptionFragment,
+  ProductDetailFragment,
   ProductTileFragment,
 } from '@/lib/commerce/generated/graphql';
 
@@ -317,5 +319,38 @@ describe('toFilterGroups', () => {
       ['category_uid', 100, true],
     ]);
     expect(groups[0]!.options).toEqual([{ label: 'Red', value: '1', count: 2 }]);
+  });
+});
+
+describe('toGroupedMembers', () => {
+  it("lists a set's members by position with their default quantity and stock", () => {
+    const set = {
+      ...tile({ __typename: 'GroupedProduct', sku: 'GP-1' } as Partial<ProductTileFragment>),
+      items: [
+        { qty: 4, position: 2, product: tile({ sku: 'CH-2', name: 'Side Chair' }) },
+        null,
+        { qty: 1, position: 1, product: tile({ sku: 'TB-1', name: 'Table' }) },
+        { qty: 2, position: 3, product: tile({ sku: 'CH-3', stock_status: 'OUT_OF_STOCK' }) },
+        { qty: 1, position: 4, product: null },
+      ],
+    } as unknown as ProductDetailFragment;
+    expect(
+      toGroupedMembers(set, (m) => toTile(m, ctx))?.map((m) => [
+        m.product.sku,
+        m.qty,
+        m.stockStatus,
+        m.product.href,
+      ]),
+    ).toEqual([
+      ['TB-1', 1, 'IN_STOCK', '/chair.html'],
+      ['CH-2', 4, 'IN_STOCK', '/chair.html'],
+      ['CH-3', 2, 'OUT_OF_STOCK', '/chair.html'],
+    ]);
+  });
+
+  it('is null for other product types', () => {
+    expect(
+      toGroupedMembers(tile() as unknown as ProductDetailFragment, (m) => toTile(m, ctx)),
+    ).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import type {
 } from '@/lib/commerce/generated/graphql';
 import { isNewProduct, isSpecialPrice } from './badges';
 import { toGiftCard } from './gift-card-adapter';
+import { toGroupedMembers } from './grouped-adapter';
+import { toDownloads } from './download-adapter';
 import { money, toCentsOrNull } from '@charter/shared/money';
 import type {
   CategorySummary,
@@ -380,9 +382,11 @@ export function toProductDetail(p: ProductDetailFragment, ctx: AdapterContext): 
       'configurable_options' in p ? p.configurable_options : null,
     ),
     variants: toVariants('variants' in p ? p.variants : null, tile.name),
-    customOptions: toCustomOptions(p.options),
+    customOptions: toCustomOptions('options' in p ? p.options : null),
     crossSells: compact(p.crosssell_products).map((c) => toTile(c, ctx)),
     giftCard: toGiftCard(p),
+    grouped: toGroupedMembers(p, (m) => toTile(m, ctx)),
+    downloads: toDownloads(p),
     rating: tile.rating ?? null,
   };
 }

@@ -87,7 +87,9 @@ export function toCompareView(list: CompareListFragment, ctx: AdapterContext): C
       needsOptions:
         p.__typename === 'ConfigurableProduct' ||
         p.__typename === 'GiftCardProduct' ||
-        (p.options ?? []).some((o) => o?.required),
+        // A set is added from its page, member by member.
+        p.__typename === 'GroupedProduct' ||
+        ('options' in p ? (p.options ?? []) : []).some((o) => o?.required),
       values,
     });
   }

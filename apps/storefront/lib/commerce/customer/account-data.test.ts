@@ -148,10 +148,19 @@ describe('orders', () => {
       total: { grand_total: { value: 1234.5, currency: 'USD' } },
       items: [
         {
+          id: 'MQ==',
           product_name: 'Oak Chair',
           product_sku: 'OAK-1',
           quantity_ordered: 2,
           product_sale_price: { value: 600, currency: 'USD' },
+        },
+        {
+          id: 'Nw==',
+          product_name: 'CAD Pack',
+          product_sku: 'DL-1',
+          quantity_ordered: 1,
+          product_sale_price: { value: 49, currency: 'USD' },
+          downloadable_links: [{ uid: 'ZG93bmxvYWRhYmxlLzM=', title: 'Revit families' }, null],
         },
         null,
       ],
@@ -172,7 +181,22 @@ describe('orders', () => {
     });
     expect(o.total).toEqual({ cents: 123450, currency: 'USD' });
     expect(o.items).toEqual([
-      { name: 'Oak Chair', sku: 'OAK-1', quantity: 2, price: { cents: 60000, currency: 'USD' } },
+      {
+        name: 'Oak Chair',
+        sku: 'OAK-1',
+        quantity: 2,
+        price: { cents: 60000, currency: 'USD' },
+        downloads: [],
+      },
+      {
+        name: 'CAD Pack',
+        sku: 'DL-1',
+        quantity: 1,
+        price: { cents: 4900, currency: 'USD' },
+        downloads: [
+          { title: 'Revit families', href: '/downloads/Nw%3D%3D/ZG93bmxvYWRhYmxlLzM%3D' },
+        ],
+      },
     ]);
     expect(o.shipTo?.name).toBe('Ada Lovelace');
     expect(o.billTo).toBeNull();

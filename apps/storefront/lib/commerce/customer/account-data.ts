@@ -61,7 +61,14 @@ export interface OrderSummary {
   date: string;
   status: string;
   total: Money | null;
-  items: { name: string; sku: string; quantity: number; price: Money | null }[];
+  items: {
+    name: string;
+    sku: string;
+    quantity: number;
+    price: Money | null;
+    /** Downloadable items: their links, served through /downloads/… to the signed-in buyer. */
+    downloads: { title: string; href: string }[];
+  }[];
   shipTo: OrderAddress | null;
   billTo: OrderAddress | null;
   shippingMethod: string | null;
@@ -156,6 +163,10 @@ function toOrderAddress(a: OrderAddressFragment | null): OrderAddress | null {
   };
 }
 
+/** The storefront's download route of one bought link (app/downloads/[item]/[link]/route.ts). */
+export const downloadHref = (itemUid: string, linkUid: string): string =>
+  `/downloads/${encodeURIComponent(itemUid)}/${encodeURIComponent(linkUid)}`;
+
 export function toOrderSummary(o: CustomerOrderFragment): OrderSummary {
   return {
     number: o.number,
@@ -167,6 +178,12 @@ export function toOrderSummary(o: CustomerOrderFragment): OrderSummary {
       sku: i.product_sku,
       quantity: i.quantity_ordered ?? 0,
       price: money(i.product_sale_price?.value, i.product_sale_price?.currency),
+      downloads:
+        'downloadable_links' in i
+          ? compact(i.downloadable_links).flatMap((l) =>
+              l.title ? [{ title: l.title, href: downloadHref(i.id, l.uid) }] : [],
+            )
+          : [],
     })),
     shipTo: toOrderAddress(o.shipping_address),
     billTo: toOrderAddress(o.billing_address),

@@ -13,6 +13,8 @@ export const cartMessages = {
   'catalog.product.add.requiredOptions':
     'Fill in the required options to add this product to your cart.',
   'catalog.product.add.outOfStock': 'This product is out of stock.',
+  'catalog.product.add.chooseMembers': 'Enter a quantity for at least one item of the set.',
+  'catalog.product.add.groupAdded': '{count} items from {name} were added to your cart.',
   'cart.added.title': 'Product Added to Cart',
   'cart.added.viewCart': 'View Cart',
   'cart.added.continue': 'Continue Shopping',

@@ -7,7 +7,7 @@ import type { TextDoc } from './text-index.js';
 import type { CategoryMembers, CategoryNode } from './snapshot.js';
 import type { ProductLoadRow } from './snapshot-rows.js';
 
-export const NON_PHYSICAL = new Set(['virtual', 'giftcard']);
+export const NON_PHYSICAL = new Set(['virtual', 'giftcard', 'downloadable']);
 
 export type Src = PackedSource;
 
