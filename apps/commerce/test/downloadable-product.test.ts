@@ -3,6 +3,7 @@
 // endpoint: the buyer only, a paid order only, within the download allowance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_FACTS } from '../src/seed/index.js';
+import { DEMO_PROMOTIONS } from '../src/seed/promotions.js';
 import { decodeUid } from '../src/shared/ids.js';
 import { testDbKinds } from './support/db.js';
 import { OFFLINE_FOR_EVERYONE } from './support/offline-config.js';
@@ -257,5 +258,83 @@ describe.each(testDbKinds())('downloadable product (%s)', (kind) => {
       404,
     );
     expect((await get('/downloadable/download/link/abc/1', buyer)).statusCode).toBe(400);
+  });
+
+  it('a gift card paying the whole downloadable order leaves nothing due, and the links are ready at once', async () => {
+    const card = DEMO_PROMOTIONS.giftCards.large;
+    const buyer = await signIn(DEMO_CUSTOMERS.trade);
+    const cart = (await ok(buyer, 'mutation { createEmptyCart }')).createEmptyCart as string;
+    await ok(
+      buyer,
+      'mutation ($c: String!, $i: [CartItemInput!]!) { addProductsToCart(cartId: $c, cartItems: $i) { user_errors { message } } }',
+      { c: cart, i: [{ sku: PACK.sku, quantity: 2 }] },
+    );
+    await ok(
+      buyer,
+      'mutation ($c: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $c, billing_address: { address: $a } }) { cart { id } } }',
+      { c: cart, a: ADDRESS },
+    );
+    const due = (
+      await ok(
+        buyer,
+        'query ($c: String!) { cart(cart_id: $c) { prices { grand_total { value } } } }',
+        {
+          c: cart,
+        },
+      )
+    ).cart.prices.grand_total.value as number;
+    expect(due).toBeGreaterThanOrEqual((PACK.price * 2) / 100);
+    const before = await t.handle.db
+      .selectFrom('gift_card_account')
+      .select('balance')
+      .where('code', '=', card.code)
+      .executeTakeFirstOrThrow();
+    const applied = await ok(
+      buyer,
+      `mutation ($c: String!, $k: String!) { applyGiftCardToCart(input: { cart_id: $c, gift_card_code: $k }) {
+        cart { prices { grand_total { value } } available_payment_methods { code } } } }`,
+      { c: cart, k: card.code },
+    );
+    expect(applied.applyGiftCardToCart.cart.prices.grand_total.value).toBe(0);
+    // Nothing is due: no card, no check; only the free method.
+    expect(applied.applyGiftCardToCart.cart.available_payment_methods).toEqual([{ code: 'free' }]);
+    await ok(
+      buyer,
+      'mutation ($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "free" } }) { cart { id } } }',
+      { c: cart },
+    );
+    const placed = await ok(
+      buyer,
+      'mutation ($c: String!) { placeOrder(input: { cart_id: $c }) { errors { message } orderV2 { number total { grand_total { value } } } } }',
+      { c: cart },
+    );
+    expect(placed.placeOrder.errors).toEqual([]);
+    expect(placed.placeOrder.orderV2.total.grand_total.value).toBe(0);
+    // The card paid what was due (the two packs and their tax), once.
+    const after = await t.handle.db
+      .selectFrom('gift_card_account')
+      .select('balance')
+      .where('code', '=', card.code)
+      .executeTakeFirstOrThrow();
+    expect(Number(before.balance) - Number(after.balance)).toBe(Math.round(due * 100));
+
+    const item = await t.handle.db
+      .selectFrom('sales_order_item as i')
+      .innerJoin('sales_order as o', 'o.id', 'i.order_id')
+      .select('i.id')
+      .where('o.number', '=', placed.placeOrder.orderV2.number)
+      .executeTakeFirstOrThrow();
+    const link = await t.handle.db
+      .selectFrom('downloadable_link as l')
+      .innerJoin('product as p', 'p.id', 'l.product_id')
+      .select('l.id')
+      .where('p.sku', '=', PACK.sku)
+      .orderBy('l.sort_order')
+      .executeTakeFirstOrThrow();
+    const url = `/downloadable/download/link/${item.id}/${link.id}`;
+    // Paid by the card: ready at once, and two packs bought give twice the allowance.
+    for (let i = 0; i < PACK.links[0]!.downloads * 2; i++)
+      expect((await get(url, buyer)).statusCode).toBe(200);
+    expect((await get(url, buyer)).statusCode).toBe(403);
   });
 });
