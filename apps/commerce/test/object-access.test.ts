@@ -245,6 +245,9 @@ describe.each(testDbKinds())('object access from the schema (%s)', (kind) => {
     let refused = 0;
     const ignored: string[] = [];
     const categories = new Map<string, number>();
+    // Magento answers another customer's wish list in the input category, with this text: it is
+    // the ownership check's refusal, not input validation.
+    let wishListNotFound = 0;
     for (const target of targets) {
       for (const who of identities) {
         const { args, signature } = buildArgs(
@@ -273,6 +276,9 @@ describe.each(testDbKinds())('object access from the schema (%s)', (kind) => {
           refused++;
           const category = r.errors?.[0]?.extensions?.category ?? data?.errors?.[0]?.code ?? 'none';
           categories.set(category, (categories.get(category) ?? 0) + 1);
+          const message = r.errors?.[0]?.message ?? data?.errors?.[0]?.message;
+          if (category === 'graphql-input' && message === 'The wishlist was not found.')
+            wishListNotFound++;
         } else ignored.push(where);
       }
     }
@@ -286,7 +292,8 @@ describe.each(testDbKinds())('object access from the schema (%s)', (kind) => {
       (categories.get('graphql-authorization') ?? 0) +
       (categories.get('graphql-no-such-entity') ?? 0) +
       (categories.get('graphql-authentication') ?? 0) +
-      (categories.get('CART_NOT_FOUND') ?? 0);
+      (categories.get('CART_NOT_FOUND') ?? 0) +
+      wishListNotFound;
     expect(ownership / calls).toBeGreaterThan(0.8);
     expect(leaks).toEqual([]);
     // An answer without an error is allowed only where A's object was ignored, never touched:

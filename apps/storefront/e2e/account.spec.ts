@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { customerToken, uniqueEmail } from './auth-helpers';
 import { expectNoSeriousA11yViolations, fillApprovedCard, inStockVariant } from './cart-helpers';
 import { DEMO_FACTS } from './catalog-helpers';
+import { latestMail, waitForMailLink } from './outbox';
 import {
   addAddress,
   api,
@@ -276,8 +277,16 @@ test.describe('signed-in customer', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(email).toHaveValue('');
 
-    expect(await customerToken(next, own.password)).toBeTruthy();
+    // The old address is told, and no longer signs in.
+    await expect.poll(() => latestMail('email_changed', own.email)).toContain(next);
     await expect(customerToken(own.email, own.password)).rejects.toThrow();
+    // This store view confirms accounts, so the new address signs in once it is confirmed
+    // (docs/decisions/0986); this session stays signed in meanwhile.
+    await expect(customerToken(next, own.password)).rejects.toThrow(/isn't confirmed/);
+    const link = await waitForMailLink('account_confirmation', next, '/customer/account/confirm');
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByTestId('confirm-success')).toBeVisible();
+    expect(await customerToken(next, own.password)).toBeTruthy();
   });
 
   test('changes the password', async ({ page }) => {

@@ -95,6 +95,8 @@ export function reviewResolvers(
     VirtualProduct: productFields,
     ConfigurableProduct: productFields,
     GiftCardProduct: productFields,
+    GroupedProduct: productFields,
+    DownloadableProduct: productFields,
     ProductReview: {
       average_rating: async (r, _, ctx) => averagePercent(await votes(ctx).load(r.id)),
       ratings_breakdown: async (r, _, ctx) =>

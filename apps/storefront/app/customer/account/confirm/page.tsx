@@ -2,6 +2,7 @@
 // does; a link used before (the account is active) counts as confirmed. The proxy moves the address
 // and key out of the URL into this page's cookie first (docs/decisions/0978).
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { AuthPage } from '@/components/account/auth/AuthPage';
 import { loginFormSettings } from '@/components/account/auth/login-settings';
@@ -13,7 +14,7 @@ import { readAccountLink } from '@/lib/commerce/customer/account-link';
 import { confirmFailure, type ConfirmOutcome } from '@/lib/commerce/customer/auth-errors';
 import { accountCaller } from '@/lib/commerce/customer/request-info';
 import { confirmationRouteFor } from '@/lib/commerce/customer/routes';
-import { redirectSignedInHome } from '@/lib/commerce/customer/session';
+import { getSession, redirectSignedInHome } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,10 +33,15 @@ async function confirm(email: string, key: string): Promise<ConfirmOutcome> {
 }
 
 export default async function ConfirmPage() {
-  await redirectSignedInHome();
-  const [link, t] = await Promise.all([readAccountLink(), getTranslator()]);
+  const [link, t, session] = await Promise.all([readAccountLink(), getTranslator(), getSession()]);
   const email = link.email;
   const outcome = await confirm(email, link.secret);
+  // A customer who changed their address while signed in opens the link in the same browser
+  // (docs/decisions/0986): it confirms the new address, and there is nothing to sign in to.
+  // Any other signed-in visit goes home, as before.
+  // (The page's own sign-in action re-renders it signed in: the form then goes on by itself.)
+  const signedIn = session.kind === 'logged-in' && !(await headers()).has('next-action');
+  if (signedIn && outcome !== 'confirmed') await redirectSignedInHome();
   return (
     <AuthPage title={t('customer.account.confirm.title')}>
       {outcome === 'confirmed' ? (
@@ -43,7 +49,9 @@ export default async function ConfirmPage() {
           <div className={styles.notice} role="status" data-testid="confirm-success">
             <p>{t('customer.account.confirm.success', { appName: config.appName })}</p>
           </div>
-          <LoginForm id="login" mode="page" defaultEmail={email} {...loginFormSettings(t)} />
+          {signedIn ? null : (
+            <LoginForm id="login" mode="page" defaultEmail={email} {...loginFormSettings(t)} />
+          )}
         </>
       ) : (
         <div className={styles.alert} role="alert" data-testid="confirm-invalid">
