@@ -39,6 +39,37 @@ describe.each(testDbKinds())('several wish lists (%s)', (kind) => {
     await off?.close();
   });
 
+  it('makes a customer with no list their default one on first read, once, however many reads race', async () => {
+    const design = (
+      await t.gql(SIGN_IN, {
+        e: DEMO_CUSTOMERS.design.email,
+        p: DEMO_CUSTOMERS.design.password,
+      })
+    ).data.generateCustomerToken.token as string;
+    const customer = await t.handle.db
+      .selectFrom('customer')
+      .select('id')
+      .where('email', '=', DEMO_CUSTOMERS.design.email)
+      .executeTakeFirstOrThrow();
+    // Ten times over: a prepared statement is planned generically after its fifth run, where a
+    // bound predicate could no longer be matched to the partial unique index.
+    for (let round = 0; round < 10; round++) {
+      await t.handle.db.deleteFrom('wishlist').where('customer_id', '=', customer.id).execute();
+      const reads = await Promise.all([1, 2, 3].map(() => t.gql(LISTS, {}, { token: design })));
+      for (const r of reads) {
+        expect(r.errors, `round ${round}`).toBeUndefined();
+        expect(r.data.customer.wishlists).toHaveLength(1);
+        expect(r.data.customer.wishlists[0]).toMatchObject({ name: 'Wish List' });
+      }
+      const rows = await t.handle.db
+        .selectFrom('wishlist')
+        .select('id')
+        .where('customer_id', '=', customer.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+    }
+  });
+
   it('creates named lists up to the maximum, after the default one, and renames them', async () => {
     const before = (await t.gql(LISTS, {}, { token: buyer })).data.customer.wishlists;
     expect(before).toHaveLength(1);

@@ -3,7 +3,7 @@
 // write names a wishlist id that must be the caller's; item problems are returned as values
 // (user_errors), never thrown. docs/decisions/0709-wish-lists.md.
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
@@ -117,6 +117,12 @@ export interface WishlistCartItems {
   ): Promise<Result<{ errors: { index: number; error: LineError }[] }>>;
 }
 
+/**
+ * The default list's partial-index predicate, written out: bound as `is_default = $1`, a prepared
+ * statement's generic plan (from its sixth run) cannot match it to wishlist_default_uq.
+ */
+const IS_DEFAULT = sql<boolean>`is_default`;
+
 export class WishlistService {
   private readonly uow: UnitOfWork;
 
@@ -141,7 +147,7 @@ export class WishlistService {
     await this.db
       .insertInto('wishlist')
       .values({ customer_id: customerId, sharing_code: newSharingCode() })
-      .onConflict((oc) => oc.column('customer_id').where('is_default', '=', true).doNothing())
+      .onConflict((oc) => oc.column('customer_id').where(IS_DEFAULT).doNothing())
       .execute();
     return this.db
       .selectFrom('wishlist')
