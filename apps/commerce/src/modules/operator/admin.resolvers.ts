@@ -1,7 +1,9 @@
 // The admin API's core fields (src/graphql/admin-base.graphql): the session, TOTP, operators,
 // roles and the audit log. Who may call each is declared in the schema and checked before these
 // run (graphql/admin-schema.ts), so a resolver here finds ctx.operator set wherever the field is
-// not @public.
+// not @public. The module in one line each: auth.service.ts (sign-in, sessions, CSRF token),
+// operator.service.ts (operators, roles, TOTP), audit.service.ts (ctx.audit, the log every admin
+// mutation writes), totp.ts, permissions.ts; migration 0024; docs/decisions/1400-1406.
 import type { AdminContext } from '../../graphql/admin-context.js';
 import type { AdminResolverMap } from '../../graphql/admin-resolvers.js';
 import type {

@@ -1,5 +1,19 @@
 // The audit log: one entry per admin change, written in the change's own transaction (so an entry
-// exists exactly when the change does), read newest first by the console (auditLog).
+// exists exactly when the change does), read newest first by the console (auditLog;
+// docs/decisions/1405). EVERY admin mutation that changes data records its entry through the
+// request's recorder, `ctx.audit` (AdminContext), passing its own transaction:
+//
+//   return db.transaction().execute(async (trx) => {
+//     const before = await readProduct(trx, id);
+//     await trx.updateTable('product').set({ name }).where('id', '=', id).execute();
+//     await ctx.audit.record(trx, {
+//       action: 'product_renamed', entity_type: 'product', entity_id: id,
+//       before: { name: before.name }, after: { name },
+//     });
+//   });
+//
+// Who and when come from the request (the signed-in operator, ctx.now); before/after hold what
+// the console should show, never a secret.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 
