@@ -237,3 +237,22 @@ describe.each(testDbKinds())('admin sessions on %s', (kind) => {
     expect(r.statusCode).toBe(404);
   });
 });
+
+describe.each(testDbKinds())('admin API in production on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind, { env: { NODE_ENV: 'production' } });
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('sets a Secure cookie and answers no introspection', async () => {
+    const r = await adminGql(t.app, SIGN_IN, {
+      email: DEMO_OPERATOR.email,
+      password: DEMO_OPERATOR.password,
+    });
+    expect(r.setCookie).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    const i = await adminGql(t.app, '{ __schema { queryType { name } } }');
+    expect(i.status).toBe(400);
+    expect(i.errors?.[0]?.message).toMatch(/introspection has been disabled/);
+  });
+});
