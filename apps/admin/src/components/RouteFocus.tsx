@@ -1,0 +1,37 @@
+// On each route change: the page title from the deepest route's handle, and focus on the new
+// page's heading, so a screen reader announces it and Tab starts from the page, not the nav.
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '../routes';
+
+export const APP_TITLE = 'Charter console';
+
+export function useRouteTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return APP_TITLE;
+}
+
+export function RouteFocus() {
+  const title = useRouteTitle();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = title === APP_TITLE ? APP_TITLE : `${title} · ${APP_TITLE}`;
+  }, [title]);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target =
+      document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, [pathname]);
+  return null;
+}
