@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
+import { adminConsole } from './admin-console.js';
 import { withExecutionBounds } from './graphql/execution-bounds.js';
 import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
@@ -247,6 +248,7 @@ export async function createServer({
   });
 
   await registerMedia(app);
+  await app.register(adminConsole);
   // In-process jobs (outbox sweeper, unpaid offline order expiry), once everything else is built.
   const jobs = startServiceJobs({
     db,
