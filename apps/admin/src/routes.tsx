@@ -4,8 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from './components/Loading';
 import { RequirePermission } from './components/RequirePermission';
 import { SECTIONS } from './sections';
-
-export type RouteHandle = { title: string };
+import type { RouteHandle } from './titles';
 
 const page =
   (load: () => Promise<{ default: React.ComponentType }>) =>

@@ -2,9 +2,7 @@
 // page's heading, so a screen reader announces it and Tab starts from the page, not the nav.
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../routes';
-
-export const APP_TITLE = 'Charter console';
+import { APP_TITLE, pageTitle, type RouteHandle } from '../titles';
 
 export function useRouteTitle(): string {
   const matches = useMatches();
@@ -20,7 +18,7 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    document.title = title === APP_TITLE ? APP_TITLE : `${title} · ${APP_TITLE}`;
+    document.title = pageTitle(title);
   }, [title]);
   useEffect(() => {
     if (first.current) {

@@ -8,7 +8,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { execute, needsOtp } from '../api/client';
 import { useSession, useStoreSession } from '../api/session';
 import { Loading } from '../components/Loading';
-import { APP_TITLE } from '../components/RouteFocus';
+import { pageTitle } from '../titles';
 import { Field } from '../components/Field';
 import { AdminSignInDocument } from '../generated/graphql';
 
@@ -38,7 +38,7 @@ export default function SignIn() {
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    document.title = `Sign in · ${APP_TITLE}`;
+    document.title = pageTitle('Sign in');
   }, []);
   useEffect(() => {
     if (otpStep) otpRef.current?.focus();
