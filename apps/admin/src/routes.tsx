@@ -10,11 +10,20 @@ const page =
   (load: () => Promise<{ default: React.ComponentType }>) =>
   async (): Promise<Pick<RouteObject, 'Component'>> => ({ Component: (await load()).default });
 
+// A section's path ends in /* so its page may nest its own sub-pages (`<Routes>` inside it).
 const sectionRoutes: RouteObject[] = SECTIONS.map((section) => ({
-  path: section.path,
+  path: `${section.path}/*`,
   handle: { title: section.label } satisfies RouteHandle,
-  element: <RequirePermission permission={section.permission} />,
-  children: [{ index: true, lazy: page(section.page) }],
+  lazy: async () => {
+    const { default: Page } = await section.page();
+    return {
+      Component: () => (
+        <RequirePermission permission={section.permission}>
+          <Page />
+        </RequirePermission>
+      ),
+    };
+  },
 }));
 
 export const routes: RouteObject[] = [

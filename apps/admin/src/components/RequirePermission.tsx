@@ -1,8 +1,10 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { can, useSession, type AdminPermission } from '../api/session';
 
 /** A section's page, or a refusal when the operator lacks its permission. */
-export function RequirePermission({ permission }: { permission: AdminPermission }) {
+type Props = { permission: AdminPermission; children: ReactNode };
+
+export function RequirePermission({ permission, children }: Props) {
   const { data: session } = useSession();
   if (!session || !can(session.operator, permission)) {
     return (
@@ -14,5 +16,5 @@ export function RequirePermission({ permission }: { permission: AdminPermission 
       </>
     );
   }
-  return <Outlet />;
+  return children;
 }
