@@ -69,6 +69,7 @@ await Promise.all([
     await step('lint', 'npm', ['run', 'lint']);
     await vitest('unit-shared', 'packages/shared');
     await vitest('unit-storefront', 'apps/storefront');
+    await vitest('unit-admin', 'apps/admin');
   })(),
   vitest('api', 'apps/commerce'),
   (async () => {
