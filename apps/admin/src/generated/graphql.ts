@@ -3,11 +3,15 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdminPermission =
-  'CATALOGUE' | 'CONTENT' | 'CUSTOMERS' | 'ORDERS' | 'PROMOTIONS' | 'SETTINGS';
+  | 'CATALOGUE'
+  | 'CONTENT'
+  | 'CUSTOMERS'
+  | 'ORDERS'
+  | 'PROMOTIONS'
+  | 'SETTINGS';
 
 export type AuditLogFilter = {
   action?: string | null | undefined;
@@ -16,21 +20,24 @@ export type AuditLogFilter = {
   operator_email?: string | null | undefined;
 };
 
-export type AdminTotpBeginMutationVariables = Exact<{ [key: string]: never }>;
+export type AdminTotpBeginMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminTotpBeginMutation = { adminTotpBegin: { secret: string; otpauth_uri: string } };
+
+export type AdminTotpBeginMutation = { adminTotpBegin: { secret: string, otpauth_uri: string } };
 
 export type AdminTotpConfirmMutationVariables = Exact<{
   code: string;
 }>;
 
-export type AdminTotpConfirmMutation = { adminTotpConfirm: { id: string; totp_enabled: boolean } };
+
+export type AdminTotpConfirmMutation = { adminTotpConfirm: { id: string, totp_enabled: boolean } };
 
 export type AdminTotpDisableMutationVariables = Exact<{
   code: string;
 }>;
 
-export type AdminTotpDisableMutation = { adminTotpDisable: { id: string; totp_enabled: boolean } };
+
+export type AdminTotpDisableMutation = { adminTotpDisable: { id: string, totp_enabled: boolean } };
 
 export type AuditLogQueryVariables = Exact<{
   filter?: AuditLogFilter | null | undefined;
@@ -38,49 +45,15 @@ export type AuditLogQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type AuditLogQuery = {
-  auditLog: {
-    total_count: number;
-    items: Array<{
-      id: string;
-      at: string;
-      operator_email: string;
-      action: string;
-      entity_type: string;
-      entity_id: string | null;
-      before: string | null;
-      after: string | null;
-    }>;
-  };
-};
 
-export type SessionFieldsFragment = {
-  csrf_token: string;
-  operator: {
-    id: string;
-    email: string;
-    name: string;
-    role: string;
-    permissions: Array<AdminPermission>;
-    totp_enabled: boolean;
-  };
-};
+export type AuditLogQuery = { auditLog: { total_count: number, items: Array<{ id: string, at: string, operator_email: string, action: string, entity_type: string, entity_id: string | null, before: string | null, after: string | null }> } };
 
-export type AdminSessionQueryVariables = Exact<{ [key: string]: never }>;
+export type SessionFieldsFragment = { csrf_token: string, operator: { id: string, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } };
 
-export type AdminSessionQuery = {
-  adminSession: {
-    csrf_token: string;
-    operator: {
-      id: string;
-      email: string;
-      name: string;
-      role: string;
-      permissions: Array<AdminPermission>;
-      totp_enabled: boolean;
-    };
-  } | null;
-};
+export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSessionQuery = { adminSession: { csrf_token: string, operator: { id: string, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } } | null };
 
 export type AdminSignInMutationVariables = Exact<{
   email: string;
@@ -88,21 +61,11 @@ export type AdminSignInMutationVariables = Exact<{
   otp?: string | null | undefined;
 }>;
 
-export type AdminSignInMutation = {
-  adminSignIn: {
-    csrf_token: string;
-    operator: {
-      id: string;
-      email: string;
-      name: string;
-      role: string;
-      permissions: Array<AdminPermission>;
-      totp_enabled: boolean;
-    };
-  };
-};
 
-export type AdminSignOutMutationVariables = Exact<{ [key: string]: never }>;
+export type AdminSignInMutation = { adminSignIn: { csrf_token: string, operator: { id: string, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } } };
+
+export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type AdminSignOutMutation = { adminSignOut: boolean };
 
@@ -124,8 +87,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const SessionFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on AdminSession {
   csrf_token
   operator {
@@ -137,9 +99,7 @@ export const SessionFieldsFragmentDoc = new TypedDocumentString(
     totp_enabled
   }
 }
-    `,
-  { fragmentName: 'SessionFields' },
-) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+    `, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
 export const AdminTotpBeginDocument = new TypedDocumentString(`
     mutation AdminTotpBegin {
   adminTotpBegin {
@@ -155,10 +115,7 @@ export const AdminTotpConfirmDocument = new TypedDocumentString(`
     totp_enabled
   }
 }
-    `) as unknown as TypedDocumentString<
-  AdminTotpConfirmMutation,
-  AdminTotpConfirmMutationVariables
->;
+    `) as unknown as TypedDocumentString<AdminTotpConfirmMutation, AdminTotpConfirmMutationVariables>;
 export const AdminTotpDisableDocument = new TypedDocumentString(`
     mutation AdminTotpDisable($code: String!) {
   adminTotpDisable(code: $code) {
@@ -166,10 +123,7 @@ export const AdminTotpDisableDocument = new TypedDocumentString(`
     totp_enabled
   }
 }
-    `) as unknown as TypedDocumentString<
-  AdminTotpDisableMutation,
-  AdminTotpDisableMutationVariables
->;
+    `) as unknown as TypedDocumentString<AdminTotpDisableMutation, AdminTotpDisableMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($filter: AuditLogFilter, $page: Int, $pageSize: Int) {
   auditLog(filter: $filter, page: $page, page_size: $pageSize) {
