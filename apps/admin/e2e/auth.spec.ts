@@ -46,10 +46,10 @@ test('a wrong password is refused with the API’s generic text, announced', asy
 test('a deep link opened while signed out leads back to its page after sign-in', async ({
   page,
 }) => {
-  await page.goto('/admin/audit-log?action=sign-in');
+  await page.goto('/admin/audit-log?entity_type=operator');
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
   await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/audit-log\?action=sign-in$/);
+  await expect(page).toHaveURL(/\/admin\/audit-log\?entity_type=operator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(page).toHaveTitle('Audit log · Charter console');
 });

@@ -48,10 +48,18 @@ describe('admin API client', () => {
     const errors = [
       {
         message: 'Code needed',
-        extensions: { category: 'graphql-authentication', code: 'OTP_REQUIRED' },
+        extensions: { category: 'graphql-authentication', otp_required: true },
       },
     ];
     const r = await execute(AdminSignOutDocument, undefined, answer(200, { errors }));
     expect(!r.ok && needsOtp(r.failure)).toBe(true);
+    const plain = await execute(
+      AdminSignOutDocument,
+      undefined,
+      answer(200, {
+        errors: [{ message: 'No', extensions: { category: 'graphql-authentication' } }],
+      }),
+    );
+    expect(!plain.ok && needsOtp(plain.failure)).toBe(false);
   });
 });

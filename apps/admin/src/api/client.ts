@@ -6,7 +6,12 @@ import type { TypedDocumentString } from '../generated/graphql';
 
 export const ENDPOINT = '/admin-api/graphql';
 
-export type GraphQLIssue = { message: string; category: string; code?: string };
+export type GraphQLIssue = {
+  message: string;
+  category: string;
+  /** The sign-in needs the authenticator code (extensions.otp_required). */
+  otpRequired: boolean;
+};
 
 export type ApiFailure =
   | { kind: 'network'; message: string }
@@ -42,7 +47,7 @@ function issuesOf(errors: unknown): GraphQLIssue[] {
     return {
       message: typeof err.message === 'string' ? err.message : 'Request failed',
       category: typeof ext.category === 'string' ? ext.category : 'graphql',
-      ...(typeof ext.code === 'string' ? { code: ext.code } : {}),
+      otpRequired: ext.otp_required === true,
     };
   });
 }
@@ -110,7 +115,5 @@ export function failureOf(error: unknown): ApiFailure {
 /** True when the API asked for the authenticator code (sign-in with TOTP enabled). */
 export function needsOtp(failure: ApiFailure): boolean {
   if (failure.kind !== 'graphql') return false;
-  return failure.errors.some(
-    (e) => e.code?.toLowerCase() === 'otp_required' || e.category === 'otp_required',
-  );
+  return failure.errors.some((e) => e.otpRequired);
 }

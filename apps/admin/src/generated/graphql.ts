@@ -3,57 +3,91 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** CONTENT: reviews and search terms. SETTINGS: operators, roles and the audit log. */
 export type AdminPermission =
-  | 'CATALOGUE'
-  | 'CONTENT'
-  | 'CUSTOMERS'
-  | 'ORDERS'
-  | 'PROMOTIONS'
-  | 'SETTINGS';
+  'CATALOGUE' | 'CONTENT' | 'CUSTOMERS' | 'ORDERS' | 'PROMOTIONS' | 'SETTINGS';
 
-export type AuditLogFilter = {
-  action?: string | null | undefined;
+export type AuditLogFilterInput = {
   entity_id?: string | null | undefined;
   entity_type?: string | null | undefined;
+  /** ISO 8601, inclusive. */
+  from?: string | null | undefined;
   operator_email?: string | null | undefined;
+  /** ISO 8601, inclusive. */
+  to?: string | null | undefined;
 };
 
-export type AdminTotpBeginMutationVariables = Exact<{ [key: string]: never; }>;
+export type AdminStartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never }>;
 
+export type AdminStartTotpEnrolmentMutation = {
+  adminStartTotpEnrolment: { secret: string; otpauth_url: string };
+};
 
-export type AdminTotpBeginMutation = { adminTotpBegin: { secret: string, otpauth_uri: string } };
-
-export type AdminTotpConfirmMutationVariables = Exact<{
+export type AdminConfirmTotpMutationVariables = Exact<{
   code: string;
 }>;
 
+export type AdminConfirmTotpMutation = { adminConfirmTotp: { id: number; totp_enabled: boolean } };
 
-export type AdminTotpConfirmMutation = { adminTotpConfirm: { id: string, totp_enabled: boolean } };
-
-export type AdminTotpDisableMutationVariables = Exact<{
-  code: string;
+export type AdminDisableTotpMutationVariables = Exact<{
+  password: string;
 }>;
 
-
-export type AdminTotpDisableMutation = { adminTotpDisable: { id: string, totp_enabled: boolean } };
+export type AdminDisableTotpMutation = { adminDisableTotp: { id: number; totp_enabled: boolean } };
 
 export type AuditLogQueryVariables = Exact<{
-  filter?: AuditLogFilter | null | undefined;
-  page?: number | null | undefined;
+  filter?: AuditLogFilterInput | null | undefined;
+  currentPage?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
+export type AuditLogQuery = {
+  auditLog: {
+    total_count: number;
+    page_info: { current_page: number; total_pages: number };
+    items: Array<{
+      id: number;
+      at: string;
+      operator_email: string;
+      action: string;
+      entity_type: string;
+      entity_id: string;
+      before: string | null;
+      after: string | null;
+    }>;
+  };
+};
 
-export type AuditLogQuery = { auditLog: { total_count: number, items: Array<{ id: string, at: string, operator_email: string, action: string, entity_type: string, entity_id: string | null, before: string | null, after: string | null }> } };
+export type SessionFieldsFragment = {
+  csrf_token: string;
+  operator: {
+    id: number;
+    email: string;
+    name: string;
+    role: string;
+    permissions: Array<AdminPermission>;
+    totp_enabled: boolean;
+  };
+};
 
-export type SessionFieldsFragment = { csrf_token: string, operator: { id: string, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } };
+export type AdminSessionQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminSessionQuery = { adminSession: { csrf_token: string, operator: { id: string, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } } | null };
+export type AdminSessionQuery = {
+  adminSession: {
+    csrf_token: string;
+    operator: {
+      id: number;
+      email: string;
+      name: string;
+      role: string;
+      permissions: Array<AdminPermission>;
+      totp_enabled: boolean;
+    };
+  } | null;
+};
 
 export type AdminSignInMutationVariables = Exact<{
   email: string;
@@ -61,11 +95,21 @@ export type AdminSignInMutationVariables = Exact<{
   otp?: string | null | undefined;
 }>;
 
+export type AdminSignInMutation = {
+  adminSignIn: {
+    csrf_token: string;
+    operator: {
+      id: number;
+      email: string;
+      name: string;
+      role: string;
+      permissions: Array<AdminPermission>;
+      totp_enabled: boolean;
+    };
+  };
+};
 
-export type AdminSignInMutation = { adminSignIn: { csrf_token: string, operator: { id: string, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } } };
-
-export type AdminSignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
+export type AdminSignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type AdminSignOutMutation = { adminSignOut: boolean };
 
@@ -87,7 +131,8 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const SessionFieldsFragmentDoc = new TypedDocumentString(`
+export const SessionFieldsFragmentDoc = new TypedDocumentString(
+  `
     fragment SessionFields on AdminSession {
   csrf_token
   operator {
@@ -99,35 +144,50 @@ export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     totp_enabled
   }
 }
-    `, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
-export const AdminTotpBeginDocument = new TypedDocumentString(`
-    mutation AdminTotpBegin {
-  adminTotpBegin {
+    `,
+  { fragmentName: 'SessionFields' },
+) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+export const AdminStartTotpEnrolmentDocument = new TypedDocumentString(`
+    mutation AdminStartTotpEnrolment {
+  adminStartTotpEnrolment {
     secret
-    otpauth_uri
+    otpauth_url
   }
 }
-    `) as unknown as TypedDocumentString<AdminTotpBeginMutation, AdminTotpBeginMutationVariables>;
-export const AdminTotpConfirmDocument = new TypedDocumentString(`
-    mutation AdminTotpConfirm($code: String!) {
-  adminTotpConfirm(code: $code) {
+    `) as unknown as TypedDocumentString<
+  AdminStartTotpEnrolmentMutation,
+  AdminStartTotpEnrolmentMutationVariables
+>;
+export const AdminConfirmTotpDocument = new TypedDocumentString(`
+    mutation AdminConfirmTotp($code: String!) {
+  adminConfirmTotp(code: $code) {
     id
     totp_enabled
   }
 }
-    `) as unknown as TypedDocumentString<AdminTotpConfirmMutation, AdminTotpConfirmMutationVariables>;
-export const AdminTotpDisableDocument = new TypedDocumentString(`
-    mutation AdminTotpDisable($code: String!) {
-  adminTotpDisable(code: $code) {
+    `) as unknown as TypedDocumentString<
+  AdminConfirmTotpMutation,
+  AdminConfirmTotpMutationVariables
+>;
+export const AdminDisableTotpDocument = new TypedDocumentString(`
+    mutation AdminDisableTotp($password: String!) {
+  adminDisableTotp(password: $password) {
     id
     totp_enabled
   }
 }
-    `) as unknown as TypedDocumentString<AdminTotpDisableMutation, AdminTotpDisableMutationVariables>;
+    `) as unknown as TypedDocumentString<
+  AdminDisableTotpMutation,
+  AdminDisableTotpMutationVariables
+>;
 export const AuditLogDocument = new TypedDocumentString(`
-    query AuditLog($filter: AuditLogFilter, $page: Int, $pageSize: Int) {
-  auditLog(filter: $filter, page: $page, page_size: $pageSize) {
+    query AuditLog($filter: AuditLogFilterInput, $currentPage: Int, $pageSize: Int) {
+  auditLog(filter: $filter, currentPage: $currentPage, pageSize: $pageSize) {
     total_count
+    page_info {
+      current_page
+      total_pages
+    }
     items {
       id
       at

@@ -1,18 +1,19 @@
 // The operator's own account: the authenticator (TOTP) second factor, turned on by confirming
-// a code for a new secret and off by a current code.
+// a code for a new secret and off with the operator's password.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { execute } from '../api/client';
 import { SESSION_KEY, useSession, type Session } from '../api/session';
 import { CodeForm } from '../components/CodeForm';
+import { PasswordForm } from '../components/PasswordForm';
 import {
-  AdminTotpBeginDocument,
-  AdminTotpConfirmDocument,
-  AdminTotpDisableDocument,
-  type AdminTotpBeginMutation,
+  AdminConfirmTotpDocument,
+  AdminDisableTotpDocument,
+  AdminStartTotpEnrolmentDocument,
+  type AdminStartTotpEnrolmentMutation,
 } from '../generated/graphql';
 
-type Enrolment = AdminTotpBeginMutation['adminTotpBegin'];
+type Enrolment = AdminStartTotpEnrolmentMutation['adminStartTotpEnrolment'];
 
 function useTotpState() {
   const client = useQueryClient();
@@ -41,25 +42,25 @@ export default function Account() {
   };
   const begin = () =>
     run(async () => {
-      const r = await execute(AdminTotpBeginDocument);
-      if (r.ok) setEnrolment(r.data.adminTotpBegin);
+      const r = await execute(AdminStartTotpEnrolmentDocument);
+      if (r.ok) setEnrolment(r.data.adminStartTotpEnrolment);
       setMessage(
         r.ok ? 'Add this key to your authenticator app, then enter its code.' : r.failure.message,
       );
     });
   const confirm = (code: string) =>
     run(async () => {
-      const r = await execute(AdminTotpConfirmDocument, { code });
+      const r = await execute(AdminConfirmTotpDocument, { code });
       if (r.ok) {
         setEnrolment(null);
-        setTotp(r.data.adminTotpConfirm.totp_enabled);
+        setTotp(r.data.adminConfirmTotp.totp_enabled);
       }
       setMessage(r.ok ? 'Two-step sign-in is on.' : r.failure.message);
     });
-  const disable = (code: string) =>
+  const disable = (password: string) =>
     run(async () => {
-      const r = await execute(AdminTotpDisableDocument, { code });
-      if (r.ok) setTotp(r.data.adminTotpDisable.totp_enabled);
+      const r = await execute(AdminDisableTotpDocument, { password });
+      if (r.ok) setTotp(r.data.adminDisableTotp.totp_enabled);
       setMessage(r.ok ? 'Two-step sign-in is off.' : r.failure.message);
     });
 
@@ -82,7 +83,11 @@ export default function Account() {
         {operator.totp_enabled ? (
           <>
             <p>Sign-in asks for a code from your authenticator app.</p>
-            <CodeForm submitLabel="Turn off two-step sign-in" busy={busy} onCode={disable} />
+            <PasswordForm
+              submitLabel="Turn off two-step sign-in"
+              busy={busy}
+              onPassword={disable}
+            />
           </>
         ) : enrolment ? (
           <>
@@ -94,7 +99,7 @@ export default function Account() {
             </p>
             <p>Setup address (otpauth URI):</p>
             <p>
-              <code className="secret">{enrolment.otpauth_uri}</code>
+              <code className="secret">{enrolment.otpauth_url}</code>
             </p>
             <CodeForm submitLabel="Confirm and turn on" busy={busy} onCode={confirm} />
           </>

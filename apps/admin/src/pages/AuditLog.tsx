@@ -5,32 +5,43 @@ import { useSearchParams } from 'react-router';
 import { failureOf, request } from '../api/client';
 import { Diff } from '../components/Diff';
 import { Loading } from '../components/Loading';
-import { AuditLogDocument, type AuditLogFilter } from '../generated/graphql';
+import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql';
 
 const PAGE_SIZE = 25;
 const FILTERS = [
-  { name: 'operator_email', label: 'Operator e-mail' },
-  { name: 'action', label: 'Action' },
-  { name: 'entity_type', label: 'Entity type' },
+  { name: 'operator_email', label: 'Operator e-mail', type: 'email' },
+  { name: 'entity_type', label: 'Entity type', type: 'text' },
+  { name: 'entity_id', label: 'Entity id', type: 'text' },
+  { name: 'from', label: 'From (UTC)', type: 'date' },
+  { name: 'to', label: 'To (UTC)', type: 'date' },
 ] as const;
+
+/** The API's filter from the URL's: whole UTC days, both ends included. */
+function filterOf(params: URLSearchParams): AuditLogFilterInput {
+  const filter: AuditLogFilterInput = {};
+  for (const f of FILTERS) {
+    const v = params.get(f.name);
+    if (!v) continue;
+    if (f.name === 'from') filter.from = `${v}T00:00:00.000Z`;
+    else if (f.name === 'to') filter.to = `${v}T23:59:59.999Z`;
+    else filter[f.name] = v;
+  }
+  return filter;
+}
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 export default function AuditLog() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const filter: AuditLogFilter = {};
-  for (const f of FILTERS) {
-    const v = params.get(f.name);
-    if (v) filter[f.name] = v;
-  }
+  const filter = filterOf(params);
   const query = useQuery({
     queryKey: ['audit-log', filter, page],
-    queryFn: () => request(AuditLogDocument, { filter, page, pageSize: PAGE_SIZE }),
+    queryFn: () => request(AuditLogDocument, { filter, currentPage: page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const total = query.data?.auditLog.total_count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, query.data?.auditLog.page_info.total_pages ?? 1);
   const goTo = (n: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(n));
@@ -54,7 +65,12 @@ export default function AuditLog() {
         {FILTERS.map((f) => (
           <div className="field" key={f.name}>
             <label htmlFor={`audit-${f.name}`}>{f.label}</label>
-            <input id={`audit-${f.name}`} name={f.name} defaultValue={params.get(f.name) ?? ''} />
+            <input
+              id={`audit-${f.name}`}
+              name={f.name}
+              type={f.type}
+              defaultValue={params.get(f.name) ?? ''}
+            />
           </div>
         ))}
         <button type="submit">Filter</button>
