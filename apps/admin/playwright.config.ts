@@ -35,8 +35,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // CI runs these beside the API suite and the storefront's journeys on two cores.
-  timeout: process.env.CI ? 120_000 : 45_000,
-  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
+  timeout: process.env.CI ? 150_000 : 90_000,
+  expect: { timeout: process.env.CI ? 20_000 : 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${apiPort}`,

@@ -45,7 +45,11 @@ test('TOTP enrolment, sign-in with the code, the audit entry, and turning it off
   next = await nextCode(page, secret, used);
   await codeField.fill(next.code);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  // Back on the page the operator signed out from.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(
+    page.getByText('Sign-in asks for a code from your authenticator app.'),
+  ).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Sections' })

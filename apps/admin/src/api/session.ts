@@ -35,6 +35,32 @@ export function useStoreSession() {
   return (session: Session | null) => storeSession(client, session);
 }
 
+/** A message for the sign-in page (after signing out), kept beside the session. */
+const NOTICE_KEY = ['admin-notice'] as const;
+
+export function useNotice(): string | null {
+  return useQuery({
+    queryKey: NOTICE_KEY,
+    queryFn: () => null as string | null,
+    initialData: null,
+    staleTime: Infinity,
+  }).data;
+}
+
+/** Ends the session in the console; the layout then sends the operator to sign-in. */
+export function useSignedOut() {
+  const client = useQueryClient();
+  return () => {
+    client.setQueryData(NOTICE_KEY, 'You have signed out.');
+    storeSession(client, null);
+  };
+}
+
+export function useClearNotice() {
+  const client = useQueryClient();
+  return () => client.setQueryData(NOTICE_KEY, null);
+}
+
 export function can(operator: Operator, permission: AdminPermission | null): boolean {
   return permission === null || operator.permissions.includes(permission);
 }

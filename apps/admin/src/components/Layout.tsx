@@ -1,23 +1,20 @@
 // The signed-in console: skip link, header with the operator and Sign out, the sections the
 // operator may use, and the page. Anonymous visitors go to sign-in and come back afterwards.
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { execute } from '../api/client';
-import { can, useSession, useStoreSession } from '../api/session';
+import { can, useSession, useSignedOut } from '../api/session';
 import { AdminSignOutDocument } from '../generated/graphql';
 import { SECTIONS } from '../sections';
 import { Loading } from './Loading';
 import { RouteFocus } from './RouteFocus';
 
 function SignOutButton() {
-  const store = useStoreSession();
-  const navigate = useNavigate();
+  const signedOut = useSignedOut();
+  // Whatever the API answers, the console forgets the session (and its CSRF token).
   const signOut = useMutation({
     mutationFn: () => execute(AdminSignOutDocument),
-    onSettled: () => {
-      store(null);
-      void navigate('/sign-in', { state: { signedOut: true } });
-    },
+    onSettled: signedOut,
   });
   return (
     <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { execute, needsOtp } from '../api/client';
-import { useSession, useStoreSession } from '../api/session';
+import { useClearNotice, useNotice, useSession, useStoreSession } from '../api/session';
 import { Loading } from '../components/Loading';
 import { pageTitle } from '../titles';
 import { Field } from '../components/Field';
@@ -28,7 +28,8 @@ export default function SignIn() {
   const { data: session, isPending } = useSession();
   const store = useStoreSession();
   const navigate = useNavigate();
-  const location = useLocation();
+  const notice = useNotice();
+  const clearNotice = useClearNotice();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const [otpStep, setOtpStep] = useState(false);
@@ -52,6 +53,7 @@ export default function SignIn() {
     const otp = otpStep && values.otp ? values.otp : null;
     const result = await execute(AdminSignInDocument, { ...values, otp });
     if (result.ok) {
+      clearNotice();
       store(result.data.adminSignIn);
       await navigate(next, { replace: true });
       return;
@@ -64,13 +66,12 @@ export default function SignIn() {
     setMessage(result.failure.message);
   });
 
-  const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
   const otpField = form.register('otp');
   return (
     <main id="main" className="sign-in">
       <h1>Sign in to the Charter console</h1>
       <div className="announcer" role="status" aria-live="polite" aria-atomic="true">
-        {message ?? (signedOut ? 'You have signed out.' : '')}
+        {message ?? notice ?? ''}
       </div>
       <form onSubmit={onSubmit} noValidate>
         <Field label="E-mail" error={errors.email?.message}>
