@@ -68,7 +68,8 @@ export class SalesDashboard {
       .where('o.created_at', '>=', sql<Date>`(${first}::timestamp at time zone ${timeZone})`)
       .where('o.created_at', '<=', now)
       .where('o.canceled_at', 'is', null)
-      .groupBy(localDay)
+      // By position: the zone is a bound parameter, so the select's expression is not the group's.
+      .groupBy(sql`1`)
       .execute();
     const byDay = new Map(rows.map((r) => [r.day, r]));
     const out: SalesDay[] = [];
