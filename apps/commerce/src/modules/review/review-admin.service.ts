@@ -40,6 +40,34 @@ export const REVIEW_ADMIN_MSG = {
   unchanged: (status: ReviewStatus) => `The review is already ${status}.`,
 } as const;
 
+interface ReviewRow {
+  id: number;
+  status: ReviewStatus;
+  product_id: number;
+  sku: string;
+  name: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  pct: number | null;
+  created_at: Date;
+  moderated_at: Date | null;
+}
+
+const toAdminReview = (r: ReviewRow): AdminReview => ({
+  id: r.id,
+  status: r.status,
+  productId: r.product_id,
+  sku: r.sku,
+  productName: r.name,
+  nickname: r.nickname,
+  summary: r.summary,
+  text: r.text,
+  ratingPercent: r.pct === null ? null : Number(r.pct),
+  createdAt: r.created_at,
+  moderatedAt: r.moderated_at,
+});
+
 export class ReviewAdminService {
   constructor(private readonly db: Db) {}
 
@@ -47,7 +75,24 @@ export class ReviewAdminService {
   async list(status: ReviewStatus, page: number, pageSize: number): Promise<ReviewPage> {
     const p = Math.max(1, Math.trunc(page) || 1);
     const size = Math.min(REVIEW_PAGE_MAX, Math.max(1, Math.trunc(pageSize) || 1));
-    const rows = await this.db
+    const rows = await this.rows()
+      .where('r.status', '=', status)
+      .orderBy('r.id', status === 'pending' ? 'asc' : 'desc')
+      .limit(size)
+      .offset((p - 1) * size)
+      .execute();
+    const count = await this.count(status);
+    return { items: rows.map(toAdminReview), total: count, page: p, pageSize: size };
+  }
+
+  /** One review as the console shows it. */
+  async one(id: number): Promise<AdminReview | undefined> {
+    const row = await this.rows().where('r.id', '=', id).executeTakeFirst();
+    return row ? toAdminReview(row) : undefined;
+  }
+
+  private rows() {
+    return this.db
       .selectFrom('review as r')
       .innerJoin('product as p', 'p.id', 'r.product_id')
       .select([
@@ -67,27 +112,7 @@ export class ReviewAdminService {
             .select(sql<number | null>`round(avg(v.value) * 20)::int`.as('pct'))
             .whereRef('v.review_id', '=', 'r.id')
             .as('pct'),
-      ])
-      .where('r.status', '=', status)
-      .orderBy('r.id', status === 'pending' ? 'asc' : 'desc')
-      .limit(size)
-      .offset((p - 1) * size)
-      .execute();
-    const count = await this.count(status);
-    const items = rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      productId: r.product_id,
-      sku: r.sku,
-      productName: r.name,
-      nickname: r.nickname,
-      summary: r.summary,
-      text: r.text,
-      ratingPercent: r.pct === null ? null : Number(r.pct),
-      createdAt: r.created_at,
-      moderatedAt: r.moderated_at,
-    }));
-    return { items, total: count, page: p, pageSize: size };
+      ]);
   }
 
   /** Reviews in a status (the dashboard's "reviews waiting" is the pending count); indexed by (status, id). */
