@@ -5,6 +5,7 @@
 // onto the services they are given. server.ts calls composeModules with the shared infrastructure.
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { AdminResolverMap } from '../graphql/admin-resolvers.js';
 import type { ResolverMap } from '../graphql/resolvers.js';
 import type { Limits } from '../shared/rate-rules.js';
 import { CartItemService } from './cart/cart-items.service.js';
@@ -39,6 +40,10 @@ import { CustomerService } from './customer/customer.service.js';
 import { NewsletterService } from './customer/newsletter.service.js';
 import { customerOrderResolvers } from './customer/orders.resolvers.js';
 import type { Mailer } from './notification/mailer.js';
+import { operatorAdminResolvers } from './operator/admin.resolvers.js';
+import { AuditService } from './operator/audit.service.js';
+import { OperatorAuthService } from './operator/auth.service.js';
+import { OperatorService } from './operator/operator.service.js';
 import { braintreeResolvers } from './payment/braintree.resolvers.js';
 import type { PaymentGateway } from './payment/gateway.js';
 import { paymentTokenResolvers } from './payment/vault.resolvers.js';
@@ -93,6 +98,11 @@ export interface Modules {
   auth: CustomerAuthService;
   /** For the newsletter confirmation route (docs/decisions/0988). */
   newsletter: NewsletterService;
+  /** Every module's admin resolver map (src/graphql/admin-http.ts serves them). */
+  adminResolvers: AdminResolverMap[];
+  /** Operator sessions and the audit log, for the admin API's route. */
+  operatorAuth: OperatorAuthService;
+  audit: AuditService;
 }
 
 export function composeModules({
@@ -201,5 +211,15 @@ export function composeModules({
       new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
     ),
   ];
-  return { resolvers, carts, searchTerms, auth, newsletter };
+
+  // The operator console's API: operators, sessions and the audit log every admin mutation writes.
+  const operatorAuth = new OperatorAuthService(db, limits, {
+    maxMs: config.adminSessionMaxMs,
+    idleMs: config.adminSessionIdleMs,
+  });
+  const audit = new AuditService(db);
+  const adminResolvers: AdminResolverMap[] = [
+    operatorAdminResolvers(operatorAuth, new OperatorService(db, operatorAuth), audit),
+  ];
+  return { resolvers, carts, searchTerms, auth, newsletter, adminResolvers, operatorAuth, audit };
 }
