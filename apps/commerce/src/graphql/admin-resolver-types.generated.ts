@@ -14,6 +14,210 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A cart price rule, applied by its coupon code. */
+export type AdminCartRule = {
+  __typename?: 'AdminCartRule';
+  code: Scalars['String']['output'];
+  /** Percent for PERCENT, dollars otherwise, 0 for NONE. */
+  discount_amount: Scalars['Float']['output'];
+  discount_type: AdminDiscountType;
+  free_shipping: Scalars['Boolean']['output'];
+  /** ISO 8601, inclusive; null: open. */
+  from_date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  is_active: Scalars['Boolean']['output'];
+  /** Shown to the shopper as the discount's label. */
+  label: Scalars['String']['output'];
+  min_subtotal?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** Orders placed with the coupon (cancelled ones give their use back). */
+  times_used: Scalars['Int']['output'];
+  to_date?: Maybe<Scalars['String']['output']>;
+  /** Null: no limit. */
+  uses_per_coupon?: Maybe<Scalars['Int']['output']>;
+  uses_per_customer?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminCartRuleInput = {
+  code: Scalars['String']['input'];
+  discount_amount: Scalars['Float']['input'];
+  discount_type: AdminDiscountType;
+  free_shipping: Scalars['Boolean']['input'];
+  /** YYYY-MM-DD (from the start of that day, UTC) or ISO 8601. */
+  from_date?: InputMaybe<Scalars['String']['input']>;
+  is_active: Scalars['Boolean']['input'];
+  /** The name when empty. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  min_subtotal?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  /** YYYY-MM-DD (to the end of that day, UTC) or ISO 8601. */
+  to_date?: InputMaybe<Scalars['String']['input']>;
+  uses_per_coupon?: InputMaybe<Scalars['Int']['input']>;
+  uses_per_customer?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminCartRulePage = {
+  __typename?: 'AdminCartRulePage';
+  items: Array<AdminCartRule>;
+  page_info: AdminPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** An order placed with a coupon. */
+export type AdminCouponUse = {
+  __typename?: 'AdminCouponUse';
+  canceled: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  discount: Scalars['Float']['output'];
+  email: Scalars['String']['output'];
+  grand_total: Scalars['Float']['output'];
+  order_number: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type AdminCouponUsePage = {
+  __typename?: 'AdminCouponUsePage';
+  items: Array<AdminCouponUse>;
+  page_info: AdminPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  group_id: Scalars['Int']['output'];
+  group_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  is_active: Scalars['Boolean']['output'];
+  lastname: Scalars['String']['output'];
+  /** ISO 8601, while sign-in is locked after failed attempts. */
+  locked_until?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminCustomerAddress = {
+  __typename?: 'AdminCustomerAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code: Scalars['String']['output'];
+  default_billing: Scalars['Boolean']['output'];
+  default_shipping: Scalars['Boolean']['output'];
+  firstname: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastname: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone: Scalars['String']['output'];
+};
+
+export type AdminCustomerDetail = {
+  __typename?: 'AdminCustomerDetail';
+  addresses: Array<AdminCustomerAddress>;
+  confirmation_required: Scalars['Boolean']['output'];
+  customer: AdminCustomer;
+  failed_sign_ins: Scalars['Int']['output'];
+  order_count: Scalars['Int']['output'];
+  /** The latest 20. */
+  orders: Array<AdminCustomerOrder>;
+};
+
+export type AdminCustomerGroup = {
+  __typename?: 'AdminCustomerGroup';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminCustomerOrder = {
+  __typename?: 'AdminCustomerOrder';
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  grand_total: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type AdminCustomerPage = {
+  __typename?: 'AdminCustomerPage';
+  items: Array<AdminCustomer>;
+  page_info: AdminPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export const AdminDiscountType = {
+  FixedCart: 'FIXED_CART',
+  FixedPerItem: 'FIXED_PER_ITEM',
+  /** Free shipping only. */
+  None: 'NONE',
+  Percent: 'PERCENT'
+} as const;
+
+export type AdminDiscountType = typeof AdminDiscountType[keyof typeof AdminDiscountType];
+export type AdminGiftCard = {
+  __typename?: 'AdminGiftCard';
+  balance: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** ISO 8601: the first instant it no longer works; null: no expiry. */
+  expires_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  initial_balance: Scalars['Float']['output'];
+  is_active: Scalars['Boolean']['output'];
+};
+
+export type AdminGiftCardDetail = {
+  __typename?: 'AdminGiftCardDetail';
+  card: AdminGiftCard;
+  history: Array<AdminGiftCardEvent>;
+};
+
+/** ISSUED, BOUGHT (by an order) or SPENT (on an order). */
+export type AdminGiftCardEvent = {
+  __typename?: 'AdminGiftCardEvent';
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** A spending order cancelled since: its amount went back to the card. */
+  canceled: Scalars['Boolean']['output'];
+  kind: Scalars['String']['output'];
+  order_number?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminGiftCardPage = {
+  __typename?: 'AdminGiftCardPage';
+  items: Array<AdminGiftCard>;
+  page_info: AdminPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type AdminIssueGiftCardInput = {
+  /** Dollars, more than 0. */
+  balance: Scalars['Float']['input'];
+  /** YYYY-MM-DD (the card works until the end of that day, UTC) or ISO 8601; null: no expiry. */
+  expires_at?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The card's code is e-mailed here when given. */
+  recipient_email?: InputMaybe<Scalars['String']['input']>;
+  recipient_name?: InputMaybe<Scalars['String']['input']>;
+  sender_name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminLowStockProduct = {
+  __typename?: 'AdminLowStockProduct';
+  id: Scalars['Int']['output'];
+  is_in_stock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
 /** The signed-in operator. */
 export type AdminOperator = {
   __typename?: 'AdminOperator';
@@ -59,6 +263,36 @@ export const AdminPermission = {
 } as const;
 
 export type AdminPermission = typeof AdminPermission[keyof typeof AdminPermission];
+export type AdminReview = {
+  __typename?: 'AdminReview';
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  moderated_at?: Maybe<Scalars['String']['output']>;
+  nickname: Scalars['String']['output'];
+  product_name: Scalars['String']['output'];
+  /** 0-100, the mean of its ratings; null without ratings. */
+  rating_percent?: Maybe<Scalars['Int']['output']>;
+  sku: Scalars['String']['output'];
+  status: AdminReviewStatus;
+  summary: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type AdminReviewPage = {
+  __typename?: 'AdminReviewPage';
+  items: Array<AdminReview>;
+  page_info: AdminPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export const AdminReviewStatus = {
+  Approved: 'APPROVED',
+  Pending: 'PENDING',
+  Rejected: 'REJECTED'
+} as const;
+
+export type AdminReviewStatus = typeof AdminReviewStatus[keyof typeof AdminReviewStatus];
 export type AdminRole = {
   __typename?: 'AdminRole';
   id: Scalars['Int']['output'];
@@ -71,6 +305,50 @@ export type AdminRoleInput = {
   permissions: Array<AdminPermission>;
 };
 
+export type AdminSalesDay = {
+  __typename?: 'AdminSalesDay';
+  /** YYYY-MM-DD in the shop's time zone. */
+  date: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  /** Grand totals of the day's orders not cancelled, in dollars. */
+  revenue: Scalars['Float']['output'];
+};
+
+export type AdminSearchTerm = {
+  __typename?: 'AdminSearchTerm';
+  display_in_terms: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  is_active: Scalars['Boolean']['output'];
+  num_results: Scalars['Int']['output'];
+  popularity: Scalars['Int']['output'];
+  /** An absolute http(s) address, or null for the results page. */
+  redirect?: Maybe<Scalars['String']['output']>;
+  store_id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type AdminSearchTermInput = {
+  display_in_terms?: InputMaybe<Scalars['Boolean']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Empty: the results page. Otherwise an absolute http:// or https:// address. */
+  redirect?: InputMaybe<Scalars['String']['input']>;
+  store_id: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type AdminSearchTermPage = {
+  __typename?: 'AdminSearchTermPage';
+  items: Array<AdminSearchTerm>;
+  page_info: AdminPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export const AdminSearchTermSort = {
+  Popularity: 'POPULARITY',
+  Text: 'TEXT'
+} as const;
+
+export type AdminSearchTermSort = typeof AdminSearchTermSort[keyof typeof AdminSearchTermSort];
 export type AdminSession = {
   __typename?: 'AdminSession';
   /** Send it back in the X-CSRF-Token header with every mutation but adminSignIn. */
@@ -136,14 +414,31 @@ export type Mutation = {
   adminSignOut: Scalars['Boolean']['output'];
   /** Starts two-step sign-in for the signed-in operator; confirm it with a first code. */
   adminStartTotpEnrolment: AdminTotpEnrolment;
+  createAdminCartRule: AdminCartRule;
   createAdminOperator: AdminOperatorAccount;
   createAdminRole: AdminRole;
+  createAdminSearchTerm: AdminSearchTerm;
+  deleteAdminSearchTerm: Scalars['Boolean']['output'];
   /** Disables the account and ends its sessions. */
   disableAdminOperator: AdminOperatorAccount;
+  issueAdminGiftCard: AdminGiftCard;
+  /** Approve or reject (also changing an earlier decision); the product's rating summary follows. */
+  moderateAdminReview: AdminReview;
   /** Sets a new password, lifts a lock and ends the operator's sessions. */
   resetAdminOperatorPassword: AdminOperatorAccount;
+  /** Sends the storefront's password reset e-mail. */
+  sendAdminCustomerPasswordReset: Scalars['Boolean']['output'];
+  /** Disabling stops the coupon at once, in carts that hold it too. */
+  setAdminCartRuleActive: AdminCartRule;
+  setAdminCustomerGroup: AdminCustomer;
+  /** Disabling stops the card paying at once, in carts that applied it too. */
+  setAdminGiftCardActive: AdminGiftCard;
   setAdminOperatorRole: AdminOperatorAccount;
+  /** Lifts the sign-in lock and forgets the failed attempts. */
+  unlockAdminCustomer: AdminCustomer;
+  updateAdminCartRule: AdminCartRule;
   updateAdminRole: AdminRole;
+  updateAdminSearchTerm: AdminSearchTerm;
 };
 
 
@@ -164,6 +459,11 @@ export type MutationAdminSignInArgs = {
 };
 
 
+export type MutationCreateAdminCartRuleArgs = {
+  input: AdminCartRuleInput;
+};
+
+
 export type MutationCreateAdminOperatorArgs = {
   input: CreateAdminOperatorInput;
 };
@@ -174,8 +474,29 @@ export type MutationCreateAdminRoleArgs = {
 };
 
 
+export type MutationCreateAdminSearchTermArgs = {
+  input: AdminSearchTermInput;
+};
+
+
+export type MutationDeleteAdminSearchTermArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDisableAdminOperatorArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationIssueAdminGiftCardArgs = {
+  input: AdminIssueGiftCardInput;
+};
+
+
+export type MutationModerateAdminReviewArgs = {
+  id: Scalars['Int']['input'];
+  status: AdminReviewStatus;
 };
 
 
@@ -185,9 +506,43 @@ export type MutationResetAdminOperatorPasswordArgs = {
 };
 
 
+export type MutationSendAdminCustomerPasswordResetArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetAdminCartRuleActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetAdminCustomerGroupArgs = {
+  group_id: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetAdminGiftCardActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationSetAdminOperatorRoleArgs = {
   id: Scalars['Int']['input'];
   role_id: Scalars['Int']['input'];
+};
+
+
+export type MutationUnlockAdminCustomerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAdminCartRuleArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminCartRuleInput;
 };
 
 
@@ -196,14 +551,105 @@ export type MutationUpdateAdminRoleArgs = {
   input: AdminRoleInput;
 };
 
+
+export type MutationUpdateAdminSearchTermArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminSearchTermInput;
+};
+
 export type Query = {
   __typename?: 'Query';
+  adminCartRule?: Maybe<AdminCartRule>;
+  /** Newest first; search: a prefix of the code or the name. */
+  adminCartRules: AdminCartRulePage;
+  /** The orders placed with the rule's coupon, newest first. */
+  adminCouponUses: AdminCouponUsePage;
+  adminCustomer?: Maybe<AdminCustomerDetail>;
+  adminCustomerGroups: Array<AdminCustomerGroup>;
+  /** A prefix of the e-mail address, the first or the last name, or 'first last'; newest first. */
+  adminCustomers: AdminCustomerPage;
+  /** A card by id or code, with its history. */
+  adminGiftCard?: Maybe<AdminGiftCardDetail>;
+  /** Newest first; search: a prefix of the code. */
+  adminGiftCards: AdminGiftCardPage;
+  /** Enabled simple products with at most 10 units, fewest first (at most 20). */
+  adminLowStock: Array<AdminLowStockProduct>;
   adminOperators: Array<AdminOperatorAccount>;
+  /** Pending oldest first (a queue); the others newest first. */
+  adminReviews: AdminReviewPage;
+  /** Reviews waiting for moderation (the dashboard's figure). */
+  adminReviewsWaiting: Scalars['Int']['output'];
   adminRoles: Array<AdminRole>;
+  /** The last 30 days, oldest first. */
+  adminSalesChart: Array<AdminSalesDay>;
+  adminSalesToday: AdminSalesDay;
+  /** search: a prefix of the text. */
+  adminSearchTerms: AdminSearchTermPage;
   /** The current session, or null. */
   adminSession?: Maybe<AdminSession>;
   /** Newest first; pageSize at most 100. */
   auditLog: AuditLogPage;
+};
+
+
+export type QueryAdminCartRuleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCartRulesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminCouponUsesArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCustomerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminCustomersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminGiftCardArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminGiftCardsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status: AdminReviewStatus;
+};
+
+
+export type QueryAdminSearchTermsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminSearchTermSort>;
+  store_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -286,15 +732,42 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AdminOperator: ResolverTypeWrapper<AdminOperator>;
+  AdminCartRule: ResolverTypeWrapper<AdminCartRule>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AdminCartRuleInput: AdminCartRuleInput;
+  AdminCartRulePage: ResolverTypeWrapper<AdminCartRulePage>;
+  AdminCouponUse: ResolverTypeWrapper<AdminCouponUse>;
+  AdminCouponUsePage: ResolverTypeWrapper<AdminCouponUsePage>;
+  AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminCustomerAddress: ResolverTypeWrapper<AdminCustomerAddress>;
+  AdminCustomerDetail: ResolverTypeWrapper<AdminCustomerDetail>;
+  AdminCustomerGroup: ResolverTypeWrapper<AdminCustomerGroup>;
+  AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
+  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
+  AdminDiscountType: AdminDiscountType;
+  AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
+  AdminGiftCardDetail: ResolverTypeWrapper<AdminGiftCardDetail>;
+  AdminGiftCardEvent: ResolverTypeWrapper<AdminGiftCardEvent>;
+  AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
+  AdminIssueGiftCardInput: AdminIssueGiftCardInput;
+  AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
+  AdminOperator: ResolverTypeWrapper<AdminOperator>;
   AdminOperatorAccount: ResolverTypeWrapper<AdminOperatorAccount>;
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPermission: AdminPermission;
+  AdminReview: ResolverTypeWrapper<AdminReview>;
+  AdminReviewPage: ResolverTypeWrapper<AdminReviewPage>;
+  AdminReviewStatus: AdminReviewStatus;
   AdminRole: ResolverTypeWrapper<AdminRole>;
   AdminRoleInput: AdminRoleInput;
+  AdminSalesDay: ResolverTypeWrapper<AdminSalesDay>;
+  AdminSearchTerm: ResolverTypeWrapper<AdminSearchTerm>;
+  AdminSearchTermInput: AdminSearchTermInput;
+  AdminSearchTermPage: ResolverTypeWrapper<AdminSearchTermPage>;
+  AdminSearchTermSort: AdminSearchTermSort;
   AdminSession: ResolverTypeWrapper<AdminSession>;
   AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
@@ -307,14 +780,38 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminOperator: AdminOperator;
+  AdminCartRule: AdminCartRule;
   String: Scalars['String']['output'];
-  Int: Scalars['Int']['output'];
+  Float: Scalars['Float']['output'];
   Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+  AdminCartRuleInput: AdminCartRuleInput;
+  AdminCartRulePage: AdminCartRulePage;
+  AdminCouponUse: AdminCouponUse;
+  AdminCouponUsePage: AdminCouponUsePage;
+  AdminCustomer: AdminCustomer;
+  AdminCustomerAddress: AdminCustomerAddress;
+  AdminCustomerDetail: AdminCustomerDetail;
+  AdminCustomerGroup: AdminCustomerGroup;
+  AdminCustomerOrder: AdminCustomerOrder;
+  AdminCustomerPage: AdminCustomerPage;
+  AdminGiftCard: AdminGiftCard;
+  AdminGiftCardDetail: AdminGiftCardDetail;
+  AdminGiftCardEvent: AdminGiftCardEvent;
+  AdminGiftCardPage: AdminGiftCardPage;
+  AdminIssueGiftCardInput: AdminIssueGiftCardInput;
+  AdminLowStockProduct: AdminLowStockProduct;
+  AdminOperator: AdminOperator;
   AdminOperatorAccount: AdminOperatorAccount;
   AdminPageInfo: AdminPageInfo;
+  AdminReview: AdminReview;
+  AdminReviewPage: AdminReviewPage;
   AdminRole: AdminRole;
   AdminRoleInput: AdminRoleInput;
+  AdminSalesDay: AdminSalesDay;
+  AdminSearchTerm: AdminSearchTerm;
+  AdminSearchTermInput: AdminSearchTermInput;
+  AdminSearchTermPage: AdminSearchTermPage;
   AdminSession: AdminSession;
   AdminTotpEnrolment: AdminTotpEnrolment;
   AuditEntry: AuditEntry;
@@ -338,6 +835,139 @@ export type RequiresDirectiveResolver<Result, Parent, ContextType = AdminContext
 export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = AdminContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminCartRuleResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCartRule'] = ResolversParentTypes['AdminCartRule']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount_type?: Resolver<ResolversTypes['AdminDiscountType'], ParentType, ContextType>;
+  free_shipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  min_subtotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  times_used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uses_per_coupon?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uses_per_customer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminCartRulePageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCartRulePage'] = ResolversParentTypes['AdminCartRulePage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCartRule']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminCouponUseResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCouponUse'] = ResolversParentTypes['AdminCouponUse']> = {
+  canceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCouponUsePageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCouponUsePage'] = ResolversParentTypes['AdminCouponUsePage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCouponUse']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminCustomerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locked_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerAddressResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerAddress'] = ResolversParentTypes['AdminCustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default_billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  default_shipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerDetailResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerDetail'] = ResolversParentTypes['AdminCustomerDetail']> = {
+  addresses?: Resolver<Array<ResolversTypes['AdminCustomerAddress']>, ParentType, ContextType>;
+  confirmation_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType>;
+  failed_sign_ins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminCustomerOrder']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerGroupResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerGroup'] = ResolversParentTypes['AdminCustomerGroup']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerOrder'] = ResolversParentTypes['AdminCustomerOrder']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminGiftCardResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminGiftCard'] = ResolversParentTypes['AdminGiftCard']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  initial_balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminGiftCardDetailResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminGiftCardDetail'] = ResolversParentTypes['AdminGiftCardDetail']> = {
+  card?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AdminGiftCardEvent']>, ParentType, ContextType>;
+};
+
+export type AdminGiftCardEventResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminGiftCardEvent'] = ResolversParentTypes['AdminGiftCardEvent']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminGiftCardPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminGiftCardPage'] = ResolversParentTypes['AdminGiftCardPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminGiftCard']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminLowStockProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminLowStockProduct'] = ResolversParentTypes['AdminLowStockProduct']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_in_stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AdminOperatorResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOperator'] = ResolversParentTypes['AdminOperator']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -365,10 +995,52 @@ export type AdminPageInfoResolvers<ContextType = AdminContext, ParentType extend
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminReviewResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moderated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating_percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminReviewStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminReviewPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminReviewPage'] = ResolversParentTypes['AdminReviewPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminReview']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminRoleResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['AdminPermission']>, ParentType, ContextType>;
+};
+
+export type AdminSalesDayResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminSalesDay'] = ResolversParentTypes['AdminSalesDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AdminSearchTermResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminSearchTerm'] = ResolversParentTypes['AdminSearchTerm']> = {
+  display_in_terms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  num_results?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  popularity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminSearchTermPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminSearchTermPage'] = ResolversParentTypes['AdminSearchTermPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminSearchTerm']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminSessionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminSession'] = ResolversParentTypes['AdminSession']> = {
@@ -405,26 +1077,72 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   adminSignIn?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType, RequireFields<MutationAdminSignInArgs, 'email' | 'password'>>;
   adminSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminStartTotpEnrolment?: Resolver<ResolversTypes['AdminTotpEnrolment'], ParentType, ContextType>;
+  createAdminCartRule?: Resolver<ResolversTypes['AdminCartRule'], ParentType, ContextType, RequireFields<MutationCreateAdminCartRuleArgs, 'input'>>;
   createAdminOperator?: Resolver<ResolversTypes['AdminOperatorAccount'], ParentType, ContextType, RequireFields<MutationCreateAdminOperatorArgs, 'input'>>;
   createAdminRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationCreateAdminRoleArgs, 'input'>>;
+  createAdminSearchTerm?: Resolver<ResolversTypes['AdminSearchTerm'], ParentType, ContextType, RequireFields<MutationCreateAdminSearchTermArgs, 'input'>>;
+  deleteAdminSearchTerm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdminSearchTermArgs, 'id'>>;
   disableAdminOperator?: Resolver<ResolversTypes['AdminOperatorAccount'], ParentType, ContextType, RequireFields<MutationDisableAdminOperatorArgs, 'id'>>;
+  issueAdminGiftCard?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationIssueAdminGiftCardArgs, 'input'>>;
+  moderateAdminReview?: Resolver<ResolversTypes['AdminReview'], ParentType, ContextType, RequireFields<MutationModerateAdminReviewArgs, 'id' | 'status'>>;
   resetAdminOperatorPassword?: Resolver<ResolversTypes['AdminOperatorAccount'], ParentType, ContextType, RequireFields<MutationResetAdminOperatorPasswordArgs, 'id' | 'password'>>;
+  sendAdminCustomerPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAdminCustomerPasswordResetArgs, 'id'>>;
+  setAdminCartRuleActive?: Resolver<ResolversTypes['AdminCartRule'], ParentType, ContextType, RequireFields<MutationSetAdminCartRuleActiveArgs, 'active' | 'id'>>;
+  setAdminCustomerGroup?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationSetAdminCustomerGroupArgs, 'group_id' | 'id'>>;
+  setAdminGiftCardActive?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationSetAdminGiftCardActiveArgs, 'active' | 'id'>>;
   setAdminOperatorRole?: Resolver<ResolversTypes['AdminOperatorAccount'], ParentType, ContextType, RequireFields<MutationSetAdminOperatorRoleArgs, 'id' | 'role_id'>>;
+  unlockAdminCustomer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType, RequireFields<MutationUnlockAdminCustomerArgs, 'id'>>;
+  updateAdminCartRule?: Resolver<ResolversTypes['AdminCartRule'], ParentType, ContextType, RequireFields<MutationUpdateAdminCartRuleArgs, 'id' | 'input'>>;
   updateAdminRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationUpdateAdminRoleArgs, 'id' | 'input'>>;
+  updateAdminSearchTerm?: Resolver<ResolversTypes['AdminSearchTerm'], ParentType, ContextType, RequireFields<MutationUpdateAdminSearchTermArgs, 'id' | 'input'>>;
 };
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminCartRule?: Resolver<Maybe<ResolversTypes['AdminCartRule']>, ParentType, ContextType, RequireFields<QueryAdminCartRuleArgs, 'id'>>;
+  adminCartRules?: Resolver<ResolversTypes['AdminCartRulePage'], ParentType, ContextType, RequireFields<QueryAdminCartRulesArgs, 'currentPage' | 'pageSize'>>;
+  adminCouponUses?: Resolver<ResolversTypes['AdminCouponUsePage'], ParentType, ContextType, RequireFields<QueryAdminCouponUsesArgs, 'currentPage' | 'id' | 'pageSize'>>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
+  adminCustomerGroups?: Resolver<Array<ResolversTypes['AdminCustomerGroup']>, ParentType, ContextType>;
+  adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'currentPage' | 'pageSize'>>;
+  adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCardDetail']>, ParentType, ContextType, Partial<QueryAdminGiftCardArgs>>;
+  adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'currentPage' | 'pageSize'>>;
+  adminLowStock?: Resolver<Array<ResolversTypes['AdminLowStockProduct']>, ParentType, ContextType>;
   adminOperators?: Resolver<Array<ResolversTypes['AdminOperatorAccount']>, ParentType, ContextType>;
+  adminReviews?: Resolver<ResolversTypes['AdminReviewPage'], ParentType, ContextType, RequireFields<QueryAdminReviewsArgs, 'currentPage' | 'pageSize' | 'status'>>;
+  adminReviewsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   adminRoles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+  adminSalesChart?: Resolver<Array<ResolversTypes['AdminSalesDay']>, ParentType, ContextType>;
+  adminSalesToday?: Resolver<ResolversTypes['AdminSalesDay'], ParentType, ContextType>;
+  adminSearchTerms?: Resolver<ResolversTypes['AdminSearchTermPage'], ParentType, ContextType, RequireFields<QueryAdminSearchTermsArgs, 'currentPage' | 'pageSize' | 'sort'>>;
   adminSession?: Resolver<Maybe<ResolversTypes['AdminSession']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'currentPage' | 'pageSize'>>;
 };
 
 export type Resolvers<ContextType = AdminContext> = {
+  AdminCartRule?: AdminCartRuleResolvers<ContextType>;
+  AdminCartRulePage?: AdminCartRulePageResolvers<ContextType>;
+  AdminCouponUse?: AdminCouponUseResolvers<ContextType>;
+  AdminCouponUsePage?: AdminCouponUsePageResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
+  AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
+  AdminCustomerGroup?: AdminCustomerGroupResolvers<ContextType>;
+  AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
+  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
+  AdminGiftCard?: AdminGiftCardResolvers<ContextType>;
+  AdminGiftCardDetail?: AdminGiftCardDetailResolvers<ContextType>;
+  AdminGiftCardEvent?: AdminGiftCardEventResolvers<ContextType>;
+  AdminGiftCardPage?: AdminGiftCardPageResolvers<ContextType>;
+  AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
   AdminOperator?: AdminOperatorResolvers<ContextType>;
   AdminOperatorAccount?: AdminOperatorAccountResolvers<ContextType>;
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
+  AdminReview?: AdminReviewResolvers<ContextType>;
+  AdminReviewPage?: AdminReviewPageResolvers<ContextType>;
   AdminRole?: AdminRoleResolvers<ContextType>;
+  AdminSalesDay?: AdminSalesDayResolvers<ContextType>;
+  AdminSearchTerm?: AdminSearchTermResolvers<ContextType>;
+  AdminSearchTermPage?: AdminSearchTermPageResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
   AdminTotpEnrolment?: AdminTotpEnrolmentResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;

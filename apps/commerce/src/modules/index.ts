@@ -41,6 +41,18 @@ import { NewsletterService } from './customer/newsletter.service.js';
 import { customerOrderResolvers } from './customer/orders.resolvers.js';
 import type { Mailer } from './notification/mailer.js';
 import { operatorAdminResolvers } from './operator/admin.resolvers.js';
+import { promotionsAdminResolvers } from './cart/admin.resolvers.js';
+import { CouponAdminService } from './cart/coupon-admin.service.js';
+import { GiftCardAdminService } from './cart/gift-card-admin.service.js';
+import { lowStockAdminResolvers } from './catalog/low-stock-admin.resolvers.js';
+import { customerAdminResolvers } from './customer/admin.resolvers.js';
+import { CustomerAdminService } from './customer/customer-admin.service.js';
+import { reviewAdminResolvers } from './review/admin.resolvers.js';
+import { ReviewAdminService } from './review/review-admin.service.js';
+import { dashboardAdminResolvers } from './sales/dashboard-admin.resolvers.js';
+import { SalesDashboard } from './sales/dashboard.js';
+import { searchTermAdminResolvers } from './search/admin.resolvers.js';
+import { SearchTermAdminService } from './search/search-term-admin.service.js';
 import { AuditService } from './operator/audit.service.js';
 import { OperatorAuthService } from './operator/auth.service.js';
 import { OperatorService } from './operator/operator.service.js';
@@ -65,6 +77,7 @@ import { searchResolvers, type SearchDeps } from './search/search.resolvers.js';
 import { SearchService } from './search/search.service.js';
 import { SqlTextFilters } from './search/text-filters.js';
 import { storeResolvers } from './store/store.resolvers.js';
+import { storeConfigOf } from './store/store-config.js';
 import type { StoreService } from './store/store.service.js';
 import { urlResolvers } from './url/url.resolvers.js';
 import { UrlService } from './url/url.service.js';
@@ -220,6 +233,23 @@ export function composeModules({
   const audit = new AuditService(db);
   const adminResolvers: AdminResolverMap[] = [
     operatorAdminResolvers(operatorAuth, new OperatorService(db, operatorAuth), audit),
+    // Promotions, content, customers and the dashboard (docs/decisions/1440-1445).
+    promotionsAdminResolvers(
+      db,
+      new CouponAdminService(db),
+      new GiftCardAdminService({ db, mailer, storeName, currency: 'USD' }),
+    ),
+    reviewAdminResolvers(db, new ReviewAdminService(db)),
+    searchTermAdminResolvers(db, new SearchTermAdminService(db, config.publicBaseUrl)),
+    customerAdminResolvers(
+      db,
+      new CustomerAdminService(db, { mailer, storeName, storefrontUrl: config.storefrontUrl }),
+    ),
+    dashboardAdminResolvers(new SalesDashboard(db, 'USD'), () => {
+      const view = stores.resolve(undefined);
+      return (view.ok && storeConfigOf(view.value).timezone) || 'America/New_York';
+    }),
+    lowStockAdminResolvers(db),
   ];
   return { resolvers, carts, searchTerms, auth, newsletter, adminResolvers, operatorAuth, audit };
 }

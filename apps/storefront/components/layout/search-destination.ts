@@ -2,12 +2,12 @@
 // redirect is a full browser navigation; a redirect that starts with the store's front-end base
 // address loses that prefix and is followed in the app; otherwise the search results route with
 // the URL-encoded query (docs/decisions/1121 and 1123).
+import { followableRedirect, isAbsoluteHttp } from '@charter/shared/search-redirect';
 import { searchPath } from './search-path';
 
 export type SearchDestination =
   { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
-const ABSOLUTE_HTTP = /^https?:\/\//i;
 /** A host no path can name: an in-app path that resolves elsewhere is refused. */
 const PROBE_ORIGIN = 'http://in-app.invalid';
 
@@ -38,19 +38,14 @@ export function searchDestination(
   const target = (redirect ?? '').trim();
   if (target !== '') {
     for (const base of frontBases) {
-      if (!base || !ABSOLUTE_HTTP.test(base)) continue;
+      if (!base || !isAbsoluteHttp(base)) continue;
       if (target.toLowerCase().startsWith(base.toLowerCase())) {
         const path = inAppPath(target.slice(base.length));
         if (path !== null) return { kind: 'internal', path };
       }
     }
-    if (ABSOLUTE_HTTP.test(target)) {
-      try {
-        return { kind: 'external', url: new URL(target).href };
-      } catch {
-        // Not a valid address: the results page instead.
-      }
-    }
+    const url = followableRedirect(target);
+    if (url !== null) return { kind: 'external', url };
   }
   return { kind: 'internal', path: results };
 }

@@ -9,12 +9,7 @@ import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
 import type { CustomerSecretKind } from './tables.js';
 import { fail, ok, type Result } from '../../shared/result.js';
-import {
-  accountConfirmationEmail,
-  emailChangeConfirmationEmail,
-  emailChangedEmail,
-  passwordResetEmail,
-} from '../notification/account-emails.js';
+import { emailChangedEmail } from '../notification/account-emails.js';
 import type { Mailer } from '../notification/mailer.js';
 import { awaitsConfirmation, normaliseEmail, type CustomerAuthService } from './auth.service.js';
 import type {
@@ -32,15 +27,9 @@ import {
   type Limits,
 } from '../../shared/rate-rules.js';
 import { hashPassword } from './passwords.js';
-import {
-  issueSecret,
-  SECRET_LIFETIME_MS,
-  sentRecently,
-  spendSecret,
-  voidSecrets,
-  wasIssued,
-} from './secrets.js';
+import { sentRecently, spendSecret, voidSecrets, wasIssued } from './secrets.js';
 import { chargeMailRequest } from './throttle.js';
+import { mailSecret } from './secret-mail.js';
 
 export type ConfirmationStatus = 'ACCOUNT_CONFIRMED' | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
 
@@ -368,29 +357,21 @@ export class AccountService {
   }
 
   /** Issues the secret and writes its e-mail to the outbox in the caller's transaction; returns the outbox id. */
-  private async sendSecret(
+  private sendSecret(
     trx: Db,
     ctx: RequestContext,
     customer: Recipient,
     kind: CustomerSecretKind,
     why: 'new-account' | 'email-change' = 'new-account',
   ): Promise<number> {
-    const secret = await issueSecret(trx, customer.id, kind, ctx.now);
-    const model = {
-      storeName: this.deps.storeName,
-      storefrontUrl: this.deps.config.storefrontUrl,
-      to: customer.email,
-      customerName: `${customer.firstname} ${customer.lastname}`,
-      secret,
-      validHours: SECRET_LIFETIME_MS[kind] / 3_600_000,
-    };
-    return this.deps.mailer.enqueue(
+    const { mailer, storeName, config } = this.deps;
+    return mailSecret(
       trx,
-      kind === 'reset'
-        ? passwordResetEmail(model)
-        : why === 'email-change'
-          ? emailChangeConfirmationEmail(model)
-          : accountConfirmationEmail(model),
+      { mailer, storeName, storefrontUrl: config.storefrontUrl },
+      ctx.now,
+      customer,
+      kind,
+      why,
     );
   }
 }

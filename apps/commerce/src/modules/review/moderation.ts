@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { failWith, ok, type Result } from '../../shared/result.js';
+import { withinTransaction } from '../../shared/transaction.js';
+import type { ReviewStatus } from './tables.js';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'deleteFrom' | 'updateTable'>;
 
@@ -38,23 +40,52 @@ export async function moderateReview(
   decision: 'approved' | 'rejected',
   now: Date,
 ): Promise<ModerationResult> {
-  return db.transaction().execute(async (trx): Promise<ModerationResult> => {
-    const row = await trx
-      .selectFrom('review')
-      .select(['product_id', 'status'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) return failWith('not_found');
-    if (row.status !== 'pending') return failWith('not_pending');
-    await trx
-      .updateTable('review')
-      .set({ status: decision, moderated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await refreshReviewSummaries(trx, [row.product_id]);
-    return ok({ productId: row.product_id });
+  return withinTransaction(db, async (trx): Promise<ModerationResult> => {
+    const r = await setReviewStatus(trx, id, decision, now, { pendingOnly: true });
+    if (r.ok) return ok({ productId: r.value.product_id });
+    return failWith(r.failure === 'not_found' ? 'not_found' : 'not_pending');
   });
+}
+
+/** A review's moderation state, before and after a decision. */
+export interface ReviewState {
+  id: number;
+  product_id: number;
+  status: ReviewStatus;
+  moderated_at: Date | null;
+}
+
+/**
+ * Sets a review's status in the caller's transaction and refreshes its product's summary; with
+ * `pendingOnly`, only a review waiting for moderation (the command's rule). The console may also
+ * reject an approved review or approve a rejected one. The same status again is 'unchanged'.
+ */
+export async function setReviewStatus(
+  trx: Db,
+  id: number,
+  decision: 'approved' | 'rejected',
+  now: Date,
+  opts: { pendingOnly: boolean },
+): Promise<
+  Result<ReviewState & { before: ReviewState }, 'not_found' | 'not_pending' | 'unchanged'>
+> {
+  const row = await trx
+    .selectFrom('review')
+    .select(['id', 'product_id', 'status', 'moderated_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return failWith('not_found');
+  if (opts.pendingOnly && row.status !== 'pending') return failWith('not_pending');
+  if (row.status === decision) return failWith('unchanged');
+  const after = await trx
+    .updateTable('review')
+    .set({ status: decision, moderated_at: now })
+    .where('id', '=', id)
+    .returning(['id', 'product_id', 'status', 'moderated_at'])
+    .executeTakeFirstOrThrow();
+  await refreshReviewSummaries(trx, [row.product_id]);
+  return ok({ ...after, before: row });
 }
 
 /**

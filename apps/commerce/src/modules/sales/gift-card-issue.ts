@@ -7,26 +7,15 @@
 // Nothing is issued unless the order takes, by card or offline, at least the cards' face value, and
 // no more cards than the quantity caps allow (docs/decisions/0506 and 0507): a last line of defence
 // behind the cart's own rules, so a future totals bug cannot mint money.
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { OrderItemGiftCard } from './tables.js';
 import type { CartView } from '../cart/cart-view.js';
+import { newGiftCardCode } from '../cart/gift-card-codes.js';
 import { giftCardQuantitiesAllowed } from '../cart/gift-card-limits.js';
 import { MSG as CART_MSG } from '../cart/results.js';
 import { failWith, ok, type Result } from '../../shared/result.js';
 import { giftCardEmail } from '../notification/gift-card-email.js';
 import type { OutgoingMessage } from '../notification/mailer.js';
-
-/** No 0/O, 1/I: a code read aloud or typed from paper cannot be mistaken. 32 symbols, so a byte's low 5 bits are uniform. */
-export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const GIFT_CARD_CODE_LENGTH = 12;
-
-export function newGiftCardCode(): string {
-  const bytes = randomBytes(GIFT_CARD_CODE_LENGTH);
-  let code = 'GC-';
-  for (const b of bytes) code += GIFT_CARD_CODE_ALPHABET[b & 31];
-  return code;
-}
 
 /** Inserts a new card; a code collision (60 bits of randomness) just draws again. */
 async function insertCard(

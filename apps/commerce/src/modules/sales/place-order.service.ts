@@ -16,6 +16,12 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork, type TxContext } from '../../db/unit-of-work.js';
 import type { CartRow, CartView } from '../cart/cart-view.js';
+import {
+  appliedLapses,
+  dropLapses,
+  lapsesMessage,
+  type AppliedLapses,
+} from '../cart/applied-lapses.js';
 import { assertCouponUsable, customerKeyOf, recordCouponUse } from '../cart/coupons.js';
 import { redeemGiftCard } from '../cart/gift-cards.js';
 import { failWith, ok, type Failure, type Result } from '../../shared/result.js';
@@ -83,6 +89,8 @@ interface Refusal {
   declined?: { cartId: number; token: string; gateway: GatewayResult; amount: number };
   /** Prices that changed since the shopper saw them: quoted afresh after the rollback. */
   requote?: PriceChange[];
+  /** A coupon or gift card that lapsed since it was applied: taken off the cart after the rollback. */
+  lapses?: AppliedLapses;
 }
 
 /** A step of placing an order: its value, or the refusal that rolls the transaction back. */
@@ -131,6 +139,7 @@ export class PlaceOrderService {
     if (refused.declined)
       await this.deps.declines?.count(ctx, refused.declined.cartId, refused.declined.gateway);
     if (refused.requote && refused.requote.length > 0) await requote(this.deps.db, refused.requote);
+    if (refused.lapses) await dropLapses(this.deps.db, refused.lapses);
     return failWith(refused.answer);
   }
 
@@ -202,6 +211,9 @@ export class PlaceOrderService {
         { requote: changed },
       );
     }
+    // A coupon or gift card that stopped working since it was applied stops the order once (1442).
+    const lapses = await appliedLapses(trx, view, ctx.now);
+    if (lapsesMessage(lapses)) return refuse(unable(lapsesMessage(lapses) ?? ''), { lapses });
     // Offline orders hold stock unpaid: capped per account, e-mail and address (docs/decisions/0558).
     const overCeiling =
       method.kind === 'offline' &&
