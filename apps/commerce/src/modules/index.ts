@@ -45,6 +45,7 @@ import { paymentTokenResolvers } from './payment/vault.resolvers.js';
 import { VaultService } from './payment/vault.service.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { ReviewService } from './review/review.service.js';
+import { OrderAdminService } from './sales/order-admin.service.js';
 import { OrderLimits } from './sales/order-limits.js';
 import { OrderReader } from './sales/order.reader.js';
 import { PlaceOrderService } from './sales/place-order.service.js';
@@ -93,6 +94,10 @@ export interface Modules {
   auth: CustomerAuthService;
   /** For the newsletter confirmation route (docs/decisions/0988). */
   newsletter: NewsletterService;
+  /** What operators do with orders (issue 26): the admin API's order resolvers use it. */
+  orderAdmin: OrderAdminService;
+  /** Orders read back (the admin API's order page). */
+  orders: OrderReader;
 }
 
 export function composeModules({
@@ -172,6 +177,13 @@ export function composeModules({
   });
   const declines = new DeclineGuard({ db, gateway, limits, captcha });
   const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, offline, declines });
+  const orderAdmin = new OrderAdminService({
+    db,
+    mailer,
+    gateway,
+    storeName,
+    storefrontUrl: config.storefrontUrl,
+  });
 
   const resolvers: ResolverMap[] = [
     productTypeResolvers(catalog),
@@ -201,5 +213,5 @@ export function composeModules({
       new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
     ),
   ];
-  return { resolvers, carts, searchTerms, auth, newsletter };
+  return { resolvers, carts, searchTerms, auth, newsletter, orderAdmin, orders };
 }
