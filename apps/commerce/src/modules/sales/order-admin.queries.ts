@@ -82,40 +82,48 @@ function conditions(f: OrderListFilter): ((eb: OrderEb) => Expression<SqlBool>)[
   return out;
 }
 
+/** The page's query and the count's, built apart so a test can read their plans. */
+export function listQueries(
+  db: Db,
+  filter: OrderListFilter,
+  page: { currentPage: number; pageSize: number },
+) {
+  const pageSize = Math.min(Math.max(1, page.pageSize), MAX_ADMIN_PAGE_SIZE);
+  const offset = (Math.max(1, page.currentPage) - 1) * pageSize;
+  const where = conditions(filter);
+  const base = db.selectFrom('sales_order as o').where((eb) => eb.and(where.map((c) => c(eb))));
+  const rows = base
+    .leftJoin('sales_order_address as b', (j) =>
+      j.onRef('b.order_id', '=', 'o.id').on('b.kind', '=', 'billing'),
+    )
+    .select([
+      'o.id',
+      'o.number',
+      'o.created_at',
+      'o.status',
+      'o.email',
+      'o.grand_total',
+      'o.currency',
+      'o.payment_method_code',
+      'o.payment_method_title',
+      sql<string | null>`b.data->>'firstname'`.as('firstname'),
+      sql<string | null>`b.data->>'lastname'`.as('lastname'),
+    ])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(pageSize)
+    .offset(offset);
+  const count = base.select(sql<string>`count(*)`.as('n'));
+  return { rows, count };
+}
+
 export async function listOrders(
   db: Db,
   filter: OrderListFilter,
   page: { currentPage: number; pageSize: number },
 ): Promise<OrderListPage> {
-  const pageSize = Math.min(Math.max(1, page.pageSize), MAX_ADMIN_PAGE_SIZE);
-  const offset = (Math.max(1, page.currentPage) - 1) * pageSize;
-  const where = conditions(filter);
-  const base = db.selectFrom('sales_order as o').where((eb) => eb.and(where.map((c) => c(eb))));
-  const [rows, count] = await Promise.all([
-    base
-      .leftJoin('sales_order_address as b', (j) =>
-        j.onRef('b.order_id', '=', 'o.id').on('b.kind', '=', 'billing'),
-      )
-      .select([
-        'o.id',
-        'o.number',
-        'o.created_at',
-        'o.status',
-        'o.email',
-        'o.grand_total',
-        'o.currency',
-        'o.payment_method_code',
-        'o.payment_method_title',
-        sql<string | null>`b.data->>'firstname'`.as('firstname'),
-        sql<string | null>`b.data->>'lastname'`.as('lastname'),
-      ])
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const q = listQueries(db, filter, page);
+  const [rows, count] = await Promise.all([q.rows.execute(), q.count.executeTakeFirstOrThrow()]);
   return {
     totalCount: Number(count.n),
     rows: rows.map((r) => ({
