@@ -9,6 +9,9 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
+import { adminGraphqlRoutes, type AdminHttpDeps } from './graphql/admin-http.js';
+import { mergeAdminResolvers } from './graphql/admin-resolvers.js';
+import { executableAdminSchema } from './graphql/admin-schema.js';
 import { withExecutionBounds } from './graphql/execution-bounds.js';
 import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
@@ -17,7 +20,7 @@ import { buildSdl, mergeResolvers } from './graphql/schema.js';
 import { resolversFor, restrictToMagento } from './graphql/strict-magento.js';
 import { dynamicFilterFields, dynamicProductFields } from './modules/catalog/dynamic-fields.js';
 import { AttributeCatalog } from './modules/catalog/attribute.service.js';
-import { composeModules } from './modules/index.js';
+import { composeModules, type Modules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
 import { newsletterRoutes } from './modules/customer/newsletter.routes.js';
 import { downloadRoutes } from './modules/sales/download.routes.js';
@@ -210,6 +213,8 @@ export async function createServer({
     deadlineMs: config.graphqlDeadlineMs,
   });
 
+  await app.register(adminGraphqlRoutes, adminApi(modules, config, clock));
+
   if (gateway.code === 'sandbox')
     await app.register(paymentTokenRoutes, {
       db,
@@ -260,6 +265,17 @@ export async function createServer({
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   return app;
+}
+
+/** The operator console's API, registered in its own plugin scope (docs/decisions/1400). */
+function adminApi(modules: Modules, config: Config, clock: Clock): AdminHttpDeps {
+  return {
+    schema: executableAdminSchema(mergeAdminResolvers(...modules.adminResolvers)),
+    auth: modules.operatorAuth,
+    audit: modules.audit,
+    now: () => clock.now(),
+    production: config.production,
+  };
 }
 
 /** Card fields are never logged, whatever a future log line carries. */

@@ -5,6 +5,7 @@
 // onto the services they are given. server.ts calls composeModules with the shared infrastructure.
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import type { AdminResolverMap } from '../graphql/admin-resolvers.js';
 import type { ResolverMap } from '../graphql/resolvers.js';
 import type { Limits } from '../shared/rate-rules.js';
 import { CartItemService } from './cart/cart-items.service.js';
@@ -39,12 +40,17 @@ import { CustomerService } from './customer/customer.service.js';
 import { NewsletterService } from './customer/newsletter.service.js';
 import { customerOrderResolvers } from './customer/orders.resolvers.js';
 import type { Mailer } from './notification/mailer.js';
+import { operatorAdminResolvers } from './operator/admin.resolvers.js';
+import { AuditService } from './operator/audit.service.js';
+import { OperatorAuthService } from './operator/auth.service.js';
+import { OperatorService } from './operator/operator.service.js';
 import { braintreeResolvers } from './payment/braintree.resolvers.js';
 import type { PaymentGateway } from './payment/gateway.js';
 import { paymentTokenResolvers } from './payment/vault.resolvers.js';
 import { VaultService } from './payment/vault.service.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { ReviewService } from './review/review.service.js';
+import { salesAdminResolvers } from './sales/admin.resolvers.js';
 import { OrderAdminService } from './sales/order-admin.service.js';
 import { OrderLimits } from './sales/order-limits.js';
 import { OrderReader } from './sales/order.reader.js';
@@ -94,10 +100,11 @@ export interface Modules {
   auth: CustomerAuthService;
   /** For the newsletter confirmation route (docs/decisions/0988). */
   newsletter: NewsletterService;
-  /** What operators do with orders (issue 26): the admin API's order resolvers use it. */
-  orderAdmin: OrderAdminService;
-  /** Orders read back (the admin API's order page). */
-  orders: OrderReader;
+  /** Every module's admin resolver map (src/graphql/admin-http.ts serves them). */
+  adminResolvers: AdminResolverMap[];
+  /** Operator sessions and the audit log, for the admin API's route. */
+  operatorAuth: OperatorAuthService;
+  audit: AuditService;
 }
 
 export function composeModules({
@@ -213,5 +220,16 @@ export function composeModules({
       new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
     ),
   ];
-  return { resolvers, carts, searchTerms, auth, newsletter, orderAdmin, orders };
+
+  // The operator console's API: operators, sessions and the audit log every admin mutation writes.
+  const operatorAuth = new OperatorAuthService(db, limits, {
+    maxMs: config.adminSessionMaxMs,
+    idleMs: config.adminSessionIdleMs,
+  });
+  const audit = new AuditService(db);
+  const adminResolvers: AdminResolverMap[] = [
+    operatorAdminResolvers(operatorAuth, new OperatorService(db, operatorAuth), audit),
+    salesAdminResolvers(db, orderAdmin, orders),
+  ];
+  return { resolvers, carts, searchTerms, auth, newsletter, adminResolvers, operatorAuth, audit };
 }
