@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
+import { adminConsole } from './admin-console.js';
 import { adminGraphqlRoutes, type AdminHttpDeps } from './graphql/admin-http.js';
 import { mergeAdminResolvers } from './graphql/admin-resolvers.js';
 import { executableAdminSchema } from './graphql/admin-schema.js';
@@ -232,26 +233,10 @@ export async function createServer({
       now: () => clock.now(),
     });
 
-  app.get('/health/live', async () => ({ status: 'ok' }));
-  let ready = false;
-  app.get('/health/ready', async (_req, reply) => {
-    // Ready once every known migration has run; sticky afterwards, but a dead database still fails.
-    try {
-      if (!ready) {
-        const known = Object.keys(await migrationProvider.getMigrations());
-        const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-        const applied = new Set(done.rows.map((r) => r.name));
-        ready = known.every((m) => applied.has(m));
-      } else {
-        await sql`select 1`.execute(db);
-      }
-    } catch {
-      ready = false;
-    }
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
-  });
+  healthRoutes(app, db);
 
   await registerMedia(app);
+  await app.register(adminConsole);
   // In-process jobs (outbox sweeper, unpaid offline order expiry), once everything else is built.
   const jobs = startServiceJobs({
     db,
@@ -299,4 +284,26 @@ async function registerMedia(app: FastifyInstance): Promise<void> {
   const plugin = (mod.mediaRoutes ?? mod.default) as
     Parameters<FastifyInstance['register']>[0] | undefined;
   if (plugin) await app.register(plugin);
+}
+
+/** Liveness, and readiness once every known migration has run. */
+function healthRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  let ready = false;
+  app.get('/health/ready', async (_req, reply) => {
+    // Ready once every known migration has run; sticky afterwards, but a dead database still fails.
+    try {
+      if (!ready) {
+        const known = Object.keys(await migrationProvider.getMigrations());
+        const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+        const applied = new Set(done.rows.map((r) => r.name));
+        ready = known.every((m) => applied.has(m));
+      } else {
+        await sql`select 1`.execute(db);
+      }
+    } catch {
+      ready = false;
+    }
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
+  });
 }
