@@ -13,6 +13,7 @@ export type Section = {
 };
 
 export const SECTIONS: Section[] = [
+  { path: 'orders', label: 'Orders', permission: 'ORDERS', page: () => import('./pages/Orders') },
   {
     path: 'audit-log',
     label: 'Audit log',

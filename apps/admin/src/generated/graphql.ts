@@ -5,6 +5,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminOrderFilterInput = {
+  /** The start of the e-mail address or of the billing first or last name; every word must match. */
+  customer?: string | null | undefined;
+  /** YYYY-MM-DD (UTC), inclusive. */
+  date_from?: string | null | undefined;
+  /** YYYY-MM-DD (UTC), inclusive. */
+  date_to?: string | null | undefined;
+  /** The order number, exactly. */
+  number?: string | null | undefined;
+  /** Payment method codes; any of them. */
+  payment_method?: Array<string> | null | undefined;
+  /** Status codes; any of them. */
+  status?: Array<string> | null | undefined;
+};
+
 /** CONTENT: reviews and search terms. SETTINGS: operators, roles and the audit log. */
 export type AdminPermission =
   | 'CATALOGUE'
@@ -13,6 +28,15 @@ export type AdminPermission =
   | 'ORDERS'
   | 'PROMOTIONS'
   | 'SETTINGS';
+
+export type AdminShipOrderInput = {
+  /** ups, usps, fedex, dhl or custom. */
+  carrier_code: string;
+  /** Required with custom. */
+  carrier_title?: string | null | undefined;
+  number: string;
+  track_number: string;
+};
 
 export type AuditLogFilterInput = {
   entity_id?: string | null | undefined;
@@ -51,6 +75,60 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { auditLog: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, at: string, operator_email: string, action: string, entity_type: string, entity_id: string, before: string | null, after: string | null }> } };
+
+export type AdminOrderFieldsFragment = { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } };
+
+export type AdminOrderAddressFieldsFragment = { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null };
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter?: AdminOrderFilterInput | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { adminOrders: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, grand_total_cents: number, currency: string, payment_method: string, payment_method_title: string }> } };
+
+export type AdminOrderOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOrderOptionsQuery = { adminTrackingCarriers: Array<{ code: string, title: string | null }>, adminOrderPaymentMethods: Array<{ code: string, title: string }> };
+
+export type AdminOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminOrderQuery = { adminOrder: { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } } | null };
+
+export type AdminRecordOrderPaymentMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminRecordOrderPaymentMutation = { adminRecordOrderPayment: { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } } };
+
+export type AdminShipOrderMutationVariables = Exact<{
+  input: AdminShipOrderInput;
+}>;
+
+
+export type AdminShipOrderMutation = { adminShipOrder: { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } } };
+
+export type AdminCancelOrderMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminCancelOrderMutation = { adminCancelOrder: { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } } };
+
+export type AdminRefundOrderMutationVariables = Exact<{
+  number: string;
+  amount?: string | null | undefined;
+}>;
+
+
+export type AdminRefundOrderMutation = { adminRefundOrder: { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } } };
 
 export type SessionFieldsFragment = { csrf_token: string, operator: { id: number, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } };
 
@@ -91,6 +169,102 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminOrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderAddressFields on AdminOrderAddress {
+  name
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+    `, {"fragmentName":"AdminOrderAddressFields"}) as unknown as TypedDocumentString<AdminOrderAddressFieldsFragment, unknown>;
+export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderFields on AdminOrder {
+  number
+  created_at
+  status
+  status_label
+  email
+  customer_name
+  customer_id
+  currency
+  subtotal_cents
+  discount_cents
+  shipping_cents
+  tax_cents
+  gift_card_cents
+  grand_total_cents
+  coupon_code
+  shipping_description
+  payment_method
+  payment_method_title
+  paid_at
+  shipped_at
+  canceled_at
+  paid_cents
+  refunded_cents
+  refundable_cents
+  items {
+    sku
+    name
+    quantity
+    price_cents
+    row_total_cents
+    options
+  }
+  shipping_address {
+    ...AdminOrderAddressFields
+  }
+  billing_address {
+    ...AdminOrderAddressFields
+  }
+  shipments {
+    number
+    carrier_code
+    carrier_title
+    track_number
+    created_at
+  }
+  history {
+    action
+    status
+    amount_cents
+    comment
+    actor
+    created_at
+  }
+  payments {
+    kind
+    status
+    amount_cents
+    gateway
+    reference
+    created_at
+  }
+  gift_cards {
+    code
+    amount_cents
+  }
+  actions {
+    record_payment
+    ship
+    cancel
+    refund
+  }
+}
+    fragment AdminOrderAddressFields on AdminOrderAddress {
+  name
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on AdminSession {
   csrf_token
@@ -149,6 +323,486 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($filter: AdminOrderFilterInput, $currentPage: Int, $pageSize: Int) {
+  adminOrders(filter: $filter, currentPage: $currentPage, pageSize: $pageSize) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      number
+      created_at
+      status
+      status_label
+      email
+      customer_name
+      grand_total_cents
+      currency
+      payment_method
+      payment_method_title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrderOptionsDocument = new TypedDocumentString(`
+    query AdminOrderOptions {
+  adminTrackingCarriers {
+    code
+    title
+  }
+  adminOrderPaymentMethods {
+    code
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrderOptionsQuery, AdminOrderOptionsQueryVariables>;
+export const AdminOrderDocument = new TypedDocumentString(`
+    query AdminOrder($number: String!) {
+  adminOrder(number: $number) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  number
+  created_at
+  status
+  status_label
+  email
+  customer_name
+  customer_id
+  currency
+  subtotal_cents
+  discount_cents
+  shipping_cents
+  tax_cents
+  gift_card_cents
+  grand_total_cents
+  coupon_code
+  shipping_description
+  payment_method
+  payment_method_title
+  paid_at
+  shipped_at
+  canceled_at
+  paid_cents
+  refunded_cents
+  refundable_cents
+  items {
+    sku
+    name
+    quantity
+    price_cents
+    row_total_cents
+    options
+  }
+  shipping_address {
+    ...AdminOrderAddressFields
+  }
+  billing_address {
+    ...AdminOrderAddressFields
+  }
+  shipments {
+    number
+    carrier_code
+    carrier_title
+    track_number
+    created_at
+  }
+  history {
+    action
+    status
+    amount_cents
+    comment
+    actor
+    created_at
+  }
+  payments {
+    kind
+    status
+    amount_cents
+    gateway
+    reference
+    created_at
+  }
+  gift_cards {
+    code
+    amount_cents
+  }
+  actions {
+    record_payment
+    ship
+    cancel
+    refund
+  }
+}
+fragment AdminOrderAddressFields on AdminOrderAddress {
+  name
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+export const AdminRecordOrderPaymentDocument = new TypedDocumentString(`
+    mutation AdminRecordOrderPayment($number: String!) {
+  adminRecordOrderPayment(number: $number) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  number
+  created_at
+  status
+  status_label
+  email
+  customer_name
+  customer_id
+  currency
+  subtotal_cents
+  discount_cents
+  shipping_cents
+  tax_cents
+  gift_card_cents
+  grand_total_cents
+  coupon_code
+  shipping_description
+  payment_method
+  payment_method_title
+  paid_at
+  shipped_at
+  canceled_at
+  paid_cents
+  refunded_cents
+  refundable_cents
+  items {
+    sku
+    name
+    quantity
+    price_cents
+    row_total_cents
+    options
+  }
+  shipping_address {
+    ...AdminOrderAddressFields
+  }
+  billing_address {
+    ...AdminOrderAddressFields
+  }
+  shipments {
+    number
+    carrier_code
+    carrier_title
+    track_number
+    created_at
+  }
+  history {
+    action
+    status
+    amount_cents
+    comment
+    actor
+    created_at
+  }
+  payments {
+    kind
+    status
+    amount_cents
+    gateway
+    reference
+    created_at
+  }
+  gift_cards {
+    code
+    amount_cents
+  }
+  actions {
+    record_payment
+    ship
+    cancel
+    refund
+  }
+}
+fragment AdminOrderAddressFields on AdminOrderAddress {
+  name
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<AdminRecordOrderPaymentMutation, AdminRecordOrderPaymentMutationVariables>;
+export const AdminShipOrderDocument = new TypedDocumentString(`
+    mutation AdminShipOrder($input: AdminShipOrderInput!) {
+  adminShipOrder(input: $input) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  number
+  created_at
+  status
+  status_label
+  email
+  customer_name
+  customer_id
+  currency
+  subtotal_cents
+  discount_cents
+  shipping_cents
+  tax_cents
+  gift_card_cents
+  grand_total_cents
+  coupon_code
+  shipping_description
+  payment_method
+  payment_method_title
+  paid_at
+  shipped_at
+  canceled_at
+  paid_cents
+  refunded_cents
+  refundable_cents
+  items {
+    sku
+    name
+    quantity
+    price_cents
+    row_total_cents
+    options
+  }
+  shipping_address {
+    ...AdminOrderAddressFields
+  }
+  billing_address {
+    ...AdminOrderAddressFields
+  }
+  shipments {
+    number
+    carrier_code
+    carrier_title
+    track_number
+    created_at
+  }
+  history {
+    action
+    status
+    amount_cents
+    comment
+    actor
+    created_at
+  }
+  payments {
+    kind
+    status
+    amount_cents
+    gateway
+    reference
+    created_at
+  }
+  gift_cards {
+    code
+    amount_cents
+  }
+  actions {
+    record_payment
+    ship
+    cancel
+    refund
+  }
+}
+fragment AdminOrderAddressFields on AdminOrderAddress {
+  name
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<AdminShipOrderMutation, AdminShipOrderMutationVariables>;
+export const AdminCancelOrderDocument = new TypedDocumentString(`
+    mutation AdminCancelOrder($number: String!) {
+  adminCancelOrder(number: $number) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  number
+  created_at
+  status
+  status_label
+  email
+  customer_name
+  customer_id
+  currency
+  subtotal_cents
+  discount_cents
+  shipping_cents
+  tax_cents
+  gift_card_cents
+  grand_total_cents
+  coupon_code
+  shipping_description
+  payment_method
+  payment_method_title
+  paid_at
+  shipped_at
+  canceled_at
+  paid_cents
+  refunded_cents
+  refundable_cents
+  items {
+    sku
+    name
+    quantity
+    price_cents
+    row_total_cents
+    options
+  }
+  shipping_address {
+    ...AdminOrderAddressFields
+  }
+  billing_address {
+    ...AdminOrderAddressFields
+  }
+  shipments {
+    number
+    carrier_code
+    carrier_title
+    track_number
+    created_at
+  }
+  history {
+    action
+    status
+    amount_cents
+    comment
+    actor
+    created_at
+  }
+  payments {
+    kind
+    status
+    amount_cents
+    gateway
+    reference
+    created_at
+  }
+  gift_cards {
+    code
+    amount_cents
+  }
+  actions {
+    record_payment
+    ship
+    cancel
+    refund
+  }
+}
+fragment AdminOrderAddressFields on AdminOrderAddress {
+  name
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+export const AdminRefundOrderDocument = new TypedDocumentString(`
+    mutation AdminRefundOrder($number: String!, $amount: String) {
+  adminRefundOrder(number: $number, amount: $amount) {
+    ...AdminOrderFields
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  number
+  created_at
+  status
+  status_label
+  email
+  customer_name
+  customer_id
+  currency
+  subtotal_cents
+  discount_cents
+  shipping_cents
+  tax_cents
+  gift_card_cents
+  grand_total_cents
+  coupon_code
+  shipping_description
+  payment_method
+  payment_method_title
+  paid_at
+  shipped_at
+  canceled_at
+  paid_cents
+  refunded_cents
+  refundable_cents
+  items {
+    sku
+    name
+    quantity
+    price_cents
+    row_total_cents
+    options
+  }
+  shipping_address {
+    ...AdminOrderAddressFields
+  }
+  billing_address {
+    ...AdminOrderAddressFields
+  }
+  shipments {
+    number
+    carrier_code
+    carrier_title
+    track_number
+    created_at
+  }
+  history {
+    action
+    status
+    amount_cents
+    comment
+    actor
+    created_at
+  }
+  payments {
+    kind
+    status
+    amount_cents
+    gateway
+    reference
+    created_at
+  }
+  gift_cards {
+    code
+    amount_cents
+  }
+  actions {
+    record_payment
+    ship
+    cancel
+    refund
+  }
+}
+fragment AdminOrderAddressFields on AdminOrderAddress {
+  name
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
 export const AdminSessionDocument = new TypedDocumentString(`
     query AdminSession {
   adminSession {

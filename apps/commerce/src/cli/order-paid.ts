@@ -30,6 +30,7 @@ await runCli(async () => {
       number,
       new Date(),
       'Charter Contract Furniture',
+      'cli',
     );
     await mailer.flush();
     if (!r.ok) {

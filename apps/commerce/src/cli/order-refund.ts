@@ -1,6 +1,7 @@
 // `npm run order:refund -w apps/commerce -- <order number> [amount]`: refunds a card order through
 // the configured gateway, the whole captured amount or a part of it (in the order's currency, e.g.
-// 12.50), never more than is left (docs/decisions/1323).
+// 12.50), never more than is left (docs/decisions/1323); an offline payment recorded as received
+// is refunded offline (docs/decisions/1423). The console's refund runs the same function.
 import { loadConfig } from '../config.js';
 import { migrate, openDb } from '../db/index.js';
 import { BraintreeGateway } from '../modules/payment/braintree-gateway.js';
@@ -32,11 +33,11 @@ await runCli(async () => {
       config.paymentGateway === 'braintree' && config.braintree
         ? new BraintreeGateway(config.braintree)
         : new SandboxGateway({ fingerprintKey: await cardFingerprintKey(handle.db, config) });
-    const r = await refundOrder(handle.db, gateway, number, amount, new Date());
+    const r = await refundOrder(handle.db, gateway, number, amount, new Date(), 'cli');
     if (!r.ok) {
       const why = {
         not_found: 'no such order',
-        not_captured: 'it has no captured card payment',
+        not_captured: 'nothing was paid for it',
         nothing_left: 'it is refunded in full already',
         too_much: `only ${dollars(r.failure.leftCents ?? 0)} is left to refund`,
         not_supported: 'its payment was taken by another gateway than the configured one',
@@ -45,7 +46,7 @@ await runCli(async () => {
       throw new Error(`Order ${number} not refunded: ${why}.`);
     }
     console.info(
-      `Order ${number}: refunded ${dollars(r.value.refundedCents)}; ${dollars(r.value.totalRefundedCents)} of ${dollars(r.value.capturedCents)} refunded in all.`,
+      `Order ${number}: refunded ${dollars(r.value.refundedCents)}${r.value.offline ? ' (offline: return the money by the way it came)' : ''}; ${dollars(r.value.totalRefundedCents)} of ${dollars(r.value.capturedCents)} refunded in all.`,
     );
   } finally {
     await handle.close();

@@ -245,11 +245,174 @@ export type AdminOperatorAccount = {
   totp_enabled: Scalars['Boolean']['output'];
 };
 
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  actions: AdminOrderActions;
+  billing_address?: Maybe<AdminOrderAddress>;
+  canceled_at?: Maybe<Scalars['String']['output']>;
+  coupon_code?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Null for a guest order. */
+  customer_id?: Maybe<Scalars['Int']['output']>;
+  customer_name?: Maybe<Scalars['String']['output']>;
+  discount_cents: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  gift_card_cents: Scalars['Int']['output'];
+  gift_cards: Array<AdminOrderGiftCard>;
+  grand_total_cents: Scalars['Int']['output'];
+  history: Array<AdminOrderHistoryEntry>;
+  items: Array<AdminOrderItem>;
+  number: Scalars['String']['output'];
+  /** ISO 8601 times; null until it happened. */
+  paid_at?: Maybe<Scalars['String']['output']>;
+  /** What was paid (card capture or recorded offline payment), refunded so far, and left to refund. */
+  paid_cents: Scalars['Int']['output'];
+  payment_method: Scalars['String']['output'];
+  payment_method_title: Scalars['String']['output'];
+  payments: Array<AdminOrderPayment>;
+  refundable_cents: Scalars['Int']['output'];
+  refunded_cents: Scalars['Int']['output'];
+  shipments: Array<AdminOrderShipment>;
+  shipped_at?: Maybe<Scalars['String']['output']>;
+  shipping_address?: Maybe<AdminOrderAddress>;
+  shipping_cents: Scalars['Int']['output'];
+  shipping_description?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  status_label: Scalars['String']['output'];
+  subtotal_cents: Scalars['Int']['output'];
+  tax_cents: Scalars['Int']['output'];
+};
+
+/** What can be done with the order now. */
+export type AdminOrderActions = {
+  __typename?: 'AdminOrderActions';
+  cancel: Scalars['Boolean']['output'];
+  record_payment: Scalars['Boolean']['output'];
+  refund: Scalars['Boolean']['output'];
+  ship: Scalars['Boolean']['output'];
+};
+
+export type AdminOrderAddress = {
+  __typename?: 'AdminOrderAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderFilterInput = {
+  /** The start of the e-mail address or of the billing first or last name; every word must match. */
+  customer?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (UTC), inclusive. */
+  date_from?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (UTC), inclusive. */
+  date_to?: InputMaybe<Scalars['String']['input']>;
+  /** The order number, exactly. */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Payment method codes; any of them. */
+  payment_method?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Status codes; any of them. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AdminOrderGiftCard = {
+  __typename?: 'AdminOrderGiftCard';
+  amount_cents: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+};
+
+/** One payment, shipment, cancellation or refund, and who made it. */
+export type AdminOrderHistoryEntry = {
+  __typename?: 'AdminOrderHistoryEntry';
+  /** paid, shipped, canceled or refunded. */
+  action: Scalars['String']['output'];
+  /** The operator's e-mail address, cli or system. */
+  actor?: Maybe<Scalars['String']['output']>;
+  amount_cents?: Maybe<Scalars['Int']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  /** The order's status afterwards. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminOrderItem = {
+  __typename?: 'AdminOrderItem';
+  name: Scalars['String']['output'];
+  /** 'Label: value' of each chosen option. */
+  options: Array<Scalars['String']['output']>;
+  price_cents: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  row_total_cents: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** An order as the list shows it. */
+export type AdminOrderListItem = {
+  __typename?: 'AdminOrderListItem';
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The billing name. */
+  customer_name?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  grand_total_cents: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  payment_method: Scalars['String']['output'];
+  payment_method_title: Scalars['String']['output'];
+  /** The status code: pending, processing, complete, canceled or closed. */
+  status: Scalars['String']['output'];
+  status_label: Scalars['String']['output'];
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  items: Array<AdminOrderListItem>;
+  page_info: AdminPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+/** A gateway transaction, or an offline refund (gateway offline). */
+export type AdminOrderPayment = {
+  __typename?: 'AdminOrderPayment';
+  amount_cents: Scalars['Int']['output'];
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  gateway: Scalars['String']['output'];
+  /** authorization, capture, void or refund. */
+  kind: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  /** approved, declined or error. */
+  status: Scalars['String']['output'];
+};
+
+export type AdminOrderShipment = {
+  __typename?: 'AdminOrderShipment';
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  track_number: Scalars['String']['output'];
+};
+
 export type AdminPageInfo = {
   __typename?: 'AdminPageInfo';
   current_page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total_pages: Scalars['Int']['output'];
+};
+
+export type AdminPaymentMethod = {
+  __typename?: 'AdminPaymentMethod';
+  code: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** CONTENT: reviews and search terms. SETTINGS: operators, roles and the audit log. */
@@ -356,12 +519,28 @@ export type AdminSession = {
   operator: AdminOperator;
 };
 
+export type AdminShipOrderInput = {
+  /** ups, usps, fedex, dhl or custom. */
+  carrier_code: Scalars['String']['input'];
+  /** Required with custom. */
+  carrier_title?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  track_number: Scalars['String']['input'];
+};
+
 export type AdminTotpEnrolment = {
   __typename?: 'AdminTotpEnrolment';
   /** otpauth:// URL (show it as a QR code). */
   otpauth_url: Scalars['String']['output'];
   /** Base32, for an authenticator app that cannot read the URL. */
   secret: Scalars['String']['output'];
+};
+
+/** A carrier a shipment can be tracked with; title null: the operator writes it (custom). */
+export type AdminTrackingCarrier = {
+  __typename?: 'AdminTrackingCarrier';
+  code: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** One change made through this API. */
@@ -407,8 +586,16 @@ export type CreateAdminOperatorInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Refunds what is left of the payment, then gives back stock, gift card balances and coupon use. Not after shipping. */
+  adminCancelOrder: AdminOrder;
   adminConfirmTotp: AdminOperator;
   adminDisableTotp: AdminOperator;
+  /** The payment of a check / money order or purchase order order arrived; its gift cards become usable. */
+  adminRecordOrderPayment: AdminOrder;
+  /** amount: in the order's currency, e.g. 12.50; omitted, all that is left. Never more than is left. */
+  adminRefundOrder: AdminOrder;
+  /** Ships the paid order whole, once; the customer is e-mailed the carrier and tracking number. */
+  adminShipOrder: AdminOrder;
   /** Sets the admin_session cookie. With two-step sign-in on, a missing or wrong otp is refused with extensions.otp_required. */
   adminSignIn: AdminSession;
   adminSignOut: Scalars['Boolean']['output'];
@@ -442,6 +629,11 @@ export type Mutation = {
 };
 
 
+export type MutationAdminCancelOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type MutationAdminConfirmTotpArgs = {
   code: Scalars['String']['input'];
 };
@@ -449,6 +641,22 @@ export type MutationAdminConfirmTotpArgs = {
 
 export type MutationAdminDisableTotpArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRecordOrderPaymentArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundOrderArgs = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminShipOrderArgs = {
+  input: AdminShipOrderInput;
 };
 
 
@@ -575,6 +783,12 @@ export type Query = {
   /** Enabled simple products with at most 10 units, fewest first (at most 20). */
   adminLowStock: Array<AdminLowStockProduct>;
   adminOperators: Array<AdminOperatorAccount>;
+  /** Null when there is no such order. */
+  adminOrder?: Maybe<AdminOrder>;
+  /** The payment methods orders may have been placed with (the list's filter). */
+  adminOrderPaymentMethods: Array<AdminPaymentMethod>;
+  /** Newest first; pageSize at most 100. */
+  adminOrders: AdminOrderPage;
   /** Pending oldest first (a queue); the others newest first. */
   adminReviews: AdminReviewPage;
   /** Reviews waiting for moderation (the dashboard's figure). */
@@ -587,6 +801,7 @@ export type Query = {
   adminSearchTerms: AdminSearchTermPage;
   /** The current session, or null. */
   adminSession?: Maybe<AdminSession>;
+  adminTrackingCarriers: Array<AdminTrackingCarrier>;
   /** Newest first; pageSize at most 100. */
   auditLog: AuditLogPage;
 };
@@ -634,6 +849,18 @@ export type QueryAdminGiftCardsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<AdminOrderFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -756,7 +983,19 @@ export type ResolversTypes = {
   AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
   AdminOperator: ResolverTypeWrapper<AdminOperator>;
   AdminOperatorAccount: ResolverTypeWrapper<AdminOperatorAccount>;
+  AdminOrder: ResolverTypeWrapper<AdminOrder>;
+  AdminOrderActions: ResolverTypeWrapper<AdminOrderActions>;
+  AdminOrderAddress: ResolverTypeWrapper<AdminOrderAddress>;
+  AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderGiftCard: ResolverTypeWrapper<AdminOrderGiftCard>;
+  AdminOrderHistoryEntry: ResolverTypeWrapper<AdminOrderHistoryEntry>;
+  AdminOrderItem: ResolverTypeWrapper<AdminOrderItem>;
+  AdminOrderListItem: ResolverTypeWrapper<AdminOrderListItem>;
+  AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
+  AdminOrderPayment: ResolverTypeWrapper<AdminOrderPayment>;
+  AdminOrderShipment: ResolverTypeWrapper<AdminOrderShipment>;
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
+  AdminPaymentMethod: ResolverTypeWrapper<AdminPaymentMethod>;
   AdminPermission: AdminPermission;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AdminReviewPage: ResolverTypeWrapper<AdminReviewPage>;
@@ -769,7 +1008,9 @@ export type ResolversTypes = {
   AdminSearchTermPage: ResolverTypeWrapper<AdminSearchTermPage>;
   AdminSearchTermSort: AdminSearchTermSort;
   AdminSession: ResolverTypeWrapper<AdminSession>;
+  AdminShipOrderInput: AdminShipOrderInput;
   AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
+  AdminTrackingCarrier: ResolverTypeWrapper<AdminTrackingCarrier>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLogFilterInput: AuditLogFilterInput;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
@@ -803,7 +1044,19 @@ export type ResolversParentTypes = {
   AdminLowStockProduct: AdminLowStockProduct;
   AdminOperator: AdminOperator;
   AdminOperatorAccount: AdminOperatorAccount;
+  AdminOrder: AdminOrder;
+  AdminOrderActions: AdminOrderActions;
+  AdminOrderAddress: AdminOrderAddress;
+  AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderGiftCard: AdminOrderGiftCard;
+  AdminOrderHistoryEntry: AdminOrderHistoryEntry;
+  AdminOrderItem: AdminOrderItem;
+  AdminOrderListItem: AdminOrderListItem;
+  AdminOrderPage: AdminOrderPage;
+  AdminOrderPayment: AdminOrderPayment;
+  AdminOrderShipment: AdminOrderShipment;
   AdminPageInfo: AdminPageInfo;
+  AdminPaymentMethod: AdminPaymentMethod;
   AdminReview: AdminReview;
   AdminReviewPage: AdminReviewPage;
   AdminRole: AdminRole;
@@ -813,7 +1066,9 @@ export type ResolversParentTypes = {
   AdminSearchTermInput: AdminSearchTermInput;
   AdminSearchTermPage: AdminSearchTermPage;
   AdminSession: AdminSession;
+  AdminShipOrderInput: AdminShipOrderInput;
   AdminTotpEnrolment: AdminTotpEnrolment;
+  AdminTrackingCarrier: AdminTrackingCarrier;
   AuditEntry: AuditEntry;
   AuditLogFilterInput: AuditLogFilterInput;
   AuditLogPage: AuditLogPage;
@@ -989,10 +1244,127 @@ export type AdminOperatorAccountResolvers<ContextType = AdminContext, ParentType
   totp_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  actions?: Resolver<ResolversTypes['AdminOrderActions'], ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['AdminOrderAddress']>, ParentType, ContextType>;
+  canceled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coupon_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customer_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gift_card_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gift_cards?: Resolver<Array<ResolversTypes['AdminOrderGiftCard']>, ParentType, ContextType>;
+  grand_total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AdminOrderHistoryEntry']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminOrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['AdminOrderPayment']>, ParentType, ContextType>;
+  refundable_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['AdminOrderShipment']>, ParentType, ContextType>;
+  shipped_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['AdminOrderAddress']>, ParentType, ContextType>;
+  shipping_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderActionsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderActions'] = ResolversParentTypes['AdminOrderActions']> = {
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  record_payment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminOrderAddressResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderAddress'] = ResolversParentTypes['AdminOrderAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderGiftCardResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderGiftCard'] = ResolversParentTypes['AdminOrderGiftCard']> = {
+  amount_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderHistoryEntryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderHistoryEntry'] = ResolversParentTypes['AdminOrderHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount_cents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderItem'] = ResolversParentTypes['AdminOrderItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row_total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderListItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderListItem'] = ResolversParentTypes['AdminOrderListItem']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grand_total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOrderListItem']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderPaymentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderPayment'] = ResolversParentTypes['AdminOrderPayment']> = {
+  amount_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderShipmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderShipment'] = ResolversParentTypes['AdminOrderShipment']> = {
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  track_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminPageInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo']> = {
   current_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminPaymentMethodResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPaymentMethod'] = ResolversParentTypes['AdminPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminReviewResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
@@ -1053,6 +1425,11 @@ export type AdminTotpEnrolmentResolvers<ContextType = AdminContext, ParentType e
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminTrackingCarrierResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminTrackingCarrier'] = ResolversParentTypes['AdminTrackingCarrier']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1072,8 +1449,12 @@ export type AuditLogPageResolvers<ContextType = AdminContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminCancelOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'number'>>;
   adminConfirmTotp?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminConfirmTotpArgs, 'code'>>;
   adminDisableTotp?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminDisableTotpArgs, 'password'>>;
+  adminRecordOrderPayment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRecordOrderPaymentArgs, 'number'>>;
+  adminRefundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'number'>>;
+  adminShipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   adminSignIn?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType, RequireFields<MutationAdminSignInArgs, 'email' | 'password'>>;
   adminSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminStartTotpEnrolment?: Resolver<ResolversTypes['AdminTotpEnrolment'], ParentType, ContextType>;
@@ -1108,6 +1489,9 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'currentPage' | 'pageSize'>>;
   adminLowStock?: Resolver<Array<ResolversTypes['AdminLowStockProduct']>, ParentType, ContextType>;
   adminOperators?: Resolver<Array<ResolversTypes['AdminOperatorAccount']>, ParentType, ContextType>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
+  adminOrderPaymentMethods?: Resolver<Array<ResolversTypes['AdminPaymentMethod']>, ParentType, ContextType>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
   adminReviews?: Resolver<ResolversTypes['AdminReviewPage'], ParentType, ContextType, RequireFields<QueryAdminReviewsArgs, 'currentPage' | 'pageSize' | 'status'>>;
   adminReviewsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   adminRoles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
@@ -1115,6 +1499,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   adminSalesToday?: Resolver<ResolversTypes['AdminSalesDay'], ParentType, ContextType>;
   adminSearchTerms?: Resolver<ResolversTypes['AdminSearchTermPage'], ParentType, ContextType, RequireFields<QueryAdminSearchTermsArgs, 'currentPage' | 'pageSize' | 'sort'>>;
   adminSession?: Resolver<Maybe<ResolversTypes['AdminSession']>, ParentType, ContextType>;
+  adminTrackingCarriers?: Resolver<Array<ResolversTypes['AdminTrackingCarrier']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'currentPage' | 'pageSize'>>;
 };
 
@@ -1136,7 +1521,18 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
   AdminOperator?: AdminOperatorResolvers<ContextType>;
   AdminOperatorAccount?: AdminOperatorAccountResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderActions?: AdminOrderActionsResolvers<ContextType>;
+  AdminOrderAddress?: AdminOrderAddressResolvers<ContextType>;
+  AdminOrderGiftCard?: AdminOrderGiftCardResolvers<ContextType>;
+  AdminOrderHistoryEntry?: AdminOrderHistoryEntryResolvers<ContextType>;
+  AdminOrderItem?: AdminOrderItemResolvers<ContextType>;
+  AdminOrderListItem?: AdminOrderListItemResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderPayment?: AdminOrderPaymentResolvers<ContextType>;
+  AdminOrderShipment?: AdminOrderShipmentResolvers<ContextType>;
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
+  AdminPaymentMethod?: AdminPaymentMethodResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminReviewPage?: AdminReviewPageResolvers<ContextType>;
   AdminRole?: AdminRoleResolvers<ContextType>;
@@ -1145,6 +1541,7 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminSearchTermPage?: AdminSearchTermPageResolvers<ContextType>;
   AdminSession?: AdminSessionResolvers<ContextType>;
   AdminTotpEnrolment?: AdminTotpEnrolmentResolvers<ContextType>;
+  AdminTrackingCarrier?: AdminTrackingCarrierResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

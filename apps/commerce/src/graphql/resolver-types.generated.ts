@@ -1678,7 +1678,7 @@ export type CustomerOrder = {
   order_number: Scalars['String']['output'];
   order_status_change_date: Scalars['String']['output'];
   payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
-  /** Shipments are not recorded: always []. */
+  /** The order's shipment once it has shipped (an order ships whole, once); [] before. */
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   /** e.g. Flat Rate - Fixed */
@@ -3204,6 +3204,7 @@ export type OrderShipment = {
   __typename?: 'OrderShipment';
   comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
   id: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<ShipmentItemInterface>>>;
   number: Scalars['String']['output'];
   tracking?: Maybe<Array<Maybe<ShipmentTracking>>>;
 };
@@ -4099,6 +4100,25 @@ export type SetShippingMethodsOnCartOutput = {
   cart: Cart;
 };
 
+export type ShipmentItem = ShipmentItemInterface & {
+  __typename?: 'ShipmentItem';
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_shipped: Scalars['Float']['output'];
+};
+
+export type ShipmentItemInterface = {
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItemInterface>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_shipped: Scalars['Float']['output'];
+};
+
 export type ShipmentTracking = {
   __typename?: 'ShipmentTracking';
   carrier: Scalars['String']['output'];
@@ -4930,6 +4950,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ResolverParents['SimpleProduct'] )
     | ( ResolverParents['VirtualProduct'] )
   ;
+  ShipmentItemInterface: ( Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<_RefType['OrderItemInterface']> } );
   SwatchDataInterface:
     | ( ColorSwatchData )
     | ( ImageSwatchData )
@@ -5166,7 +5187,7 @@ export type ResolversTypes = {
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
-  OrderShipment: ResolverTypeWrapper<Omit<OrderShipment, 'comments'> & { comments?: Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>> }>;
+  OrderShipment: ResolverTypeWrapper<Omit<OrderShipment, 'comments' | 'items'> & { comments?: Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, items?: Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>> }>;
   OrderTokenInput: OrderTokenInput;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   PaymentMethodInput: PaymentMethodInput;
@@ -5248,6 +5269,8 @@ export type ResolversTypes = {
   SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ShipmentItem: ResolverTypeWrapper<Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
+  ShipmentItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ShipmentItemInterface']>;
   ShipmentTracking: ResolverTypeWrapper<ShipmentTracking>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<ShippingCartAddress>;
@@ -5503,7 +5526,7 @@ export type ResolversParentTypes = {
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
   OrderItemOption: OrderItemOption;
   OrderPaymentMethod: OrderPaymentMethod;
-  OrderShipment: Omit<OrderShipment, 'comments'> & { comments?: Maybe<Array<Maybe<ResolversParentTypes['SalesCommentItem']>>> };
+  OrderShipment: Omit<OrderShipment, 'comments' | 'items'> & { comments?: Maybe<Array<Maybe<ResolversParentTypes['SalesCommentItem']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['ShipmentItemInterface']>>> };
   OrderTokenInput: OrderTokenInput;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   PaymentMethodInput: PaymentMethodInput;
@@ -5578,6 +5601,8 @@ export type ResolversParentTypes = {
   SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShipmentItem: Omit<ShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
+  ShipmentItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['ShipmentItemInterface'];
   ShipmentTracking: ShipmentTracking;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ShippingCartAddress;
@@ -7211,6 +7236,7 @@ export type OrderPaymentMethodResolvers<ContextType = RequestContext, ParentType
 export type OrderShipmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
   comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tracking?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
 };
@@ -7601,6 +7627,20 @@ export type SetShippingAddressesOnCartOutputResolvers<ContextType = RequestConte
 
 export type SetShippingMethodsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShipmentItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItemInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_shipped?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShipmentItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentItemInterface'] = ResolversParentTypes['ShipmentItemInterface']> = {
+  __resolveType: TypeResolveFn<'ShipmentItem', ParentType, ContextType>;
 };
 
 export type ShipmentTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
@@ -8291,6 +8331,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  ShipmentItemInterface?: ShipmentItemInterfaceResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;

@@ -62,6 +62,8 @@ import { paymentTokenResolvers } from './payment/vault.resolvers.js';
 import { VaultService } from './payment/vault.service.js';
 import { reviewResolvers } from './review/review.resolvers.js';
 import { ReviewService } from './review/review.service.js';
+import { salesAdminResolvers } from './sales/admin.resolvers.js';
+import { OrderAdminService } from './sales/order-admin.service.js';
 import { OrderLimits } from './sales/order-limits.js';
 import { OrderReader } from './sales/order.reader.js';
 import { PlaceOrderService } from './sales/place-order.service.js';
@@ -195,6 +197,13 @@ export function composeModules({
   });
   const declines = new DeclineGuard({ db, gateway, limits, captcha });
   const placing = new PlaceOrderService({ db, carts, gateway, mailer, orders, offline, declines });
+  const orderAdmin = new OrderAdminService({
+    db,
+    mailer,
+    gateway,
+    storeName,
+    storefrontUrl: config.storefrontUrl,
+  });
 
   const resolvers: ResolverMap[] = [
     productTypeResolvers(catalog),
@@ -233,6 +242,7 @@ export function composeModules({
   const audit = new AuditService(db);
   const adminResolvers: AdminResolverMap[] = [
     operatorAdminResolvers(operatorAuth, new OperatorService(db, operatorAuth), audit),
+    salesAdminResolvers(db, orderAdmin, orders),
     // Promotions, content, customers and the dashboard (docs/decisions/1440-1445).
     promotionsAdminResolvers(
       db,

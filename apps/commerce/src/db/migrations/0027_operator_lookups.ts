@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index sales_order_coupon_idx on sales_order (lower(coupon_code), created_at) where coupon_code is not null`.execute(
     db,
   );
-  await sql`create index sales_order_created_idx on sales_order (created_at)`.execute(db);
+  // The dashboard's order dates use 0025's sales_order_created_idx (created_at, id).
   await sql`create index customer_email_prefix_idx on customer (email text_pattern_ops)`.execute(
     db,
   );
@@ -42,7 +42,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     'customer_firstname_prefix_idx',
     'customer_lastname_prefix_idx',
     'customer_email_prefix_idx',
-    'sales_order_created_idx',
     'sales_order_coupon_idx',
     'sales_rule_code_lower_idx',
   ]) {

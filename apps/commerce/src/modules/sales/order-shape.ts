@@ -70,7 +70,6 @@ export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
     billing_address: orderAddress(o.billingAddress),
     shipping_address: orderAddress(o.shippingAddress),
     state: STATES[o.status] ?? o.status,
-    shipments: [],
     items: o.items.map(
       (i) =>
         ({
@@ -88,8 +87,8 @@ export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
           status: STATUS_LABELS[o.status] ?? o.status,
           product_sale_price: m(i.price),
           quantity_ordered: i.quantity,
-          quantity_invoiced: o.status === 'processing' ? i.quantity : 0,
-          quantity_shipped: 0,
+          quantity_invoiced: INVOICED.has(o.status) ? i.quantity : 0,
+          quantity_shipped: o.shipments.length > 0 ? i.quantity : 0,
           quantity_refunded: 0,
           quantity_canceled: 0,
           quantity_returned: 0,
@@ -129,8 +128,23 @@ export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
       total_shipping: m(o.shipping_amount),
       total_tax: m(o.tax_amount),
     },
-  } satisfies Omit<Answer<'CustomerOrder'>, 'invoices'>;
-  if (!INVOICED.has(o.status)) return { ...shaped, invoices: [] };
+  } satisfies Omit<Answer<'CustomerOrder'>, 'invoices' | 'shipments'>;
+  const shipments = o.shipments.map((sh): Answer<'OrderShipment'> => ({
+    id: encodeUid(`shipment/${sh.id}`),
+    number: sh.number,
+    comments: [],
+    tracking: [{ carrier: sh.carrier_code, title: sh.carrier_title, number: sh.track_number }],
+    items: shaped.items.map((item): Answer<'ShipmentItem'> => ({
+      __typename: 'ShipmentItem',
+      id: item.id,
+      order_item: item,
+      product_name: item.product_name,
+      product_sku: item.product_sku,
+      product_sale_price: item.product_sale_price,
+      quantity_shipped: item.quantity_ordered,
+    })),
+  }));
+  if (!INVOICED.has(o.status)) return { ...shaped, shipments, invoices: [] };
   const invoice = {
     id: encodeUid(o.id),
     number: o.number,
@@ -147,5 +161,5 @@ export function shapeOrder(o: OrderRecord): Answer<'CustomerOrder'> {
     })),
     total: shaped.total,
   } satisfies Answer<'Invoice'>;
-  return { ...shaped, invoices: [invoice] };
+  return { ...shaped, shipments, invoices: [invoice] };
 }

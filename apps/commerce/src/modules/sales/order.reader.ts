@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { UnitOfWork } from '../../db/unit-of-work.js';
-import type { SalesOrderItemTable, SalesOrderTable } from './tables.js';
+import type { SalesOrderItemTable, SalesOrderTable, SalesShipmentTable } from './tables.js';
 import type { EmailAddress, OrderEmailModel } from '../notification/order-confirmation.js';
 import type { OrderAddressData } from './order-records.js';
 
@@ -15,8 +15,12 @@ export type OrderItemRow = Selectable<SalesOrderItemTable> & {
   url_key: string | null;
 };
 
+export type ShipmentRow = Selectable<SalesShipmentTable>;
+
 export interface OrderRecord extends OrderRow {
   items: OrderItemRow[];
+  /** At most one: an order ships whole, once (docs/decisions/1421). */
+  shipments: ShipmentRow[];
   shippingAddress: OrderAddressData | null;
   billingAddress: OrderAddressData | null;
 }
@@ -25,10 +29,20 @@ export class OrderReader {
   private readonly uow: UnitOfWork;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly storeName: string,
   ) {
     this.uow = new UnitOfWork(db);
+  }
+
+  /** The operator's order page (outside a storefront request). */
+  async byNumber(number: string): Promise<OrderRecord | null> {
+    const row = await this.db
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('number', '=', number)
+      .executeTakeFirst();
+    return row ? this.complete(row, this.db) : null;
   }
 
   async byId(ctx: RequestContext, id: number): Promise<OrderRecord | null> {
@@ -156,11 +170,11 @@ export class OrderReader {
     return order as OrderRecord;
   }
 
-  /** Items and addresses of several orders in two queries. */
+  /** Items, addresses and shipments of several orders in three queries. */
   private async completeAll(rows: readonly OrderRow[], db: Db): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [items, addresses] = await Promise.all([
+    const [items, addresses, shipments] = await Promise.all([
       db
         .selectFrom('sales_order_item as i')
         .leftJoin('product as parent', (j) => j.onRef('parent.id', '=', 'i.product_id'))
@@ -170,6 +184,12 @@ export class OrderReader {
         .orderBy('i.id')
         .execute(),
       db.selectFrom('sales_order_address').selectAll().where('order_id', 'in', ids).execute(),
+      db
+        .selectFrom('sales_shipment')
+        .selectAll()
+        .where('order_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
     ]);
     return rows.map((row) => {
       const address = (kind: string) =>
@@ -184,6 +204,7 @@ export class OrderReader {
             options: i.options as { label: string; value: string }[],
             parent_sku: i.variant_id ? i.parent_sku : null,
           })),
+        shipments: shipments.filter((sh) => sh.order_id === row.id),
         shippingAddress: address('shipping'),
         billingAddress: address('billing'),
       };

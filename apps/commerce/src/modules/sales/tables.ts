@@ -47,6 +47,8 @@ export interface SalesOrderTable {
   canceled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The client address an unpaid offline order counts against (docs/decisions/0558); null otherwise. */
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the order was shipped (migration 0025); a shipped order cannot be cancelled. */
+  shipped_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SalesOrderItemTable {
@@ -80,7 +82,32 @@ export interface SalesOrderGiftCardTable {
   amount: number;
 }
 
-/** The tables this module owns, composed into the Database interface (src/db/types.ts). */
+/** An order's one shipment, with its carrier and tracking number (docs/decisions/1421). */
+export interface SalesShipmentTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string;
+  carrier_code: string;
+  carrier_title: string;
+  track_number: string;
+  created_at: CreatedAt;
+}
+
+/** What happened to an order after placement, and who did it (docs/decisions/1420). */
+export interface SalesOrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  action: 'paid' | 'shipped' | 'canceled' | 'refunded';
+  /** The order's status afterwards. */
+  status: string;
+  /** Cents refunded (refunds only). */
+  amount: number | null;
+  comment: string | null;
+  /** The operator's e-mail address, 'cli' or 'system'; null when not known. */
+  actor: string | null;
+  created_at: CreatedAt;
+}
+
 /** Downloads used of one link bought with one order item (docs/decisions/0509). */
 export interface DownloadableDownloadTable {
   order_item_id: number;
@@ -88,10 +115,13 @@ export interface DownloadableDownloadTable {
   downloads_used: number;
 }
 
+/** The tables this module owns, composed into the Database interface (src/db/types.ts). */
 export interface SalesTables {
   sales_order: SalesOrderTable;
   sales_order_item: SalesOrderItemTable;
   sales_order_address: SalesOrderAddressTable;
   sales_order_gift_card: SalesOrderGiftCardTable;
   downloadable_download: DownloadableDownloadTable;
+  sales_shipment: SalesShipmentTable;
+  sales_order_status_history: SalesOrderStatusHistoryTable;
 }

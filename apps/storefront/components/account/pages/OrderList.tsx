@@ -1,5 +1,5 @@
 // Orders (or quote requests, in the B2B wording) as a list of expandable entries: number, date,
-// ship-to name, total and status; the details hold the items, addresses and methods.
+// ship-to name, total, status and, once shipped, the carrier and tracking number; the details hold the items, addresses and methods.
 import { formatMoney } from '@charter/shared/money';
 import { config } from '@/lib/config';
 import {
@@ -62,6 +62,16 @@ export function OrderList({ orders, t }: { orders: OrderSummary[]; t: Translate 
               <dt>{t('account.orders.status')}</dt>
               <dd>{o.status}</dd>
             </div>
+            {o.tracking.length > 0 ? (
+              <div data-testid="order-tracking">
+                <dt>{t('account.orders.tracking')}</dt>
+                {o.tracking.map((tr) => (
+                  <dd key={`${tr.carrier}-${tr.number}`}>
+                    {t('account.orders.trackingEntry', { carrier: tr.carrier, number: tr.number })}
+                  </dd>
+                ))}
+              </div>
+            ) : null}
           </dl>
           <details>
             <summary>{t('account.orders.details', { number: o.number })}</summary>

@@ -178,6 +178,7 @@ describe('orders', () => {
       billing_address: null,
       shipping_method: 'Flat Rate - Fixed',
       payment_methods: [{ name: 'Credit Card', type: 'braintree' }],
+      shipments: [],
     });
     expect(o.total).toEqual({ cents: 123450, currency: 'USD' });
     expect(o.items).toEqual([

@@ -73,6 +73,8 @@ export interface OrderSummary {
   billTo: OrderAddress | null;
   shippingMethod: string | null;
   paymentMethod: string | null;
+  /** Once shipped: the carrier's name and the tracking number of each parcel. */
+  tracking: { carrier: string; number: string }[];
 }
 
 export interface SavedCard {
@@ -189,6 +191,11 @@ export function toOrderSummary(o: CustomerOrderFragment): OrderSummary {
     billTo: toOrderAddress(o.billing_address),
     shippingMethod: o.shipping_method,
     paymentMethod: compact(o.payment_methods)[0]?.name ?? null,
+    tracking: compact(o.shipments).flatMap((sh) =>
+      compact(sh.tracking).flatMap((tr) =>
+        tr.number ? [{ carrier: str(tr.title) || tr.carrier, number: tr.number }] : [],
+      ),
+    ),
   };
 }
 

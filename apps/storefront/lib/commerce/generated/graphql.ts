@@ -2187,7 +2187,7 @@ export type AccountDashboardQuery = { customer: { firstname: string | null, last
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-         | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null } | null> } | null } | null };
+         | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null } | null> | null } | null> } | null } | null };
 
 export type DashboardWishlistsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2271,7 +2271,7 @@ export type CustomerOrdersQuery = { customer: { orders: { total_count: number | 
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-         | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+         | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null } | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
 
 export type CustomerPaymentTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2358,7 +2358,7 @@ export type CustomerOrderFragment = { number: string, order_date: string, status
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-   | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null };
+   | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null } | null> | null };
 
 type WishlistItem_ConfigurableWishlistItem_Fragment = { id: string, quantity: number, added_at: string, configured_variant:
     | { sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
@@ -3614,6 +3614,14 @@ export const CustomerOrderFragmentDoc = new TypedDocumentString(`
   payment_methods {
     name
     type
+  }
+  shipments {
+    number
+    tracking {
+      carrier
+      title
+      number
+    }
   }
 }
     fragment Money on Money {
@@ -7780,6 +7788,14 @@ fragment CustomerOrder on CustomerOrder {
     name
     type
   }
+  shipments {
+    number
+    tracking {
+      carrier
+      title
+      number
+    }
+  }
 }`) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
 export const DashboardWishlistsDocument = new TypedDocumentString(`
     query DashboardWishlists {
@@ -7984,6 +8000,14 @@ fragment CustomerOrder on CustomerOrder {
   payment_methods {
     name
     type
+  }
+  shipments {
+    number
+    tracking {
+      carrier
+      title
+      number
+    }
   }
 }`) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
 export const CustomerPaymentTokensDocument = new TypedDocumentString(`

@@ -90,6 +90,8 @@ export const accountPageMessages = {
   'account.orders.price': 'Price',
   'account.orders.shippingMethod': 'Shipping Method',
   'account.orders.paymentMethod': 'Payment Method',
+  'account.orders.tracking': 'Tracking Number',
+  'account.orders.trackingEntry': '{carrier}: {number}',
   'account.orders.pages': 'Order history pages',
   'account.orders.previous': 'Previous',
   'account.orders.next': 'Next',

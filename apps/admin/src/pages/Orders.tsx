@@ -1,0 +1,214 @@
+// Orders: the list (filters by status, placement date, payment method and customer, newest first,
+// paged through the URL so a view can be linked and reloaded) and, below it, one order's page.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { failureOf, request } from '../api/client';
+import { Loading } from '../components/Loading';
+import {
+  AdminOrderOptionsDocument,
+  AdminOrdersDocument,
+  type AdminOrderFilterInput,
+} from '../generated/graphql';
+import { formatCents } from '../money';
+import OrderDetail from './OrderDetail';
+
+const PAGE_SIZE = 20;
+export const STATUSES = [
+  { code: 'pending', label: 'Pending' },
+  { code: 'processing', label: 'Processing' },
+  { code: 'complete', label: 'Complete' },
+  { code: 'canceled', label: 'Canceled' },
+  { code: 'closed', label: 'Closed' },
+];
+const TEXT_FILTERS = ['customer', 'number', 'date_from', 'date_to'] as const;
+
+function filterOf(params: URLSearchParams): AdminOrderFilterInput {
+  const filter: AdminOrderFilterInput = {};
+  const status = params.get('status');
+  if (status) filter.status = [status];
+  const method = params.get('payment_method');
+  if (method) filter.payment_method = [method];
+  for (const name of TEXT_FILTERS) {
+    const v = params.get(name);
+    if (v) filter[name] = v;
+  }
+  return filter;
+}
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function OrderFilters({
+  params,
+  onFilter,
+}: {
+  params: URLSearchParams;
+  onFilter: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  const options = useQuery({
+    queryKey: ['order-options'],
+    queryFn: () => request(AdminOrderOptionsDocument),
+    staleTime: Infinity,
+  });
+  return (
+    <form className="filters" onSubmit={onFilter} aria-label="Filter the orders">
+      <div className="field">
+        <label htmlFor="orders-customer">Customer e-mail or name</label>
+        <input
+          id="orders-customer"
+          name="customer"
+          type="search"
+          defaultValue={params.get('customer') ?? ''}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="orders-number">Order number</label>
+        <input id="orders-number" name="number" defaultValue={params.get('number') ?? ''} />
+      </div>
+      <div className="field">
+        <label htmlFor="orders-status">Status</label>
+        <select id="orders-status" name="status" defaultValue={params.get('status') ?? ''}>
+          <option value="">Any status</option>
+          {STATUSES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="orders-method">Payment method</label>
+        <select
+          id="orders-method"
+          name="payment_method"
+          defaultValue={params.get('payment_method') ?? ''}
+        >
+          <option value="">Any method</option>
+          {(options.data?.adminOrderPaymentMethods ?? []).map((m) => (
+            <option key={m.code} value={m.code}>
+              {m.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="orders-from">Placed from (UTC)</label>
+        <input
+          id="orders-from"
+          name="date_from"
+          type="date"
+          defaultValue={params.get('date_from') ?? ''}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="orders-to">Placed to (UTC)</label>
+        <input
+          id="orders-to"
+          name="date_to"
+          type="date"
+          defaultValue={params.get('date_to') ?? ''}
+        />
+      </div>
+      <button type="submit">Filter</button>
+    </form>
+  );
+}
+
+function OrderList() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filter = filterOf(params);
+  const query = useQuery({
+    queryKey: ['orders', filter, page],
+    queryFn: () => request(AdminOrdersDocument, { filter, currentPage: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.adminOrders.total_count ?? 0;
+  const pages = Math.max(1, query.data?.adminOrders.page_info.total_pages ?? 1);
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next);
+  };
+  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ['status', 'payment_method', ...TEXT_FILTERS]) {
+      const v = String(data.get(name) ?? '').trim();
+      if (v) next.set(name, v);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <h1>Orders</h1>
+      <OrderFilters params={params} onFilter={onFilter} />
+      {query.isPending ? <Loading label="Loading the orders" /> : null}
+      {query.isError ? (
+        <p role="alert" className="error">
+          {failureOf(query.error).message}
+        </p>
+      ) : null}
+      {query.data ? (
+        <>
+          <p role="status" aria-live="polite">
+            {query.isFetching ? 'Updating… ' : ''}
+            {total} {total === 1 ? 'order' : 'orders'}, page {page} of {pages}
+          </p>
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">Orders, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Payment</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.adminOrders.items.map((o) => (
+                  <tr key={o.number}>
+                    <td>
+                      <Link to={o.number}>{o.number}</Link>
+                    </td>
+                    <td>
+                      <time dateTime={o.created_at}>{when.format(new Date(o.created_at))}</time>
+                    </td>
+                    <td>
+                      {o.customer_name ? `${o.customer_name}, ` : ''}
+                      {o.email}
+                    </td>
+                    <td>{o.status_label}</td>
+                    <td>{o.payment_method_title}</td>
+                    <td>{formatCents(o.grand_total_cents, o.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Order pages">
+            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous page
+            </button>
+            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export default function Orders() {
+  return (
+    <Routes>
+      <Route index element={<OrderList />} />
+      <Route path=":number" element={<OrderDetail />} />
+    </Routes>
+  );
+}
