@@ -4,7 +4,7 @@
 // No module imports this file or another module's composition; resolver files only map GraphQL
 // onto the services they are given. server.ts calls composeModules with the shared infrastructure.
 import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
+import { isEmbedded, type Db } from '../db/index.js';
 import type { ResolverMap } from '../graphql/resolvers.js';
 import type { Limits } from '../shared/rate-rules.js';
 import { CartItemService } from './cart/cart-items.service.js';
@@ -13,6 +13,7 @@ import { CartService } from './cart/cart.service.js';
 import { CodeGuesses } from './cart/code-guesses.js';
 import { customerCartResolvers } from './cart/customer-cart.resolvers.js';
 import { CustomerCartService } from './cart/customer-cart.service.js';
+import { CatalogAdmin } from './catalog/admin/catalog-admin.js';
 import type { AttributeCatalog } from './catalog/attribute.service.js';
 import { categoryResolvers } from './catalog/category.resolvers.js';
 import { CategoryService } from './catalog/category.service.js';
@@ -62,6 +63,7 @@ import { SqlTextFilters } from './search/text-filters.js';
 import { storeResolvers } from './store/store.resolvers.js';
 import type { StoreService } from './store/store.service.js';
 import { urlResolvers } from './url/url.resolvers.js';
+import { UrlRewriteWriter } from './url/rewrite-writer.js';
 import { UrlService } from './url/url.service.js';
 import { wishlistResolvers } from './wishlist/wishlist.resolvers.js';
 import { WishlistShaper } from './wishlist/wishlist-shape.js';
@@ -93,6 +95,8 @@ export interface Modules {
   auth: CustomerAuthService;
   /** For the newsletter confirmation route (docs/decisions/0988). */
   newsletter: NewsletterService;
+  /** The catalogue's operator services (issue 26; docs/decisions/1430-1435). */
+  catalogAdmin: CatalogAdmin;
 }
 
 export function composeModules({
@@ -201,5 +205,9 @@ export function composeModules({
       new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
     ),
   ];
-  return { resolvers, carts, searchTerms, auth, newsletter };
+  // The operator console's catalogue: edits keep URL rewrites in step through the url module.
+  const catalogAdmin = new CatalogAdmin(db, new UrlRewriteWriter(), {
+    progressToDb: !isEmbedded(db),
+  });
+  return { resolvers, carts, searchTerms, auth, newsletter, catalogAdmin };
 }
