@@ -59,3 +59,41 @@ export async function startCatalogAdmin(
     },
   };
 }
+
+/** Runs an import to its end (dry run or real) and answers the finished job; fails when refused. */
+export async function importCsv(
+  t: CatalogAdminApp,
+  csv: string,
+  dryRun: boolean,
+  onWritten?: Parameters<CatalogAdminApp['admin']['imports']['start']>[0]['onWritten'],
+) {
+  const started = await t.admin.imports.start({
+    csv,
+    dryRun,
+    fileName: 'products.csv',
+    now: t.now(),
+    onWritten,
+  });
+  if (!started.ok) throw new Error(started.failure.map((f) => f.message).join('; '));
+  return started.value.finished;
+}
+
+/** CSV text from rows of cells (quoted where needed). */
+export const csvOf = (rows: (string | number)[][]): string =>
+  rows
+    .map((r) =>
+      r
+        .map((c) => {
+          const s = String(c);
+          return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+        })
+        .join(','),
+    )
+    .join('\r\n');
+
+/** Collects an export stream into one string. */
+export async function collect(stream: AsyncIterable<string>): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += chunk;
+  return out;
+}

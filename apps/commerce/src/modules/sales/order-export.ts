@@ -67,7 +67,7 @@ const name = (kind: 'billing' | 'shipping') =>
 
 export async function* exportOrders(db: Db, range: OrderExportRange = {}): AsyncGenerator<string> {
   yield csvLines([[...ORDER_COLUMNS]]);
-  let before = Number.MAX_SAFE_INTEGER;
+  let before = 2_147_483_647;
   for (;;) {
     const page =
       await sql<OrderRow>`select o.id, o.number, o.created_at, o.status, o.state, o.email,
@@ -77,7 +77,7 @@ export async function* exportOrders(db: Db, range: OrderExportRange = {}): Async
         o.grand_total, o.currency, o.coupon_code, o.payment_method_title, o.shipping_description,
         o.paid_at, o.canceled_at
       from sales_order o
-      where o.id < ${before}
+      where o.id <= ${before}
         ${range.from ? sql`and o.created_at >= ${range.from}` : sql``}
         ${range.to ? sql`and o.created_at < ${range.to}` : sql``}
       order by o.id desc limit ${ORDER_EXPORT_PAGE}`.execute(db);
@@ -109,7 +109,7 @@ export async function* exportOrders(db: Db, range: OrderExportRange = {}): Async
         ].map(safeCell),
       ),
     );
-    before = page.rows[page.rows.length - 1]?.id ?? 0;
+    before = (page.rows[page.rows.length - 1]?.id ?? 1) - 1;
     if (page.rows.length < ORDER_EXPORT_PAGE) return;
   }
 }

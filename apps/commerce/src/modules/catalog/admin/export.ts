@@ -9,7 +9,7 @@ import { COLUMNS, VISIBILITY_OF } from './import/columns.js';
 
 export const EXPORT_PAGE = 1000;
 
-const day = (d: Date | null): string => (d ? d.toISOString().slice(0, 10) : '');
+const isoTime = (d: Date | null): string => (d ? d.toISOString() : '');
 
 interface ExportRow {
   id: number;
@@ -62,8 +62,8 @@ export async function* exportProducts(db: Db): AsyncGenerator<string> {
           r.short_description,
           dollars(r.price),
           dollars(r.special_price),
-          day(r.special_from_date),
-          day(r.special_to_date),
+          isoTime(r.special_from_date),
+          isoTime(r.special_to_date),
           r.qty,
           r.is_in_stock,
           r.status === 1 ? '1' : '2',

@@ -62,6 +62,8 @@ const TYPES: readonly ProductTypeId[] = [
 export interface ParsedRow {
   row: number;
   sku: string;
+  /** Columns whose cell is bad (reported already). */
+  bad: Column[];
   type?: ProductTypeId;
   name?: string;
   description?: string | null;
@@ -132,7 +134,11 @@ export function parseRow(
   cells: ReadonlyMap<Column, string>,
 ): { parsed: ParsedRow; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
-  const problem: Problem = (column, message) => problems.push({ row, column, message });
+  const bad: Column[] = [];
+  const problem: Problem = (column, message) => {
+    problems.push({ row, column, message });
+    bad.push(column);
+  };
   const get = (c: Column): string | undefined => {
     const raw = cells.get(c);
     if (raw === undefined) return undefined;
@@ -147,7 +153,7 @@ export function parseRow(
   const sku = get('sku') ?? '';
   if (sku === '') problem('sku', 'The SKU is empty.');
   else if (sku.length > 64) problem('sku', 'The SKU is longer than 64 characters.');
-  const p: ParsedRow = { row, sku };
+  const p: ParsedRow = { row, sku, bad };
   const clear = (c: Column, v: string | undefined) => v === EMPTY_VALUE;
 
   const type = get('product_type');

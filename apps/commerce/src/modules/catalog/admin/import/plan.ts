@@ -93,8 +93,10 @@ export async function planImport(db: Db, parsed: ParsedRow[]): Promise<ImportPla
           'product_type',
           `A new ${type} product needs more than a CSV row; import creates simple and virtual products.`,
         );
-      if (p.name === undefined) problem(p.row, 'name', 'A new product needs a name.');
-      if (p.price === undefined) problem(p.row, 'price', 'A new product needs a price.');
+      if (p.name === undefined && !p.bad.includes('name'))
+        problem(p.row, 'name', 'A new product needs a name.');
+      if (p.price === undefined && !p.bad.includes('price'))
+        problem(p.row, 'price', 'A new product needs a price.');
       planned.type = type;
       planned.newUrlKey = p.urlKey;
     }

@@ -1,6 +1,7 @@
 // Writes a checked import plan inside the caller's transaction: new categories first, then the
 // products in chunks of WRITE_CHUNK rows (insert the new, update the known, categories, main
 // image, URL rewrites), reporting the rows done after each chunk.
+import { setImmediate as turn } from 'node:timers/promises';
 import type { Db } from '../../../../db/index.js';
 import type { CatalogRewrites } from '../deps.js';
 import type { PlannedRow, ImportPlan } from './plan.js';
@@ -32,6 +33,9 @@ export async function writePlan(
     await writeChunk(db, chunk, rewrites, now, categoryId);
     done += chunk.length;
     await onProgress(done);
+    // The embedded database answers without leaving the event loop's microtasks: let timers and
+    // requests (the console polling this job) run between chunks.
+    await turn();
   }
   return plan.rows.map((r) => r.sku);
 }

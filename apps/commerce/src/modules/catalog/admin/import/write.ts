@@ -8,7 +8,9 @@ import type { CategoryPaths } from './categories.js';
 import type { PlannedRow } from './plan.js';
 
 export const WRITE_CHUNK = 500;
-const MAIN_ROLES = sql`array['image', 'small_image', 'thumbnail']`;
+// base_image is Magento's "image" role only (small_image and thumbnail are columns of their own
+// there); a product without those roles shows its first image in listings (product-media.ts).
+const BASE_ROLE = sql`array['image']`;
 
 /** Creates the plan's new categories, parents first, with their URL rewrites. */
 export async function createCategories(
@@ -174,7 +176,7 @@ export async function assignCategories(
     on conflict (product_id, category_id) do nothing`.execute(db);
 }
 
-/** Makes each row's base_image the product's main image (adding it when new), with its label. */
+/** Makes each row's base_image the product's base image (adding it when new), with its label. */
 export async function setBaseImages(
   db: Db,
   rows: { id: number; file: string | null; label: string | null }[],
@@ -190,13 +192,16 @@ export async function setBaseImages(
       and not exists (select 1 from product_media m where m.product_id = v.id and m.file = v.file)`.execute(
     db,
   );
-  await sql`update product_media m set roles = case when m.file = v.file
-      then (m.roles - ${MAIN_ROLES}) || to_jsonb(${MAIN_ROLES})
-      else m.roles - ${MAIN_ROLES} end
+  const roles = sql`case when m.file = v.file
+      then case when m.roles @> to_jsonb(${BASE_ROLE}) then m.roles else m.roles || to_jsonb(${BASE_ROLE}) end
+      else m.roles - ${BASE_ROLE} end`;
+  // Only rows whose roles or label change are written, so a file imported again changes nothing.
+  await sql`update product_media m set roles = ${roles}
     from ${v}
-    where m.product_id = v.id and v.file is not null and m.media_type = 'image'`.execute(db);
+    where m.product_id = v.id and v.file is not null and m.media_type = 'image'
+      and m.roles is distinct from ${roles}`.execute(db);
   await sql`update product_media m set label = v.label
     from ${v}
-    where m.product_id = v.id and v.label is not null
+    where m.product_id = v.id and v.label is not null and m.label is distinct from v.label
       and (m.file = v.file or (v.file is null and m.roles @> '["image"]'::jsonb))`.execute(db);
 }
