@@ -18,10 +18,13 @@ const ROUTABLE_FIELDS =
 
 function readSdl(dir: URL): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort()
-    .map((f) => readFileSync(new URL(f, dir), 'utf8'));
+  return (
+    readdirSync(dir)
+      // The operator console's `*.admin.graphql` files belong to the admin schema only.
+      .filter((f) => f.endsWith('.graphql') && !f.endsWith('.admin.graphql'))
+      .sort()
+      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+  );
 }
 
 function moduleFolders(): string[] {
