@@ -10,7 +10,7 @@ import type { Db } from '../../../db/index.js';
 import { escapeLike } from '../../../shared/filter-input.js';
 import type { ProductTypeId } from '../tables.js';
 
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 export const MAX_PAGE_SIZE = 100;
 const MAX_WORDS = 8;
 
