@@ -21,11 +21,13 @@ describe.each(testDbKinds())('catalogue admin mutations and their audit entries 
   const ctx = (): CatalogAdminContext => ({
     operator: { id: 1, email: 'admin@charter.example' },
     now: t.now(),
-    audit: async (tx: Db, entry: CatalogAuditEntry) => {
-      if (failAudit) throw new Error('audit store down');
-      await sql`insert into test_audit (entry) values (${JSON.stringify(entry)}::jsonb)`.execute(
-        tx,
-      );
+    audit: {
+      record: async (tx: Db, entry: CatalogAuditEntry) => {
+        if (failAudit) throw new Error('audit store down');
+        await sql`insert into test_audit (entry) values (${JSON.stringify(entry)}::jsonb)`.execute(
+          tx,
+        );
+      },
     },
   });
   const entries = async () =>
@@ -62,9 +64,9 @@ describe.each(testDbKinds())('catalogue admin mutations and their audit entries 
     expect(r.product?.price).toBe(499.99);
     const [entry] = await entries();
     expect(entry).toMatchObject({
-      action: 'product.update',
-      entityType: 'product',
-      entityId: String(id),
+      action: 'product_updated',
+      entity_type: 'product',
+      entity_id: id,
     });
     expect((entry?.before as { price: number }).price).toBe(DEMO_FACTS.sale.price);
     expect((entry?.after as { price: number }).price).toBe(49999);
@@ -120,7 +122,7 @@ describe.each(testDbKinds())('catalogue admin mutations and their audit entries 
     const added = (await entries()).slice(before);
     expect(added).toEqual([
       expect.objectContaining({
-        action: 'product.import',
+        action: 'products_imported',
         after: expect.objectContaining({ created: 1, skus: ['AUD-1'] }),
       }),
     ]);

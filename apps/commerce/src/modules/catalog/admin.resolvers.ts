@@ -12,21 +12,23 @@ import type { AdminProduct } from './admin/product-read.js';
 import type { ProductSearchRow } from './admin/product-search.js';
 import { VISIBILITIES, visibilityName } from './admin/fields.js';
 
-/** One audit entry, as the admin core's audit service takes it. */
+/** One audit entry, as the admin core's audit recorder takes it (AuditEntryInput). */
 export interface CatalogAuditEntry {
   action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
+  entity_type: string;
+  entity_id: string | number;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
-/** What these resolvers read from the admin context (graphql/admin-context.ts). */
+/** What these resolvers read from the admin context (graphql/admin-context.ts, AdminContext). */
 export interface CatalogAdminContext {
   operator: { id: number; email: string } | null;
   now: Date;
-  audit: (tx: Db, entry: CatalogAuditEntry) => Promise<void>;
+  audit: { record(trx: Db, entry: CatalogAuditEntry): Promise<void> };
 }
+
+const asRecord = (v: object): Record<string, unknown> => Object.fromEntries(Object.entries(v));
 
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
@@ -215,12 +217,18 @@ async function startImport(
     now: ctx.now,
     // The real run's audit entry commits with its rows (docs/decisions/1434).
     onWritten: (tx, summary) =>
-      ctx.audit(tx, {
-        action: 'product.import',
-        entityType: 'catalog_import_job',
-        entityId: String(summary.jobId),
+      ctx.audit.record(tx, {
+        action: 'products_imported',
+        entity_type: 'catalog_import_job',
+        entity_id: summary.jobId,
         before: null,
-        after: summary,
+        after: {
+          file_name: a.file_name ?? null,
+          created: summary.created,
+          updated: summary.updated,
+          skus: summary.skus.slice(0, 100),
+          more_skus: Math.max(0, summary.skus.length - 100),
+        },
       }),
   });
   if (!started.ok) return { job: null, errors: errorsOut(started.failure) };
@@ -247,12 +255,12 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
           errors = r.failure;
           throw refused;
         }
-        await ctx.audit(tx, {
+        await ctx.audit.record(tx, {
           action,
-          entityType,
-          entityId: String(entityId),
-          before: r.value.before,
-          after: r.value.after,
+          entity_type: entityType,
+          entity_id: entityId,
+          before: asRecord(r.value.before as object),
+          after: asRecord(r.value.after as object),
         });
         return r.value.after;
       });
@@ -288,7 +296,7 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
     Query: adminQueries(admin),
     Mutation: {
       adminUpdateProduct: (_: unknown, a: { id: number; input: ProductInputArgs }, ctx: Ctx) =>
-        productResult(ctx, 'product.update', a.id, (tx) =>
+        productResult(ctx, 'product_updated', a.id, (tx) =>
           admin.products.update(tx, a.id, productEdit(a.input), ctx.now),
         ),
       adminAddProductImage: (
@@ -296,7 +304,7 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
         a: { product_id: number; file: string; label: string },
         ctx: Ctx,
       ) =>
-        productResult(ctx, 'product.image.add', a.product_id, (tx) =>
+        productResult(ctx, 'product_image_added', a.product_id, (tx) =>
           admin.images.add(tx, a.product_id, { file: a.file, label: a.label }),
         ),
       adminSetProductImageLabel: (
@@ -304,7 +312,7 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
         a: { product_id: number; image_id: number; label: string },
         ctx: Ctx,
       ) =>
-        productResult(ctx, 'product.image.label', a.product_id, (tx) =>
+        productResult(ctx, 'product_image_relabelled', a.product_id, (tx) =>
           admin.images.setLabel(tx, a.product_id, a.image_id, a.label),
         ),
       adminRemoveProductImage: (
@@ -312,7 +320,7 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
         a: { product_id: number; image_id: number },
         ctx: Ctx,
       ) =>
-        productResult(ctx, 'product.image.remove', a.product_id, (tx) =>
+        productResult(ctx, 'product_image_removed', a.product_id, (tx) =>
           admin.images.remove(tx, a.product_id, a.image_id),
         ),
       adminReorderProductImages: (
@@ -320,7 +328,7 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
         a: { product_id: number; image_ids: number[] },
         ctx: Ctx,
       ) =>
-        productResult(ctx, 'product.image.reorder', a.product_id, (tx) =>
+        productResult(ctx, 'product_images_reordered', a.product_id, (tx) =>
           admin.images.reorder(tx, a.product_id, a.image_ids),
         ),
       adminUpdateCategory: (
@@ -336,7 +344,7 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
         },
         ctx: Ctx,
       ) =>
-        categoryResult(ctx, 'category.update', a.id, (tx) =>
+        categoryResult(ctx, 'category_updated', a.id, (tx) =>
           admin.categories.update(
             tx,
             a.id,
@@ -354,7 +362,7 @@ export function catalogAdminResolvers(admin: CatalogAdmin) {
         a: { id: number; parent_id: number; position: number },
         ctx: Ctx,
       ) =>
-        categoryResult(ctx, 'category.move', a.id, (tx) =>
+        categoryResult(ctx, 'category_moved', a.id, (tx) =>
           admin.categories.move(tx, a.id, { parentId: a.parent_id, position: a.position }, ctx.now),
         ),
       adminStartProductImport: (
