@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 const SOURCES =
-  '^(apps/commerce/src|packages/shared/src|apps/storefront/(app|components|lib|server))/';
+  '^(apps/commerce/src|apps/admin/src|packages/shared/src|apps/storefront/(app|components|lib|server))/';
 const COMPOSITION_ROOT = '^apps/commerce/src/(server|modules/index)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Length limits (docs/decisions/0011), counted without blank lines and comments, on code as
 // Prettier prints it. Files and functions that were over the limit once formatted keep a ceiling
@@ -64,6 +65,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // The operator console (Vite + React): the rules of hooks.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['scripts/**', '**/*.config.*', '.ci/**'],

@@ -1,5 +1,5 @@
 // `npm start`: the whole shop on the embedded default.
-// Builds the storefront when its sources changed, starts the commerce API (which migrates and,
+// Builds the storefront and the operator console when their sources changed, starts the commerce API (which migrates and,
 // on an empty database, seeds the demo catalogue), waits for it, then starts the storefront.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,24 @@ if (stale || process.argv.includes('--rebuild')) {
   const code = await run('npm', ['run', 'build', '-w', 'apps/storefront']);
   if (code !== 0) process.exit(code);
   writeFileSync(stampFile, sourceHash);
+}
+
+// The operator console (apps/admin), served by the commerce API at /admin: rebuilt when its
+// sources changed, like the storefront (its stamp sits beside the build).
+const consoleDir = path.join(root, 'apps/admin');
+const consoleStamp = path.join(consoleDir, 'dist', 'source-hash');
+const consoleHash = hashTree(['apps/admin']);
+const consoleBuilt = existsSync(path.join(consoleDir, 'dist', 'index.html'));
+if (
+  !consoleBuilt ||
+  !existsSync(consoleStamp) ||
+  readFileSync(consoleStamp, 'utf8') !== consoleHash ||
+  process.argv.includes('--rebuild')
+) {
+  console.log('Building the operator console…');
+  const code = await run('npm', ['run', 'build', '-w', 'apps/admin']);
+  if (code !== 0) process.exit(code);
+  writeFileSync(consoleStamp, consoleHash);
 }
 
 const children = [];
@@ -68,5 +86,6 @@ await waitForUrl(`http://localhost:${webPort}/health`, 120_000);
 
 console.log('');
 console.log(`  Shop:        http://localhost:${webPort}`);
+console.log(`  Console:     ${apiUrl}/admin`);
 console.log(`  Commerce API: ${apiUrl}/graphql`);
 console.log('');

@@ -1,7 +1,8 @@
-// `npm test`: every gate, in three lanes side by side, each a chain of steps: type checks, lint
+// `npm test`: every gate, in four lanes side by side, each a chain of steps: type checks, lint
 // (`npm run lint`: ESLint, Prettier and the import rules) and unit tests; the API integration
 // tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set); a production build of the
-// storefront, then browser journeys in Debian's Chromium. Output lines carry their step's name. Prints one
+// storefront, then browser journeys in Debian's Chromium; a production build of the operator
+// console (apps/admin), then its journeys. Output lines carry their step's name. Prints one
 // summary line at the end. `node scripts/test.mjs api e2e` runs only the named steps.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,7 @@ await Promise.all([
     await step('lint', 'npm', ['run', 'lint']);
     await vitest('unit-shared', 'packages/shared');
     await vitest('unit-storefront', 'apps/storefront');
+    await vitest('unit-admin', 'apps/admin');
   })(),
   vitest('api', 'apps/commerce'),
   (async () => {
@@ -86,6 +88,20 @@ await Promise.all([
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         NEXT_TELEMETRY_DISABLED: '1',
       },
+    });
+    countPlaywright(file);
+  })(),
+  (async () => {
+    if (!want('admin-e2e')) return;
+    // The console's build, served by the journeys' commerce service from apps/admin/dist.
+    const built = await step('admin-build', 'npx', ['vite', 'build'], {
+      cwd: path.join(root, 'apps/admin'),
+    });
+    if (!built) return;
+    const file = path.join(out, 'admin-e2e.json');
+    await step('admin-e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(root, 'apps/admin'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     });
     countPlaywright(file);
   })(),

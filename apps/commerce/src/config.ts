@@ -59,6 +59,9 @@ const EnvSchema = z.object({
   ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
   ORDER_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).default(20),
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().positive().max(8760).default(24),
+  // Operator console sessions (docs/decisions/1404).
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().max(720).default(12),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().max(43_200).default(30),
   GRAPHQL_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // The catalogue response cache's byte budget (docs/decisions/0983).
   RESPONSE_CACHE_MAX_MB: z.coerce.number().min(0).max(65_536).default(64),
@@ -179,6 +182,10 @@ export interface Config {
   orderLimitPerEmail: number;
   /** Absolute lifetime of a customer session: refreshing a token never extends it past this. */
   customerSessionMaxMs: number;
+  /** Absolute lifetime of an operator console session. */
+  adminSessionMaxMs: number;
+  /** An operator console session unused this long ends. */
+  adminSessionIdleMs: number;
   /** No GraphQL field starts once a request has run this long (docs/decisions/0908). */
   graphqlDeadlineMs: number;
   /** Bytes the catalogue response cache may hold in all (0 keeps nothing; docs/decisions/0983). */
@@ -258,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLimitPerAddress: e.ORDER_LIMIT_PER_ADDRESS,
     orderLimitPerEmail: e.ORDER_LIMIT_PER_EMAIL,
     customerSessionMaxMs: Math.round(e.CUSTOMER_SESSION_MAX_HOURS * 3_600_000),
+    adminSessionMaxMs: Math.round(e.ADMIN_SESSION_MAX_HOURS * 3_600_000),
+    adminSessionIdleMs: Math.round(e.ADMIN_SESSION_IDLE_MINUTES * 60_000),
     graphqlDeadlineMs: e.GRAPHQL_DEADLINE_MS,
     responseCacheMaxBytes: Math.floor(e.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
     responseCacheMaxEntryBytes: Math.floor(e.RESPONSE_CACHE_MAX_ENTRY_KB * 1024),

@@ -9,6 +9,10 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
+import { adminConsole } from './admin-console.js';
+import { adminGraphqlRoutes, type AdminHttpDeps } from './graphql/admin-http.js';
+import { mergeAdminResolvers } from './graphql/admin-resolvers.js';
+import { executableAdminSchema } from './graphql/admin-schema.js';
 import { withExecutionBounds } from './graphql/execution-bounds.js';
 import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
@@ -17,7 +21,7 @@ import { buildSdl, mergeResolvers } from './graphql/schema.js';
 import { resolversFor, restrictToMagento } from './graphql/strict-magento.js';
 import { dynamicFilterFields, dynamicProductFields } from './modules/catalog/dynamic-fields.js';
 import { AttributeCatalog } from './modules/catalog/attribute.service.js';
-import { composeModules } from './modules/index.js';
+import { composeModules, type Modules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
 import { newsletterRoutes } from './modules/customer/newsletter.routes.js';
 import { downloadRoutes } from './modules/sales/download.routes.js';
@@ -210,6 +214,8 @@ export async function createServer({
     deadlineMs: config.graphqlDeadlineMs,
   });
 
+  await app.register(adminGraphqlRoutes, adminApi(modules, config, clock));
+
   if (gateway.code === 'sandbox')
     await app.register(paymentTokenRoutes, {
       db,
@@ -227,26 +233,10 @@ export async function createServer({
       now: () => clock.now(),
     });
 
-  app.get('/health/live', async () => ({ status: 'ok' }));
-  let ready = false;
-  app.get('/health/ready', async (_req, reply) => {
-    // Ready once every known migration has run; sticky afterwards, but a dead database still fails.
-    try {
-      if (!ready) {
-        const known = Object.keys(await migrationProvider.getMigrations());
-        const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-        const applied = new Set(done.rows.map((r) => r.name));
-        ready = known.every((m) => applied.has(m));
-      } else {
-        await sql`select 1`.execute(db);
-      }
-    } catch {
-      ready = false;
-    }
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
-  });
+  healthRoutes(app, db);
 
   await registerMedia(app);
+  await app.register(adminConsole);
   // In-process jobs (outbox sweeper, unpaid offline order expiry), once everything else is built.
   const jobs = startServiceJobs({
     db,
@@ -260,6 +250,17 @@ export async function createServer({
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   return app;
+}
+
+/** The operator console's API, registered in its own plugin scope (docs/decisions/1400). */
+function adminApi(modules: Modules, config: Config, clock: Clock): AdminHttpDeps {
+  return {
+    schema: executableAdminSchema(mergeAdminResolvers(...modules.adminResolvers)),
+    auth: modules.operatorAuth,
+    audit: modules.audit,
+    now: () => clock.now(),
+    production: config.production,
+  };
 }
 
 /** Card fields are never logged, whatever a future log line carries. */
@@ -283,4 +284,26 @@ async function registerMedia(app: FastifyInstance): Promise<void> {
   const plugin = (mod.mediaRoutes ?? mod.default) as
     Parameters<FastifyInstance['register']>[0] | undefined;
   if (plugin) await app.register(plugin);
+}
+
+/** Liveness, and readiness once every known migration has run. */
+function healthRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  let ready = false;
+  app.get('/health/ready', async (_req, reply) => {
+    // Ready once every known migration has run; sticky afterwards, but a dead database still fails.
+    try {
+      if (!ready) {
+        const known = Object.keys(await migrationProvider.getMigrations());
+        const done = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+        const applied = new Set(done.rows.map((r) => r.name));
+        ready = known.every((m) => applied.has(m));
+      } else {
+        await sql`select 1`.execute(db);
+      }
+    } catch {
+      ready = false;
+    }
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
+  });
 }

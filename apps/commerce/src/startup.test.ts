@@ -7,7 +7,6 @@ import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { migrate, openDb, type DbHandle } from './db/index.js';
@@ -18,6 +17,7 @@ import {
   productionProblems,
   StartupRefused,
 } from './startup.js';
+import { serviceArgs } from '../test/support/service-entry.js';
 
 const KEY = 'x'.repeat(40);
 const SAFE = {
@@ -98,8 +98,7 @@ describe('production start-up guard', () => {
   it('the entry point exits with the message and opens no database', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'charter-guard-'));
     try {
-      const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-      const r = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      const r = spawnSync(process.execPath, serviceArgs('main'), {
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'production',

@@ -21,7 +21,7 @@ export function productionProblems(config: Config): string[] {
   if (!config.allowDemoInProduction) {
     if (config.seedDemo) {
       problems.push(
-        'SEED_DEMO is on: the demo seed publishes account passwords and a $10,000 gift card. Set SEED_DEMO=false.',
+        'SEED_DEMO is on: the demo seed publishes account passwords (the console operator admin@charter.example among them) and a $10,000 gift card. Set SEED_DEMO=false.',
       );
     }
     if (config.paymentGateway === 'sandbox') {

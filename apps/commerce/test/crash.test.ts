@@ -1,5 +1,6 @@
-// Crash: the real API (src/main.ts in a child process) on PostgreSQL is killed with SIGKILL at
-// random moments while 200 card checkouts run against it over HTTP, and restarted each time.
+// Crash: the real API (its entry point in a child process, compiled as `npm start` runs it) on
+// PostgreSQL is killed with SIGKILL at random moments while 200 card checkouts run against it over
+// HTTP, and restarted each time.
 // Shoppers retry what a kill interrupted. Afterwards (and after the restarted service's outbox
 // sweeper has run) the invariant queries find nothing: no order without its capture, no capture
 // without its order, stock + units ordered = initial stock, no e-mail left unsent.
@@ -8,7 +9,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/index.js';
@@ -18,13 +18,13 @@ import { createTestDb } from './support/db.js';
 import { freePort } from './support/ports.js';
 import { rng } from './support/faulty-gateway.js';
 import { TEST_DATABASE_URL } from './support/http-app.js';
+import { serviceArgs } from './support/service-entry.js';
 
 const LONG = Boolean(process.env.HARDENING_LONG);
 const CHECKOUTS = LONG ? 1000 : 200;
 const MIN_KILLS = LONG ? 40 : 10;
 const WIDTH = 6;
 const INITIAL = 1_000_000;
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 if (!TEST_DATABASE_URL)
   console.warn(
@@ -58,7 +58,7 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 during checkouts (PostgreSQL)', () 
   const base = () => `http://127.0.0.1:${port}`;
 
   async function start(): Promise<void> {
-    const c = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const c = spawn(process.execPath, serviceArgs('main'), {
       env: {
         PATH: process.env.PATH,
         DATABASE_URL: dbUrl,

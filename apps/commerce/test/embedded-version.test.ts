@@ -4,14 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/index.js';
 import { EMBEDDED_POSTGRES_MAJOR, EmbeddedVersionError } from '../src/db/embedded-version.js';
 import { LOCK_FILE } from '../src/db/writer-lock.js';
-
-const CLI = fileURLToPath(new URL('../src/cli/migrate.ts', import.meta.url));
+import { serviceArgs } from './support/service-entry.js';
 
 describe('embedded database version', () => {
   const root = mkdtempSync(join(tmpdir(), 'charter-pgversion-'));
@@ -52,7 +50,7 @@ describe('embedded database version', () => {
     const dataDir = join(root, 'older-cli');
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', CLI], {
+    const run = spawnSync(process.execPath, serviceArgs('cli/migrate'), {
       env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 60_000,

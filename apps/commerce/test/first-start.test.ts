@@ -5,11 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/ports.js';
-
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+import { serviceArgs } from './support/service-entry.js';
 
 function residentMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -20,7 +18,7 @@ async function start(
   dataDir: string,
 ): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serviceArgs('main'), {
     env: {
       PATH: process.env.PATH,
       PGLITE_DATA_DIR: dataDir,

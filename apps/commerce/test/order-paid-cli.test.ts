@@ -4,18 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb } from '../src/db/index.js';
-
-const CLI = fileURLToPath(new URL('../src/cli/order-paid.ts', import.meta.url));
+import { serviceArgs } from './support/service-entry.js';
 
 describe('order:paid command', () => {
   const root = mkdtempSync(join(tmpdir(), 'charter-paid-'));
   const dataDir = join(root, 'db');
   const outbox = join(root, 'outbox');
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    spawnSync(process.execPath, [...serviceArgs('cli/order-paid'), ...args], {
       env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir, OUTBOX_DIR: outbox },
       encoding: 'utf8',
       timeout: 120_000,

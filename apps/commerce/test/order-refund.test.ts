@@ -2,7 +2,6 @@
 // or in part, never more than was captured, a second full refund refused; an unsettled sale is
 // voided instead of refunded.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BraintreeGateway } from '../src/modules/payment/braintree-gateway.js';
 import { refundOrder } from '../src/modules/sales/order-refund.js';
@@ -17,8 +16,7 @@ import {
   setPayment,
 } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
-
-const CLI = fileURLToPath(new URL('../src/cli/order-refund.ts', import.meta.url));
+import { serviceArgs } from './support/service-entry.js';
 
 describe.each(testDbKinds())('order refunds through Braintree (%s)', (kind) => {
   let fake: BraintreeFake;
@@ -116,7 +114,7 @@ describe.each(testDbKinds())('order refunds through Braintree (%s)', (kind) => {
 describe('order:refund command', () => {
   it('explains its usage and refuses a bad amount before opening anything', () => {
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      spawnSync(process.execPath, [...serviceArgs('cli/order-refund'), ...args], {
         env: { PATH: process.env.PATH },
         encoding: 'utf8',
         timeout: 60_000,

@@ -1,10 +1,9 @@
-// Shared limits across real API processes (docs/decisions/0900): two `src/main.ts` child
+// Shared limits across real API processes (docs/decisions/0900): two service child
 // processes on one PostgreSQL database, once counting in the database and once in Redis, take 40
 // coupon guesses on one cart over real HTTP, spread over both processes at once. Exactly the
 // per-cart allowance is tried, whichever process a guess reached.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/index.js';
@@ -13,8 +12,8 @@ import { rateRules } from '../src/shared/rate-rules.js';
 import { createTestDb } from './support/db.js';
 import { freePort } from './support/ports.js';
 import { TEST_DATABASE_URL } from './support/http-app.js';
+import { serviceArgs } from './support/service-entry.js';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PER_CART = rateRules({ orderLimitPerAddress: 30, orderLimitPerEmail: 20 }).couponCart.limit;
 const GUESSES = 40;
@@ -32,7 +31,7 @@ interface ApiProcess {
 async function startApi(dbUrl: string, env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   let stderr = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serviceArgs('main'), {
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: dbUrl,

@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { migrate, openDb, type DbHandle } from '../src/db/index.js';
@@ -13,8 +12,7 @@ import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { NOW } from './support/app.js';
 import { freePort } from './support/ports.js';
-
-const CLI = fileURLToPath(new URL('../src/cli/reviews.ts', import.meta.url));
+import { serviceArgs } from './support/service-entry.js';
 
 describe('reviews command', () => {
   const root = mkdtempSync(join(tmpdir(), 'charter-reviews-'));
@@ -22,7 +20,7 @@ describe('reviews command', () => {
   let port = 0;
   const run = (...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      const child = spawn(process.execPath, [...serviceArgs('cli/reviews'), ...args], {
         env: {
           PATH: process.env.PATH,
           PGLITE_DATA_DIR: dataDir,

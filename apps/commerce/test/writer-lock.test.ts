@@ -19,8 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type DbHandle } from '../src/db/index.js';
 import { DatabaseLockedError, LOCK_FILE, processStart } from '../src/db/writer-lock.js';
-
-const CLI = (name: string) => fileURLToPath(new URL(`../src/cli/${name}.ts`, import.meta.url));
+import { serviceArgs } from './support/service-entry.js';
 
 /** Every file's size and mtime under the directory: "changes nothing" made checkable. */
 function snapshot(dir: string): Record<string, string> {
@@ -67,7 +66,7 @@ describe('PGlite writer lock', () => {
   it('refuses `npm run migrate` and `npm run seed` from another process, which change nothing', () => {
     const before = snapshot(dataDir);
     for (const cli of ['migrate', 'seed']) {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', CLI(cli)], {
+      const r = spawnSync(process.execPath, serviceArgs(`cli/${cli}`), {
         env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir },
         encoding: 'utf8',
         timeout: 60_000,

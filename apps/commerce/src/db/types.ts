@@ -5,6 +5,7 @@ import type { CartTables } from '../modules/cart/tables.js';
 import type { CatalogTables } from '../modules/catalog/tables.js';
 import type { CompareTables } from '../modules/compare/tables.js';
 import type { CustomerTables } from '../modules/customer/tables.js';
+import type { OperatorTables } from '../modules/operator/tables.js';
 import type { NotificationTables } from '../modules/notification/tables.js';
 import type { PaymentTables } from '../modules/payment/tables.js';
 import type { ReviewTables } from '../modules/review/tables.js';
@@ -29,4 +30,5 @@ export interface Database
     CompareTables,
     SearchTables,
     ReviewTables,
+    OperatorTables,
     SharedTables {}

@@ -66,6 +66,11 @@ export const CREDENTIAL_FIELDS = new Set([
   'updateCustomerEmail',
   // Changes the e-mail when its input carries the password (docs/decisions/0986).
   'updateCustomer',
+  // The admin API's (graphql/admin-http.ts applies the same rules).
+  'adminSignIn',
+  'adminDisableTotp',
+  'createAdminOperator',
+  'resetAdminOperatorPassword',
 ]);
 
 export const CREDENTIAL_FIELDS_MESSAGE =

@@ -16,18 +16,18 @@ import type { ResolverMap } from './resolvers.js';
 const ROUTABLE_FIELDS =
   '  relative_url: String\n  redirect_code: Int!\n  type: UrlRewriteEntityTypeEnum';
 
+/** A module's admin schema files (*.admin.graphql) belong to the admin API only (admin-schema.ts). */
+export const isAdminSdl = (file: string): boolean => file.endsWith('.admin.graphql');
+
 function readSdl(dir: URL): string[] {
   if (!existsSync(dir)) return [];
-  return (
-    readdirSync(dir)
-      // The operator console's `*.admin.graphql` files belong to the admin schema only.
-      .filter((f) => f.endsWith('.graphql') && !f.endsWith('.admin.graphql'))
-      .sort()
-      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
-  );
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql') && !isAdminSdl(f))
+    .sort()
+    .map((f) => readFileSync(new URL(f, dir), 'utf8'));
 }
 
-function moduleFolders(): string[] {
+export function moduleFolders(): string[] {
   return readdirSync(new URL('../modules/', import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)

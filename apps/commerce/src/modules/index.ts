@@ -5,6 +5,7 @@
 // onto the services they are given. server.ts calls composeModules with the shared infrastructure.
 import type { Config } from '../config.js';
 import { isEmbedded, type Db } from '../db/index.js';
+import type { AdminResolverMap } from '../graphql/admin-resolvers.js';
 import type { ResolverMap } from '../graphql/resolvers.js';
 import type { Limits } from '../shared/rate-rules.js';
 import { CartItemService } from './cart/cart-items.service.js';
@@ -14,6 +15,7 @@ import { CodeGuesses } from './cart/code-guesses.js';
 import { customerCartResolvers } from './cart/customer-cart.resolvers.js';
 import { CustomerCartService } from './cart/customer-cart.service.js';
 import { CatalogAdmin } from './catalog/admin/catalog-admin.js';
+import { catalogAdminResolvers } from './catalog/admin.resolvers.js';
 import type { AttributeCatalog } from './catalog/attribute.service.js';
 import { categoryResolvers } from './catalog/category.resolvers.js';
 import { CategoryService } from './catalog/category.service.js';
@@ -40,6 +42,10 @@ import { CustomerService } from './customer/customer.service.js';
 import { NewsletterService } from './customer/newsletter.service.js';
 import { customerOrderResolvers } from './customer/orders.resolvers.js';
 import type { Mailer } from './notification/mailer.js';
+import { operatorAdminResolvers } from './operator/admin.resolvers.js';
+import { AuditService } from './operator/audit.service.js';
+import { OperatorAuthService } from './operator/auth.service.js';
+import { OperatorService } from './operator/operator.service.js';
 import { braintreeResolvers } from './payment/braintree.resolvers.js';
 import type { PaymentGateway } from './payment/gateway.js';
 import { paymentTokenResolvers } from './payment/vault.resolvers.js';
@@ -97,6 +103,11 @@ export interface Modules {
   newsletter: NewsletterService;
   /** The catalogue's operator services (issue 26; docs/decisions/1430-1435). */
   catalogAdmin: CatalogAdmin;
+  /** Every module's admin resolver map (src/graphql/admin-http.ts serves them). */
+  adminResolvers: AdminResolverMap[];
+  /** Operator sessions and the audit log, for the admin API's route. */
+  operatorAuth: OperatorAuthService;
+  audit: AuditService;
 }
 
 export function composeModules({
@@ -205,9 +216,30 @@ export function composeModules({
       new ContactService({ db, mailer, limits, to: config.contactEmail, storeName }),
     ),
   ];
+
+  // The operator console's API: operators, sessions and the audit log every admin mutation writes.
+  const operatorAuth = new OperatorAuthService(db, limits, {
+    maxMs: config.adminSessionMaxMs,
+    idleMs: config.adminSessionIdleMs,
+  });
+  const audit = new AuditService(db);
   // The operator console's catalogue: edits keep URL rewrites in step through the url module.
   const catalogAdmin = new CatalogAdmin(db, new UrlRewriteWriter(), {
     progressToDb: !isEmbedded(db),
   });
-  return { resolvers, carts, searchTerms, auth, newsletter, catalogAdmin };
+  const adminResolvers: AdminResolverMap[] = [
+    operatorAdminResolvers(operatorAuth, new OperatorService(db, operatorAuth), audit),
+    catalogAdminResolvers(catalogAdmin),
+  ];
+  return {
+    resolvers,
+    carts,
+    searchTerms,
+    auth,
+    newsletter,
+    adminResolvers,
+    operatorAuth,
+    audit,
+    catalogAdmin,
+  };
 }

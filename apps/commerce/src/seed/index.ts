@@ -7,6 +7,7 @@ import type { Db } from '../db/index.js';
 import { buildCatalogPlan } from './build-catalog.js';
 import { writeDownloadables } from './write-downloadables.js';
 import { seedDemoCustomers } from './customers.js';
+import { seedDemoOperator } from './operators.js';
 import { seedPromotions } from './promotions.js';
 import { seedSearchTerms } from './search-terms.js';
 import { seedDemoReviews } from './reviews.js';
@@ -22,6 +23,7 @@ import {
 
 export { DEMO_FACTS } from './facts.js';
 export { DEMO_CUSTOMERS } from './customers.js';
+export { DEMO_OPERATOR } from './operators.js';
 export { DEMO_STORE_CONFIG } from './store-config.js';
 export { DEMO_SEARCH_TERMS, CATALOG_PDF_URL } from './search-terms.js';
 export { buildCatalogPlan } from './build-catalog.js';
@@ -85,6 +87,7 @@ export async function seedDemoCatalog(db: Db, opts: SeedOptions = {}): Promise<S
     await writeRedirects(trx, plan.redirects, plan, skuIds, categories);
     await seedPromotions(trx, now);
     await seedDemoCustomers(trx, now);
+    await seedDemoOperator(trx, now);
     await seedDemoStoreConfig(trx);
     await seedSearchTerms(trx, opts.baseUrl);
     await seedDemoReviews(trx, now);

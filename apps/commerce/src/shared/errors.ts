@@ -16,6 +16,8 @@ export class ClientError extends Error {
   constructor(
     message: string,
     readonly category: ErrorCategory,
+    /** More for the client beside the category (the admin sign-in's otp_required). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ClientError';
@@ -63,7 +65,11 @@ export function toWireError(err: GraphQLError, onInternal?: (e: unknown) => void
     ...(err.path ? { path: err.path } : {}),
   };
   if (original instanceof ClientError) {
-    return { message: original.message, ...base, extensions: { category: original.category } };
+    return {
+      message: original.message,
+      ...base,
+      extensions: { ...original.extensions, category: original.category },
+    };
   }
   if (original) {
     onInternal?.(original);

@@ -21,6 +21,7 @@ import * as m0020 from './0020_gift_card_catalog_change.js';
 import * as m0021 from './0021_several_wishlists.js';
 import * as m0022 from './0022_grouped_product_links.js';
 import * as m0023 from './0023_downloadable_products.js';
+import * as m0024 from './0024_operators.js';
 import * as m0026 from './0026_catalog_admin.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_several_wishlists': m0021,
   '0022_grouped_product_links': m0022,
   '0023_downloadable_products': m0023,
+  '0024_operators': m0024,
   '0026_catalog_admin': m0026,
 };
 

@@ -31,8 +31,11 @@ export const MAIL_REQUEST_LIMIT: Limit = { maxFailures: 20, windowMs: 600_000, l
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** The account's counting expressions, on Magento's customer columns. Columns are qualified. */
-function charge(table: 'customer', limit: Limit, now: Date) {
+/**
+ * The account's counting expressions, on Magento's customer columns (the operator table has the
+ * same ones, and the operator module counts its sign-ins with them). Columns are qualified.
+ */
+export function charge(table: 'customer' | 'operator', limit: Limit, now: Date) {
   const failures = sql.ref(`${table}.failures_num`);
   const first = sql.ref(`${table}.first_failure`);
   const lock = sql.ref(`${table}.lock_expires`);

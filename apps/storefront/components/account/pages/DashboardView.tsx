@@ -81,24 +81,28 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
           <h2 id="address-book-title">{t('account.dashboard.addressBook')}</h2>
           <Link href={ACCOUNT_ROUTES.addresses}>{t('account.dashboard.manageAddresses')}</Link>
         </div>
-        <div className={styles.columns}>
-          <div data-testid="dashboard-default-shipping">
-            <h3>{t('account.addresses.defaultShipping')}</h3>
-            {data.defaultShipping ? (
-              <AddressText address={data.defaultShipping} />
-            ) : (
-              <p className={styles.muted}>{t('account.addresses.noDefaultShipping')}</p>
-            )}
+        {data.unavailable.has('addresses') ? (
+          <Unavailable text={t('account.dashboard.addressesUnavailable')} />
+        ) : (
+          <div className={styles.columns}>
+            <div data-testid="dashboard-default-shipping">
+              <h3>{t('account.addresses.defaultShipping')}</h3>
+              {data.defaultShipping ? (
+                <AddressText address={data.defaultShipping} />
+              ) : (
+                <p className={styles.muted}>{t('account.addresses.noDefaultShipping')}</p>
+              )}
+            </div>
+            <div data-testid="dashboard-default-billing">
+              <h3>{t('account.addresses.defaultBilling')}</h3>
+              {data.defaultBilling ? (
+                <AddressText address={data.defaultBilling} />
+              ) : (
+                <p className={styles.muted}>{t('account.addresses.noDefaultBilling')}</p>
+              )}
+            </div>
           </div>
-          <div data-testid="dashboard-default-billing">
-            <h3>{t('account.addresses.defaultBilling')}</h3>
-            {data.defaultBilling ? (
-              <AddressText address={data.defaultBilling} />
-            ) : (
-              <p className={styles.muted}>{t('account.addresses.noDefaultBilling')}</p>
-            )}
-          </div>
-        </div>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="recent-orders-title">
@@ -110,7 +114,7 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
                 : 'account.dashboard.recentOrders',
             )}
           </h2>
-          {data.recentOrders.length > 0 ? (
+          {data.recentOrders.length > 0 || data.unavailable.has('orders') ? (
             <Link
               href={ACCOUNT_ROUTES.orders}
               aria-label={`${t('account.dashboard.viewAllOrders')}: ${ordersTitle(t)}`}
@@ -119,7 +123,9 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
             </Link>
           ) : null}
         </div>
-        {data.recentOrders.length > 0 ? (
+        {data.unavailable.has('orders') ? (
+          <Unavailable text={t('account.dashboard.ordersUnavailable')} />
+        ) : data.recentOrders.length > 0 ? (
           <OrderList orders={data.recentOrders} t={t} />
         ) : (
           <p className={styles.muted}>
@@ -133,14 +139,27 @@ export function DashboardView({ data, t }: { data: Dashboard; t: Translate }) {
           <h2 id="wishlist-title">{t('account.dashboard.wishlist')}</h2>
           <Link href={ACCOUNT_ROUTES.wishlist}>{t('account.dashboard.viewWishlist')}</Link>
         </div>
-        <p data-testid="dashboard-wishlist-count">
-          {data.wishlistCount === 0
-            ? t('account.dashboard.wishlistEmpty')
-            : data.wishlistCount === 1
-              ? t('account.dashboard.wishlistCountOne')
-              : t('account.dashboard.wishlistCount', { count: data.wishlistCount })}
-        </p>
+        {data.unavailable.has('wishlists') ? (
+          <Unavailable text={t('account.dashboard.wishlistUnavailable')} />
+        ) : (
+          <p data-testid="dashboard-wishlist-count">
+            {data.wishlistCount === 0
+              ? t('account.dashboard.wishlistEmpty')
+              : data.wishlistCount === 1
+                ? t('account.dashboard.wishlistCountOne')
+                : t('account.dashboard.wishlistCount', { count: data.wishlistCount })}
+          </p>
+        )}
       </section>
     </AccountShell>
+  );
+}
+
+/** A section the API could not read this time; the rest of the page works (decision 1340). */
+function Unavailable({ text }: { text: string }) {
+  return (
+    <p className={styles.muted} role="status" data-testid="dashboard-section-unavailable">
+      {text}
+    </p>
   );
 }

@@ -29,12 +29,14 @@ import {
   CustomerPaymentTokensDocument,
   CustomerWishlistDocument,
   CustomerWishlistIdDocument,
+  DashboardWishlistsDocument,
   DeleteCustomerAddressDocument,
   DeletePaymentTokenDocument,
   RemoveProductsFromWishlistDocument,
   UpdateCustomerAddressDocument,
   UpdateCustomerDocument,
   UpdateCustomerEmailDocument,
+  type AccountDashboardQuery,
   type CustomerAddressInput,
   type CustomerOrderFragment,
   type WishlistItemFragment,
@@ -52,6 +54,7 @@ import {
   type SavedCard,
   type WishlistEntry,
 } from './account-data';
+import { failedSections, type DashboardSection } from './dashboard-sections';
 
 export const ACCOUNT_ROUTES = {
   dashboard: '/customer/account/dashboard',
@@ -90,7 +93,8 @@ async function accountCall<R, V>(
   };
   const res = await commerceFetch(request as CommerceRequest<R, V>);
   if (!res.ok && isSignedOutError(res.error.errors)) signInAgain(returnTo);
-  return res.ok ? res : failed(res.error);
+  // A failure keeps what the API did answer (`partial`) for the reads that can show it.
+  return res;
 }
 
 /** Reads a page cannot do without: a failure shows the error screen. */
@@ -120,14 +124,42 @@ export interface Dashboard {
   recentOrders: OrderSummary[];
   orderCount: number;
   wishlistCount: number;
+  /** Sections the API could not read this time; the page shows the rest (dashboard-sections.ts). */
+  unavailable: ReadonlySet<DashboardSection>;
+}
+
+/**
+ * The dashboard's data. Its wish-list size is a second read beside the first; a failure confined
+ * to some sections leaves the others (decision 1340).
+ */
+async function dashboardData(): Promise<{
+  customer: NonNullable<AccountDashboardQuery['customer']>;
+  wishlistCount: number;
+  unavailable: ReadonlySet<DashboardSection>;
+}> {
+  const returnTo = ACCOUNT_ROUTES.dashboard;
+  const [res, lists] = await Promise.all([
+    accountCall(returnTo, AccountDashboardDocument, { ordersPageSize: DASHBOARD_ORDERS }),
+    accountCall(returnTo, DashboardWishlistsDocument),
+  ]);
+  const unavailable = new Set<DashboardSection>();
+  let customer = res.ok ? res.data.customer : null;
+  if (!res.ok) {
+    const failedParts = failedSections(res.error.errors);
+    customer = failedParts ? (res.partial?.customer ?? null) : null;
+    if (!customer) throw new Error(`AccountDashboard: ${res.error.message}`);
+    for (const part of failedParts ?? []) unavailable.add(part);
+  }
+  if (!customer) throw new Error('AccountDashboard: no customer');
+  if (!lists.ok || !lists.data.customer) unavailable.add('wishlists');
+  const wishlistCount = lists.ok
+    ? (lists.data.customer?.wishlists ?? []).reduce((n, w) => n + (w?.items_count ?? 0), 0)
+    : 0;
+  return { customer, wishlistCount, unavailable };
 }
 
 export const getDashboard = cache(async (): Promise<Dashboard> => {
-  const data = await accountRead(ACCOUNT_ROUTES.dashboard, AccountDashboardDocument, {
-    ordersPageSize: DASHBOARD_ORDERS,
-  });
-  const c = data.customer;
-  if (!c) throw new Error('AccountDashboard: no customer');
+  const { customer: c, wishlistCount, unavailable } = await dashboardData();
   const addresses = toCustomerAddresses(c.addresses);
   const orders = (c.orders?.items ?? [])
     .filter((o): o is CustomerOrderFragment => Boolean(o))
@@ -143,7 +175,8 @@ export const getDashboard = cache(async (): Promise<Dashboard> => {
     defaultBilling: defaultAddress(addresses, c.default_billing, 'defaultBilling'),
     recentOrders: orders,
     orderCount: c.orders?.total_count ?? orders.length,
-    wishlistCount: (c.wishlists ?? []).reduce((n, w) => n + (w?.items_count ?? 0), 0),
+    wishlistCount,
+    unavailable,
   };
 });
 

@@ -2187,7 +2187,12 @@ export type AccountDashboardQuery = { customer: { firstname: string | null, last
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
-         | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null } | null> } | null, wishlists: Array<{ id: string | null, items_count: number | null } | null> } | null };
+         | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null } | null> } | null } | null };
+
+export type DashboardWishlistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardWishlistsQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null } | null> } | null };
 
 export type AddProductsToWishlistMutationVariables = Exact<{
   wishlistId: string;
@@ -7705,10 +7710,6 @@ export const AccountDashboardDocument = new TypedDocumentString(`
       }
       total_count
     }
-    wishlists {
-      id
-      items_count
-    }
   }
 }
     fragment Money on Money {
@@ -7780,6 +7781,16 @@ fragment CustomerOrder on CustomerOrder {
     type
   }
 }`) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
+export const DashboardWishlistsDocument = new TypedDocumentString(`
+    query DashboardWishlists {
+  customer {
+    wishlists {
+      id
+      items_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardWishlistsQuery, DashboardWishlistsQueryVariables>;
 export const AddProductsToWishlistDocument = new TypedDocumentString(`
     mutation AddProductsToWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
   addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {

@@ -32,6 +32,12 @@ export const accountPageMessages = {
   'account.dashboard.wishlistCountOne': 'You have 1 item in your wishlist.',
   'account.dashboard.wishlistEmpty': 'Your wishlist is empty.',
   'account.dashboard.viewWishlist': 'Go to Wishlist',
+  'account.dashboard.ordersUnavailable':
+    "We can't show your recent orders right now. Please try again later.",
+  'account.dashboard.wishlistUnavailable':
+    "We can't show your wishlist right now. Please try again later.",
+  'account.dashboard.addressesUnavailable':
+    "We can't show your addresses right now. Please try again later.",
   'account.password.title': 'Change Password',
   'account.password.current': 'Current Password',
   'account.password.new': 'New Password',

@@ -1,0 +1,74 @@
+// The operator console's browser journeys in Debian's Chromium (never a downloaded browser),
+// against the commerce service on a fresh, seeded embedded database, over real HTTP. The service
+// serves the console's production build (apps/admin/dist: `npm run build -w apps/admin` first;
+// `npm test` runs that as its admin-build step).
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const apiPort = Number(process.env.E2E_ADMIN_API_PORT ?? 5140);
+// Set once in the runner's environment so test workers (which load this file again) share it.
+const dataDir = (process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'charter-admin-e2e-'),
+));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browser = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  // CI runs these beside the API suite and the storefront's journeys on two cores.
+  timeout: process.env.CI ? 150_000 : 90_000,
+  expect: { timeout: process.env.CI ? 20_000 : 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${apiPort}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: /totp\.spec\.ts/ },
+    // Turns the demo operator's second factor on and off again: after every journey that signs
+    // it in with the password alone.
+    {
+      name: 'after-journeys',
+      use: browser,
+      testMatch: /totp\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
+  webServer: [
+    {
+      // Migrates and seeds the fresh database (the demo operator included), then listens.
+      command: 'npm run start -w apps/commerce',
+      cwd: '../..',
+      url: `http://127.0.0.1:${apiPort}/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: dataDir,
+        PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}/`,
+        OUTBOX_DIR: path.join(dataDir, 'outbox'),
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,134 @@
+// The audit log: every change an operator made (when, who, action, entity, before and after),
+// newest first, filtered and paged through the URL so a view can be linked and reloaded.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { failureOf, request } from '../api/client';
+import { Diff } from '../components/Diff';
+import { Loading } from '../components/Loading';
+import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql';
+
+const PAGE_SIZE = 25;
+const FILTERS = [
+  { name: 'operator_email', label: 'Operator e-mail', type: 'email' },
+  { name: 'entity_type', label: 'Entity type', type: 'text' },
+  { name: 'entity_id', label: 'Entity id', type: 'text' },
+  { name: 'from', label: 'From (UTC)', type: 'date' },
+  { name: 'to', label: 'To (UTC)', type: 'date' },
+] as const;
+
+/** The API's filter from the URL's: whole UTC days, both ends included. */
+function filterOf(params: URLSearchParams): AuditLogFilterInput {
+  const filter: AuditLogFilterInput = {};
+  for (const f of FILTERS) {
+    const v = params.get(f.name);
+    if (!v) continue;
+    if (f.name === 'from') filter.from = `${v}T00:00:00.000Z`;
+    else if (f.name === 'to') filter.to = `${v}T23:59:59.999Z`;
+    else filter[f.name] = v;
+  }
+  return filter;
+}
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+export default function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filter = filterOf(params);
+  const query = useQuery({
+    queryKey: ['audit-log', filter, page],
+    queryFn: () => request(AuditLogDocument, { filter, currentPage: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.auditLog.total_count ?? 0;
+  const pages = Math.max(1, query.data?.auditLog.page_info.total_pages ?? 1);
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next);
+  };
+  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const f of FILTERS) {
+      const v = String(data.get(f.name) ?? '').trim();
+      if (v) next.set(f.name, v);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <h1>Audit log</h1>
+      <form className="filters" onSubmit={onFilter} aria-label="Filter the audit log">
+        {FILTERS.map((f) => (
+          <div className="field" key={f.name}>
+            <label htmlFor={`audit-${f.name}`}>{f.label}</label>
+            <input
+              id={`audit-${f.name}`}
+              name={f.name}
+              type={f.type}
+              defaultValue={params.get(f.name) ?? ''}
+            />
+          </div>
+        ))}
+        <button type="submit">Filter</button>
+      </form>
+      {query.isPending ? <Loading label="Loading the audit log" /> : null}
+      {query.isError ? (
+        <p role="alert" className="error">
+          {failureOf(query.error).message}
+        </p>
+      ) : null}
+      {query.data ? (
+        <>
+          <p role="status" aria-live="polite">
+            {query.isFetching ? 'Updating… ' : ''}
+            {total} {total === 1 ? 'entry' : 'entries'}, page {page} of {pages}
+          </p>
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">Audit entries, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Entity</th>
+                  <th scope="col">Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.auditLog.items.map((e) => (
+                  <tr key={e.id}>
+                    <td>
+                      <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
+                    </td>
+                    <td>{e.operator_email}</td>
+                    <td>{e.action}</td>
+                    <td>
+                      {e.entity_type}
+                      {e.entity_id ? ` ${e.entity_id}` : ''}
+                    </td>
+                    <td>
+                      <Diff before={e.before} after={e.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Audit log pages">
+            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous page
+            </button>
+            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+}

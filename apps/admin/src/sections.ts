@@ -1,0 +1,22 @@
+// The console's sections: each entry is both its route and its navigation link, shown only to an
+// operator holding its permission. Adding a section is one entry here (apps/admin/README.md).
+import type { ComponentType } from 'react';
+import type { AdminPermission } from './generated/graphql';
+
+export type Section = {
+  /** Path below /admin/, without a leading slash. */
+  path: string;
+  /** The navigation link's text and the page title. */
+  label: string;
+  permission: AdminPermission;
+  page: () => Promise<{ default: ComponentType }>;
+};
+
+export const SECTIONS: Section[] = [
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    permission: 'SETTINGS',
+    page: () => import('./pages/AuditLog'),
+  },
+];

@@ -1,0 +1,21 @@
+// The admin schema's permissions (enum AdminPermission in src/graphql/admin-base.graphql): a role
+// is a set of them. CONTENT covers reviews and search terms; SETTINGS operators, roles and the
+// audit log.
+export const ADMIN_PERMISSIONS = [
+  'ORDERS',
+  'CATALOGUE',
+  'PROMOTIONS',
+  'CUSTOMERS',
+  'CONTENT',
+  'SETTINGS',
+] as const;
+
+export type AdminPermissionName = (typeof ADMIN_PERMISSIONS)[number];
+
+const KNOWN = new Set<string>(ADMIN_PERMISSIONS);
+
+/** The known permissions of a stored list, in the enum's order (an unknown name grants nothing). */
+export function permissionsOf(stored: unknown): AdminPermissionName[] {
+  const list = Array.isArray(stored) ? stored.filter((p) => typeof p === 'string') : [];
+  return ADMIN_PERMISSIONS.filter((p) => KNOWN.has(p) && list.includes(p));
+}
