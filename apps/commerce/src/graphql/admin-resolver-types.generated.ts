@@ -63,6 +63,32 @@ export type AdminCartRulePage = {
   total_count: Scalars['Int']['output'];
 };
 
+export type AdminCategory = {
+  __typename?: 'AdminCategory';
+  id: Scalars['Int']['output'];
+  include_in_menu: Scalars['Boolean']['output'];
+  is_active: Scalars['Boolean']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  position: Scalars['Int']['output'];
+  url_key: Scalars['String']['output'];
+  url_path: Scalars['String']['output'];
+};
+
+export type AdminCategoryInput = {
+  include_in_menu?: InputMaybe<Scalars['Boolean']['input']>;
+  is_active?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  url_key?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminCategoryResult = {
+  __typename?: 'AdminCategoryResult';
+  category?: Maybe<AdminCategory>;
+  errors: Array<AdminFieldError>;
+};
+
 /** An order placed with a coupon. */
 export type AdminCouponUse = {
   __typename?: 'AdminCouponUse';
@@ -158,6 +184,13 @@ export const AdminDiscountType = {
 } as const;
 
 export type AdminDiscountType = typeof AdminDiscountType[keyof typeof AdminDiscountType];
+/** One problem with one input field. */
+export type AdminFieldError = {
+  __typename?: 'AdminFieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type AdminGiftCard = {
   __typename?: 'AdminGiftCard';
   balance: Scalars['Float']['output'];
@@ -195,6 +228,46 @@ export type AdminGiftCardPage = {
   items: Array<AdminGiftCard>;
   page_info: AdminPageInfo;
   total_count: Scalars['Int']['output'];
+};
+
+export type AdminImage = {
+  __typename?: 'AdminImage';
+  file: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  roles: Array<Scalars['String']['output']>;
+};
+
+export type AdminImportJob = {
+  __typename?: 'AdminImportJob';
+  created: Scalars['Int']['output'];
+  done: Scalars['Int']['output'];
+  dry_run: Scalars['Boolean']['output'];
+  errors: Array<AdminImportProblem>;
+  file_name?: Maybe<Scalars['String']['output']>;
+  finished_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  started_at: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  warnings: Array<AdminImportProblem>;
+};
+
+export type AdminImportProblem = {
+  __typename?: 'AdminImportProblem';
+  column?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** 1 is the first data row; 0 the file as a whole. */
+  row: Scalars['Int']['output'];
+};
+
+export type AdminImportResult = {
+  __typename?: 'AdminImportResult';
+  errors: Array<AdminFieldError>;
+  job?: Maybe<AdminImportJob>;
 };
 
 export type AdminIssueGiftCardInput = {
@@ -426,6 +499,96 @@ export const AdminPermission = {
 } as const;
 
 export type AdminPermission = typeof AdminPermission[keyof typeof AdminPermission];
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  category_ids: Array<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  images: Array<AdminImage>;
+  in_stock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  price: Scalars['Float']['output'];
+  qty: Scalars['Int']['output'];
+  short_description?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  /** ISO date-times. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  status: AdminProductStatus;
+  type_id: Scalars['String']['output'];
+  url_key: Scalars['String']['output'];
+  visibility: AdminVisibility;
+};
+
+export type AdminProductInput = {
+  /** Every category of the product. */
+  category_ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  in_stock?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Dollars, at most two decimals. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  qty?: InputMaybe<Scalars['Int']['input']>;
+  short_description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  special_from_date?: InputMaybe<Scalars['String']['input']>;
+  special_price?: InputMaybe<Scalars['Float']['input']>;
+  special_to_date?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AdminProductStatus>;
+  url_key?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<AdminVisibility>;
+};
+
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  items: Array<AdminProductRow>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** Matching products, counted up to 1,000. */
+  total: Scalars['Int']['output'];
+  /** False when more than 1,000 products match. */
+  total_exact: Scalars['Boolean']['output'];
+};
+
+export type AdminProductResult = {
+  __typename?: 'AdminProductResult';
+  errors: Array<AdminFieldError>;
+  product?: Maybe<AdminProduct>;
+};
+
+/** A product as the console lists it. */
+export type AdminProductRow = {
+  __typename?: 'AdminProductRow';
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  in_stock: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  /** Dollars. */
+  price: Scalars['Float']['output'];
+  qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  special_price?: Maybe<Scalars['Float']['output']>;
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  type_id: Scalars['String']['output'];
+  visibility: AdminVisibility;
+};
+
+export const AdminProductSort = {
+  Name: 'NAME',
+  Newest: 'NEWEST',
+  Sku: 'SKU'
+} as const;
+
+export type AdminProductSort = typeof AdminProductSort[keyof typeof AdminProductSort];
+export const AdminProductStatus = {
+  Disabled: 'DISABLED',
+  Enabled: 'ENABLED'
+} as const;
+
+export type AdminProductStatus = typeof AdminProductStatus[keyof typeof AdminProductStatus];
 export type AdminReview = {
   __typename?: 'AdminReview';
   /** ISO 8601. */
@@ -543,6 +706,14 @@ export type AdminTrackingCarrier = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export const AdminVisibility = {
+  Catalog: 'CATALOG',
+  CatalogSearch: 'CATALOG_SEARCH',
+  NotVisibleIndividually: 'NOT_VISIBLE_INDIVIDUALLY',
+  Search: 'SEARCH'
+} as const;
+
+export type AdminVisibility = typeof AdminVisibility[keyof typeof AdminVisibility];
 /** One change made through this API. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -586,21 +757,30 @@ export type CreateAdminOperatorInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  adminAddProductImage: AdminProductResult;
   /** Refunds what is left of the payment, then gives back stock, gift card balances and coupon use. Not after shipping. */
   adminCancelOrder: AdminOrder;
   adminConfirmTotp: AdminOperator;
   adminDisableTotp: AdminOperator;
+  adminMoveCategory: AdminCategoryResult;
   /** The payment of a check / money order or purchase order order arrived; its gift cards become usable. */
   adminRecordOrderPayment: AdminOrder;
   /** amount: in the order's currency, e.g. 12.50; omitted, all that is left. Never more than is left. */
   adminRefundOrder: AdminOrder;
+  adminRemoveProductImage: AdminProductResult;
+  adminReorderProductImages: AdminProductResult;
+  adminSetProductImageLabel: AdminProductResult;
   /** Ships the paid order whole, once; the customer is e-mailed the carrier and tracking number. */
   adminShipOrder: AdminOrder;
   /** Sets the admin_session cookie. With two-step sign-in on, a missing or wrong otp is refused with extensions.otp_required. */
   adminSignIn: AdminSession;
   adminSignOut: Scalars['Boolean']['output'];
+  /** The CSV as text, at most 16 MB (docs/decisions/1434, 1436). */
+  adminStartProductImport: AdminImportResult;
   /** Starts two-step sign-in for the signed-in operator; confirm it with a first code. */
   adminStartTotpEnrolment: AdminTotpEnrolment;
+  adminUpdateCategory: AdminCategoryResult;
+  adminUpdateProduct: AdminProductResult;
   createAdminCartRule: AdminCartRule;
   createAdminOperator: AdminOperatorAccount;
   createAdminRole: AdminRole;
@@ -629,6 +809,13 @@ export type Mutation = {
 };
 
 
+export type MutationAdminAddProductImageArgs = {
+  file: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  product_id: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminCancelOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -644,6 +831,13 @@ export type MutationAdminDisableTotpArgs = {
 };
 
 
+export type MutationAdminMoveCategoryArgs = {
+  id: Scalars['Int']['input'];
+  parent_id: Scalars['Int']['input'];
+  position: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminRecordOrderPaymentArgs = {
   number: Scalars['String']['input'];
 };
@@ -652,6 +846,25 @@ export type MutationAdminRecordOrderPaymentArgs = {
 export type MutationAdminRefundOrderArgs = {
   amount?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRemoveProductImageArgs = {
+  image_id: Scalars['Int']['input'];
+  product_id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminReorderProductImagesArgs = {
+  image_ids: Array<Scalars['Int']['input']>;
+  product_id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminSetProductImageLabelArgs = {
+  image_id: Scalars['Int']['input'];
+  label: Scalars['String']['input'];
+  product_id: Scalars['Int']['input'];
 };
 
 
@@ -664,6 +877,25 @@ export type MutationAdminSignInArgs = {
   email: Scalars['String']['input'];
   otp?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAdminStartProductImportArgs = {
+  csv: Scalars['String']['input'];
+  dry_run: Scalars['Boolean']['input'];
+  file_name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminUpdateCategoryArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminCategoryInput;
+};
+
+
+export type MutationAdminUpdateProductArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminProductInput;
 };
 
 
@@ -770,6 +1002,7 @@ export type Query = {
   adminCartRule?: Maybe<AdminCartRule>;
   /** Newest first; search: a prefix of the code or the name. */
   adminCartRules: AdminCartRulePage;
+  adminCategories: Array<AdminCategory>;
   /** The orders placed with the rule's coupon, newest first. */
   adminCouponUses: AdminCouponUsePage;
   adminCustomer?: Maybe<AdminCustomerDetail>;
@@ -780,6 +1013,7 @@ export type Query = {
   adminGiftCard?: Maybe<AdminGiftCardDetail>;
   /** Newest first; search: a prefix of the code. */
   adminGiftCards: AdminGiftCardPage;
+  adminImportJob?: Maybe<AdminImportJob>;
   /** Enabled simple products with at most 10 units, fewest first (at most 20). */
   adminLowStock: Array<AdminLowStockProduct>;
   adminOperators: Array<AdminOperatorAccount>;
@@ -789,6 +1023,8 @@ export type Query = {
   adminOrderPaymentMethods: Array<AdminPaymentMethod>;
   /** Newest first; pageSize at most 100. */
   adminOrders: AdminOrderPage;
+  adminProduct?: Maybe<AdminProduct>;
+  adminProducts: AdminProductPage;
   /** Pending oldest first (a queue); the others newest first. */
   adminReviews: AdminReviewPage;
   /** Reviews waiting for moderation (the dashboard's figure). */
@@ -852,6 +1088,11 @@ export type QueryAdminGiftCardsArgs = {
 };
 
 
+export type QueryAdminImportJobArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryAdminOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -861,6 +1102,22 @@ export type QueryAdminOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<AdminOrderFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminProductsArgs = {
+  category_id?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<AdminProductSort>;
+  status?: InputMaybe<AdminProductStatus>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -966,6 +1223,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AdminCartRuleInput: AdminCartRuleInput;
   AdminCartRulePage: ResolverTypeWrapper<AdminCartRulePage>;
+  AdminCategory: ResolverTypeWrapper<AdminCategory>;
+  AdminCategoryInput: AdminCategoryInput;
+  AdminCategoryResult: ResolverTypeWrapper<AdminCategoryResult>;
   AdminCouponUse: ResolverTypeWrapper<AdminCouponUse>;
   AdminCouponUsePage: ResolverTypeWrapper<AdminCouponUsePage>;
   AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
@@ -975,10 +1235,15 @@ export type ResolversTypes = {
   AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
   AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
   AdminDiscountType: AdminDiscountType;
+  AdminFieldError: ResolverTypeWrapper<AdminFieldError>;
   AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
   AdminGiftCardDetail: ResolverTypeWrapper<AdminGiftCardDetail>;
   AdminGiftCardEvent: ResolverTypeWrapper<AdminGiftCardEvent>;
   AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
+  AdminImage: ResolverTypeWrapper<AdminImage>;
+  AdminImportJob: ResolverTypeWrapper<AdminImportJob>;
+  AdminImportProblem: ResolverTypeWrapper<AdminImportProblem>;
+  AdminImportResult: ResolverTypeWrapper<AdminImportResult>;
   AdminIssueGiftCardInput: AdminIssueGiftCardInput;
   AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
   AdminOperator: ResolverTypeWrapper<AdminOperator>;
@@ -997,6 +1262,13 @@ export type ResolversTypes = {
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPaymentMethod: ResolverTypeWrapper<AdminPaymentMethod>;
   AdminPermission: AdminPermission;
+  AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductInput: AdminProductInput;
+  AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
+  AdminProductResult: ResolverTypeWrapper<AdminProductResult>;
+  AdminProductRow: ResolverTypeWrapper<AdminProductRow>;
+  AdminProductSort: AdminProductSort;
+  AdminProductStatus: AdminProductStatus;
   AdminReview: ResolverTypeWrapper<AdminReview>;
   AdminReviewPage: ResolverTypeWrapper<AdminReviewPage>;
   AdminReviewStatus: AdminReviewStatus;
@@ -1011,6 +1283,7 @@ export type ResolversTypes = {
   AdminShipOrderInput: AdminShipOrderInput;
   AdminTotpEnrolment: ResolverTypeWrapper<AdminTotpEnrolment>;
   AdminTrackingCarrier: ResolverTypeWrapper<AdminTrackingCarrier>;
+  AdminVisibility: AdminVisibility;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLogFilterInput: AuditLogFilterInput;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
@@ -1028,6 +1301,9 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   AdminCartRuleInput: AdminCartRuleInput;
   AdminCartRulePage: AdminCartRulePage;
+  AdminCategory: AdminCategory;
+  AdminCategoryInput: AdminCategoryInput;
+  AdminCategoryResult: AdminCategoryResult;
   AdminCouponUse: AdminCouponUse;
   AdminCouponUsePage: AdminCouponUsePage;
   AdminCustomer: AdminCustomer;
@@ -1036,10 +1312,15 @@ export type ResolversParentTypes = {
   AdminCustomerGroup: AdminCustomerGroup;
   AdminCustomerOrder: AdminCustomerOrder;
   AdminCustomerPage: AdminCustomerPage;
+  AdminFieldError: AdminFieldError;
   AdminGiftCard: AdminGiftCard;
   AdminGiftCardDetail: AdminGiftCardDetail;
   AdminGiftCardEvent: AdminGiftCardEvent;
   AdminGiftCardPage: AdminGiftCardPage;
+  AdminImage: AdminImage;
+  AdminImportJob: AdminImportJob;
+  AdminImportProblem: AdminImportProblem;
+  AdminImportResult: AdminImportResult;
   AdminIssueGiftCardInput: AdminIssueGiftCardInput;
   AdminLowStockProduct: AdminLowStockProduct;
   AdminOperator: AdminOperator;
@@ -1057,6 +1338,11 @@ export type ResolversParentTypes = {
   AdminOrderShipment: AdminOrderShipment;
   AdminPageInfo: AdminPageInfo;
   AdminPaymentMethod: AdminPaymentMethod;
+  AdminProduct: AdminProduct;
+  AdminProductInput: AdminProductInput;
+  AdminProductPage: AdminProductPage;
+  AdminProductResult: AdminProductResult;
+  AdminProductRow: AdminProductRow;
   AdminReview: AdminReview;
   AdminReviewPage: AdminReviewPage;
   AdminRole: AdminRole;
@@ -1112,6 +1398,23 @@ export type AdminCartRulePageResolvers<ContextType = AdminContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['AdminCartRule']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  include_in_menu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCategoryResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCategoryResult'] = ResolversParentTypes['AdminCategoryResult']> = {
+  category?: Resolver<Maybe<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminFieldError']>, ParentType, ContextType>;
 };
 
 export type AdminCouponUseResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCouponUse'] = ResolversParentTypes['AdminCouponUse']> = {
@@ -1186,6 +1489,11 @@ export type AdminCustomerPageResolvers<ContextType = AdminContext, ParentType ex
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminFieldErrorResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminFieldError'] = ResolversParentTypes['AdminFieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminGiftCardResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminGiftCard'] = ResolversParentTypes['AdminGiftCard']> = {
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1214,6 +1522,41 @@ export type AdminGiftCardPageResolvers<ContextType = AdminContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['AdminGiftCard']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminImageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminImage'] = ResolversParentTypes['AdminImage']> = {
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminImportJobResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminImportJob'] = ResolversParentTypes['AdminImportJob']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dry_run?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['AdminImportProblem']>, ParentType, ContextType>;
+  file_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finished_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  started_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['AdminImportProblem']>, ParentType, ContextType>;
+};
+
+export type AdminImportProblemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminImportProblem'] = ResolversParentTypes['AdminImportProblem']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminImportResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminImportResult'] = ResolversParentTypes['AdminImportResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminFieldError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['AdminImportJob']>, ParentType, ContextType>;
 };
 
 export type AdminLowStockProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminLowStockProduct'] = ResolversParentTypes['AdminLowStockProduct']> = {
@@ -1367,6 +1710,55 @@ export type AdminPaymentMethodResolvers<ContextType = AdminContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
+  category_ids?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['AdminImage']>, ParentType, ContextType>;
+  in_stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminProductStatus'], ParentType, ContextType>;
+  type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['AdminVisibility'], ParentType, ContextType>;
+};
+
+export type AdminProductPageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductPage'] = ResolversParentTypes['AdminProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminProductRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminProductResultResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductResult'] = ResolversParentTypes['AdminProductResult']> = {
+  errors?: Resolver<Array<ResolversTypes['AdminFieldError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
+};
+
+export type AdminProductRowResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProductRow'] = ResolversParentTypes['AdminProductRow']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  in_stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['AdminVisibility'], ParentType, ContextType>;
+};
+
 export type AdminReviewResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminReview'] = ResolversParentTypes['AdminReview']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1449,15 +1841,23 @@ export type AuditLogPageResolvers<ContextType = AdminContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminAddProductImage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationAdminAddProductImageArgs, 'file' | 'label' | 'product_id'>>;
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'number'>>;
   adminConfirmTotp?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminConfirmTotpArgs, 'code'>>;
   adminDisableTotp?: Resolver<ResolversTypes['AdminOperator'], ParentType, ContextType, RequireFields<MutationAdminDisableTotpArgs, 'password'>>;
+  adminMoveCategory?: Resolver<ResolversTypes['AdminCategoryResult'], ParentType, ContextType, RequireFields<MutationAdminMoveCategoryArgs, 'id' | 'parent_id' | 'position'>>;
   adminRecordOrderPayment?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRecordOrderPaymentArgs, 'number'>>;
   adminRefundOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'number'>>;
+  adminRemoveProductImage?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationAdminRemoveProductImageArgs, 'image_id' | 'product_id'>>;
+  adminReorderProductImages?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationAdminReorderProductImagesArgs, 'image_ids' | 'product_id'>>;
+  adminSetProductImageLabel?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationAdminSetProductImageLabelArgs, 'image_id' | 'label' | 'product_id'>>;
   adminShipOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   adminSignIn?: Resolver<ResolversTypes['AdminSession'], ParentType, ContextType, RequireFields<MutationAdminSignInArgs, 'email' | 'password'>>;
   adminSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminStartProductImport?: Resolver<ResolversTypes['AdminImportResult'], ParentType, ContextType, RequireFields<MutationAdminStartProductImportArgs, 'csv' | 'dry_run'>>;
   adminStartTotpEnrolment?: Resolver<ResolversTypes['AdminTotpEnrolment'], ParentType, ContextType>;
+  adminUpdateCategory?: Resolver<ResolversTypes['AdminCategoryResult'], ParentType, ContextType, RequireFields<MutationAdminUpdateCategoryArgs, 'id' | 'input'>>;
+  adminUpdateProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'id' | 'input'>>;
   createAdminCartRule?: Resolver<ResolversTypes['AdminCartRule'], ParentType, ContextType, RequireFields<MutationCreateAdminCartRuleArgs, 'input'>>;
   createAdminOperator?: Resolver<ResolversTypes['AdminOperatorAccount'], ParentType, ContextType, RequireFields<MutationCreateAdminOperatorArgs, 'input'>>;
   createAdminRole?: Resolver<ResolversTypes['AdminRole'], ParentType, ContextType, RequireFields<MutationCreateAdminRoleArgs, 'input'>>;
@@ -1481,17 +1881,21 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminCartRule?: Resolver<Maybe<ResolversTypes['AdminCartRule']>, ParentType, ContextType, RequireFields<QueryAdminCartRuleArgs, 'id'>>;
   adminCartRules?: Resolver<ResolversTypes['AdminCartRulePage'], ParentType, ContextType, RequireFields<QueryAdminCartRulesArgs, 'currentPage' | 'pageSize'>>;
+  adminCategories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   adminCouponUses?: Resolver<ResolversTypes['AdminCouponUsePage'], ParentType, ContextType, RequireFields<QueryAdminCouponUsesArgs, 'currentPage' | 'id' | 'pageSize'>>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
   adminCustomerGroups?: Resolver<Array<ResolversTypes['AdminCustomerGroup']>, ParentType, ContextType>;
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'currentPage' | 'pageSize'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCardDetail']>, ParentType, ContextType, Partial<QueryAdminGiftCardArgs>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'currentPage' | 'pageSize'>>;
+  adminImportJob?: Resolver<Maybe<ResolversTypes['AdminImportJob']>, ParentType, ContextType, RequireFields<QueryAdminImportJobArgs, 'id'>>;
   adminLowStock?: Resolver<Array<ResolversTypes['AdminLowStockProduct']>, ParentType, ContextType>;
   adminOperators?: Resolver<Array<ResolversTypes['AdminOperatorAccount']>, ParentType, ContextType>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
   adminOrderPaymentMethods?: Resolver<Array<ResolversTypes['AdminPaymentMethod']>, ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'page' | 'page_size' | 'sort'>>;
   adminReviews?: Resolver<ResolversTypes['AdminReviewPage'], ParentType, ContextType, RequireFields<QueryAdminReviewsArgs, 'currentPage' | 'pageSize' | 'status'>>;
   adminReviewsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   adminRoles?: Resolver<Array<ResolversTypes['AdminRole']>, ParentType, ContextType>;
@@ -1506,6 +1910,8 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
 export type Resolvers<ContextType = AdminContext> = {
   AdminCartRule?: AdminCartRuleResolvers<ContextType>;
   AdminCartRulePage?: AdminCartRulePageResolvers<ContextType>;
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminCategoryResult?: AdminCategoryResultResolvers<ContextType>;
   AdminCouponUse?: AdminCouponUseResolvers<ContextType>;
   AdminCouponUsePage?: AdminCouponUsePageResolvers<ContextType>;
   AdminCustomer?: AdminCustomerResolvers<ContextType>;
@@ -1514,10 +1920,15 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminCustomerGroup?: AdminCustomerGroupResolvers<ContextType>;
   AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
   AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
+  AdminFieldError?: AdminFieldErrorResolvers<ContextType>;
   AdminGiftCard?: AdminGiftCardResolvers<ContextType>;
   AdminGiftCardDetail?: AdminGiftCardDetailResolvers<ContextType>;
   AdminGiftCardEvent?: AdminGiftCardEventResolvers<ContextType>;
   AdminGiftCardPage?: AdminGiftCardPageResolvers<ContextType>;
+  AdminImage?: AdminImageResolvers<ContextType>;
+  AdminImportJob?: AdminImportJobResolvers<ContextType>;
+  AdminImportProblem?: AdminImportProblemResolvers<ContextType>;
+  AdminImportResult?: AdminImportResultResolvers<ContextType>;
   AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
   AdminOperator?: AdminOperatorResolvers<ContextType>;
   AdminOperatorAccount?: AdminOperatorAccountResolvers<ContextType>;
@@ -1533,6 +1944,10 @@ export type Resolvers<ContextType = AdminContext> = {
   AdminOrderShipment?: AdminOrderShipmentResolvers<ContextType>;
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
   AdminPaymentMethod?: AdminPaymentMethodResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductPage?: AdminProductPageResolvers<ContextType>;
+  AdminProductResult?: AdminProductResultResolvers<ContextType>;
+  AdminProductRow?: AdminProductRowResolvers<ContextType>;
   AdminReview?: AdminReviewResolvers<ContextType>;
   AdminReviewPage?: AdminReviewPageResolvers<ContextType>;
   AdminRole?: AdminRoleResolvers<ContextType>;

@@ -4,7 +4,7 @@
 // No module imports this file or another module's composition; resolver files only map GraphQL
 // onto the services they are given. server.ts calls composeModules with the shared infrastructure.
 import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
+import { isEmbedded, type Db } from '../db/index.js';
 import type { AdminResolverMap } from '../graphql/admin-resolvers.js';
 import type { ResolverMap } from '../graphql/resolvers.js';
 import type { Limits } from '../shared/rate-rules.js';
@@ -14,6 +14,8 @@ import { CartService } from './cart/cart.service.js';
 import { CodeGuesses } from './cart/code-guesses.js';
 import { customerCartResolvers } from './cart/customer-cart.resolvers.js';
 import { CustomerCartService } from './cart/customer-cart.service.js';
+import { CatalogAdmin } from './catalog/admin/catalog-admin.js';
+import { catalogAdminResolvers } from './catalog/admin.resolvers.js';
 import type { AttributeCatalog } from './catalog/attribute.service.js';
 import { categoryResolvers } from './catalog/category.resolvers.js';
 import { CategoryService } from './catalog/category.service.js';
@@ -82,6 +84,7 @@ import { storeResolvers } from './store/store.resolvers.js';
 import { storeConfigOf } from './store/store-config.js';
 import type { StoreService } from './store/store.service.js';
 import { urlResolvers } from './url/url.resolvers.js';
+import { UrlRewriteWriter } from './url/rewrite-writer.js';
 import { UrlService } from './url/url.service.js';
 import { wishlistResolvers } from './wishlist/wishlist.resolvers.js';
 import { WishlistShaper } from './wishlist/wishlist-shape.js';
@@ -113,6 +116,8 @@ export interface Modules {
   auth: CustomerAuthService;
   /** For the newsletter confirmation route (docs/decisions/0988). */
   newsletter: NewsletterService;
+  /** The catalogue's operator services (issue 26; docs/decisions/1430-1435). */
+  catalogAdmin: CatalogAdmin;
   /** Every module's admin resolver map (src/graphql/admin-http.ts serves them). */
   adminResolvers: AdminResolverMap[];
   /** Operator sessions and the audit log, for the admin API's route. */
@@ -240,6 +245,10 @@ export function composeModules({
     idleMs: config.adminSessionIdleMs,
   });
   const audit = new AuditService(db);
+  // The operator console's catalogue: edits keep URL rewrites in step through the url module.
+  const catalogAdmin = new CatalogAdmin(db, new UrlRewriteWriter(), {
+    progressToDb: !isEmbedded(db),
+  });
   const adminResolvers: AdminResolverMap[] = [
     operatorAdminResolvers(operatorAuth, new OperatorService(db, operatorAuth), audit),
     salesAdminResolvers(db, orderAdmin, orders),
@@ -260,6 +269,17 @@ export function composeModules({
       return (view.ok && storeConfigOf(view.value).timezone) || 'America/New_York';
     }),
     lowStockAdminResolvers(db),
+    catalogAdminResolvers(catalogAdmin),
   ];
-  return { resolvers, carts, searchTerms, auth, newsletter, adminResolvers, operatorAuth, audit };
+  return {
+    resolvers,
+    carts,
+    searchTerms,
+    auth,
+    newsletter,
+    adminResolvers,
+    operatorAuth,
+    audit,
+    catalogAdmin,
+  };
 }

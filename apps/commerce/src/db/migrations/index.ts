@@ -23,6 +23,7 @@ import * as m0022 from './0022_grouped_product_links.js';
 import * as m0023 from './0023_downloadable_products.js';
 import * as m0024 from './0024_operators.js';
 import * as m0025 from './0025_order_operations.js';
+import * as m0026 from './0026_catalog_admin.js';
 import * as m0027 from './0027_operator_lookups.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023_downloadable_products': m0023,
   '0024_operators': m0024,
   '0025_order_operations': m0025,
+  '0026_catalog_admin': m0026,
   '0027_operator_lookups': m0027,
 };
 

@@ -228,8 +228,40 @@ export interface CatalogVersionTable {
   changed_at: ColumnType<Date, never, Date>;
 }
 
+/** One problem of an import: a row (1 = the first data row, the header is row 0), a column, why. */
+export interface ImportProblem {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+/** A CSV import, dry run or real (migration 0026; docs/decisions/1434). */
+export interface CatalogImportJobTable {
+  id: Generated<number>;
+  dry_run: boolean;
+  status: 'running' | 'succeeded' | 'failed';
+  file_name: string | null;
+  operator_id: number | null;
+  operator_email: string | null;
+  /** Data rows in the file. */
+  total: ColumnType<number, number | undefined, number>;
+  /** Rows validated (dry run) or written (real run) so far. */
+  done: ColumnType<number, number | undefined, number>;
+  created: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  /** Every bad row and why. */
+  errors: ColumnType<ImportProblem[], string | undefined, string>;
+  /** Problems that do not stop the import (unknown columns, ignored values). */
+  warnings: ColumnType<ImportProblem[], string | undefined, string>;
+  /** Why a run failed when no row is to blame (a database error). */
+  message: string | null;
+  started_at: ColumnType<Date, Date | undefined, never>;
+  finished_at: Date | null;
+}
+
 /** The tables this module owns, composed into the Database interface (src/db/types.ts). */
 export interface CatalogTables {
+  catalog_import_job: CatalogImportJobTable;
   catalog_version: CatalogVersionTable;
   category: CategoryTable;
   attribute: AttributeTable;
