@@ -2,9 +2,54 @@
 // resolver. `audit.record(trx, entry)` is how an admin mutation writes its audit entry, inside its
 // own transaction (modules/operator/audit.service.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuditRecorder } from '../modules/operator/audit.service.js';
-import type { ActiveSession } from '../modules/operator/auth.service.js';
-import type { AdminPermissionName } from '../modules/operator/permissions.js';
+import type { Db } from '../db/index.js';
+
+// The contract the operator module implements (its audit log, sessions and permissions), declared
+// here so the admin API's infrastructure depends on no module.
+
+/** The admin schema's permissions (enum AdminPermission in admin-base.graphql). */
+export const ADMIN_PERMISSIONS = [
+  'ORDERS',
+  'CATALOGUE',
+  'PROMOTIONS',
+  'CUSTOMERS',
+  'CONTENT',
+  'SETTINGS',
+] as const;
+
+export type AdminPermissionName = (typeof ADMIN_PERMISSIONS)[number];
+
+/** What a mutation tells the log; who and when come from the request (AdminContext). */
+export interface AuditEntryInput {
+  /** A verb phrase in snake case: 'operator_created', 'order_shipped', 'product_price_changed'. */
+  action: string;
+  /** The changed object's kind: 'operator', 'role', 'order', 'product', ... */
+  entity_type: string;
+  entity_id: string | number;
+  /** The object before and after, as the console should show it (never a secret or a hash). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** `ctx.audit` of every admin request: record(trx, entry) joins the caller's transaction. */
+export interface AuditRecorder {
+  record(trx: Db, entry: AuditEntryInput): Promise<void>;
+}
+
+export interface SessionOperator {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  permissions: AdminPermissionName[];
+  totp_enabled: boolean;
+}
+
+export interface ActiveSession {
+  operator: SessionOperator;
+  csrfToken: string;
+  expiresAt: Date;
+}
 
 export interface AdminContextOperator {
   id: number;

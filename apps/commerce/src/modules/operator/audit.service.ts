@@ -16,23 +16,9 @@
 // the console should show, never a secret.
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { AuditEntryInput, AuditRecorder } from '../../graphql/admin-context.js';
 
-/** What a mutation tells the log; who and when come from the request (AdminContext). */
-export interface AuditEntryInput {
-  /** A verb phrase in snake case: 'operator_created', 'order_shipped', 'product_price_changed'. */
-  action: string;
-  /** The changed object's kind: 'operator', 'role', 'order', 'product', ... */
-  entity_type: string;
-  entity_id: string | number;
-  /** The object before and after, as the console should show it (never a secret or a hash). */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-}
-
-/** `ctx.audit` of every admin request: record(trx, entry) joins the caller's transaction. */
-export interface AuditRecorder {
-  record(trx: Db, entry: AuditEntryInput): Promise<void>;
-}
+export type { AuditEntryInput, AuditRecorder };
 
 export interface AuditFilter {
   entity_type?: string | null;

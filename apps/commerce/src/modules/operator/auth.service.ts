@@ -5,6 +5,7 @@
 // the admin_session cookie; only its sha-256 is stored, and the CSRF token is derived from it.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.js';
+import type { ActiveSession, SessionOperator } from '../../graphql/admin-context.js';
 import { chargeShopWide, clientAddressKey, type Limits } from '../../shared/rate-rules.js';
 import {
   burnVerification,
@@ -14,7 +15,7 @@ import {
 } from '../customer/passwords.js';
 import { ACCOUNT_LIMIT, charge, chargeAddress, refundAddress } from '../customer/throttle.js';
 import { hashToken, newToken } from '../customer/tokens.js';
-import { permissionsOf, type AdminPermissionName } from './permissions.js';
+import { permissionsOf } from './permissions.js';
 import { totpStep } from './totp.js';
 
 /** Magento's customer sign-in wording, for every refused operator sign-in (docs/decisions/1402). */
@@ -28,20 +29,7 @@ export interface SessionOptions {
   idleMs: number;
 }
 
-export interface SessionOperator {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  permissions: AdminPermissionName[];
-  totp_enabled: boolean;
-}
-
-export interface ActiveSession {
-  operator: SessionOperator;
-  csrfToken: string;
-  expiresAt: Date;
-}
+export type { ActiveSession, SessionOperator };
 
 export interface SignInCaller {
   now: Date;

@@ -1,16 +1,9 @@
 // The admin schema's permissions (enum AdminPermission in src/graphql/admin-base.graphql): a role
 // is a set of them. CONTENT covers reviews and search terms; SETTINGS operators, roles and the
 // audit log.
-export const ADMIN_PERMISSIONS = [
-  'ORDERS',
-  'CATALOGUE',
-  'PROMOTIONS',
-  'CUSTOMERS',
-  'CONTENT',
-  'SETTINGS',
-] as const;
+import { ADMIN_PERMISSIONS, type AdminPermissionName } from '../../graphql/admin-context.js';
 
-export type AdminPermissionName = (typeof ADMIN_PERMISSIONS)[number];
+export { ADMIN_PERMISSIONS, type AdminPermissionName };
 
 const KNOWN = new Set<string>(ADMIN_PERMISSIONS);
 
