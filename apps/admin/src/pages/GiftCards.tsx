@@ -350,7 +350,14 @@ function CardPage() {
             </dd>
           </dl>
           <p>
-            <button type="button" disabled={busy} onClick={() => void toggle(c)}>
+            {/* aria-disabled, not disabled: the button keeps the focus while the switch is sent. */}
+            <button
+              type="button"
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) void toggle(c);
+              }}
+            >
               {c.is_active ? 'Disable gift card' : 'Enable gift card'}
             </button>
           </p>

@@ -189,7 +189,14 @@ export default function PromotionRule() {
         <>
           <Facts r={r} />
           <p>
-            <button type="button" disabled={busy} onClick={() => void toggle(r)}>
+            {/* aria-disabled, not disabled: the button keeps the focus while the switch is sent. */}
+            <button
+              type="button"
+              aria-disabled={busy}
+              onClick={() => {
+                if (!busy) void toggle(r);
+              }}
+            >
               {r.is_active ? 'Disable coupon' : 'Enable coupon'}
             </button>
           </p>
