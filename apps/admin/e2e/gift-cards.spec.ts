@@ -40,6 +40,10 @@ test('issue a gift card by keyboard only; its balance and history show', async (
   page,
   request,
 }) => {
+  const csp: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) csp.push(m.text());
+  });
   await signInFromStart(page);
   await page
     .getByRole('navigation', { name: 'Sections' })
@@ -77,6 +81,7 @@ test('issue a gift card by keyboard only; its balance and history show', async (
   );
   expect(balance.errors).toBeUndefined();
   expect(balance.data.giftCardAccount.balance).toEqual({ value: 25, currency: 'USD' });
+  expect(csp, 'no page breaks the console’s Content-Security-Policy').toEqual([]);
 });
 
 test('find a gift card by its code; the list keeps the search after a reload', async ({ page }) => {

@@ -133,6 +133,10 @@ async function createCoupon(page: Page, code: string, name: string, percent: str
 
 test('create a coupon with its conditions and find it with the filters', async ({ page }) => {
   const code = newCode();
+  const csp: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) csp.push(m.text());
+  });
   await signInFromStart(page);
   await page
     .getByRole('navigation', { name: 'Sections' })
@@ -179,6 +183,7 @@ test('create a coupon with its conditions and find it with the filters', async (
   await page.getByLabel('Status').selectOption('disabled');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('0 coupons, page 1 of 1')).toBeVisible();
+  expect(csp, 'no page breaks the console’s Content-Security-Policy').toEqual([]);
 });
 
 test('edit a coupon: the change is there after a reload and in the audit log', async ({ page }) => {

@@ -20,6 +20,10 @@ const USES_PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const money = (dollars: number) => formatCents(Math.round(dollars * 100), SHOP_CURRENCY);
 
+/** The order's status code as a word: processing → Processing. */
+const statusLabel = (code: string) =>
+  code.charAt(0).toUpperCase() + code.slice(1).replace(/_/g, ' ');
+
 type Notice = { text: string; error: boolean };
 
 function Facts({ r }: { r: AdminCartRuleFieldsFragment }) {
@@ -105,7 +109,10 @@ function Uses({ id }: { id: number }) {
                     <td>{u.email}</td>
                     <td>{money(u.discount)}</td>
                     <td>{money(u.grand_total)}</td>
-                    <td>{u.canceled ? `${u.status}, cancelled: its use went back` : u.status}</td>
+                    <td>
+                      {statusLabel(u.status)}
+                      {u.canceled ? ', cancelled: its use went back' : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>
