@@ -258,6 +258,7 @@ test('a used coupon links to its order; disabled by keyboard, the storefront ref
   await expect(page.getByTestId('rule-uses')).toHaveText('1 (no limit)');
   const use = page.getByRole('row').filter({ has: page.getByRole('link', { name: number }) });
   await expect(use).toContainText('e2e-promo@example.com');
+  await expect(use).toContainText('Processing');
 
   const disable = page.getByRole('button', { name: 'Disable coupon' });
   await tabTo(page, disable, { max: 40 });
