@@ -20,4 +20,16 @@ export const SECTIONS: Section[] = [
     permission: 'SETTINGS',
     page: () => import('./pages/AuditLog'),
   },
+  {
+    path: 'promotions',
+    label: 'Promotions',
+    permission: 'PROMOTIONS',
+    page: () => import('./pages/Promotions'),
+  },
+  {
+    path: 'gift-cards',
+    label: 'Gift cards',
+    permission: 'PROMOTIONS',
+    page: () => import('./pages/GiftCards'),
+  },
 ];
