@@ -20,4 +20,10 @@ export const SECTIONS: Section[] = [
     permission: 'SETTINGS',
     page: () => import('./pages/AuditLog'),
   },
+  {
+    path: 'import-export',
+    label: 'Import and export',
+    permission: 'CATALOGUE',
+    page: () => import('./pages/ImportExport'),
+  },
 ];
