@@ -170,7 +170,7 @@ function ImportForm() {
   const start = (dryRun: boolean) =>
     form.handleSubmit(async ({ file }) => {
       const chosen = file[0];
-      if (!chosen) return;
+      if (!chosen || busy) return;
       setStarting(true);
       try {
         const csv = await chosen.text();
@@ -217,11 +217,12 @@ function ImportForm() {
             {...form.register('file', { onChange: () => setRun(null) })}
           />
         </Field>
+        {/* aria-disabled, not disabled: the pressed button keeps the keyboard focus while the job runs. */}
         <div className={styles.actions}>
-          <button type="submit" disabled={busy}>
+          <button type="submit" aria-disabled={busy}>
             Check the file (dry run)
           </button>
-          <button type="button" disabled={busy} onClick={() => void start(false)()}>
+          <button type="button" aria-disabled={busy} onClick={() => void start(false)()}>
             Import
           </button>
         </div>
