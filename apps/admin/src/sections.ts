@@ -32,4 +32,10 @@ export const SECTIONS: Section[] = [
     permission: 'PROMOTIONS',
     page: () => import('./pages/GiftCards'),
   },
+  {
+    path: 'import-export',
+    label: 'Import and export',
+    permission: 'CATALOGUE',
+    page: () => import('./pages/ImportExport'),
+  },
 ];

@@ -147,6 +147,24 @@ export type SetAdminGiftCardActiveMutationVariables = Exact<{
 
 export type SetAdminGiftCardActiveMutation = { setAdminGiftCardActive: { id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string } };
 
+export type ImportJobFieldsFragment = { id: number, dry_run: boolean, status: string, file_name: string | null, total: number, done: number, created: number, updated: number, message: string | null, errors: Array<{ row: number, column: string | null, message: string }>, warnings: Array<{ row: number, column: string | null, message: string }> };
+
+export type ImportExportStartMutationVariables = Exact<{
+  csv: string;
+  file_name?: string | null | undefined;
+  dry_run: boolean;
+}>;
+
+
+export type ImportExportStartMutation = { adminStartProductImport: { job: { id: number, dry_run: boolean, status: string, file_name: string | null, total: number, done: number, created: number, updated: number, message: string | null, errors: Array<{ row: number, column: string | null, message: string }>, warnings: Array<{ row: number, column: string | null, message: string }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type ImportExportJobQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ImportExportJobQuery = { adminImportJob: { id: number, dry_run: boolean, status: string, file_name: string | null, total: number, done: number, created: number, updated: number, message: string | null, errors: Array<{ row: number, column: string | null, message: string }>, warnings: Array<{ row: number, column: string | null, message: string }> } | null };
+
 export type AdminOrderFieldsFragment = { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } };
 
 export type AdminOrderAddressFieldsFragment = { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null };
@@ -303,6 +321,29 @@ export const AdminGiftCardFieldsFragmentDoc = new TypedDocumentString(`
   created_at
 }
     `, {"fragmentName":"AdminGiftCardFields"}) as unknown as TypedDocumentString<AdminGiftCardFieldsFragment, unknown>;
+export const ImportJobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImportJobFields on AdminImportJob {
+  id
+  dry_run
+  status
+  file_name
+  total
+  done
+  created
+  updated
+  errors {
+    row
+    column
+    message
+  }
+  warnings {
+    row
+    column
+    message
+  }
+  message
+}
+    `, {"fragmentName":"ImportJobFields"}) as unknown as TypedDocumentString<ImportJobFieldsFragment, unknown>;
 export const AdminOrderAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderAddressFields on AdminOrderAddress {
   name
@@ -555,6 +596,66 @@ export const SetAdminGiftCardActiveDocument = new TypedDocumentString(`
   is_active
   created_at
 }`) as unknown as TypedDocumentString<SetAdminGiftCardActiveMutation, SetAdminGiftCardActiveMutationVariables>;
+export const ImportExportStartDocument = new TypedDocumentString(`
+    mutation ImportExportStart($csv: String!, $file_name: String, $dry_run: Boolean!) {
+  adminStartProductImport(csv: $csv, file_name: $file_name, dry_run: $dry_run) {
+    job {
+      ...ImportJobFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment ImportJobFields on AdminImportJob {
+  id
+  dry_run
+  status
+  file_name
+  total
+  done
+  created
+  updated
+  errors {
+    row
+    column
+    message
+  }
+  warnings {
+    row
+    column
+    message
+  }
+  message
+}`) as unknown as TypedDocumentString<ImportExportStartMutation, ImportExportStartMutationVariables>;
+export const ImportExportJobDocument = new TypedDocumentString(`
+    query ImportExportJob($id: Int!) {
+  adminImportJob(id: $id) {
+    ...ImportJobFields
+  }
+}
+    fragment ImportJobFields on AdminImportJob {
+  id
+  dry_run
+  status
+  file_name
+  total
+  done
+  created
+  updated
+  errors {
+    row
+    column
+    message
+  }
+  warnings {
+    row
+    column
+    message
+  }
+  message
+}`) as unknown as TypedDocumentString<ImportExportJobQuery, ImportExportJobQueryVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($filter: AdminOrderFilterInput, $currentPage: Int, $pageSize: Int) {
   adminOrders(filter: $filter, currentPage: $currentPage, pageSize: $pageSize) {
