@@ -20,4 +20,10 @@ export const SECTIONS: Section[] = [
     permission: 'SETTINGS',
     page: () => import('./pages/AuditLog'),
   },
+  {
+    path: 'catalogue',
+    label: 'Catalogue',
+    permission: 'CATALOGUE',
+    page: () => import('./pages/Catalogue'),
+  },
 ];
