@@ -298,3 +298,60 @@ test('change stock by keyboard only; leaving unsaved changes asks first', async 
   await expect(page.getByLabel('Stock status')).toHaveValue('no');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
 });
+
+test('add, describe, reorder and remove a product’s images', async ({ page, request }) => {
+  const s = stampOf();
+  const sku = `JRN-${s}-I`;
+  const name = `Image Journey Sofa ${s}`;
+  await importProducts(request, [{ sku, name, price: '800.00', qty: '2', is_in_stock: '1' }]);
+  await openCatalogue(page);
+  await page.getByLabel('SKU or name words').fill(sku);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: sku }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('This product has no images.')).toBeVisible();
+
+  const file = page.getByLabel('Image URL or media path');
+  const alt = page.getByLabel('Alternative text', { exact: true });
+  const add = page.getByRole('button', { name: 'Add image' });
+  await file.fill(`https://images.example.com/${s}/front.jpg`);
+  await add.click();
+  await expect(alt).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Describe the image for people who cannot see it.')).toBeVisible();
+  await alt.fill('The sofa from the front');
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added the image.' })).toBeVisible();
+  await file.fill(`https://images.example.com/${s}/front.jpg`);
+  await alt.fill('The same picture again');
+  await add.click();
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The product already has this image.').first()).toBeVisible();
+  await file.fill(`https://images.example.com/${s}/side.jpg`);
+  await alt.fill('The sofa from the side');
+  await add.click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Image 2' })).toBeVisible();
+  await noSeriousViolations(page, 'product images');
+
+  await page.getByRole('button', { name: 'Move image 2 up' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Image 2 is now image 1.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Alternative text of image 1')).toHaveValue(
+    'The sofa from the side',
+  );
+  await page.getByLabel('Alternative text of image 2').fill('The sofa, front view');
+  await page
+    .getByRole('form', { name: 'Image 2' })
+    .getByRole('button', { name: 'Save alternative text' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved the alternative text of image 2.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed image 1.' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: /^Image/ })).toHaveCount(1);
+  await expect(page.getByLabel('Alternative text of image 1')).toHaveValue('The sofa, front view');
+  await expect(page.getByText(`https://images.example.com/${s}/front.jpg`)).toBeVisible();
+});

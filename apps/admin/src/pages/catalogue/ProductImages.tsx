@@ -1,7 +1,7 @@
 // A product's images, each saved at once: add one by URL (or media path) with its alternative
 // text, change an image's alternative text, move it up or down, remove it. The first image is the
 // one listings and the product page show first (docs/decisions/1431).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -91,6 +91,7 @@ function ImageRow({
     defaultValues: { label: image.label ?? '' },
   });
   const n = index + 1;
+  const headingId = useId();
   const relabel = form.handleSubmit(async (v) => {
     const errors = await change.run(async () => {
       const r = await execute(AdminSetProductImageLabelDocument, {
@@ -136,12 +137,12 @@ function ImageRow({
 
   return (
     <li>
-      <h3>
+      <h3 id={headingId}>
         Image {n}
         {index === 0 ? ' (shown first)' : ''}
       </h3>
       <p className={styles.file}>{image.file}</p>
-      <form onSubmit={relabel} noValidate aria-label={`Alternative text of image ${n}`}>
+      <form onSubmit={relabel} noValidate aria-labelledby={headingId}>
         <Field
           label={`Alternative text of image ${n}`}
           error={form.formState.errors.label?.message}
