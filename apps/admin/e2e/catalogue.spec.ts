@@ -242,6 +242,11 @@ test('rename, disable and move a category; its address follows', async ({ page, 
     tree.getByRole('listitem').filter({ hasText: rugs }).getByRole('link', { name: lights }),
   ).toBeVisible();
   await noSeriousViolations(page, 'category moved');
+  await page
+    .getByRole('navigation', { name: 'Catalogue' })
+    .getByRole('link', { name: 'Products' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 });
 
 test('change stock by keyboard only; leaving unsaved changes asks first', async ({

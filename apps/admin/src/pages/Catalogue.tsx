@@ -8,16 +8,16 @@ import styles from './catalogue/Catalogue.module.css';
 
 export default function Catalogue() {
   return (
-    <>
+    <div className={styles.section}>
       <nav aria-label="Catalogue" className={styles.subnav}>
         <ul>
           <li>
-            <NavLink to="." end>
+            <NavLink to="/catalogue" end>
               Products
             </NavLink>
           </li>
           <li>
-            <NavLink to="categories">Categories</NavLink>
+            <NavLink to="/catalogue/categories">Categories</NavLink>
           </li>
         </ul>
       </nav>
@@ -26,6 +26,6 @@ export default function Catalogue() {
         <Route path="products/:id" element={<ProductEdit />} />
         <Route path="categories" element={<Categories />} />
       </Routes>
-    </>
+    </div>
   );
 }
