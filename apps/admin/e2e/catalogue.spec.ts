@@ -170,6 +170,15 @@ test('find a product by SKU and by name words, edit its name and price, see them
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(renamed);
   await expect(page.getByLabel('Price (USD)', { exact: true })).toHaveValue('149.50');
 
+  // The audit log holds the change, before and after.
+  const productId = /products\/(\d+)/.exec(page.url())?.[1] ?? '';
+  await page.goto(`/admin/audit-log?entity_type=product&entity_id=${productId}`);
+  const entry = page.getByRole('row').filter({ hasText: 'product_updated' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(renamed);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
   // The storefront API (the same service) answers the new name for that SKU.
   await expect.poll(() => storefrontName(request, sku), { timeout: 40_000 }).toBe(renamed);
 
