@@ -38,4 +38,10 @@ export const SECTIONS: Section[] = [
     permission: 'CATALOGUE',
     page: () => import('./pages/ImportExport'),
   },
+  {
+    path: 'catalogue',
+    label: 'Catalogue',
+    permission: 'CATALOGUE',
+    page: () => import('./pages/Catalogue'),
+  },
 ];

@@ -23,6 +23,13 @@ export type AdminCartRuleInput = {
   uses_per_customer?: number | null | undefined;
 };
 
+export type AdminCategoryInput = {
+  include_in_menu?: boolean | null | undefined;
+  is_active?: boolean | null | undefined;
+  name?: string | null | undefined;
+  url_key?: string | null | undefined;
+};
+
 export type AdminDiscountType =
   | 'FIXED_CART'
   | 'FIXED_PER_ITEM'
@@ -66,6 +73,34 @@ export type AdminPermission =
   | 'PROMOTIONS'
   | 'SETTINGS';
 
+export type AdminProductInput = {
+  /** Every category of the product. */
+  category_ids?: Array<number> | null | undefined;
+  description?: string | null | undefined;
+  in_stock?: boolean | null | undefined;
+  name?: string | null | undefined;
+  /** Dollars, at most two decimals. */
+  price?: number | null | undefined;
+  qty?: number | null | undefined;
+  short_description?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  special_from_date?: string | null | undefined;
+  special_price?: number | null | undefined;
+  special_to_date?: string | null | undefined;
+  status?: AdminProductStatus | null | undefined;
+  url_key?: string | null | undefined;
+  visibility?: AdminVisibility | null | undefined;
+};
+
+export type AdminProductSort =
+  | 'NAME'
+  | 'NEWEST'
+  | 'SKU';
+
+export type AdminProductStatus =
+  | 'DISABLED'
+  | 'ENABLED';
+
 export type AdminShipOrderInput = {
   /** ups, usps, fedex, dhl or custom. */
   carrier_code: string;
@@ -74,6 +109,12 @@ export type AdminShipOrderInput = {
   number: string;
   track_number: string;
 };
+
+export type AdminVisibility =
+  | 'CATALOG'
+  | 'CATALOG_SEARCH'
+  | 'NOT_VISIBLE_INDIVIDUALLY'
+  | 'SEARCH';
 
 export type AuditLogFilterInput = {
   entity_id?: string | null | undefined;
@@ -112,6 +153,94 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { auditLog: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, at: string, operator_email: string, action: string, entity_type: string, entity_id: string, before: string | null, after: string | null }> } };
+
+export type AdminProductFieldsFragment = { id: number, sku: string, type_id: string, parent_id: number | null, name: string, url_key: string, description: string | null, short_description: string | null, price: number, special_price: number | null, special_from_date: string | null, special_to_date: string | null, qty: number, in_stock: boolean, status: AdminProductStatus, visibility: AdminVisibility, category_ids: Array<number>, images: Array<{ id: number, file: string, label: string | null, position: number, roles: Array<string> }> };
+
+export type AdminCategoryFieldsFragment = { id: number, parent_id: number | null, name: string, url_key: string, url_path: string, level: number, position: number, is_active: boolean, include_in_menu: boolean };
+
+export type AdminProductsQueryVariables = Exact<{
+  query?: string | null | undefined;
+  status?: AdminProductStatus | null | undefined;
+  type?: string | null | undefined;
+  category_id?: number | null | undefined;
+  sort?: AdminProductSort | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { adminProducts: { total: number, total_exact: boolean, page: number, page_size: number, items: Array<{ id: number, sku: string, name: string, type_id: string, enabled: boolean, visibility: AdminVisibility, price: number, special_price: number | null, qty: number, in_stock: boolean, parent_id: number | null }> } };
+
+export type AdminProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminProductQuery = { adminProduct: { id: number, sku: string, type_id: string, parent_id: number | null, name: string, url_key: string, description: string | null, short_description: string | null, price: number, special_price: number | null, special_from_date: string | null, special_to_date: string | null, qty: number, in_stock: boolean, status: AdminProductStatus, visibility: AdminVisibility, category_ids: Array<number>, images: Array<{ id: number, file: string, label: string | null, position: number, roles: Array<string> }> } | null };
+
+export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCategoriesQuery = { adminCategories: Array<{ id: number, parent_id: number | null, name: string, url_key: string, url_path: string, level: number, position: number, is_active: boolean, include_in_menu: boolean }> };
+
+export type AdminUpdateProductMutationVariables = Exact<{
+  id: number;
+  input: AdminProductInput;
+}>;
+
+
+export type AdminUpdateProductMutation = { adminUpdateProduct: { product: { id: number, sku: string, type_id: string, parent_id: number | null, name: string, url_key: string, description: string | null, short_description: string | null, price: number, special_price: number | null, special_from_date: string | null, special_to_date: string | null, qty: number, in_stock: boolean, status: AdminProductStatus, visibility: AdminVisibility, category_ids: Array<number>, images: Array<{ id: number, file: string, label: string | null, position: number, roles: Array<string> }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type AdminAddProductImageMutationVariables = Exact<{
+  product_id: number;
+  file: string;
+  label: string;
+}>;
+
+
+export type AdminAddProductImageMutation = { adminAddProductImage: { product: { id: number, sku: string, type_id: string, parent_id: number | null, name: string, url_key: string, description: string | null, short_description: string | null, price: number, special_price: number | null, special_from_date: string | null, special_to_date: string | null, qty: number, in_stock: boolean, status: AdminProductStatus, visibility: AdminVisibility, category_ids: Array<number>, images: Array<{ id: number, file: string, label: string | null, position: number, roles: Array<string> }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type AdminSetProductImageLabelMutationVariables = Exact<{
+  product_id: number;
+  image_id: number;
+  label: string;
+}>;
+
+
+export type AdminSetProductImageLabelMutation = { adminSetProductImageLabel: { product: { id: number, sku: string, type_id: string, parent_id: number | null, name: string, url_key: string, description: string | null, short_description: string | null, price: number, special_price: number | null, special_from_date: string | null, special_to_date: string | null, qty: number, in_stock: boolean, status: AdminProductStatus, visibility: AdminVisibility, category_ids: Array<number>, images: Array<{ id: number, file: string, label: string | null, position: number, roles: Array<string> }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type AdminRemoveProductImageMutationVariables = Exact<{
+  product_id: number;
+  image_id: number;
+}>;
+
+
+export type AdminRemoveProductImageMutation = { adminRemoveProductImage: { product: { id: number, sku: string, type_id: string, parent_id: number | null, name: string, url_key: string, description: string | null, short_description: string | null, price: number, special_price: number | null, special_from_date: string | null, special_to_date: string | null, qty: number, in_stock: boolean, status: AdminProductStatus, visibility: AdminVisibility, category_ids: Array<number>, images: Array<{ id: number, file: string, label: string | null, position: number, roles: Array<string> }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type AdminReorderProductImagesMutationVariables = Exact<{
+  product_id: number;
+  image_ids: Array<number> | number;
+}>;
+
+
+export type AdminReorderProductImagesMutation = { adminReorderProductImages: { product: { id: number, sku: string, type_id: string, parent_id: number | null, name: string, url_key: string, description: string | null, short_description: string | null, price: number, special_price: number | null, special_from_date: string | null, special_to_date: string | null, qty: number, in_stock: boolean, status: AdminProductStatus, visibility: AdminVisibility, category_ids: Array<number>, images: Array<{ id: number, file: string, label: string | null, position: number, roles: Array<string> }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type AdminUpdateCategoryMutationVariables = Exact<{
+  id: number;
+  input: AdminCategoryInput;
+}>;
+
+
+export type AdminUpdateCategoryMutation = { adminUpdateCategory: { category: { id: number, parent_id: number | null, name: string, url_key: string, url_path: string, level: number, position: number, is_active: boolean, include_in_menu: boolean } | null, errors: Array<{ field: string, message: string }> } };
+
+export type AdminMoveCategoryMutationVariables = Exact<{
+  id: number;
+  parent_id: number;
+  position: number;
+}>;
+
+
+export type AdminMoveCategoryMutation = { adminMoveCategory: { category: { id: number, parent_id: number | null, name: string, url_key: string, url_path: string, level: number, position: number, is_active: boolean, include_in_menu: boolean } | null, errors: Array<{ field: string, message: string }> } };
 
 export type AdminGiftCardFieldsFragment = { id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string };
 
@@ -309,6 +438,47 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductFields on AdminProduct {
+  id
+  sku
+  type_id
+  parent_id
+  name
+  url_key
+  description
+  short_description
+  price
+  special_price
+  special_from_date
+  special_to_date
+  qty
+  in_stock
+  status
+  visibility
+  category_ids
+  images {
+    id
+    file
+    label
+    position
+    roles
+  }
+}
+    `, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+export const AdminCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  parent_id
+  name
+  url_key
+  url_path
+  level
+  position
+  is_active
+  include_in_menu
+}
+    `, {"fragmentName":"AdminCategoryFields"}) as unknown as TypedDocumentString<AdminCategoryFieldsFragment, unknown>;
 export const AdminGiftCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminGiftCardFields on AdminGiftCard {
   id
@@ -516,6 +686,326 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminProductsDocument = new TypedDocumentString(`
+    query AdminProducts($query: String, $status: AdminProductStatus, $type: String, $category_id: Int, $sort: AdminProductSort, $page: Int, $page_size: Int) {
+  adminProducts(
+    query: $query
+    status: $status
+    type: $type
+    category_id: $category_id
+    sort: $sort
+    page: $page
+    page_size: $page_size
+  ) {
+    total
+    total_exact
+    page
+    page_size
+    items {
+      id
+      sku
+      name
+      type_id
+      enabled
+      visibility
+      price
+      special_price
+      qty
+      in_stock
+      parent_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+export const AdminProductDocument = new TypedDocumentString(`
+    query AdminProduct($id: Int!) {
+  adminProduct(id: $id) {
+    ...AdminProductFields
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  sku
+  type_id
+  parent_id
+  name
+  url_key
+  description
+  short_description
+  price
+  special_price
+  special_from_date
+  special_to_date
+  qty
+  in_stock
+  status
+  visibility
+  category_ids
+  images {
+    id
+    file
+    label
+    position
+    roles
+  }
+}`) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+export const AdminCategoriesDocument = new TypedDocumentString(`
+    query AdminCategories {
+  adminCategories {
+    ...AdminCategoryFields
+  }
+}
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  parent_id
+  name
+  url_key
+  url_path
+  level
+  position
+  is_active
+  include_in_menu
+}`) as unknown as TypedDocumentString<AdminCategoriesQuery, AdminCategoriesQueryVariables>;
+export const AdminUpdateProductDocument = new TypedDocumentString(`
+    mutation AdminUpdateProduct($id: Int!, $input: AdminProductInput!) {
+  adminUpdateProduct(id: $id, input: $input) {
+    product {
+      ...AdminProductFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  sku
+  type_id
+  parent_id
+  name
+  url_key
+  description
+  short_description
+  price
+  special_price
+  special_from_date
+  special_to_date
+  qty
+  in_stock
+  status
+  visibility
+  category_ids
+  images {
+    id
+    file
+    label
+    position
+    roles
+  }
+}`) as unknown as TypedDocumentString<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
+export const AdminAddProductImageDocument = new TypedDocumentString(`
+    mutation AdminAddProductImage($product_id: Int!, $file: String!, $label: String!) {
+  adminAddProductImage(product_id: $product_id, file: $file, label: $label) {
+    product {
+      ...AdminProductFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  sku
+  type_id
+  parent_id
+  name
+  url_key
+  description
+  short_description
+  price
+  special_price
+  special_from_date
+  special_to_date
+  qty
+  in_stock
+  status
+  visibility
+  category_ids
+  images {
+    id
+    file
+    label
+    position
+    roles
+  }
+}`) as unknown as TypedDocumentString<AdminAddProductImageMutation, AdminAddProductImageMutationVariables>;
+export const AdminSetProductImageLabelDocument = new TypedDocumentString(`
+    mutation AdminSetProductImageLabel($product_id: Int!, $image_id: Int!, $label: String!) {
+  adminSetProductImageLabel(
+    product_id: $product_id
+    image_id: $image_id
+    label: $label
+  ) {
+    product {
+      ...AdminProductFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  sku
+  type_id
+  parent_id
+  name
+  url_key
+  description
+  short_description
+  price
+  special_price
+  special_from_date
+  special_to_date
+  qty
+  in_stock
+  status
+  visibility
+  category_ids
+  images {
+    id
+    file
+    label
+    position
+    roles
+  }
+}`) as unknown as TypedDocumentString<AdminSetProductImageLabelMutation, AdminSetProductImageLabelMutationVariables>;
+export const AdminRemoveProductImageDocument = new TypedDocumentString(`
+    mutation AdminRemoveProductImage($product_id: Int!, $image_id: Int!) {
+  adminRemoveProductImage(product_id: $product_id, image_id: $image_id) {
+    product {
+      ...AdminProductFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  sku
+  type_id
+  parent_id
+  name
+  url_key
+  description
+  short_description
+  price
+  special_price
+  special_from_date
+  special_to_date
+  qty
+  in_stock
+  status
+  visibility
+  category_ids
+  images {
+    id
+    file
+    label
+    position
+    roles
+  }
+}`) as unknown as TypedDocumentString<AdminRemoveProductImageMutation, AdminRemoveProductImageMutationVariables>;
+export const AdminReorderProductImagesDocument = new TypedDocumentString(`
+    mutation AdminReorderProductImages($product_id: Int!, $image_ids: [Int!]!) {
+  adminReorderProductImages(product_id: $product_id, image_ids: $image_ids) {
+    product {
+      ...AdminProductFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment AdminProductFields on AdminProduct {
+  id
+  sku
+  type_id
+  parent_id
+  name
+  url_key
+  description
+  short_description
+  price
+  special_price
+  special_from_date
+  special_to_date
+  qty
+  in_stock
+  status
+  visibility
+  category_ids
+  images {
+    id
+    file
+    label
+    position
+    roles
+  }
+}`) as unknown as TypedDocumentString<AdminReorderProductImagesMutation, AdminReorderProductImagesMutationVariables>;
+export const AdminUpdateCategoryDocument = new TypedDocumentString(`
+    mutation AdminUpdateCategory($id: Int!, $input: AdminCategoryInput!) {
+  adminUpdateCategory(id: $id, input: $input) {
+    category {
+      ...AdminCategoryFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  parent_id
+  name
+  url_key
+  url_path
+  level
+  position
+  is_active
+  include_in_menu
+}`) as unknown as TypedDocumentString<AdminUpdateCategoryMutation, AdminUpdateCategoryMutationVariables>;
+export const AdminMoveCategoryDocument = new TypedDocumentString(`
+    mutation AdminMoveCategory($id: Int!, $parent_id: Int!, $position: Int!) {
+  adminMoveCategory(id: $id, parent_id: $parent_id, position: $position) {
+    category {
+      ...AdminCategoryFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  parent_id
+  name
+  url_key
+  url_path
+  level
+  position
+  is_active
+  include_in_menu
+}`) as unknown as TypedDocumentString<AdminMoveCategoryMutation, AdminMoveCategoryMutationVariables>;
 export const AdminGiftCardsDocument = new TypedDocumentString(`
     query AdminGiftCards($search: String, $currentPage: Int, $pageSize: Int) {
   adminGiftCards(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
