@@ -20,4 +20,22 @@ export const SECTIONS: Section[] = [
     permission: 'SETTINGS',
     page: () => import('./pages/AuditLog'),
   },
+  {
+    path: 'reviews',
+    label: 'Reviews',
+    permission: 'CONTENT',
+    page: () => import('./pages/Reviews'),
+  },
+  {
+    path: 'search-terms',
+    label: 'Search terms',
+    permission: 'CONTENT',
+    page: () => import('./pages/SearchTerms'),
+  },
+  {
+    path: 'customers',
+    label: 'Customers',
+    permission: 'CUSTOMERS',
+    page: () => import('./pages/Customers'),
+  },
 ];

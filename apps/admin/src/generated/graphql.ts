@@ -29,6 +29,24 @@ export type AdminPermission =
   | 'PROMOTIONS'
   | 'SETTINGS';
 
+export type AdminReviewStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type AdminSearchTermInput = {
+  display_in_terms?: boolean | null | undefined;
+  is_active?: boolean | null | undefined;
+  /** Empty: the results page. Otherwise an absolute http:// or https:// address. */
+  redirect?: string | null | undefined;
+  store_id: number;
+  text: string;
+};
+
+export type AdminSearchTermSort =
+  | 'POPULARITY'
+  | 'TEXT';
+
 export type AdminShipOrderInput = {
   /** ups, usps, fedex, dhl or custom. */
   carrier_code: string;
@@ -75,6 +93,61 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { auditLog: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, at: string, operator_email: string, action: string, entity_type: string, entity_id: string, before: string | null, after: string | null }> } };
+
+export type AdminCustomerFieldsFragment = { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null };
+
+export type AdminCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCustomersQuery = { adminCustomers: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null }> } };
+
+export type AdminCustomerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminCustomerQuery = { adminCustomer: { failed_sign_ins: number, confirmation_required: boolean, order_count: number, customer: { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null }, addresses: Array<{ id: number, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string, default_billing: boolean, default_shipping: boolean }>, orders: Array<{ id: number, number: string, created_at: string, status: string, grand_total: number, currency: string }> } | null, adminCustomerGroups: Array<{ id: number, name: string }> };
+
+export type SetAdminCustomerGroupMutationVariables = Exact<{
+  id: number;
+  group_id: number;
+}>;
+
+
+export type SetAdminCustomerGroupMutation = { setAdminCustomerGroup: { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null } };
+
+export type UnlockAdminCustomerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UnlockAdminCustomerMutation = { unlockAdminCustomer: { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null } };
+
+export type SendAdminCustomerPasswordResetMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SendAdminCustomerPasswordResetMutation = { sendAdminCustomerPasswordReset: boolean };
+
+export type AdminDashboardSalesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardSalesQuery = { adminSalesToday: { date: string, orders: number, revenue: number }, adminSalesChart: Array<{ date: string, orders: number, revenue: number }> };
+
+export type AdminDashboardLowStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardLowStockQuery = { adminLowStock: Array<{ id: number, sku: string, name: string, qty: number, is_in_stock: boolean }> };
+
+export type AdminDashboardReviewsWaitingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardReviewsWaitingQuery = { adminReviewsWaiting: number };
 
 export type AdminOrderFieldsFragment = { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } };
 
@@ -130,6 +203,53 @@ export type AdminRefundOrderMutationVariables = Exact<{
 
 export type AdminRefundOrderMutation = { adminRefundOrder: { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } } };
 
+export type AdminReviewFieldsFragment = { id: number, status: AdminReviewStatus, sku: string, product_name: string, nickname: string, summary: string, text: string, rating_percent: number | null, created_at: string, moderated_at: string | null };
+
+export type AdminReviewsQueryVariables = Exact<{
+  status: AdminReviewStatus;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminReviewsQuery = { adminReviews: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, status: AdminReviewStatus, sku: string, product_name: string, nickname: string, summary: string, text: string, rating_percent: number | null, created_at: string, moderated_at: string | null }> } };
+
+export type ModerateAdminReviewMutationVariables = Exact<{
+  id: number;
+  status: AdminReviewStatus;
+}>;
+
+
+export type ModerateAdminReviewMutation = { moderateAdminReview: { id: number, status: AdminReviewStatus, sku: string, product_name: string, nickname: string, summary: string, text: string, rating_percent: number | null, created_at: string, moderated_at: string | null } };
+
+export type AdminSearchTermFieldsFragment = { id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean };
+
+export type AdminSearchTermsQueryVariables = Exact<{
+  store_id?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: AdminSearchTermSort | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminSearchTermsQuery = { adminSearchTerms: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean }> } };
+
+export type CreateAdminSearchTermMutationVariables = Exact<{
+  input: AdminSearchTermInput;
+}>;
+
+
+export type CreateAdminSearchTermMutation = { createAdminSearchTerm: { id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean } };
+
+export type UpdateAdminSearchTermMutationVariables = Exact<{
+  id: number;
+  input: AdminSearchTermInput;
+}>;
+
+
+export type UpdateAdminSearchTermMutation = { updateAdminSearchTerm: { id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean } };
+
 export type SessionFieldsFragment = { csrf_token: string, operator: { id: number, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } };
 
 export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
@@ -169,6 +289,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminCustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}
+    `, {"fragmentName":"AdminCustomerFields"}) as unknown as TypedDocumentString<AdminCustomerFieldsFragment, unknown>;
 export const AdminOrderAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderAddressFields on AdminOrderAddress {
   name
@@ -265,6 +398,32 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
   country_code
   telephone
 }`, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
+export const AdminReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminReviewFields on AdminReview {
+  id
+  status
+  sku
+  product_name
+  nickname
+  summary
+  text
+  rating_percent
+  created_at
+  moderated_at
+}
+    `, {"fragmentName":"AdminReviewFields"}) as unknown as TypedDocumentString<AdminReviewFieldsFragment, unknown>;
+export const AdminSearchTermFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}
+    `, {"fragmentName":"AdminSearchTermFields"}) as unknown as TypedDocumentString<AdminSearchTermFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on AdminSession {
   csrf_token
@@ -323,6 +482,147 @@ export const AuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AdminCustomersDocument = new TypedDocumentString(`
+    query AdminCustomers($search: String, $currentPage: Int, $pageSize: Int) {
+  adminCustomers(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminCustomerFields
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export const AdminCustomerDocument = new TypedDocumentString(`
+    query AdminCustomer($id: Int!) {
+  adminCustomer(id: $id) {
+    customer {
+      ...AdminCustomerFields
+    }
+    failed_sign_ins
+    confirmation_required
+    order_count
+    addresses {
+      id
+      firstname
+      lastname
+      company
+      street
+      city
+      region
+      postcode
+      country_code
+      telephone
+      default_billing
+      default_shipping
+    }
+    orders {
+      id
+      number
+      created_at
+      status
+      grand_total
+      currency
+    }
+  }
+  adminCustomerGroups {
+    id
+    name
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const SetAdminCustomerGroupDocument = new TypedDocumentString(`
+    mutation SetAdminCustomerGroup($id: Int!, $group_id: Int!) {
+  setAdminCustomerGroup(id: $id, group_id: $group_id) {
+    ...AdminCustomerFields
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<SetAdminCustomerGroupMutation, SetAdminCustomerGroupMutationVariables>;
+export const UnlockAdminCustomerDocument = new TypedDocumentString(`
+    mutation UnlockAdminCustomer($id: Int!) {
+  unlockAdminCustomer(id: $id) {
+    ...AdminCustomerFields
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<UnlockAdminCustomerMutation, UnlockAdminCustomerMutationVariables>;
+export const SendAdminCustomerPasswordResetDocument = new TypedDocumentString(`
+    mutation SendAdminCustomerPasswordReset($id: Int!) {
+  sendAdminCustomerPasswordReset(id: $id)
+}
+    `) as unknown as TypedDocumentString<SendAdminCustomerPasswordResetMutation, SendAdminCustomerPasswordResetMutationVariables>;
+export const AdminDashboardSalesDocument = new TypedDocumentString(`
+    query AdminDashboardSales {
+  adminSalesToday {
+    date
+    orders
+    revenue
+  }
+  adminSalesChart {
+    date
+    orders
+    revenue
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboardSalesQuery, AdminDashboardSalesQueryVariables>;
+export const AdminDashboardLowStockDocument = new TypedDocumentString(`
+    query AdminDashboardLowStock {
+  adminLowStock {
+    id
+    sku
+    name
+    qty
+    is_in_stock
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboardLowStockQuery, AdminDashboardLowStockQueryVariables>;
+export const AdminDashboardReviewsWaitingDocument = new TypedDocumentString(`
+    query AdminDashboardReviewsWaiting {
+  adminReviewsWaiting
+}
+    `) as unknown as TypedDocumentString<AdminDashboardReviewsWaitingQuery, AdminDashboardReviewsWaitingQueryVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($filter: AdminOrderFilterInput, $currentPage: Int, $pageSize: Int) {
   adminOrders(filter: $filter, currentPage: $currentPage, pageSize: $pageSize) {
@@ -803,6 +1103,110 @@ fragment AdminOrderAddressFields on AdminOrderAddress {
   country_code
   telephone
 }`) as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminReviewsDocument = new TypedDocumentString(`
+    query AdminReviews($status: AdminReviewStatus!, $currentPage: Int, $pageSize: Int) {
+  adminReviews(status: $status, currentPage: $currentPage, pageSize: $pageSize) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminReviewFields
+    }
+  }
+}
+    fragment AdminReviewFields on AdminReview {
+  id
+  status
+  sku
+  product_name
+  nickname
+  summary
+  text
+  rating_percent
+  created_at
+  moderated_at
+}`) as unknown as TypedDocumentString<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const ModerateAdminReviewDocument = new TypedDocumentString(`
+    mutation ModerateAdminReview($id: Int!, $status: AdminReviewStatus!) {
+  moderateAdminReview(id: $id, status: $status) {
+    ...AdminReviewFields
+  }
+}
+    fragment AdminReviewFields on AdminReview {
+  id
+  status
+  sku
+  product_name
+  nickname
+  summary
+  text
+  rating_percent
+  created_at
+  moderated_at
+}`) as unknown as TypedDocumentString<ModerateAdminReviewMutation, ModerateAdminReviewMutationVariables>;
+export const AdminSearchTermsDocument = new TypedDocumentString(`
+    query AdminSearchTerms($store_id: Int, $search: String, $sort: AdminSearchTermSort, $currentPage: Int, $pageSize: Int) {
+  adminSearchTerms(
+    store_id: $store_id
+    search: $search
+    sort: $sort
+    currentPage: $currentPage
+    pageSize: $pageSize
+  ) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminSearchTermFields
+    }
+  }
+}
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}`) as unknown as TypedDocumentString<AdminSearchTermsQuery, AdminSearchTermsQueryVariables>;
+export const CreateAdminSearchTermDocument = new TypedDocumentString(`
+    mutation CreateAdminSearchTerm($input: AdminSearchTermInput!) {
+  createAdminSearchTerm(input: $input) {
+    ...AdminSearchTermFields
+  }
+}
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}`) as unknown as TypedDocumentString<CreateAdminSearchTermMutation, CreateAdminSearchTermMutationVariables>;
+export const UpdateAdminSearchTermDocument = new TypedDocumentString(`
+    mutation UpdateAdminSearchTerm($id: Int!, $input: AdminSearchTermInput!) {
+  updateAdminSearchTerm(id: $id, input: $input) {
+    ...AdminSearchTermFields
+  }
+}
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}`) as unknown as TypedDocumentString<UpdateAdminSearchTermMutation, UpdateAdminSearchTermMutationVariables>;
 export const AdminSessionDocument = new TypedDocumentString(`
     query AdminSession {
   adminSession {
