@@ -2,7 +2,7 @@
 // ones (newest decision first), filtered by status and paged through the URL. Approving or
 // rejecting a review (also changing an earlier decision) is one button; the storefront shows
 // approved reviews only and the product's rating follows.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { execute, failureOf, request } from '../api/client';
@@ -95,6 +95,8 @@ export default function Reviews() {
   });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  // The decided review leaves the list with its buttons: focus goes to what happened instead.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const moderate = async (review: AdminReviewFieldsFragment, next: AdminReviewStatus) => {
     setBusy(true);
@@ -114,6 +116,7 @@ export default function Reviews() {
       ]);
     } finally {
       setBusy(false);
+      noticeRef.current?.focus();
     }
   };
 
@@ -149,6 +152,8 @@ export default function Reviews() {
         <button type="submit">Show</button>
       </form>
       <p
+        ref={noticeRef}
+        tabIndex={-1}
         role="status"
         aria-live="polite"
         className={`announcer${notice?.error ? ' error' : ''}`}
