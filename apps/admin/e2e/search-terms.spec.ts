@@ -84,7 +84,10 @@ test('add a term, then edit its redirect and display settings', async ({ page })
   ]);
   await page.goto('/admin/audit-log?entity_type=search_term');
   await expect(
-    page.getByRole('row').filter({ hasText: 'search_term_updated' }).filter({ hasText: text }),
+    page
+      .getByRole('row')
+      .filter({ hasText: 'search_term_updated' })
+      .filter({ hasText: 'https://example.com/terrace-sale' }),
   ).toBeVisible();
 });
 

@@ -60,7 +60,7 @@ function SalesChart({ days }: { days: Day[] }) {
       ? `${dollars(total)} from ${orders} ${orders === 1 ? 'order' : 'orders'} between ${shortDate(first.date)} and ${shortDate(last.date)}. ${best ? `The best day was ${shortDate(best.date)} with ${dollars(best.revenue)}.` : 'No day had revenue.'}`
       : 'No figures yet.';
   return (
-    <section aria-labelledby="chart-heading" className={styles.panel}>
+    <section aria-labelledby="chart-heading" className={`${styles.panel} ${styles.wide}`}>
       <h2 id="chart-heading">Sales, last 30 days</h2>
       <p id="chart-summary">{summary}</p>
       <svg
@@ -104,7 +104,13 @@ function SalesChart({ days }: { days: Day[] }) {
       </svg>
       <details className={styles.details}>
         <summary>The figures, day by day</summary>
-        <div className="table-wrap">
+        {/* Focusable, so the table can be scrolled by keyboard when it is wider than the panel. */}
+        <div
+          className="table-wrap"
+          tabIndex={0}
+          role="group"
+          aria-label="Orders and revenue per day"
+        >
           <table>
             <caption className="visually-hidden">Orders and revenue per day, oldest first</caption>
             <thead>
@@ -178,7 +184,7 @@ function LowStock() {
         <p>No product is down to 10 units or fewer.</p>
       ) : null}
       {query.data && query.data.adminLowStock.length > 0 ? (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="group" aria-label="Low stock products">
           <table>
             <caption className="visually-hidden">
               Products with 10 units or fewer, fewest first
