@@ -12,26 +12,16 @@ import {
   AdminDashboardSalesDocument,
   type AdminDashboardSalesQuery,
 } from '../generated/graphql';
-import { formatCents } from '../money';
+import { dollars, salesSummary, shortDate } from '../figures';
 import { SECTIONS } from '../sections';
 import styles from './Overview.module.css';
 
-/** The dashboard's one currency (docs/decisions/1445). */
-const CURRENCY = 'USD';
-const dollars = (amount: number) => formatCents(Math.round(amount * 100), CURRENCY);
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 const longDay = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
 });
-/** "12 Nov" from the shop's calendar day "2026-11-12". */
-const shortDate = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
 function Failure({ error }: { error: unknown }) {
   return (
@@ -48,17 +38,11 @@ const CHART = { width: 600, height: 160, gap: 2, top: 8, bottom: 20 };
 /** Revenue per day as bars; the SVG is described in words and the table holds the figures. */
 function SalesChart({ days }: { days: Day[] }) {
   const max = Math.max(0, ...days.map((d) => d.revenue));
-  const total = days.reduce((sum, d) => sum + d.revenue, 0);
-  const orders = days.reduce((sum, d) => sum + d.orders, 0);
-  const best = days.reduce<Day | null>((b, d) => (d.revenue > (b?.revenue ?? 0) ? d : b), null);
   const first = days[0];
   const last = days[days.length - 1];
   const slot = days.length > 0 ? CHART.width / days.length : CHART.width;
   const plot = CHART.height - CHART.top - CHART.bottom;
-  const summary =
-    first && last
-      ? `${dollars(total)} from ${orders} ${orders === 1 ? 'order' : 'orders'} between ${shortDate(first.date)} and ${shortDate(last.date)}. ${best ? `The best day was ${shortDate(best.date)} with ${dollars(best.revenue)}.` : 'No day had revenue.'}`
-      : 'No figures yet.';
+  const summary = salesSummary(days);
   return (
     <section aria-labelledby="chart-heading" className={`${styles.panel} ${styles.wide}`}>
       <h2 id="chart-heading">Sales, last 30 days</h2>

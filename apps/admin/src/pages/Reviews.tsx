@@ -13,6 +13,7 @@ import {
   type AdminReviewFieldsFragment,
   type AdminReviewStatus,
 } from '../generated/graphql';
+import { stars } from '../figures';
 import styles from './Reviews.module.css';
 
 const PAGE_SIZE = 20;
@@ -29,12 +30,6 @@ function statusOf(params: URLSearchParams): AdminReviewStatus {
   const s = params.get('status');
   return REVIEW_STATUSES.find((x) => x.code === s)?.code ?? 'PENDING';
 }
-
-/** "4 of 5 stars" from the API's 0–100 mean. */
-const stars = (percent: number | null | undefined) =>
-  percent === null || percent === undefined
-    ? 'No rating'
-    : `${(Math.round(percent / 10) / 2).toString()} of 5 stars`;
 
 function ReviewCard({
   review,
