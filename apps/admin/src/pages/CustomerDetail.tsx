@@ -113,7 +113,11 @@ function PasswordReset({ detail, notify }: { detail: Detail; notify: Notify }) {
   return (
     <div>
       <h3>Password</h3>
-      <p>The customer gets a link to choose a new password; earlier links stop working.</p>
+      <p>
+        {c.is_active
+          ? 'The customer gets a link to choose a new password; earlier links stop working.'
+          : 'The account is disabled: no password reset e-mail is sent to it.'}
+      </p>
       <button
         type="button"
         disabled={busy || !c.is_active}
