@@ -69,7 +69,7 @@ function GroupForm({
     <form onSubmit={onSubmit} noValidate aria-labelledby="group-heading">
       <h3 id="group-heading">Customer group</h3>
       <Field label="Group" error={form.formState.errors.group_id?.message}>
-        <select {...form.register('group_id')}>
+        <select className={styles.control} {...form.register('group_id')}>
           {groups.map((g) => (
             <option key={g.id} value={String(g.id)}>
               {g.name}

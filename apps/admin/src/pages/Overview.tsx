@@ -122,36 +122,49 @@ function SalesChart({ days }: { days: Day[] }) {
   );
 }
 
-function Sales() {
-  const query = useQuery({
+function useSales() {
+  return useQuery({
     queryKey: ['dashboard-sales'],
     queryFn: () => request(AdminDashboardSalesDocument),
   });
-  if (query.isPending) return <Loading label="Loading the sales figures" />;
-  if (query.isError) return <Failure error={query.error} />;
-  const today = query.data.adminSalesToday;
+}
+
+function Today() {
+  const query = useSales();
+  const today = query.data?.adminSalesToday;
   return (
-    <>
-      <section aria-labelledby="today-heading" className={styles.panel}>
-        <h2 id="today-heading">Today</h2>
-        <dl className={styles.figures}>
-          <div>
-            <dt>Orders</dt>
-            <dd data-testid="today-orders">{today.orders}</dd>
-          </div>
-          <div>
-            <dt>Revenue</dt>
-            <dd data-testid="today-revenue">{dollars(today.revenue)}</dd>
-          </div>
-        </dl>
-        <p className="hint">
-          {longDay.format(new Date(`${today.date}T00:00:00Z`))}, the shop’s calendar day; cancelled
-          orders are not counted. <Link to="/orders">All orders</Link>
-        </p>
-      </section>
-      <SalesChart days={query.data.adminSalesChart} />
-    </>
+    <section aria-labelledby="today-heading" className={styles.panel}>
+      <h2 id="today-heading">Today</h2>
+      {query.isPending ? <Loading label="Loading today’s figures" /> : null}
+      {query.isError ? <Failure error={query.error} /> : null}
+      {today ? (
+        <>
+          <dl className={styles.figures}>
+            <div>
+              <dt>Orders</dt>
+              <dd data-testid="today-orders">{today.orders}</dd>
+            </div>
+            <div>
+              <dt>Revenue</dt>
+              <dd data-testid="today-revenue">{dollars(today.revenue)}</dd>
+            </div>
+          </dl>
+          <p className="hint">
+            {longDay.format(new Date(`${today.date}T00:00:00Z`))}, the shop’s calendar day;
+            cancelled orders are not counted. <Link to="/orders">All orders</Link>
+          </p>
+        </>
+      ) : null}
+    </section>
   );
+}
+
+/** The chart once its figures are in (the same query as Today's, fetched once). */
+function Sales() {
+  const query = useSales();
+  if (query.isPending) return <Loading label="Loading the sales chart" />;
+  if (query.isError) return null;
+  return <SalesChart days={query.data.adminSalesChart} />;
 }
 
 function LowStock() {
@@ -160,7 +173,7 @@ function LowStock() {
     queryFn: () => request(AdminDashboardLowStockDocument),
   });
   return (
-    <section aria-labelledby="low-stock-heading" className={styles.panel}>
+    <section aria-labelledby="low-stock-heading" className={`${styles.panel} ${styles.wide}`}>
       <h2 id="low-stock-heading">Low stock</h2>
       {query.isPending ? <Loading label="Loading the low stock list" /> : null}
       {query.isError ? <Failure error={query.error} /> : null}
@@ -184,7 +197,7 @@ function LowStock() {
               {query.data.adminLowStock.map((p) => (
                 <tr key={p.id}>
                   <td>{p.name}</td>
-                  <td>{p.sku}</td>
+                  <td className={styles.sku}>{p.sku}</td>
                   <td>
                     {p.qty}
                     {p.is_in_stock ? '' : ' (out of stock)'}
@@ -236,8 +249,9 @@ export default function Overview() {
       <p>Your role: {operator.role}.</p>
       {sees.sales || sees.stock || sees.reviews ? (
         <div className={styles.dashboard}>
-          {sees.sales ? <Sales /> : null}
+          {sees.sales ? <Today /> : null}
           {sees.reviews ? <ReviewsWaiting linked={reviewsSection} /> : null}
+          {sees.sales ? <Sales /> : null}
           {sees.stock ? <LowStock /> : null}
         </div>
       ) : null}

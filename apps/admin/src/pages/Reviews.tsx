@@ -136,7 +136,13 @@ export default function Reviews() {
       <form className="filters" onSubmit={onFilter} aria-label="Filter the reviews">
         <div className="field">
           <label htmlFor="reviews-status">Status</label>
-          <select id="reviews-status" name="status" key={status} defaultValue={status}>
+          <select
+            className={styles.control}
+            id="reviews-status"
+            name="status"
+            key={status}
+            defaultValue={status}
+          >
             {REVIEW_STATUSES.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.label}

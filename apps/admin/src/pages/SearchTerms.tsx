@@ -92,12 +92,12 @@ function TermForm({
       </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby="term-form-heading">
         {apiError ? (
-          <p role="alert" className="error" id="term-api-error">
+          <p role="alert" className={`error ${styles.apiError}`} id="term-api-error">
             {apiError}
           </p>
         ) : null}
         <Field label="Store view" error={errors.store_id?.message}>
-          <select {...form.register('store_id')}>
+          <select className={styles.control} {...form.register('store_id')}>
             {STORE_VIEWS.map((s) => (
               <option key={s.id} value={String(s.id)}>
                 {s.name}
@@ -167,7 +167,12 @@ function TermFilters({
       </div>
       <div className="field">
         <label htmlFor="terms-store">Store view</label>
-        <select id="terms-store" name="store" defaultValue={params.get('store') ?? ''}>
+        <select
+          className={styles.control}
+          id="terms-store"
+          name="store"
+          defaultValue={params.get('store') ?? ''}
+        >
           <option value="">Every store view</option>
           {STORE_VIEWS.map((s) => (
             <option key={s.id} value={String(s.id)}>
@@ -178,7 +183,7 @@ function TermFilters({
       </div>
       <div className="field">
         <label htmlFor="terms-sort">Order</label>
-        <select id="terms-sort" name="sort" defaultValue={sort}>
+        <select className={styles.control} id="terms-sort" name="sort" defaultValue={sort}>
           <option value="POPULARITY">Most searched first</option>
           <option value="TEXT">By text</option>
         </select>
