@@ -21,6 +21,24 @@ export const SECTIONS: Section[] = [
     page: () => import('./pages/AuditLog'),
   },
   {
+    path: 'promotions',
+    label: 'Promotions',
+    permission: 'PROMOTIONS',
+    page: () => import('./pages/Promotions'),
+  },
+  {
+    path: 'gift-cards',
+    label: 'Gift cards',
+    permission: 'PROMOTIONS',
+    page: () => import('./pages/GiftCards'),
+  },
+  {
+    path: 'import-export',
+    label: 'Import and export',
+    permission: 'CATALOGUE',
+    page: () => import('./pages/ImportExport'),
+  },
+  {
     path: 'reviews',
     label: 'Reviews',
     permission: 'CONTENT',

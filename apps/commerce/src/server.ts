@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { migrationProvider } from './db/migrations/index.js';
 import { adminConsole } from './admin-console.js';
+import { adminExportRoutes, type AdminExportDeps } from './graphql/admin-export.js';
 import { adminGraphqlRoutes, type AdminHttpDeps } from './graphql/admin-http.js';
 import { mergeAdminResolvers } from './graphql/admin-resolvers.js';
 import { executableAdminSchema } from './graphql/admin-schema.js';
@@ -25,6 +26,7 @@ import { composeModules, type Modules } from './modules/index.js';
 import { Mailer } from './modules/notification/mailer.js';
 import { newsletterRoutes } from './modules/customer/newsletter.routes.js';
 import { downloadRoutes } from './modules/sales/download.routes.js';
+import { exportOrders } from './modules/sales/order-export.js';
 import type { PaymentGateway } from './modules/payment/gateway.js';
 import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
 import { BraintreeGateway } from './modules/payment/braintree-gateway.js';
@@ -215,6 +217,7 @@ export async function createServer({
   });
 
   await app.register(adminGraphqlRoutes, adminApi(modules, config, clock));
+  await app.register(adminExportRoutes, adminExports(modules, db, clock));
 
   if (gateway.code === 'sandbox')
     await app.register(paymentTokenRoutes, {
@@ -260,6 +263,27 @@ function adminApi(modules: Modules, config: Config, clock: Clock): AdminHttpDeps
     audit: modules.audit,
     now: () => clock.now(),
     production: config.production,
+  };
+}
+
+/** The console's CSV downloads (docs/decisions/1436, 1460). */
+function adminExports(modules: Modules, db: Db, clock: Clock): AdminExportDeps {
+  return {
+    session: (token, now) => modules.operatorAuth.session(token, now),
+    now: () => clock.now(),
+    exports: [
+      {
+        name: 'products',
+        permission: 'CATALOGUE',
+        rows: () => modules.catalogAdmin.exportProducts(),
+      },
+      {
+        name: 'orders',
+        permission: 'ORDERS',
+        ranged: true,
+        rows: (range) => exportOrders(db, range),
+      },
+    ],
   };
 }
 

@@ -184,7 +184,8 @@ test.describe('product comparison', () => {
 
     await page.goto('/customer/account/login');
     await submitLogin(page, customer.email, customer.password);
-    await expect(page).toHaveURL(/\/customer\/account/);
+    // The sign-in page is under /customer/account too: wait for the dashboard it goes on to.
+    await expect(page).toHaveURL(/\/customer\/account\/dashboard$/);
     await page.goto('/compare');
     await expect(columns(page)).toHaveCount(1);
     await expect(columns(page).first()).toHaveAttribute('data-sku', p!.sku);

@@ -1,6 +1,7 @@
 // Header search: suggestion tiles after typing, 'See All Results' to the search page, and the search
 // page's loading title.
 import { expect, test, type Page } from '@playwright/test';
+import { SLOW_SEARCH_WORD, XSS_PRODUCT } from './xss-payloads';
 
 test('typing in the header search shows suggestion tiles that lead to a product', async ({
   page,
@@ -114,6 +115,38 @@ test.describe('a slow search', () => {
     await release(term);
     await expect(heading).toHaveText(title(term), { timeout: 15_000 });
     await expect(page.getByRole('main').getByText(`Searching for ${term}…`)).toHaveCount(0);
+  });
+
+  test('a tile keeps what an action showed in it when the page renders again quickly', async ({
+    page,
+  }) => {
+    // The first answer is slow (the results stream in behind the loading title); the page the
+    // action renders again answers at once, without that boundary, so React mounts the list anew
+    // (docs/decisions/1341). The link 'Add to Compare' shows in the tile must survive that. The
+    // word finds one product; a price bound of this run's own makes the search one no cache has
+    // answered before.
+    const bound = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+    await page.goto(
+      `${quiet}/search/${SLOW_SEARCH_WORD}?q=${encodeURIComponent(`price:0_${bound}`)}`,
+      { waitUntil: 'commit' },
+    );
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Searching for ${SLOW_SEARCH_WORD}…`);
+    await release(`${SLOW_SEARCH_WORD} ${bound}`);
+    await expect(heading).toHaveText(`Search results for ${SLOW_SEARCH_WORD} (1)`, {
+      timeout: 15_000,
+    });
+    const tile = page.locator(`article[data-sku="${XSS_PRODUCT.sku}"]`);
+    const add = tile.getByRole('button', { name: /^Add to Compare: / });
+    const name = (await add.getAttribute('aria-label'))!.replace('Add to Compare: ', '');
+    await add.click();
+    await expect(
+      page
+        .getByTestId('toast')
+        .filter({ hasText: `You added product ${name} to the comparison list.` }),
+    ).toBeVisible();
+    await expect(tile.getByRole('link', { name: 'Compare Products' })).toBeVisible();
+    await expect(heading).toHaveText(`Search results for ${SLOW_SEARCH_WORD} (1)`);
   });
 
   test('opened by its address shows the loading title until the results replace it', async ({

@@ -183,3 +183,8 @@ export const SENTINEL_SCRIPT = `
 
 /** The seeded product whose descriptions carry the payloads (e2e/fixtures/prepare-api-data.ts). */
 export const XSS_PRODUCT = { sku: 'OP-CW-1006', path: '/table-leveling-caster-set.html' };
+/**
+ * A word in that product's description only, carrying the slow search proxy's marker
+ * (e2e/fixtures/slow-api.ts): searching for it finds the product, slowly until the test lets it go.
+ */
+export const SLOW_SEARCH_WORD = 'slowsearchtile';

@@ -34,6 +34,18 @@ describe('admin API client', () => {
     });
   });
 
+  it('keeps the input field an error names', async () => {
+    const errors = [
+      { message: 'Too low', extensions: { category: 'graphql-input', field: 'amount' } },
+      { message: 'Other', extensions: { category: 'graphql-input' } },
+    ];
+    const r = await execute(AdminSignOutDocument, undefined, answer(200, { errors }));
+    expect(!r.ok && r.failure.kind === 'graphql' && r.failure.errors.map((e) => e.field)).toEqual([
+      'amount',
+      null,
+    ]);
+  });
+
   it('classifies an answer that is not GraphQL as HTTP, and no answer as network', async () => {
     const http = await execute(AdminSignOutDocument, undefined, answer(502, '<html>bad gateway'));
     expect(http).toMatchObject({ ok: false, failure: { kind: 'http', status: 502 } });

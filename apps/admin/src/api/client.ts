@@ -11,6 +11,8 @@ export type GraphQLIssue = {
   category: string;
   /** The sign-in needs the authenticator code (extensions.otp_required). */
   otpRequired: boolean;
+  /** The input field the error is about (extensions.field), when the API names one. */
+  field: string | null;
 };
 
 export type ApiFailure =
@@ -48,6 +50,7 @@ function issuesOf(errors: unknown): GraphQLIssue[] {
       message: typeof err.message === 'string' ? err.message : 'Request failed',
       category: typeof ext.category === 'string' ? ext.category : 'graphql',
       otpRequired: ext.otp_required === true,
+      field: typeof ext.field === 'string' ? ext.field : null,
     };
   });
 }

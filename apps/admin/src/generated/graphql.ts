@@ -5,6 +5,43 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminCartRuleInput = {
+  code: string;
+  discount_amount: number;
+  discount_type: AdminDiscountType;
+  free_shipping: boolean;
+  /** YYYY-MM-DD (from the start of that day, UTC) or ISO 8601. */
+  from_date?: string | null | undefined;
+  is_active: boolean;
+  /** The name when empty. */
+  label?: string | null | undefined;
+  min_subtotal?: number | null | undefined;
+  name: string;
+  /** YYYY-MM-DD (to the end of that day, UTC) or ISO 8601. */
+  to_date?: string | null | undefined;
+  uses_per_coupon?: number | null | undefined;
+  uses_per_customer?: number | null | undefined;
+};
+
+export type AdminDiscountType =
+  | 'FIXED_CART'
+  | 'FIXED_PER_ITEM'
+  /** Free shipping only. */
+  | 'NONE'
+  | 'PERCENT';
+
+export type AdminIssueGiftCardInput = {
+  /** Dollars, more than 0. */
+  balance: number;
+  /** YYYY-MM-DD (the card works until the end of that day, UTC) or ISO 8601; null: no expiry. */
+  expires_at?: string | null | undefined;
+  message?: string | null | undefined;
+  /** The card's code is e-mailed here when given. */
+  recipient_email?: string | null | undefined;
+  recipient_name?: string | null | undefined;
+  sender_name?: string | null | undefined;
+};
+
 export type AdminOrderFilterInput = {
   /** The start of the e-mail address or of the billing first or last name; every word must match. */
   customer?: string | null | undefined;
@@ -149,6 +186,58 @@ export type AdminDashboardReviewsWaitingQueryVariables = Exact<{ [key: string]: 
 
 export type AdminDashboardReviewsWaitingQuery = { adminReviewsWaiting: number };
 
+export type AdminGiftCardFieldsFragment = { id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string };
+
+export type AdminGiftCardsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminGiftCardsQuery = { adminGiftCards: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string }> } };
+
+export type AdminGiftCardQueryVariables = Exact<{
+  id?: number | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type AdminGiftCardQuery = { adminGiftCard: { card: { id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string }, history: Array<{ kind: string, at: string, amount: number, order_number: string | null, canceled: boolean }> } | null };
+
+export type IssueAdminGiftCardMutationVariables = Exact<{
+  input: AdminIssueGiftCardInput;
+}>;
+
+
+export type IssueAdminGiftCardMutation = { issueAdminGiftCard: { id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string } };
+
+export type SetAdminGiftCardActiveMutationVariables = Exact<{
+  id: number;
+  active: boolean;
+}>;
+
+
+export type SetAdminGiftCardActiveMutation = { setAdminGiftCardActive: { id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string } };
+
+export type ImportJobFieldsFragment = { id: number, dry_run: boolean, status: string, file_name: string | null, total: number, done: number, created: number, updated: number, message: string | null, errors: Array<{ row: number, column: string | null, message: string }>, warnings: Array<{ row: number, column: string | null, message: string }> };
+
+export type ImportExportStartMutationVariables = Exact<{
+  csv: string;
+  file_name?: string | null | undefined;
+  dry_run: boolean;
+}>;
+
+
+export type ImportExportStartMutation = { adminStartProductImport: { job: { id: number, dry_run: boolean, status: string, file_name: string | null, total: number, done: number, created: number, updated: number, message: string | null, errors: Array<{ row: number, column: string | null, message: string }>, warnings: Array<{ row: number, column: string | null, message: string }> } | null, errors: Array<{ field: string, message: string }> } };
+
+export type ImportExportJobQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ImportExportJobQuery = { adminImportJob: { id: number, dry_run: boolean, status: string, file_name: string | null, total: number, done: number, created: number, updated: number, message: string | null, errors: Array<{ row: number, column: string | null, message: string }>, warnings: Array<{ row: number, column: string | null, message: string }> } | null };
+
 export type AdminOrderFieldsFragment = { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } };
 
 export type AdminOrderAddressFieldsFragment = { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null };
@@ -202,6 +291,57 @@ export type AdminRefundOrderMutationVariables = Exact<{
 
 
 export type AdminRefundOrderMutation = { adminRefundOrder: { number: string, created_at: string, status: string, status_label: string, email: string, customer_name: string | null, customer_id: number | null, currency: string, subtotal_cents: number, discount_cents: number, shipping_cents: number, tax_cents: number, gift_card_cents: number, grand_total_cents: number, coupon_code: string | null, shipping_description: string | null, payment_method: string, payment_method_title: string, paid_at: string | null, shipped_at: string | null, canceled_at: string | null, paid_cents: number, refunded_cents: number, refundable_cents: number, items: Array<{ sku: string, name: string, quantity: number, price_cents: number, row_total_cents: number, options: Array<string> }>, shipping_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, billing_address: { name: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string | null } | null, shipments: Array<{ number: string, carrier_code: string, carrier_title: string, track_number: string, created_at: string }>, history: Array<{ action: string, status: string, amount_cents: number | null, comment: string | null, actor: string | null, created_at: string }>, payments: Array<{ kind: string, status: string, amount_cents: number, gateway: string, reference: string | null, created_at: string }>, gift_cards: Array<{ code: string, amount_cents: number }>, actions: { record_payment: boolean, ship: boolean, cancel: boolean, refund: boolean } } };
+
+export type AdminCartRuleFieldsFragment = { id: number, name: string, label: string, code: string, is_active: boolean, discount_type: AdminDiscountType, discount_amount: number, free_shipping: boolean, min_subtotal: number | null, from_date: string | null, to_date: string | null, uses_per_coupon: number | null, uses_per_customer: number | null, times_used: number };
+
+export type AdminCartRulesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  active?: boolean | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCartRulesQuery = { adminCartRules: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, name: string, label: string, code: string, is_active: boolean, discount_type: AdminDiscountType, discount_amount: number, free_shipping: boolean, min_subtotal: number | null, from_date: string | null, to_date: string | null, uses_per_coupon: number | null, uses_per_customer: number | null, times_used: number }> } };
+
+export type AdminCartRuleQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminCartRuleQuery = { adminCartRule: { id: number, name: string, label: string, code: string, is_active: boolean, discount_type: AdminDiscountType, discount_amount: number, free_shipping: boolean, min_subtotal: number | null, from_date: string | null, to_date: string | null, uses_per_coupon: number | null, uses_per_customer: number | null, times_used: number } | null };
+
+export type AdminCouponUsesQueryVariables = Exact<{
+  id: number;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCouponUsesQuery = { adminCouponUses: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ order_number: string, created_at: string, email: string, grand_total: number, discount: number, status: string, canceled: boolean }> } };
+
+export type CreateAdminCartRuleMutationVariables = Exact<{
+  input: AdminCartRuleInput;
+}>;
+
+
+export type CreateAdminCartRuleMutation = { createAdminCartRule: { id: number, name: string, label: string, code: string, is_active: boolean, discount_type: AdminDiscountType, discount_amount: number, free_shipping: boolean, min_subtotal: number | null, from_date: string | null, to_date: string | null, uses_per_coupon: number | null, uses_per_customer: number | null, times_used: number } };
+
+export type UpdateAdminCartRuleMutationVariables = Exact<{
+  id: number;
+  input: AdminCartRuleInput;
+}>;
+
+
+export type UpdateAdminCartRuleMutation = { updateAdminCartRule: { id: number, name: string, label: string, code: string, is_active: boolean, discount_type: AdminDiscountType, discount_amount: number, free_shipping: boolean, min_subtotal: number | null, from_date: string | null, to_date: string | null, uses_per_coupon: number | null, uses_per_customer: number | null, times_used: number } };
+
+export type SetAdminCartRuleActiveMutationVariables = Exact<{
+  id: number;
+  active: boolean;
+}>;
+
+
+export type SetAdminCartRuleActiveMutation = { setAdminCartRuleActive: { id: number, name: string, label: string, code: string, is_active: boolean, discount_type: AdminDiscountType, discount_amount: number, free_shipping: boolean, min_subtotal: number | null, from_date: string | null, to_date: string | null, uses_per_coupon: number | null, uses_per_customer: number | null, times_used: number } };
 
 export type AdminReviewFieldsFragment = { id: number, status: AdminReviewStatus, sku: string, product_name: string, nickname: string, summary: string, text: string, rating_percent: number | null, created_at: string, moderated_at: string | null };
 
@@ -302,6 +442,41 @@ export const AdminCustomerFieldsFragmentDoc = new TypedDocumentString(`
   locked_until
 }
     `, {"fragmentName":"AdminCustomerFields"}) as unknown as TypedDocumentString<AdminCustomerFieldsFragment, unknown>;
+export const AdminGiftCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminGiftCardFields on AdminGiftCard {
+  id
+  code
+  balance
+  initial_balance
+  currency
+  expires_at
+  is_active
+  created_at
+}
+    `, {"fragmentName":"AdminGiftCardFields"}) as unknown as TypedDocumentString<AdminGiftCardFieldsFragment, unknown>;
+export const ImportJobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ImportJobFields on AdminImportJob {
+  id
+  dry_run
+  status
+  file_name
+  total
+  done
+  created
+  updated
+  errors {
+    row
+    column
+    message
+  }
+  warnings {
+    row
+    column
+    message
+  }
+  message
+}
+    `, {"fragmentName":"ImportJobFields"}) as unknown as TypedDocumentString<ImportJobFieldsFragment, unknown>;
 export const AdminOrderAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderAddressFields on AdminOrderAddress {
   name
@@ -398,6 +573,24 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
   country_code
   telephone
 }`, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
+export const AdminCartRuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCartRuleFields on AdminCartRule {
+  id
+  name
+  label
+  code
+  is_active
+  discount_type
+  discount_amount
+  free_shipping
+  min_subtotal
+  from_date
+  to_date
+  uses_per_coupon
+  uses_per_customer
+  times_used
+}
+    `, {"fragmentName":"AdminCartRuleFields"}) as unknown as TypedDocumentString<AdminCartRuleFieldsFragment, unknown>;
 export const AdminReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminReviewFields on AdminReview {
   id
@@ -623,6 +816,146 @@ export const AdminDashboardReviewsWaitingDocument = new TypedDocumentString(`
   adminReviewsWaiting
 }
     `) as unknown as TypedDocumentString<AdminDashboardReviewsWaitingQuery, AdminDashboardReviewsWaitingQueryVariables>;
+export const AdminGiftCardsDocument = new TypedDocumentString(`
+    query AdminGiftCards($search: String, $currentPage: Int, $pageSize: Int) {
+  adminGiftCards(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminGiftCardFields
+    }
+  }
+}
+    fragment AdminGiftCardFields on AdminGiftCard {
+  id
+  code
+  balance
+  initial_balance
+  currency
+  expires_at
+  is_active
+  created_at
+}`) as unknown as TypedDocumentString<AdminGiftCardsQuery, AdminGiftCardsQueryVariables>;
+export const AdminGiftCardDocument = new TypedDocumentString(`
+    query AdminGiftCard($id: Int, $code: String) {
+  adminGiftCard(id: $id, code: $code) {
+    card {
+      ...AdminGiftCardFields
+    }
+    history {
+      kind
+      at
+      amount
+      order_number
+      canceled
+    }
+  }
+}
+    fragment AdminGiftCardFields on AdminGiftCard {
+  id
+  code
+  balance
+  initial_balance
+  currency
+  expires_at
+  is_active
+  created_at
+}`) as unknown as TypedDocumentString<AdminGiftCardQuery, AdminGiftCardQueryVariables>;
+export const IssueAdminGiftCardDocument = new TypedDocumentString(`
+    mutation IssueAdminGiftCard($input: AdminIssueGiftCardInput!) {
+  issueAdminGiftCard(input: $input) {
+    ...AdminGiftCardFields
+  }
+}
+    fragment AdminGiftCardFields on AdminGiftCard {
+  id
+  code
+  balance
+  initial_balance
+  currency
+  expires_at
+  is_active
+  created_at
+}`) as unknown as TypedDocumentString<IssueAdminGiftCardMutation, IssueAdminGiftCardMutationVariables>;
+export const SetAdminGiftCardActiveDocument = new TypedDocumentString(`
+    mutation SetAdminGiftCardActive($id: Int!, $active: Boolean!) {
+  setAdminGiftCardActive(id: $id, active: $active) {
+    ...AdminGiftCardFields
+  }
+}
+    fragment AdminGiftCardFields on AdminGiftCard {
+  id
+  code
+  balance
+  initial_balance
+  currency
+  expires_at
+  is_active
+  created_at
+}`) as unknown as TypedDocumentString<SetAdminGiftCardActiveMutation, SetAdminGiftCardActiveMutationVariables>;
+export const ImportExportStartDocument = new TypedDocumentString(`
+    mutation ImportExportStart($csv: String!, $file_name: String, $dry_run: Boolean!) {
+  adminStartProductImport(csv: $csv, file_name: $file_name, dry_run: $dry_run) {
+    job {
+      ...ImportJobFields
+    }
+    errors {
+      field
+      message
+    }
+  }
+}
+    fragment ImportJobFields on AdminImportJob {
+  id
+  dry_run
+  status
+  file_name
+  total
+  done
+  created
+  updated
+  errors {
+    row
+    column
+    message
+  }
+  warnings {
+    row
+    column
+    message
+  }
+  message
+}`) as unknown as TypedDocumentString<ImportExportStartMutation, ImportExportStartMutationVariables>;
+export const ImportExportJobDocument = new TypedDocumentString(`
+    query ImportExportJob($id: Int!) {
+  adminImportJob(id: $id) {
+    ...ImportJobFields
+  }
+}
+    fragment ImportJobFields on AdminImportJob {
+  id
+  dry_run
+  status
+  file_name
+  total
+  done
+  created
+  updated
+  errors {
+    row
+    column
+    message
+  }
+  warnings {
+    row
+    column
+    message
+  }
+  message
+}`) as unknown as TypedDocumentString<ImportExportJobQuery, ImportExportJobQueryVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($filter: AdminOrderFilterInput, $currentPage: Int, $pageSize: Int) {
   adminOrders(filter: $filter, currentPage: $currentPage, pageSize: $pageSize) {
@@ -1103,6 +1436,148 @@ fragment AdminOrderAddressFields on AdminOrderAddress {
   country_code
   telephone
 }`) as unknown as TypedDocumentString<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminCartRulesDocument = new TypedDocumentString(`
+    query AdminCartRules($search: String, $active: Boolean, $currentPage: Int, $pageSize: Int) {
+  adminCartRules(
+    search: $search
+    active: $active
+    currentPage: $currentPage
+    pageSize: $pageSize
+  ) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminCartRuleFields
+    }
+  }
+}
+    fragment AdminCartRuleFields on AdminCartRule {
+  id
+  name
+  label
+  code
+  is_active
+  discount_type
+  discount_amount
+  free_shipping
+  min_subtotal
+  from_date
+  to_date
+  uses_per_coupon
+  uses_per_customer
+  times_used
+}`) as unknown as TypedDocumentString<AdminCartRulesQuery, AdminCartRulesQueryVariables>;
+export const AdminCartRuleDocument = new TypedDocumentString(`
+    query AdminCartRule($id: Int!) {
+  adminCartRule(id: $id) {
+    ...AdminCartRuleFields
+  }
+}
+    fragment AdminCartRuleFields on AdminCartRule {
+  id
+  name
+  label
+  code
+  is_active
+  discount_type
+  discount_amount
+  free_shipping
+  min_subtotal
+  from_date
+  to_date
+  uses_per_coupon
+  uses_per_customer
+  times_used
+}`) as unknown as TypedDocumentString<AdminCartRuleQuery, AdminCartRuleQueryVariables>;
+export const AdminCouponUsesDocument = new TypedDocumentString(`
+    query AdminCouponUses($id: Int!, $currentPage: Int, $pageSize: Int) {
+  adminCouponUses(id: $id, currentPage: $currentPage, pageSize: $pageSize) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      order_number
+      created_at
+      email
+      grand_total
+      discount
+      status
+      canceled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCouponUsesQuery, AdminCouponUsesQueryVariables>;
+export const CreateAdminCartRuleDocument = new TypedDocumentString(`
+    mutation CreateAdminCartRule($input: AdminCartRuleInput!) {
+  createAdminCartRule(input: $input) {
+    ...AdminCartRuleFields
+  }
+}
+    fragment AdminCartRuleFields on AdminCartRule {
+  id
+  name
+  label
+  code
+  is_active
+  discount_type
+  discount_amount
+  free_shipping
+  min_subtotal
+  from_date
+  to_date
+  uses_per_coupon
+  uses_per_customer
+  times_used
+}`) as unknown as TypedDocumentString<CreateAdminCartRuleMutation, CreateAdminCartRuleMutationVariables>;
+export const UpdateAdminCartRuleDocument = new TypedDocumentString(`
+    mutation UpdateAdminCartRule($id: Int!, $input: AdminCartRuleInput!) {
+  updateAdminCartRule(id: $id, input: $input) {
+    ...AdminCartRuleFields
+  }
+}
+    fragment AdminCartRuleFields on AdminCartRule {
+  id
+  name
+  label
+  code
+  is_active
+  discount_type
+  discount_amount
+  free_shipping
+  min_subtotal
+  from_date
+  to_date
+  uses_per_coupon
+  uses_per_customer
+  times_used
+}`) as unknown as TypedDocumentString<UpdateAdminCartRuleMutation, UpdateAdminCartRuleMutationVariables>;
+export const SetAdminCartRuleActiveDocument = new TypedDocumentString(`
+    mutation SetAdminCartRuleActive($id: Int!, $active: Boolean!) {
+  setAdminCartRuleActive(id: $id, active: $active) {
+    ...AdminCartRuleFields
+  }
+}
+    fragment AdminCartRuleFields on AdminCartRule {
+  id
+  name
+  label
+  code
+  is_active
+  discount_type
+  discount_amount
+  free_shipping
+  min_subtotal
+  from_date
+  to_date
+  uses_per_coupon
+  uses_per_customer
+  times_used
+}`) as unknown as TypedDocumentString<SetAdminCartRuleActiveMutation, SetAdminCartRuleActiveMutationVariables>;
 export const AdminReviewsDocument = new TypedDocumentString(`
     query AdminReviews($status: AdminReviewStatus!, $currentPage: Int, $pageSize: Int) {
   adminReviews(status: $status, currentPage: $currentPage, pageSize: $pageSize) {

@@ -10,6 +10,8 @@
 //     list (a pageSize field's `items`, or a pageSize field that is itself a list) its page size,
 //     any other list its declared fan-out (fan-out.ts), so nested lists multiply (0904, 0907);
 //   - at most MAX_LIST_FIELDS listing fields (root fields taking pageSize/search/filter) per document.
+// A caller may allow named arguments longer text (the admin API's product CSV, LongTextArg): the
+// argument, and the variables that feed it, are checked against that bound instead (1460).
 import {
   GraphQLError,
   Kind,
@@ -56,6 +58,14 @@ export const GUARD_MSG = {
     `Query cost limit of ${INPUT_LIMITS.maxCost} exceeded (pageSize and nested lists count each listed item), found ${cost}.`,
   listFields: `At most ${INPUT_LIMITS.maxListFields} product or category listings are allowed per request.`,
 } as const;
+
+/** An argument that takes longer text than maxString: `Mutation.adminStartProductImport(csv:)`. */
+export interface LongTextArg {
+  type: string;
+  field: string;
+  arg: string;
+  maxChars: number;
+}
 
 const inputError = (message: string) =>
   new GraphQLError(message, { extensions: { category: 'graphql-input' } });
@@ -107,6 +117,7 @@ function checkValue(value: unknown, key: string, path: string, depth = 0): Graph
 
 interface Walk {
   schema: GraphQLSchema;
+  longText: readonly LongTextArg[];
   variables: Record<string, unknown>;
   fragments: Map<string, FragmentDefinitionNode>;
   fragmentCost: Map<string, number>;
@@ -212,7 +223,8 @@ function selectionCost(
       const def = fieldsOf(parent)?.[sel.name.value];
       const args = argsOf(sel, w.variables);
       for (const [name, value] of Object.entries(args)) {
-        const e = checkValue(value, name, name);
+        const long = longTextOf(w.longText, parent, sel.name.value, name);
+        const e = long ? checkLongText(value, name, long.maxChars) : checkValue(value, name, name);
         if (e) w.errors.push(e);
       }
       const child = def ? namedType(def.type) : undefined;
@@ -273,7 +285,14 @@ export function operationCosts(
   document: DocumentNode,
   variables: Record<string, unknown> = {},
 ): Map<string, number> {
-  const w: Walk = { schema, variables, fragments: new Map(), fragmentCost: new Map(), errors: [] };
+  const w: Walk = {
+    schema,
+    longText: [],
+    variables,
+    fragments: new Map(),
+    fragmentCost: new Map(),
+    errors: [],
+  };
   for (const def of document.definitions)
     if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);
   const out = new Map<string, number>();
@@ -293,6 +312,50 @@ export function operationCosts(
   return out;
 }
 
+function longTextOf(
+  allowed: readonly LongTextArg[],
+  parent: GraphQLNamedType | undefined,
+  field: string,
+  arg: string,
+): LongTextArg | undefined {
+  return allowed.find((a) => a.type === parent?.name && a.field === field && a.arg === arg);
+}
+
+function checkLongText(value: unknown, path: string, maxChars: number): GraphQLError | null {
+  if (typeof value !== 'string') return checkValue(value, path, path);
+  if (badText(value) === 'nul') return inputError(GUARD_MSG.nul);
+  if (value.length > maxChars)
+    return inputError(`"${path}" must be at most ${maxChars} characters long.`);
+  return null;
+}
+
+/**
+ * Variables passed straight to a long-text argument of a root field: the argument's own check
+ * covers them (every argument is checked with variables substituted, wherever else they are used).
+ */
+function longTextVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  allowed: readonly LongTextArg[],
+): Set<string> {
+  const names = new Set<string>();
+  if (allowed.length === 0) return names;
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = def.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+    for (const sel of def.selectionSet.selections) {
+      if (sel.kind !== Kind.FIELD) continue;
+      for (const a of sel.arguments ?? [])
+        if (
+          a.value.kind === Kind.VARIABLE &&
+          longTextOf(allowed, root ?? undefined, sel.name.value, a.name.value)
+        )
+          names.add(a.value.name.value);
+    }
+  }
+  return names;
+}
+
 /**
  * The guard's errors for one request (empty: go on). Every operation of the document is checked,
  * whichever is named, so a document cannot hide an expensive one.
@@ -301,10 +364,25 @@ export function guardRequest(
   schema: GraphQLSchema,
   document: DocumentNode,
   rawVariables: Record<string, unknown> | undefined,
+  longText: readonly LongTextArg[] = [],
 ): GraphQLError[] {
   const variables = rawVariables ?? {};
-  const w: Walk = { schema, variables, fragments: new Map(), fragmentCost: new Map(), errors: [] };
-  const varError = checkValue(variables, '', 'variables');
+  const w: Walk = {
+    schema,
+    longText,
+    variables,
+    fragments: new Map(),
+    fragmentCost: new Map(),
+    errors: [],
+  };
+  const long = longTextVariables(schema, document, longText);
+  const varError = checkValue(
+    long.size
+      ? Object.fromEntries(Object.entries(variables).filter(([k]) => !long.has(k)))
+      : variables,
+    '',
+    'variables',
+  );
   if (varError) return [varError];
   for (const def of document.definitions)
     if (def.kind === Kind.FRAGMENT_DEFINITION) w.fragments.set(def.name.value, def);

@@ -7,6 +7,7 @@ import { useFormStatus } from 'react-dom';
 import { showToast } from '@/components/ui/Toast';
 import type { FormState } from '@/lib/forms/result';
 import { addToCompareAction, type CompareActionResult } from './actions';
+import { markAdded, useAdded } from './added-products';
 import styles from './compare.module.css';
 
 export interface CompareButtonLabels {
@@ -60,17 +61,19 @@ export function CompareButton({
   const [state, formAction] = useActionState(
     async (prev: FormState<CompareActionResult>, form: FormData) => {
       const result = await addToCompareAction(prev, form);
+      if (result.ok) markAdded(productUid);
       showToast({ message: result.message, status: result.ok ? 'success' : 'error' });
       return result;
     },
     null,
   );
+  const added = useAdded(productUid);
   return (
     <form action={formAction} className={styles.compareForm}>
       <input type="hidden" name="product_uid" value={productUid} />
       <input type="hidden" name="product_name" value={name} />
       <Submit labels={labels} name={name} className={className} testId={testId} />
-      {state?.ok ? (
+      {state?.ok || added ? (
         <Link href="/compare" className={styles.viewLink} data-testid="compare-view-link">
           {labels.view}
         </Link>

@@ -9,6 +9,7 @@ import { showToast } from '@/components/ui/Toast';
 import cartStyles from '@/components/cart/cart.module.css';
 import type { FormState } from '@/lib/forms/result';
 import { clearCompareAction, removeFromCompareAction, type CompareActionResult } from './actions';
+import { forgetAdded, forgetAllAdded } from './added-products';
 
 function Submit({
   label,
@@ -58,7 +59,11 @@ export function RemoveFromCompare({
   name: string;
   labels: { remove: string; removeNamed: string; working: string };
 }) {
-  const formAction = useCompareAction(removeFromCompareAction);
+  const formAction = useCompareAction(async (prev, form) => {
+    const result = await removeFromCompareAction(prev, form);
+    if (result.ok) forgetAdded(productUid);
+    return result;
+  });
   return (
     <form action={formAction}>
       <input type="hidden" name="product_uid" value={productUid} />
@@ -79,7 +84,11 @@ export function ClearCompare({
 }: {
   labels: { clear: string; confirm: string; working: string };
 }) {
-  const formAction = useCompareAction((prev) => clearCompareAction(prev));
+  const formAction = useCompareAction(async (prev) => {
+    const result = await clearCompareAction(prev);
+    if (result.ok) forgetAllAdded();
+    return result;
+  });
   return (
     <form
       action={formAction}

@@ -4,12 +4,12 @@
 import type { Db } from '../../db/index.js';
 import type { AdminResolverMap } from '../../graphql/admin-resolvers.js';
 import { adminPageInfo, audited } from '../../shared/audited.js';
-import { inputError } from '../../shared/errors.js';
+import { ClientError, inputError } from '../../shared/errors.js';
 import { orThrow } from '../../shared/result.js';
 import type { CouponAdminService } from './coupon-admin.service.js';
-import type { CouponInput, DiscountType } from './coupon-input.js';
+import { COUPON_MSG, type CouponInput, type DiscountType } from './coupon-input.js';
 import type { SalesRule } from './coupons.js';
-import type { GiftCardAdminService } from './gift-card-admin.service.js';
+import { GIFT_CARD_ADMIN_MSG, type GiftCardAdminService } from './gift-card-admin.service.js';
 import type { GiftCardAccount } from './gift-cards.js';
 
 type AdminDiscountType = 'PERCENT' | 'FIXED_PER_ITEM' | 'FIXED_CART' | 'NONE';
@@ -40,6 +40,57 @@ export function dateInput(
   const d = new Date(day ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value);
   if (Number.isNaN(d.getTime())) throw inputError(`${field}: enter a date as YYYY-MM-DD.`);
   return d;
+}
+
+// The input field a refusal is about, answered as extensions.field so the console shows the
+// message beside that field (docs/decisions/1470). Read from the services' own messages: the
+// services answer one problem at a time, in the form's order.
+const RULE_FIELDS: [RegExp | string, string][] = [
+  [COUPON_MSG.name, 'name'],
+  [COUPON_MSG.label, 'label'],
+  [COUPON_MSG.code, 'code'],
+  [/^The coupon code ".*" is already used by /s, 'code'],
+  [/^The code cannot change once the coupon has been used/, 'code'],
+  [COUPON_MSG.discountType, 'discount_type'],
+  [COUPON_MSG.percent, 'discount_amount'],
+  [COUPON_MSG.fixed, 'discount_amount'],
+  [COUPON_MSG.noneAmount, 'discount_amount'],
+  [COUPON_MSG.none, 'free_shipping'],
+  [COUPON_MSG.minSubtotal, 'min_subtotal'],
+  [COUPON_MSG.dates, 'to_date'],
+  [/^From date: /, 'from_date'],
+  [/^To date: /, 'to_date'],
+  [/^Uses per coupon /, 'uses_per_coupon'],
+  [/^Uses per customer /, 'uses_per_customer'],
+];
+const CARD_FIELDS: [RegExp | string, string][] = [
+  [GIFT_CARD_ADMIN_MSG.balance, 'balance'],
+  [GIFT_CARD_ADMIN_MSG.expiry, 'expires_at'],
+  [/^Expiry date: /, 'expires_at'],
+  [GIFT_CARD_ADMIN_MSG.email, 'recipient_email'],
+];
+
+export function fieldOf(fields: [RegExp | string, string][], message: string): string | null {
+  const hit = fields.find(([m]) => (typeof m === 'string' ? m === message : m.test(message)));
+  return hit ? hit[1] : null;
+}
+export const ruleFieldOf = (message: string) => fieldOf(RULE_FIELDS, message);
+export const cardFieldOf = (message: string) => fieldOf(CARD_FIELDS, message);
+
+/** Runs a mutation; an input refusal it throws gains extensions.field when it names one field. */
+async function naming<T>(fieldOfMessage: (m: string) => string | null, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (err) {
+    if (
+      err instanceof ClientError &&
+      (err.category === 'graphql-input' || err.category === 'graphql-already-exists')
+    ) {
+      const field = fieldOfMessage(err.message);
+      if (field) throw new ClientError(err.message, err.category, { ...err.extensions, field });
+    }
+    throw err;
+  }
 }
 
 export const ruleOf = (r: SalesRule) => ({
@@ -170,14 +221,18 @@ export function promotionsAdminResolvers(
     },
     Mutation: {
       createAdminCartRule: async (_p, { input }, ctx) => {
-        const c = await audited(db, ctx.audit, 'cart_rule_created', (trx) =>
-          coupons.create(trx, couponInput(input)),
+        const c = await naming(ruleFieldOf, () =>
+          audited(db, ctx.audit, 'cart_rule_created', (trx) =>
+            coupons.create(trx, couponInput(input)),
+          ),
         );
         return ruleOf(c.after as SalesRule);
       },
       updateAdminCartRule: async (_p, { id, input }, ctx) => {
-        const c = await audited(db, ctx.audit, 'cart_rule_updated', (trx) =>
-          coupons.update(trx, id, couponInput(input)),
+        const c = await naming(ruleFieldOf, () =>
+          audited(db, ctx.audit, 'cart_rule_updated', (trx) =>
+            coupons.update(trx, id, couponInput(input)),
+          ),
         );
         return ruleOf(c.after as SalesRule);
       },
@@ -187,18 +242,20 @@ export function promotionsAdminResolvers(
         return ruleOf(c.after as SalesRule);
       },
       issueAdminGiftCard: async (_p, { input }, ctx) => {
-        const issued = await audited(db, ctx.audit, 'gift_card_issued', (trx) =>
-          cards.issue(
-            trx,
-            {
-              balanceCents: hundredths(input.balance),
-              expiresAt: dateInput(input.expires_at, 'Expiry date', true),
-              recipientEmail: input.recipient_email,
-              recipientName: input.recipient_name,
-              senderName: input.sender_name,
-              message: input.message,
-            },
-            ctx.now,
+        const issued = await naming(cardFieldOf, () =>
+          audited(db, ctx.audit, 'gift_card_issued', (trx) =>
+            cards.issue(
+              trx,
+              {
+                balanceCents: hundredths(input.balance),
+                expiresAt: dateInput(input.expires_at, 'Expiry date', true),
+                recipientEmail: input.recipient_email,
+                recipientName: input.recipient_name,
+                senderName: input.sender_name,
+                message: input.message,
+              },
+              ctx.now,
+            ),
           ),
         );
         cards.deliver(issued.outboxId);

@@ -1,0 +1,161 @@
+// Promotions: the coupons (cart price rules), filtered by code or name and by status and paged
+// through the URL so a view can be linked and reloaded; a new coupon; and, below it, one coupon's
+// page (PromotionRule.tsx) with its edit form, its switch and the orders that used it.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { execute, failureOf, request } from '../api/client';
+import { Loading } from '../components/Loading';
+import { AdminCartRulesDocument, CreateAdminCartRuleDocument } from '../generated/graphql';
+import { PromotionForm } from './PromotionForm';
+import PromotionRule from './PromotionRule';
+import { discountText, usesText, windowText } from './promotion-text';
+
+const PAGE_SIZE = 20;
+
+function RuleList() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const status = params.get('status') ?? '';
+  const active = status === 'active' ? true : status === 'disabled' ? false : null;
+  const query = useQuery({
+    queryKey: ['cart-rules', search, active, page],
+    queryFn: () =>
+      request(AdminCartRulesDocument, {
+        search: search || null,
+        active,
+        currentPage: page,
+        pageSize: PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.adminCartRules.total_count ?? 0;
+  const pages = Math.max(1, query.data?.adminCartRules.page_info.total_pages ?? 1);
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next);
+  };
+  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ['search', 'status']) {
+      const v = String(data.get(name) ?? '').trim();
+      if (v) next.set(name, v);
+    }
+    setParams(next);
+  };
+
+  return (
+    <>
+      <h1>Promotions</h1>
+      <p>
+        <Link to="new">New coupon</Link>
+      </p>
+      <form className="filters" onSubmit={onFilter} aria-label="Filter the coupons">
+        <div className="field">
+          <label htmlFor="promo-search">Code or name starts with</label>
+          <input id="promo-search" name="search" type="search" defaultValue={search} />
+        </div>
+        <div className="field">
+          <label htmlFor="promo-status">Status</label>
+          <select id="promo-status" name="status" defaultValue={status}>
+            <option value="">Any status</option>
+            <option value="active">Active</option>
+            <option value="disabled">Disabled</option>
+          </select>
+        </div>
+        <button type="submit">Filter</button>
+      </form>
+      {query.isPending ? <Loading label="Loading the coupons" /> : null}
+      {query.isError ? (
+        <p role="alert" className="error">
+          {failureOf(query.error).message}
+        </p>
+      ) : null}
+      {query.data ? (
+        <>
+          <p role="status" aria-live="polite">
+            {query.isFetching ? 'Updating… ' : ''}
+            {total} {total === 1 ? 'coupon' : 'coupons'}, page {page} of {pages}
+          </p>
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">Coupons, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Code</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Discount</th>
+                  <th scope="col">Valid</th>
+                  <th scope="col">Uses</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.adminCartRules.items.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      <Link to={String(r.id)}>{r.code}</Link>
+                    </td>
+                    <td>{r.name}</td>
+                    <td>{discountText(r)}</td>
+                    <td>{windowText(r)}</td>
+                    <td>{usesText(r)}</td>
+                    <td>{r.is_active ? 'Active' : 'Disabled'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Coupon pages">
+            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous page
+            </button>
+            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function NewRule() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return (
+    <>
+      <p>
+        <Link to="..">All coupons</Link>
+      </p>
+      <h1>New coupon</h1>
+      <PromotionForm
+        submitLabel="Create coupon"
+        save={async (input) => {
+          const r = await execute(CreateAdminCartRuleDocument, { input });
+          return r.ok ? { ok: true, data: r.data.createAdminCartRule } : r;
+        }}
+        onSaved={(rule) => {
+          client.setQueryData(['cart-rule', rule.id], { adminCartRule: rule });
+          void client.invalidateQueries({ queryKey: ['cart-rules'] });
+          void navigate(`/promotions/${rule.id}`, {
+            state: { notice: `The coupon ${rule.code} is created.` },
+          });
+        }}
+      />
+    </>
+  );
+}
+
+export default function Promotions() {
+  return (
+    <Routes>
+      <Route index element={<RuleList />} />
+      <Route path="new" element={<NewRule />} />
+      <Route path=":id" element={<PromotionRule />} />
+    </Routes>
+  );
+}
