@@ -8,6 +8,9 @@ const PAGES = [
   { path: '/admin/account', heading: 'Your account' },
   { path: '/admin/audit-log', heading: 'Audit log' },
   { path: '/admin/no-such-page', heading: 'Page not found' },
+  { path: '/admin/reviews?status=APPROVED', heading: 'Reviews' },
+  { path: '/admin/search-terms', heading: 'Search terms' },
+  { path: '/admin/customers', heading: 'Customers' },
 ];
 
 test('the sign-in page, also with an error shown, has no serious accessibility violation', async ({

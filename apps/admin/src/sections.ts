@@ -15,10 +15,16 @@ export type Section = {
 export const SECTIONS: Section[] = [
   { path: 'orders', label: 'Orders', permission: 'ORDERS', page: () => import('./pages/Orders') },
   {
-    path: 'audit-log',
-    label: 'Audit log',
-    permission: 'SETTINGS',
-    page: () => import('./pages/AuditLog'),
+    path: 'catalogue',
+    label: 'Catalogue',
+    permission: 'CATALOGUE',
+    page: () => import('./pages/Catalogue'),
+  },
+  {
+    path: 'import-export',
+    label: 'Import and export',
+    permission: 'CATALOGUE',
+    page: () => import('./pages/ImportExport'),
   },
   {
     path: 'promotions',
@@ -33,15 +39,27 @@ export const SECTIONS: Section[] = [
     page: () => import('./pages/GiftCards'),
   },
   {
-    path: 'import-export',
-    label: 'Import and export',
-    permission: 'CATALOGUE',
-    page: () => import('./pages/ImportExport'),
+    path: 'customers',
+    label: 'Customers',
+    permission: 'CUSTOMERS',
+    page: () => import('./pages/Customers'),
   },
   {
-    path: 'catalogue',
-    label: 'Catalogue',
-    permission: 'CATALOGUE',
-    page: () => import('./pages/Catalogue'),
+    path: 'reviews',
+    label: 'Reviews',
+    permission: 'CONTENT',
+    page: () => import('./pages/Reviews'),
+  },
+  {
+    path: 'search-terms',
+    label: 'Search terms',
+    permission: 'CONTENT',
+    page: () => import('./pages/SearchTerms'),
+  },
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    permission: 'SETTINGS',
+    page: () => import('./pages/AuditLog'),
   },
 ];

@@ -101,6 +101,24 @@ export type AdminProductStatus =
   | 'DISABLED'
   | 'ENABLED';
 
+export type AdminReviewStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type AdminSearchTermInput = {
+  display_in_terms?: boolean | null | undefined;
+  is_active?: boolean | null | undefined;
+  /** Empty: the results page. Otherwise an absolute http:// or https:// address. */
+  redirect?: string | null | undefined;
+  store_id: number;
+  text: string;
+};
+
+export type AdminSearchTermSort =
+  | 'POPULARITY'
+  | 'TEXT';
+
 export type AdminShipOrderInput = {
   /** ups, usps, fedex, dhl or custom. */
   carrier_code: string;
@@ -241,6 +259,61 @@ export type AdminMoveCategoryMutationVariables = Exact<{
 
 
 export type AdminMoveCategoryMutation = { adminMoveCategory: { category: { id: number, parent_id: number | null, name: string, url_key: string, url_path: string, level: number, position: number, is_active: boolean, include_in_menu: boolean } | null, errors: Array<{ field: string, message: string }> } };
+
+export type AdminCustomerFieldsFragment = { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null };
+
+export type AdminCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCustomersQuery = { adminCustomers: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null }> } };
+
+export type AdminCustomerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminCustomerQuery = { adminCustomer: { failed_sign_ins: number, confirmation_required: boolean, order_count: number, customer: { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null }, addresses: Array<{ id: number, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, region: string | null, postcode: string | null, country_code: string, telephone: string, default_billing: boolean, default_shipping: boolean }>, orders: Array<{ id: number, number: string, created_at: string, status: string, grand_total: number, currency: string }> } | null, adminCustomerGroups: Array<{ id: number, name: string }> };
+
+export type SetAdminCustomerGroupMutationVariables = Exact<{
+  id: number;
+  group_id: number;
+}>;
+
+
+export type SetAdminCustomerGroupMutation = { setAdminCustomerGroup: { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null } };
+
+export type UnlockAdminCustomerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UnlockAdminCustomerMutation = { unlockAdminCustomer: { id: number, email: string, firstname: string, lastname: string, group_id: number, group_name: string, is_active: boolean, created_at: string, locked_until: string | null } };
+
+export type SendAdminCustomerPasswordResetMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SendAdminCustomerPasswordResetMutation = { sendAdminCustomerPasswordReset: boolean };
+
+export type AdminDashboardSalesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardSalesQuery = { adminSalesToday: { date: string, orders: number, revenue: number }, adminSalesChart: Array<{ date: string, orders: number, revenue: number }> };
+
+export type AdminDashboardLowStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardLowStockQuery = { adminLowStock: Array<{ id: number, sku: string, name: string, qty: number, is_in_stock: boolean }> };
+
+export type AdminDashboardReviewsWaitingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardReviewsWaitingQuery = { adminReviewsWaiting: number };
 
 export type AdminGiftCardFieldsFragment = { id: number, code: string, balance: number, initial_balance: number, currency: string, expires_at: string | null, is_active: boolean, created_at: string };
 
@@ -399,6 +472,53 @@ export type SetAdminCartRuleActiveMutationVariables = Exact<{
 
 export type SetAdminCartRuleActiveMutation = { setAdminCartRuleActive: { id: number, name: string, label: string, code: string, is_active: boolean, discount_type: AdminDiscountType, discount_amount: number, free_shipping: boolean, min_subtotal: number | null, from_date: string | null, to_date: string | null, uses_per_coupon: number | null, uses_per_customer: number | null, times_used: number } };
 
+export type AdminReviewFieldsFragment = { id: number, status: AdminReviewStatus, sku: string, product_name: string, nickname: string, summary: string, text: string, rating_percent: number | null, created_at: string, moderated_at: string | null };
+
+export type AdminReviewsQueryVariables = Exact<{
+  status: AdminReviewStatus;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminReviewsQuery = { adminReviews: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, status: AdminReviewStatus, sku: string, product_name: string, nickname: string, summary: string, text: string, rating_percent: number | null, created_at: string, moderated_at: string | null }> } };
+
+export type ModerateAdminReviewMutationVariables = Exact<{
+  id: number;
+  status: AdminReviewStatus;
+}>;
+
+
+export type ModerateAdminReviewMutation = { moderateAdminReview: { id: number, status: AdminReviewStatus, sku: string, product_name: string, nickname: string, summary: string, text: string, rating_percent: number | null, created_at: string, moderated_at: string | null } };
+
+export type AdminSearchTermFieldsFragment = { id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean };
+
+export type AdminSearchTermsQueryVariables = Exact<{
+  store_id?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: AdminSearchTermSort | null | undefined;
+  currentPage?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminSearchTermsQuery = { adminSearchTerms: { total_count: number, page_info: { current_page: number, total_pages: number }, items: Array<{ id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean }> } };
+
+export type CreateAdminSearchTermMutationVariables = Exact<{
+  input: AdminSearchTermInput;
+}>;
+
+
+export type CreateAdminSearchTermMutation = { createAdminSearchTerm: { id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean } };
+
+export type UpdateAdminSearchTermMutationVariables = Exact<{
+  id: number;
+  input: AdminSearchTermInput;
+}>;
+
+
+export type UpdateAdminSearchTermMutation = { updateAdminSearchTerm: { id: number, store_id: number, text: string, redirect: string | null, popularity: number, num_results: number, display_in_terms: boolean, is_active: boolean } };
+
 export type SessionFieldsFragment = { csrf_token: string, operator: { id: number, email: string, name: string, role: string, permissions: Array<AdminPermission>, totp_enabled: boolean } };
 
 export type AdminSessionQueryVariables = Exact<{ [key: string]: never; }>;
@@ -479,6 +599,19 @@ export const AdminCategoryFieldsFragmentDoc = new TypedDocumentString(`
   include_in_menu
 }
     `, {"fragmentName":"AdminCategoryFields"}) as unknown as TypedDocumentString<AdminCategoryFieldsFragment, unknown>;
+export const AdminCustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}
+    `, {"fragmentName":"AdminCustomerFields"}) as unknown as TypedDocumentString<AdminCustomerFieldsFragment, unknown>;
 export const AdminGiftCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminGiftCardFields on AdminGiftCard {
   id
@@ -628,6 +761,32 @@ export const AdminCartRuleFieldsFragmentDoc = new TypedDocumentString(`
   times_used
 }
     `, {"fragmentName":"AdminCartRuleFields"}) as unknown as TypedDocumentString<AdminCartRuleFieldsFragment, unknown>;
+export const AdminReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminReviewFields on AdminReview {
+  id
+  status
+  sku
+  product_name
+  nickname
+  summary
+  text
+  rating_percent
+  created_at
+  moderated_at
+}
+    `, {"fragmentName":"AdminReviewFields"}) as unknown as TypedDocumentString<AdminReviewFieldsFragment, unknown>;
+export const AdminSearchTermFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}
+    `, {"fragmentName":"AdminSearchTermFields"}) as unknown as TypedDocumentString<AdminSearchTermFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment SessionFields on AdminSession {
   csrf_token
@@ -1006,6 +1165,147 @@ export const AdminMoveCategoryDocument = new TypedDocumentString(`
   is_active
   include_in_menu
 }`) as unknown as TypedDocumentString<AdminMoveCategoryMutation, AdminMoveCategoryMutationVariables>;
+export const AdminCustomersDocument = new TypedDocumentString(`
+    query AdminCustomers($search: String, $currentPage: Int, $pageSize: Int) {
+  adminCustomers(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminCustomerFields
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export const AdminCustomerDocument = new TypedDocumentString(`
+    query AdminCustomer($id: Int!) {
+  adminCustomer(id: $id) {
+    customer {
+      ...AdminCustomerFields
+    }
+    failed_sign_ins
+    confirmation_required
+    order_count
+    addresses {
+      id
+      firstname
+      lastname
+      company
+      street
+      city
+      region
+      postcode
+      country_code
+      telephone
+      default_billing
+      default_shipping
+    }
+    orders {
+      id
+      number
+      created_at
+      status
+      grand_total
+      currency
+    }
+  }
+  adminCustomerGroups {
+    id
+    name
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const SetAdminCustomerGroupDocument = new TypedDocumentString(`
+    mutation SetAdminCustomerGroup($id: Int!, $group_id: Int!) {
+  setAdminCustomerGroup(id: $id, group_id: $group_id) {
+    ...AdminCustomerFields
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<SetAdminCustomerGroupMutation, SetAdminCustomerGroupMutationVariables>;
+export const UnlockAdminCustomerDocument = new TypedDocumentString(`
+    mutation UnlockAdminCustomer($id: Int!) {
+  unlockAdminCustomer(id: $id) {
+    ...AdminCustomerFields
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  email
+  firstname
+  lastname
+  group_id
+  group_name
+  is_active
+  created_at
+  locked_until
+}`) as unknown as TypedDocumentString<UnlockAdminCustomerMutation, UnlockAdminCustomerMutationVariables>;
+export const SendAdminCustomerPasswordResetDocument = new TypedDocumentString(`
+    mutation SendAdminCustomerPasswordReset($id: Int!) {
+  sendAdminCustomerPasswordReset(id: $id)
+}
+    `) as unknown as TypedDocumentString<SendAdminCustomerPasswordResetMutation, SendAdminCustomerPasswordResetMutationVariables>;
+export const AdminDashboardSalesDocument = new TypedDocumentString(`
+    query AdminDashboardSales {
+  adminSalesToday {
+    date
+    orders
+    revenue
+  }
+  adminSalesChart {
+    date
+    orders
+    revenue
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboardSalesQuery, AdminDashboardSalesQueryVariables>;
+export const AdminDashboardLowStockDocument = new TypedDocumentString(`
+    query AdminDashboardLowStock {
+  adminLowStock {
+    id
+    sku
+    name
+    qty
+    is_in_stock
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboardLowStockQuery, AdminDashboardLowStockQueryVariables>;
+export const AdminDashboardReviewsWaitingDocument = new TypedDocumentString(`
+    query AdminDashboardReviewsWaiting {
+  adminReviewsWaiting
+}
+    `) as unknown as TypedDocumentString<AdminDashboardReviewsWaitingQuery, AdminDashboardReviewsWaitingQueryVariables>;
 export const AdminGiftCardsDocument = new TypedDocumentString(`
     query AdminGiftCards($search: String, $currentPage: Int, $pageSize: Int) {
   adminGiftCards(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
@@ -1768,6 +2068,110 @@ export const SetAdminCartRuleActiveDocument = new TypedDocumentString(`
   uses_per_customer
   times_used
 }`) as unknown as TypedDocumentString<SetAdminCartRuleActiveMutation, SetAdminCartRuleActiveMutationVariables>;
+export const AdminReviewsDocument = new TypedDocumentString(`
+    query AdminReviews($status: AdminReviewStatus!, $currentPage: Int, $pageSize: Int) {
+  adminReviews(status: $status, currentPage: $currentPage, pageSize: $pageSize) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminReviewFields
+    }
+  }
+}
+    fragment AdminReviewFields on AdminReview {
+  id
+  status
+  sku
+  product_name
+  nickname
+  summary
+  text
+  rating_percent
+  created_at
+  moderated_at
+}`) as unknown as TypedDocumentString<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const ModerateAdminReviewDocument = new TypedDocumentString(`
+    mutation ModerateAdminReview($id: Int!, $status: AdminReviewStatus!) {
+  moderateAdminReview(id: $id, status: $status) {
+    ...AdminReviewFields
+  }
+}
+    fragment AdminReviewFields on AdminReview {
+  id
+  status
+  sku
+  product_name
+  nickname
+  summary
+  text
+  rating_percent
+  created_at
+  moderated_at
+}`) as unknown as TypedDocumentString<ModerateAdminReviewMutation, ModerateAdminReviewMutationVariables>;
+export const AdminSearchTermsDocument = new TypedDocumentString(`
+    query AdminSearchTerms($store_id: Int, $search: String, $sort: AdminSearchTermSort, $currentPage: Int, $pageSize: Int) {
+  adminSearchTerms(
+    store_id: $store_id
+    search: $search
+    sort: $sort
+    currentPage: $currentPage
+    pageSize: $pageSize
+  ) {
+    total_count
+    page_info {
+      current_page
+      total_pages
+    }
+    items {
+      ...AdminSearchTermFields
+    }
+  }
+}
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}`) as unknown as TypedDocumentString<AdminSearchTermsQuery, AdminSearchTermsQueryVariables>;
+export const CreateAdminSearchTermDocument = new TypedDocumentString(`
+    mutation CreateAdminSearchTerm($input: AdminSearchTermInput!) {
+  createAdminSearchTerm(input: $input) {
+    ...AdminSearchTermFields
+  }
+}
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}`) as unknown as TypedDocumentString<CreateAdminSearchTermMutation, CreateAdminSearchTermMutationVariables>;
+export const UpdateAdminSearchTermDocument = new TypedDocumentString(`
+    mutation UpdateAdminSearchTerm($id: Int!, $input: AdminSearchTermInput!) {
+  updateAdminSearchTerm(id: $id, input: $input) {
+    ...AdminSearchTermFields
+  }
+}
+    fragment AdminSearchTermFields on AdminSearchTerm {
+  id
+  store_id
+  text
+  redirect
+  popularity
+  num_results
+  display_in_terms
+  is_active
+}`) as unknown as TypedDocumentString<UpdateAdminSearchTermMutation, UpdateAdminSearchTermMutationVariables>;
 export const AdminSessionDocument = new TypedDocumentString(`
     query AdminSession {
   adminSession {

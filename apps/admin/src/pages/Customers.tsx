@@ -1,0 +1,124 @@
+// Customers: find one by a prefix of the e-mail address or the name (newest first, paged through
+// the URL), and, below it, one customer's page (CustomerDetail.tsx).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { failureOf, request } from '../api/client';
+import { Loading } from '../components/Loading';
+import { AdminCustomersDocument } from '../generated/graphql';
+import CustomerDetail from './CustomerDetail';
+
+const PAGE_SIZE = 25;
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function CustomerList() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const query = useQuery({
+    queryKey: ['customers', search, page],
+    queryFn: () =>
+      request(AdminCustomersDocument, {
+        search: search || null,
+        currentPage: page,
+        pageSize: PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.adminCustomers.total_count ?? 0;
+  const pages = Math.max(1, query.data?.adminCustomers.page_info.total_pages ?? 1);
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next);
+  };
+  const onFind = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const v = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    setParams(v ? { search: v } : {});
+  };
+
+  return (
+    <>
+      <h1>Customers</h1>
+      <form className="filters" onSubmit={onFind} aria-label="Find customers" role="search">
+        <div className="field">
+          <label htmlFor="customers-search">Name or e-mail starts with</label>
+          <input
+            id="customers-search"
+            name="search"
+            type="search"
+            aria-describedby="customers-search-hint"
+            defaultValue={search}
+            key={search}
+          />
+          <p className="hint" id="customers-search-hint">
+            For example “jane”, “jane@” or “Jane Doe”.
+          </p>
+        </div>
+        <button type="submit">Find</button>
+      </form>
+      {query.isPending ? <Loading label="Loading the customers" /> : null}
+      {query.isError ? (
+        <p role="alert" className="error">
+          {failureOf(query.error).message}
+        </p>
+      ) : null}
+      {query.data ? (
+        <>
+          <p role="status" aria-live="polite">
+            {query.isFetching ? 'Updating… ' : ''}
+            {total} {total === 1 ? 'customer' : 'customers'}, page {page} of {pages}
+          </p>
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">Customers, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Group</th>
+                  <th scope="col">Sign-in</th>
+                  <th scope="col">Since</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.adminCustomers.items.map((c) => (
+                  <tr key={c.id}>
+                    <td>
+                      <Link to={String(c.id)}>
+                        {`${c.firstname} ${c.lastname}`.trim() || c.email}
+                      </Link>
+                    </td>
+                    <td>{c.email}</td>
+                    <td>{c.group_name}</td>
+                    <td>{!c.is_active ? 'Disabled' : c.locked_until ? 'Locked' : 'Open'}</td>
+                    <td>
+                      <time dateTime={c.created_at}>{when.format(new Date(c.created_at))}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Customer pages">
+            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous page
+            </button>
+            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export default function Customers() {
+  return (
+    <Routes>
+      <Route index element={<CustomerList />} />
+      <Route path=":id" element={<CustomerDetail />} />
+    </Routes>
+  );
+}
