@@ -68,6 +68,10 @@ export default defineConfig({
         PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}/`,
         OUTBOX_DIR: path.join(dataDir, 'outbox'),
         LOG_LEVEL: 'warn',
+        // The journeys may speak as a proxy for a visitor of their own (X-Forwarded-For), so a
+        // journey that makes a customer fail sign-in ten times does not use up the failed sign-ins
+        // allowed to the address every journey shares.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],
