@@ -6,6 +6,7 @@ import { failureOf, request } from '../api/client';
 import { Diff } from '../components/Diff';
 import { Loading } from '../components/Loading';
 import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 25;
 const FILTERS = [
@@ -119,14 +120,7 @@ export default function AuditLog() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Audit log pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Audit log pages" page={page} hasNext={page < pages} onPage={goTo} />
         </>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { failureOf, request } from '../api/client';
 import { Loading } from '../components/Loading';
 import { AdminCustomersDocument } from '../generated/graphql';
 import CustomerDetail from './CustomerDetail';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 25;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -100,14 +101,7 @@ function CustomerList() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Customer pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Customer pages" page={page} hasNext={page < pages} onPage={goTo} />
         </>
       ) : null}
     </>

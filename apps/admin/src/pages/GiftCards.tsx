@@ -28,6 +28,7 @@ import {
 } from '../generated/graphql';
 import { formatCents } from '../money';
 import { SHOP_CURRENCY } from './promotion-text';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -135,14 +136,7 @@ function CardList() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Gift card pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Gift card pages" page={page} hasNext={page < pages} onPage={goTo} />
         </>
       ) : null}
     </>

@@ -11,6 +11,7 @@ import {
 } from '../generated/graphql';
 import { formatCents } from '../money';
 import OrderDetail from './OrderDetail';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 20;
 export const STATUSES = [
@@ -190,14 +191,7 @@ function OrderList() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Order pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Order pages" page={page} hasNext={page < pages} onPage={goTo} />
         </>
       ) : null}
     </>

@@ -15,6 +15,7 @@ import {
 import { formatCents } from '../money';
 import { PromotionForm } from './PromotionForm';
 import { discountText, SHOP_CURRENCY, usesText, windowText } from './promotion-text';
+import { Pager } from '../components/Pager';
 
 const USES_PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -119,14 +120,12 @@ function Uses({ id }: { id: number }) {
             </table>
           </div>
           {pages > 1 ? (
-            <nav className="pager" aria-label="Pages of orders placed with the coupon">
-              <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous page
-              </button>
-              <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                Next page
-              </button>
-            </nav>
+            <Pager
+              label="Pages of orders placed with the coupon"
+              page={page}
+              hasNext={page < pages}
+              onPage={goTo}
+            />
           ) : null}
         </>
       ) : null}

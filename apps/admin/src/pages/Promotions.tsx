@@ -9,6 +9,7 @@ import { AdminCartRulesDocument, CreateAdminCartRuleDocument } from '../generate
 import { PromotionForm } from './PromotionForm';
 import PromotionRule from './PromotionRule';
 import { discountText, usesText, windowText } from './promotion-text';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -109,14 +110,7 @@ function RuleList() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Coupon pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Coupon pages" page={page} hasNext={page < pages} onPage={goTo} />
         </>
       ) : null}
     </>

@@ -15,6 +15,7 @@ import {
 } from '../generated/graphql';
 import { stars } from '../figures';
 import styles from './Reviews.module.css';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 20;
 export const REVIEW_STATUSES: { code: AdminReviewStatus; label: string; caption: string }[] = [
@@ -189,14 +190,7 @@ export default function Reviews() {
               ))}
             </ul>
           )}
-          <nav className="pager" aria-label="Review pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Review pages" page={page} hasNext={page < pages} onPage={goTo} />
         </>
       ) : null}
     </>

@@ -19,6 +19,7 @@ import {
   type AdminSearchTermSort,
 } from '../generated/graphql';
 import styles from './SearchTerms.module.css';
+import { Pager } from '../components/Pager';
 
 const PAGE_SIZE = 20;
 /** The two store views every database has (migration 0001; docs/decisions/1480). */
@@ -318,14 +319,7 @@ export default function SearchTerms() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Search term pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Search term pages" page={page} hasNext={page < pages} onPage={goTo} />
         </>
       ) : null}
     </>

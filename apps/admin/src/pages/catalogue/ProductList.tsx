@@ -19,6 +19,7 @@ import {
   typeLabel,
   visibilityLabel,
 } from './labels';
+import { Pager } from '../../components/Pager';
 
 const PAGE_SIZE = 25;
 const SORTS: { value: AdminProductSort; label: string }[] = [
@@ -217,14 +218,7 @@ export default function ProductList() {
             </table>
           </div>
           {result.items.length === 0 ? <p>No product matches.</p> : null}
-          <nav className="pager" aria-label="Product pages">
-            <button type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Previous page
-            </button>
-            <button type="button" disabled={!hasNext} onClick={() => goTo(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Product pages" page={page} hasNext={hasNext} onPage={goTo} />
         </>
       ) : null}
     </>
