@@ -1,12 +1,12 @@
 // The audit log: every change an operator made (when, who, action, entity, before and after),
 // newest first, filtered and paged through the URL so a view can be linked and reloaded.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { failureOf, request } from '../api/client';
 import { Diff } from '../components/Diff';
 import { Loading } from '../components/Loading';
 import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const PAGE_SIZE = 25;
 const FILTERS = [
@@ -33,8 +33,7 @@ function filterOf(params: URLSearchParams): AuditLogFilterInput {
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 export default function AuditLog() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, goTo, filterFrom } = useListParams();
   const filter = filterOf(params);
   const query = useQuery({
     queryKey: ['audit-log', filter, page],
@@ -43,21 +42,7 @@ export default function AuditLog() {
   });
   const total = query.data?.auditLog.total_count ?? 0;
   const pages = Math.max(1, query.data?.auditLog.page_info.total_pages ?? 1);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
-  };
-  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const f of FILTERS) {
-      const v = String(data.get(f.name) ?? '').trim();
-      if (v) next.set(f.name, v);
-    }
-    setParams(next);
-  };
+  const onFilter = filterFrom(FILTERS.map((f) => f.name));
 
   return (
     <>

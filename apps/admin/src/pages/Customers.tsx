@@ -1,19 +1,19 @@
 // Customers: find one by a prefix of the e-mail address or the name (newest first, paged through
 // the URL), and, below it, one customer's page (CustomerDetail.tsx).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { failureOf, request } from '../api/client';
 import { Loading } from '../components/Loading';
 import { AdminCustomersDocument } from '../generated/graphql';
 import CustomerDetail from './CustomerDetail';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const PAGE_SIZE = 25;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function CustomerList() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, goTo, filterFrom } = useListParams();
   const search = params.get('search') ?? '';
   const query = useQuery({
     queryKey: ['customers', search, page],
@@ -27,16 +27,7 @@ function CustomerList() {
   });
   const total = query.data?.adminCustomers.total_count ?? 0;
   const pages = Math.max(1, query.data?.adminCustomers.page_info.total_pages ?? 1);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
-  };
-  const onFind = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const v = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    setParams(v ? { search: v } : {});
-  };
+  const onFind = filterFrom(['search']);
 
   return (
     <>

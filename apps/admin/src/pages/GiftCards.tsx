@@ -7,15 +7,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  Link,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { Link, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { execute, failureOf, request } from '../api/client';
 import { Field } from '../components/Field';
 import { Loading } from '../components/Loading';
@@ -29,6 +21,7 @@ import {
 import { formatCents } from '../money';
 import { SHOP_CURRENCY } from './promotion-text';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -47,8 +40,7 @@ function expiryText(c: AdminGiftCardFieldsFragment): string {
 const statusText = (c: AdminGiftCardFieldsFragment) => (c.is_active ? 'Active' : 'Disabled');
 
 function CardList() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, goTo, filterFrom } = useListParams();
   const code = params.get('code') ?? '';
   const query = useQuery({
     queryKey: ['gift-cards', code, page],
@@ -62,16 +54,7 @@ function CardList() {
   });
   const total = query.data?.adminGiftCards.total_count ?? 0;
   const pages = Math.max(1, query.data?.adminGiftCards.page_info.total_pages ?? 1);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
-  };
-  const onFind = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const v = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setParams(v ? new URLSearchParams({ code: v }) : new URLSearchParams());
-  };
+  const onFind = filterFrom(['code']);
 
   return (
     <>

@@ -1,7 +1,7 @@
 // Orders: the list (filters by status, placement date, payment method and customer, newest first,
 // paged through the URL so a view can be linked and reloaded) and, below it, one order's page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { failureOf, request } from '../api/client';
 import { Loading } from '../components/Loading';
 import {
@@ -12,6 +12,7 @@ import {
 import { formatCents } from '../money';
 import OrderDetail from './OrderDetail';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const PAGE_SIZE = 20;
 export const STATUSES = [
@@ -115,8 +116,7 @@ function OrderFilters({
 }
 
 function OrderList() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, goTo, filterFrom } = useListParams();
   const filter = filterOf(params);
   const query = useQuery({
     queryKey: ['orders', filter, page],
@@ -125,21 +125,7 @@ function OrderList() {
   });
   const total = query.data?.adminOrders.total_count ?? 0;
   const pages = Math.max(1, query.data?.adminOrders.page_info.total_pages ?? 1);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
-  };
-  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['status', 'payment_method', ...TEXT_FILTERS]) {
-      const v = String(data.get(name) ?? '').trim();
-      if (v) next.set(name, v);
-    }
-    setParams(next);
-  };
+  const onFilter = filterFrom(['status', 'payment_method', ...TEXT_FILTERS]);
 
   return (
     <>

@@ -2,7 +2,7 @@
 // it too), its edit form, and the orders placed with it, each linked to its order page.
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { execute, failureOf, request } from '../api/client';
 import { Loading } from '../components/Loading';
 import {
@@ -16,6 +16,7 @@ import { formatCents } from '../money';
 import { PromotionForm } from './PromotionForm';
 import { discountText, SHOP_CURRENCY, usesText, windowText } from './promotion-text';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const USES_PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,8 +54,7 @@ function Facts({ r }: { r: AdminCartRuleFieldsFragment }) {
 }
 
 function Uses({ id }: { id: number }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('uses_page')) || 1);
+  const { page, goTo } = useListParams('uses_page');
   const query = useQuery({
     queryKey: ['coupon-uses', id, page],
     queryFn: () =>
@@ -63,11 +63,6 @@ function Uses({ id }: { id: number }) {
   });
   const total = query.data?.adminCouponUses.total_count ?? 0;
   const pages = Math.max(1, query.data?.adminCouponUses.page_info.total_pages ?? 1);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('uses_page', String(n));
-    setParams(next);
-  };
   return (
     <section aria-labelledby="uses-heading">
       <h2 id="uses-heading">Orders placed with it</h2>

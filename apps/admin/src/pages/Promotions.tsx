@@ -2,7 +2,7 @@
 // through the URL so a view can be linked and reloaded; a new coupon; and, below it, one coupon's
 // page (PromotionRule.tsx) with its edit form, its switch and the orders that used it.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import { Link, Route, Routes, useNavigate } from 'react-router';
 import { execute, failureOf, request } from '../api/client';
 import { Loading } from '../components/Loading';
 import { AdminCartRulesDocument, CreateAdminCartRuleDocument } from '../generated/graphql';
@@ -10,12 +10,12 @@ import { PromotionForm } from './PromotionForm';
 import PromotionRule from './PromotionRule';
 import { discountText, usesText, windowText } from './promotion-text';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const PAGE_SIZE = 20;
 
 function RuleList() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, goTo, filterFrom } = useListParams();
   const search = params.get('search') ?? '';
   const status = params.get('status') ?? '';
   const active = status === 'active' ? true : status === 'disabled' ? false : null;
@@ -32,21 +32,7 @@ function RuleList() {
   });
   const total = query.data?.adminCartRules.total_count ?? 0;
   const pages = Math.max(1, query.data?.adminCartRules.page_info.total_pages ?? 1);
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
-  };
-  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['search', 'status']) {
-      const v = String(data.get(name) ?? '').trim();
-      if (v) next.set(name, v);
-    }
-    setParams(next);
-  };
+  const onFilter = filterFrom(['search', 'status']);
 
   return (
     <>

@@ -4,7 +4,6 @@
 // approved reviews only and the product's rating follows.
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { execute, failureOf, request } from '../api/client';
 import { Loading } from '../components/Loading';
 import {
@@ -16,6 +15,7 @@ import {
 import { stars } from '../figures';
 import styles from './Reviews.module.css';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const PAGE_SIZE = 20;
 export const REVIEW_STATUSES: { code: AdminReviewStatus; label: string; caption: string }[] = [
@@ -79,10 +79,9 @@ function ReviewCard({
 }
 
 export default function Reviews() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, page, goTo } = useListParams();
   const client = useQueryClient();
   const status = statusOf(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery({
     queryKey: ['reviews', status, page],
     queryFn: () =>
@@ -121,11 +120,6 @@ export default function Reviews() {
     const value = String(new FormData(event.currentTarget).get('status') ?? 'PENDING');
     setNotice(null);
     setParams(value === 'PENDING' ? {} : { status: value });
-  };
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
   };
 
   const total = query.data?.adminReviews.total_count ?? 0;

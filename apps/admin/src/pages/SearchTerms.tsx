@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useSearchParams } from 'react-router';
 import { execute, failureOf, request } from '../api/client';
 import { Field } from '../components/Field';
 import { Loading } from '../components/Loading';
@@ -20,6 +19,7 @@ import {
 } from '../generated/graphql';
 import styles from './SearchTerms.module.css';
 import { Pager } from '../components/Pager';
+import { useListParams } from '../list-params';
 
 const PAGE_SIZE = 20;
 /** The two store views every database has (migration 0001; docs/decisions/1480). */
@@ -195,9 +195,8 @@ function TermFilters({
 }
 
 export default function SearchTerms() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, goTo, filterFrom } = useListParams();
   const client = useQueryClient();
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const filter = filterOf(params);
   const query = useQuery({
     queryKey: ['search-terms', filter, page],
@@ -227,21 +226,7 @@ export default function SearchTerms() {
     );
     void client.invalidateQueries({ queryKey: ['search-terms'] });
   };
-  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ['search', 'store', 'sort']) {
-      const v = String(data.get(name) ?? '').trim();
-      if (v && !(name === 'sort' && v === 'POPULARITY')) next.set(name, v);
-    }
-    setParams(next);
-  };
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
-  };
+  const onFilter = filterFrom(['search', 'store', 'sort'], { sort: 'POPULARITY' });
 
   const total = query.data?.adminSearchTerms.total_count ?? 0;
   const pages = Math.max(1, query.data?.adminSearchTerms.page_info.total_pages ?? 1);

@@ -1,7 +1,7 @@
 // Products: search by SKU prefix or name words, filter by status, type and category, sort and
 // page, all held in the URL so a view can be linked and reloaded. Each row opens the product.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { failureOf, request } from '../../api/client';
 import { Loading } from '../../components/Loading';
 import {
@@ -20,6 +20,7 @@ import {
   visibilityLabel,
 } from './labels';
 import { Pager } from '../../components/Pager';
+import { useListParams } from '../../list-params';
 
 const PAGE_SIZE = 25;
 const SORTS: { value: AdminProductSort; label: string }[] = [
@@ -121,9 +122,8 @@ function ProductFilters({
 }
 
 export default function ProductList() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, goTo, filterFrom } = useListParams();
   const location = useLocation();
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const variables = variablesOf(params, page);
   const query = useQuery({
     queryKey: ['products', variables],
@@ -135,21 +135,7 @@ export default function ProductList() {
   const exact = result?.total_exact ?? true;
   const pages = exact ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
   const hasNext = pages === null ? (result?.items.length ?? 0) === PAGE_SIZE : page < pages;
-  const goTo = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    setParams(next);
-  };
-  const onFilter = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) {
-      const v = String(data.get(name) ?? '').trim();
-      if (v && !(name === 'sort' && v === 'NEWEST')) next.set(name, v);
-    }
-    setParams(next);
-  };
+  const onFilter = filterFrom(FILTERS, { sort: 'NEWEST' });
   const count = exact
     ? `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`
     : '1,000 or more products';
