@@ -1,12 +1,13 @@
 // The audit log: every change an operator made (when, who, action, entity, before and after),
 // newest first, filtered and paged through the URL so a view can be linked and reloaded.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { failureOf, request } from '../api/client';
+import { request } from '../api/client';
 import { Diff } from '../components/Diff';
-import { Loading } from '../components/Loading';
 import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
+import { ListCount } from '../components/ListCount';
 
 const PAGE_SIZE = 25;
 const FILTERS = [
@@ -61,18 +62,17 @@ export default function AuditLog() {
         ))}
         <button type="submit">Filter</button>
       </form>
-      {query.isPending ? <Loading label="Loading the audit log" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the audit log" />
       {query.data ? (
         <>
-          <p role="status" aria-live="polite">
-            {query.isFetching ? 'Updating… ' : ''}
-            {total} {total === 1 ? 'entry' : 'entries'}, page {page} of {pages}
-          </p>
+          <ListCount
+            fetching={query.isFetching}
+            total={total}
+            page={page}
+            pages={pages}
+            one="entry"
+            many="entries"
+          />
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Audit entries, newest first</caption>

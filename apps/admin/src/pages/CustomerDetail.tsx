@@ -7,9 +7,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useParams } from 'react-router';
-import { execute, failureOf, request } from '../api/client';
+import { execute, request } from '../api/client';
 import { Field } from '../components/Field';
-import { Loading } from '../components/Loading';
 import {
   AdminCustomerDocument,
   SendAdminCustomerPasswordResetDocument,
@@ -19,6 +18,7 @@ import {
 } from '../generated/graphql';
 import { formatCents } from '../money';
 import styles from './Customers.module.css';
+import { QueryState } from '../components/QueryState';
 
 type Detail = NonNullable<AdminCustomerQuery['adminCustomer']>;
 type Groups = AdminCustomerQuery['adminCustomerGroups'];
@@ -287,12 +287,7 @@ export default function CustomerDetail() {
         <Link to="..">All customers</Link>
       </p>
       <h1>{name ?? 'Customer'}</h1>
-      {query.isPending ? <Loading label="Loading the customer" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the customer" />
       {query.data && !d ? <p>There is no customer with this id.</p> : null}
       <p
         role="status"

@@ -2,12 +2,13 @@
 // the URL), and, below it, one customer's page (CustomerDetail.tsx).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes } from 'react-router';
-import { failureOf, request } from '../api/client';
-import { Loading } from '../components/Loading';
+import { request } from '../api/client';
 import { AdminCustomersDocument } from '../generated/graphql';
 import CustomerDetail from './CustomerDetail';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
+import { ListCount } from '../components/ListCount';
 
 const PAGE_SIZE = 25;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -49,18 +50,17 @@ function CustomerList() {
         </div>
         <button type="submit">Find</button>
       </form>
-      {query.isPending ? <Loading label="Loading the customers" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the customers" />
       {query.data ? (
         <>
-          <p role="status" aria-live="polite">
-            {query.isFetching ? 'Updating… ' : ''}
-            {total} {total === 1 ? 'customer' : 'customers'}, page {page} of {pages}
-          </p>
+          <ListCount
+            fetching={query.isFetching}
+            total={total}
+            page={page}
+            pages={pages}
+            one="customer"
+            many="customers"
+          />
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Customers, newest first</caption>

@@ -22,6 +22,8 @@ import { formatCents } from '../money';
 import { SHOP_CURRENCY } from './promotion-text';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
+import { ListCount } from '../components/ListCount';
 
 const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -76,18 +78,17 @@ function CardList() {
         </div>
         <button type="submit">Find</button>
       </form>
-      {query.isPending ? <Loading label="Loading the gift cards" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the gift cards" />
       {query.data ? (
         <>
-          <p role="status" aria-live="polite">
-            {query.isFetching ? 'Updating… ' : ''}
-            {total} {total === 1 ? 'gift card' : 'gift cards'}, page {page} of {pages}
-          </p>
+          <ListCount
+            fetching={query.isFetching}
+            total={total}
+            page={page}
+            pages={pages}
+            one="gift card"
+            many="gift cards"
+          />
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Gift cards, newest first</caption>

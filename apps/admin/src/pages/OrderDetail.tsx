@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { failureOf, request } from '../api/client';
-import { Loading } from '../components/Loading';
+import { request } from '../api/client';
 import {
   AdminOrderDocument,
   type AdminOrderAddressFieldsFragment,
@@ -12,6 +11,7 @@ import {
 } from '../generated/graphql';
 import { formatCents } from '../money';
 import { CancelAction, RecordPaymentAction, RefundForm, ShipForm, type Run } from './OrderActions';
+import { QueryState } from '../components/QueryState';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
@@ -214,12 +214,7 @@ export default function OrderDetail() {
         <Link to="..">All orders</Link>
       </p>
       <h1>Order {number}</h1>
-      {query.isPending ? <Loading label="Loading the order" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the order" />
       {query.data && !o ? <p>There is no order with this number.</p> : null}
       <p role="status" aria-live="polite" className={notice?.error ? 'error' : undefined}>
         {notice?.text ?? ''}

@@ -2,8 +2,7 @@
 // paged through the URL so a view can be linked and reloaded) and, below it, one order's page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes } from 'react-router';
-import { failureOf, request } from '../api/client';
-import { Loading } from '../components/Loading';
+import { request } from '../api/client';
 import {
   AdminOrderOptionsDocument,
   AdminOrdersDocument,
@@ -13,6 +12,8 @@ import { formatCents } from '../money';
 import OrderDetail from './OrderDetail';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
+import { ListCount } from '../components/ListCount';
 
 const PAGE_SIZE = 20;
 export const STATUSES = [
@@ -131,18 +132,17 @@ function OrderList() {
     <>
       <h1>Orders</h1>
       <OrderFilters params={params} onFilter={onFilter} />
-      {query.isPending ? <Loading label="Loading the orders" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the orders" />
       {query.data ? (
         <>
-          <p role="status" aria-live="polite">
-            {query.isFetching ? 'Updating… ' : ''}
-            {total} {total === 1 ? 'order' : 'orders'}, page {page} of {pages}
-          </p>
+          <ListCount
+            fetching={query.isFetching}
+            total={total}
+            page={page}
+            pages={pages}
+            one="order"
+            many="orders"
+          />
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Orders, newest first</caption>

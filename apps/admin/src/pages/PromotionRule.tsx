@@ -17,6 +17,7 @@ import { PromotionForm } from './PromotionForm';
 import { discountText, SHOP_CURRENCY, usesText, windowText } from './promotion-text';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
 
 const USES_PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -66,12 +67,7 @@ function Uses({ id }: { id: number }) {
   return (
     <section aria-labelledby="uses-heading">
       <h2 id="uses-heading">Orders placed with it</h2>
-      {query.isPending ? <Loading label="Loading the orders placed with the coupon" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the orders placed with the coupon" />
       {query.data && total === 0 ? <p>No order has used this coupon yet.</p> : null}
       {query.data && total > 0 ? (
         <>

@@ -3,14 +3,15 @@
 // page (PromotionRule.tsx) with its edit form, its switch and the orders that used it.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Route, Routes, useNavigate } from 'react-router';
-import { execute, failureOf, request } from '../api/client';
-import { Loading } from '../components/Loading';
+import { execute, request } from '../api/client';
 import { AdminCartRulesDocument, CreateAdminCartRuleDocument } from '../generated/graphql';
 import { PromotionForm } from './PromotionForm';
 import PromotionRule from './PromotionRule';
 import { discountText, usesText, windowText } from './promotion-text';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
+import { ListCount } from '../components/ListCount';
 
 const PAGE_SIZE = 20;
 
@@ -55,18 +56,17 @@ function RuleList() {
         </div>
         <button type="submit">Filter</button>
       </form>
-      {query.isPending ? <Loading label="Loading the coupons" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the coupons" />
       {query.data ? (
         <>
-          <p role="status" aria-live="polite">
-            {query.isFetching ? 'Updating… ' : ''}
-            {total} {total === 1 ? 'coupon' : 'coupons'}, page {page} of {pages}
-          </p>
+          <ListCount
+            fetching={query.isFetching}
+            total={total}
+            page={page}
+            pages={pages}
+            one="coupon"
+            many="coupons"
+          />
           <div className="table-wrap">
             <table>
               <caption className="visually-hidden">Coupons, newest first</caption>

@@ -4,8 +4,7 @@
 // approved reviews only and the product's rating follows.
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { execute, failureOf, request } from '../api/client';
-import { Loading } from '../components/Loading';
+import { execute, request } from '../api/client';
 import {
   AdminReviewsDocument,
   ModerateAdminReviewDocument,
@@ -16,6 +15,7 @@ import { stars } from '../figures';
 import styles from './Reviews.module.css';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
 
 const PAGE_SIZE = 20;
 export const REVIEW_STATUSES: { code: AdminReviewStatus; label: string; caption: string }[] = [
@@ -157,12 +157,7 @@ export default function Reviews() {
       >
         {notice?.text ?? ''}
       </p>
-      {query.isPending ? <Loading label="Loading the reviews" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the reviews" />
       {query.data ? (
         <>
           <p aria-live="polite">

@@ -7,9 +7,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { execute, failureOf, request } from '../api/client';
+import { execute, request } from '../api/client';
 import { Field } from '../components/Field';
-import { Loading } from '../components/Loading';
 import {
   AdminSearchTermsDocument,
   CreateAdminSearchTermDocument,
@@ -20,6 +19,7 @@ import {
 import styles from './SearchTerms.module.css';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
+import { QueryState } from '../components/QueryState';
 
 const PAGE_SIZE = 20;
 /** The two store views every database has (migration 0001; docs/decisions/1480). */
@@ -250,12 +250,7 @@ export default function SearchTerms() {
           onCancel={close}
         />
       ) : null}
-      {query.isPending ? <Loading label="Loading the search terms" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the search terms" />
       {query.data ? (
         <>
           <p aria-live="polite">

@@ -8,9 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { execute, failureOf } from '../../api/client';
+import { execute } from '../../api/client';
 import { Field } from '../../components/Field';
-import { Loading } from '../../components/Loading';
 import {
   AdminMoveCategoryDocument,
   AdminUpdateCategoryDocument,
@@ -19,6 +18,7 @@ import {
 import styles from './Catalogue.module.css';
 import { categoryPaths, categoryTree, type Category, type CategoryNode } from './labels';
 import { useCategories } from './ProductList';
+import { QueryState } from '../../components/QueryState';
 
 type Notice = { text: string; error: boolean } | null;
 type FieldErrors = { field: string; message: string }[];
@@ -255,12 +255,7 @@ export default function Categories() {
   return (
     <>
       <h1>Categories</h1>
-      {query.isPending ? <Loading label="Loading the categories" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the categories" />
       <p role="status" aria-live="polite" className={notice?.error ? 'error' : undefined}>
         {notice?.text ?? ''}
       </p>

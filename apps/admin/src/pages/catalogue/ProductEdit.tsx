@@ -26,6 +26,7 @@ import {
   valuesOf,
   type ProductValues,
 } from './productForm';
+import { QueryState } from '../../components/QueryState';
 
 type Product = AdminProductFieldsFragment;
 type Notice = { text: string; error: boolean } | null;
@@ -77,12 +78,7 @@ function CategoryChoices({
       aria-describedby={error ? 'product-categories-error' : undefined}
     >
       <legend>Categories</legend>
-      {categories.isPending ? <Loading label="Loading the categories" /> : null}
-      {categories.isError ? (
-        <p role="alert" className="error">
-          {failureOf(categories.error).message}
-        </p>
-      ) : null}
+      <QueryState query={categories} label="Loading the categories" />
       <div className={styles.checks}>
         {choices.map(({ category, path }) => (
           <label key={category.id}>

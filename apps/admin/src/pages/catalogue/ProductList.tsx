@@ -2,8 +2,7 @@
 // page, all held in the URL so a view can be linked and reloaded. Each row opens the product.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { failureOf, request } from '../../api/client';
-import { Loading } from '../../components/Loading';
+import { request } from '../../api/client';
 import {
   AdminCategoriesDocument,
   AdminProductsDocument,
@@ -21,6 +20,7 @@ import {
 } from './labels';
 import { Pager } from '../../components/Pager';
 import { useListParams } from '../../list-params';
+import { QueryState } from '../../components/QueryState';
 
 const PAGE_SIZE = 25;
 const SORTS: { value: AdminProductSort; label: string }[] = [
@@ -144,12 +144,7 @@ export default function ProductList() {
     <>
       <h1>Products</h1>
       <ProductFilters key={params.toString()} params={params} onFilter={onFilter} />
-      {query.isPending ? <Loading label="Loading the products" /> : null}
-      {query.isError ? (
-        <p role="alert" className="error">
-          {failureOf(query.error).message}
-        </p>
-      ) : null}
+      <QueryState query={query} label="Loading the products" />
       {result ? (
         <>
           <p role="status" aria-live="polite">
