@@ -11,6 +11,14 @@ const PAGES = [
   { path: '/admin/reviews?status=APPROVED', heading: 'Reviews' },
   { path: '/admin/search-terms', heading: 'Search terms' },
   { path: '/admin/customers', heading: 'Customers' },
+  { path: '/admin/orders', heading: 'Orders' },
+  { path: '/admin/catalogue', heading: 'Products' },
+  { path: '/admin/catalogue/categories', heading: 'Categories' },
+  { path: '/admin/import-export', heading: 'Import and export' },
+  { path: '/admin/promotions', heading: 'Promotions' },
+  { path: '/admin/promotions/new', heading: 'New coupon' },
+  { path: '/admin/gift-cards', heading: 'Gift cards' },
+  { path: '/admin/gift-cards/new', heading: 'Issue a gift card' },
 ];
 
 test('the sign-in page, also with an error shown, has no serious accessibility violation', async ({
