@@ -3,7 +3,9 @@
 // category, in pages. Each request is answered from indexes (migration 0026: lower(sku)
 // text_pattern_ops for prefixes, the trigram index on name for words, lower(name) for the name
 // order, product_category's category index), never by reading the whole table; the total is
-// counted up to COUNT_CAP rows and reported as "at least" beyond it.
+// counted up to COUNT_CAP rows and reported as "at least" beyond it. The count then picks how the
+// page is read (decision 1490): few matches are all read and sorted, many are paged from the
+// first rows of the sort order when those hold the page, else all read and sorted.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/index.js';
