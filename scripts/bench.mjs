@@ -24,6 +24,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { operatorRows } from './bench-operators.mjs';
 import { Q, shopperCatalogue, shoppers } from './bench-shoppers.mjs';
 import { root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
@@ -295,6 +296,7 @@ async function rowsFor(base) {
           await gql(Q.readCart, { cartId });
         }),
     ],
+    ...(await operatorRows(base, load)),
   ].filter(
     ([title]) =>
       !only || only.test(title) || title.startsWith('trivial') || title.startsWith('cached path'),

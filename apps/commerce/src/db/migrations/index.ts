@@ -25,6 +25,7 @@ import * as m0024 from './0024_operators.js';
 import * as m0025 from './0025_order_operations.js';
 import * as m0026 from './0026_catalog_admin.js';
 import * as m0027 from './0027_operator_lookups.js';
+import * as m0028 from './0028_trigram_pending_list.js';
 
 // Migrations in order. Add new ones at the end; never edit one that has shipped.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025_order_operations': m0025,
   '0026_catalog_admin': m0026,
   '0027_operator_lookups': m0027,
+  '0028_trigram_pending_list': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

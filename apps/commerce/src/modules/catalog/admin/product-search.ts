@@ -3,7 +3,9 @@
 // category, in pages. Each request is answered from indexes (migration 0026: lower(sku)
 // text_pattern_ops for prefixes, the trigram index on name for words, lower(name) for the name
 // order, product_category's category index), never by reading the whole table; the total is
-// counted up to COUNT_CAP rows and reported as "at least" beyond it.
+// counted up to COUNT_CAP rows and reported as "at least" beyond it. The count then picks how the
+// page is read (decision 1490): few matches are all read and sorted, many are paged from the
+// first rows of the sort order when those hold the page, else all read and sorted.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/index.js';
@@ -63,8 +65,52 @@ export interface ProductSearchPage {
 export const queryWords = (q: string): string[] =>
   q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
+/**
+ * The windows (first rows of the sort order) read in turn for a page of a search with more than
+ * COUNT_CAP matches, before every match is read and sorted instead (decision 1490).
+ */
+export const WALK_WINDOWS = [250, 4_000];
+
+type PageSql = ReturnType<typeof sql<ProductSearchRow>>;
+/** A WHERE condition or an ORDER BY list. */
+type Fragment = Expression<unknown>;
+
+const COLUMNS = sql`p.id, p.sku, p.name, p.type_id, p.status, p.visibility, p.price, p.special_price,
+  p.qty, p.is_in_stock, p.parent_id`;
+const THUMBNAIL = sql`(select m.file from product_media m where m.product_id = p.id
+  and m.media_type = 'image' order by m.position, m.id limit 1) as thumbnail`;
+
+/**
+ * The page from every match, sorted: the matches are read first (a materialised set, found by
+ * the trigram, SKU prefix, status, type or category indexes, whichever the planner prefers), so
+ * the sort order's index is never walked past rows that do not match.
+ */
+const matchesSorted = (where: Fragment, order: Fragment, limit: number, offset: number) =>
+  sql<ProductSearchRow>`with p as materialized (select ${COLUMNS} from product p where ${where})
+    select p.*, ${THUMBNAIL} from p order by ${order} limit ${limit} offset ${offset}`;
+
+/** The page among the first `rows` rows of the sort order (complete when it fills). */
+const inWindow = (where: Fragment, order: Fragment, rows: number, limit: number, offset: number) =>
+  sql<ProductSearchRow>`select ${COLUMNS}, ${THUMBNAIL}
+    from (select * from product p order by ${order} limit ${rows}) p
+    where ${where} order by ${order} limit ${limit} offset ${offset}`;
+
+/** The page by walking the sort order's index from its start (deep pages of broad searches). */
+const walk = (where: Fragment, order: Fragment, limit: number, offset: number) =>
+  sql<ProductSearchRow>`select ${COLUMNS}, ${THUMBNAIL} from product p where ${where}
+    order by ${order} limit ${limit} offset ${offset}`;
+
+/** How much a search reads: the count cap and the windows (smaller in tests, to reach each path). */
+export interface SearchLimits {
+  countCap: number;
+  windows: readonly number[];
+}
+
 export class AdminProductSearch {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: SearchLimits = { countCap: COUNT_CAP, windows: WALK_WINDOWS },
+  ) {}
 
   async search(input: ProductSearchInput): Promise<ProductSearchPage> {
     const args = productSearchInput.parse(input);
@@ -90,25 +136,36 @@ export class AdminProductSearch {
           ? sql`lower(p.name), p.id`
           : sql`p.id desc`;
     const offset = (args.page - 1) * args.pageSize;
-    const [rows, counted] = await Promise.all([
-      sql<ProductSearchRow>`select p.id, p.sku, p.name, p.type_id, p.status, p.visibility, p.price,
-          p.special_price, p.qty, p.is_in_stock, p.parent_id,
-          (select m.file from product_media m where m.product_id = p.id and m.media_type = 'image'
-            order by m.position, m.id limit 1) as thumbnail
-        from product p where ${where} order by ${order} limit ${args.pageSize} offset ${offset}`.execute(
-        this.db,
-      ),
-      sql<{
-        n: number;
-      }>`select count(*)::int as n from (select 1 from product p where ${where} limit ${COUNT_CAP + 1}) t`.execute(
-        this.db,
-      ),
-    ]);
+    const { countCap, windows } = this.limits;
+    const counted = await sql<{
+      n: number;
+    }>`select count(*)::int as n from (select 1 from product p where ${where} limit ${countCap + 1}) t`.execute(
+      this.db,
+    );
     const n = Number(counted.rows[0]?.n ?? 0);
+    const page = (query: PageSql) => query.execute(this.db).then((r) => r.rows);
+    const reach = offset + args.pageSize;
+    let items: ProductSearchRow[];
+    if (n <= countCap) {
+      // At most countCap matches: read them all from the filters' indexes, then sort.
+      items = await page(matchesSorted(where, order, args.pageSize, offset));
+    } else if (reach <= (windows[windows.length - 1] ?? 0)) {
+      // Many matches: the first ones in the sort order are most often near its start. A window
+      // holds the page when it holds `reach` matches; else every match is read and sorted.
+      items = [];
+      for (const rows of windows.filter((w) => w >= reach)) {
+        items = await page(inWindow(where, order, rows, args.pageSize, offset));
+        if (items.length === args.pageSize) break;
+      }
+      if (items.length < args.pageSize)
+        items = await page(matchesSorted(where, order, args.pageSize, offset));
+    } else {
+      items = await page(walk(where, order, args.pageSize, offset));
+    }
     return {
-      items: rows.rows,
-      total: Math.min(n, COUNT_CAP),
-      totalExact: n <= COUNT_CAP,
+      items,
+      total: Math.min(n, countCap),
+      totalExact: n <= countCap,
       page: args.page,
       pageSize: args.pageSize,
     };
