@@ -6,10 +6,8 @@
 // (GC- and 12 random symbols): each journey uses only the cards it issued.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations, signInFromStart, tabTo } from './helpers';
+import type { AnyJson } from './storefront';
 
-// The storefront API's answers are read field by field; typing each shape would add nothing.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyJson = Record<string, any>;
 type GqlAnswer = { data: AnyJson; errors?: { message: string }[] };
 
 async function storefront(

@@ -6,6 +6,7 @@
 // message. axe on every page and state. Codes start with E2E-PROMO- so no other journey sees them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations, signInFromStart, tabTo } from './helpers';
+import type { AnyJson } from './storefront';
 
 const COUPON_INVALID = "The coupon code isn't valid. Verify the code and try again.";
 const ADDRESS = {
@@ -26,9 +27,6 @@ const newCode = () =>
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-// The storefront API's answers are read field by field; typing each shape would add nothing.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyJson = Record<string, any>;
 type GqlAnswer = { data: AnyJson; errors?: { message: string }[] };
 
 async function storefront(
