@@ -53,6 +53,10 @@ export const clampPage = (page: number, pageSize: number, max: number) => ({
   pageSize: Math.min(max, Math.max(1, Math.trunc(pageSize) || 1)),
 });
 
+/** The rule, locked for the change the caller makes in its transaction. */
+const lockRule = (trx: Db, id: number) =>
+  trx.selectFrom('sales_rule').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
 export class CouponAdminService {
   constructor(private readonly db: Db) {}
 
@@ -149,12 +153,7 @@ export class CouponAdminService {
     const values = couponValues(input);
     if (!values.ok) return values;
     return withinTransaction(db, async (trx) => {
-      const before = await trx
-        .selectFrom('sales_rule')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = await lockRule(trx, id);
       if (!before) return fail('graphql-no-such-entity', COUPON_MSG.notFound);
       const v = values.value;
       const renamed = before.coupon_code !== v.coupon_code;
@@ -183,12 +182,7 @@ export class CouponAdminService {
   /** Enables or disables the rule: a disabled coupon stops applying at once, in carts that hold it too. */
   async setActive(db: Db, id: number, active: boolean): Promise<Result<Change<SalesRule>>> {
     return withinTransaction(db, async (trx) => {
-      const before = await trx
-        .selectFrom('sales_rule')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = await lockRule(trx, id);
       if (!before) return fail('graphql-no-such-entity', COUPON_MSG.notFound);
       const after = await trx
         .updateTable('sales_rule')

@@ -12,6 +12,7 @@ import { fail, ok, type Result } from '../../shared/result.js';
 import { withinTransaction } from '../../shared/transaction.js';
 import {
   normaliseTermText,
+  SEARCH_TERM_COLUMNS,
   SEARCH_TERM_MAX_LENGTH,
   type SearchTerm,
 } from './search-term.service.js';
@@ -50,18 +51,6 @@ export const SEARCH_TERM_MSG = {
   notFound: 'No search term has that id.',
 } as const;
 
-const COLUMNS = [
-  'query_id',
-  'query_text',
-  'num_results',
-  'popularity',
-  'redirect',
-  'store_id',
-  'display_in_terms',
-  'is_active',
-  'is_processed',
-] as const;
-
 const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
@@ -92,7 +81,7 @@ export class SearchTermAdminService {
         : base.orderBy('popularity', 'desc').orderBy('query_id');
     const [items, count] = await Promise.all([
       ordered
-        .select([...COLUMNS])
+        .select([...SEARCH_TERM_COLUMNS])
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute(),
@@ -135,7 +124,7 @@ export class SearchTermAdminService {
   private byId(db: Db, id: number): Promise<SearchTerm | undefined> {
     return db
       .selectFrom('search_query')
-      .select([...COLUMNS])
+      .select([...SEARCH_TERM_COLUMNS])
       .where('query_id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -191,13 +180,13 @@ export class SearchTermAdminService {
           ? await trx
               .insertInto('search_query')
               .values(v)
-              .returning([...COLUMNS])
+              .returning([...SEARCH_TERM_COLUMNS])
               .executeTakeFirstOrThrow()
           : await trx
               .updateTable('search_query')
               .set({ ...v, updated_at: sql`now()` })
               .where('query_id', '=', id)
-              .returning([...COLUMNS])
+              .returning([...SEARCH_TERM_COLUMNS])
               .executeTakeFirstOrThrow();
       return ok(row);
     } catch (err) {

@@ -13,6 +13,19 @@ export const SEARCH_TERM_MAX_PENDING = 5_000;
 const FLUSH_CHUNK = 500;
 const INT_MAX = 2_147_483_647;
 
+/** The columns of a search term's row that a SearchTerm carries. */
+export const SEARCH_TERM_COLUMNS = [
+  'query_id',
+  'query_text',
+  'num_results',
+  'popularity',
+  'redirect',
+  'store_id',
+  'display_in_terms',
+  'is_active',
+  'is_processed',
+] as const;
+
 export interface SearchTerm {
   query_id: number;
   query_text: string;
@@ -62,17 +75,7 @@ export class SearchTermService {
     if (text === null) return null;
     const row = await this.db
       .selectFrom('search_query')
-      .select([
-        'query_id',
-        'query_text',
-        'num_results',
-        'popularity',
-        'redirect',
-        'store_id',
-        'display_in_terms',
-        'is_active',
-        'is_processed',
-      ])
+      .select([...SEARCH_TERM_COLUMNS])
       .where('store_id', '=', storeId)
       .where(sql<string>`lower(query_text)`, '=', text.toLowerCase())
       .where('is_active', '=', true)
