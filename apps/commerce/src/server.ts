@@ -1,6 +1,5 @@
 // Builds the commerce service from its dependencies. Nothing here reads the environment, so tests
 // build it in-process on their own database.
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,8 @@ import { adminGraphqlRoutes, type AdminHttpDeps } from './graphql/admin-http.js'
 import { mergeAdminResolvers } from './graphql/admin-resolvers.js';
 import { executableAdminSchema } from './graphql/admin-schema.js';
 import { withExecutionBounds } from './graphql/execution-bounds.js';
+import { parseQuerystring } from './graphql/cache-hit.js';
+import { cachedGetFront, frontedServer } from './graphql/cached-get.js';
 import { errorFormatter, graphqlRoutes } from './graphql/http.js';
 import { LIMITS, validationRules } from './graphql/limits.js';
 import { ResponseCache } from './graphql/response-cache.js';
@@ -37,6 +38,7 @@ import { StoreService } from './modules/store/store.service.js';
 import type { Clock } from './shared/clock.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
 import { openLimits, SHOP_WIDE, type Limits } from './shared/rate-rules.js';
+import { requestIdFor } from './shared/request-id.js';
 import { cardFingerprintKey } from './startup.js';
 import { startServiceJobs } from './jobs.js';
 
@@ -62,8 +64,6 @@ export interface ServerDeps {
   operatorKey?: string;
 }
 
-const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /**
  * The database must be migrated (and seeded, for a demo) before this runs: the filter inputs and
  * product fields are generated from the attribute table.
@@ -77,15 +77,17 @@ export async function createServer({
   searchTermFlushMs = 60_000,
   ...injected
 }: ServerDeps): Promise<FastifyInstance> {
+  // Cached guest GETs of /graphql are answered in front of Fastify (graphql/cached-get.ts).
+  const front = frontedServer();
   const app = Fastify({
     logger: withCardRedaction(logger),
+    serverFactory: front.serverFactory,
+    // The front reads a URL's parameters with the same parser as Fastify.
+    routerOptions: { querystringParser: parseQuerystring },
     // request.ip (sign-in throttling per client address) follows X-Forwarded-For only from these.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Honour a caller's request id when it is safe to log; otherwise mint one.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -206,15 +208,22 @@ export async function createServer({
     { maxBytes: config.responseCacheMaxBytes, maxEntryBytes: config.responseCacheMaxEntryBytes },
     config.responseCacheMs,
   );
+  const catalogVersion = async () => (await catalogIndex.current()).version;
   await app.register(graphqlRoutes, {
     stores,
     cache,
     now: () => clock.now(),
     verifyToken,
     trustProxy: config.trustProxy,
-    catalogVersion: async () => (await catalogIndex.current()).version,
+    catalogVersion,
     deadlineMs: config.graphqlDeadlineMs,
   });
+  // With browser origins configured, every answer is CORS's too: then Fastify answers them all.
+  if (config.corsOrigins.length === 0) {
+    front.setFront(cachedGetFront({ stores, cache, catalogVersion, log: app.log }));
+    // A closing server's answers are Fastify's (503 and Connection: close).
+    app.addHook('preClose', async () => front.setFront(null));
+  }
 
   await app.register(adminGraphqlRoutes, adminApi(modules, config, clock));
   await app.register(adminExportRoutes, adminExports(modules, db, clock));

@@ -26,12 +26,12 @@ import { executionBudget } from './execution-bounds.js';
 import { guardRequest } from './input-guard.js';
 import { LIMITS } from './limits.js';
 import {
-  CACHE_MAX_AGE_SECONDS,
-  etagOf,
-  isCacheable,
-  type CachedResponse,
-  type ResponseCache,
-} from './response-cache.js';
+  cachedAnswerHeaders,
+  cachedGuestAnswer,
+  isNotModified,
+  rawCacheParts,
+} from './cache-hit.js';
+import { etagOf, isCacheable, type ResponseCache } from './response-cache.js';
 
 export interface GraphqlHttpDeps {
   stores: StoreService;
@@ -207,9 +207,9 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
       // A guest's cached answer is looked up by the request's own text, before it is parsed and
       // guarded: an entry exists only for a text that was parsed, guarded and run as a cacheable
       // query, and doing that again would give the same verdict (docs/decisions/0111).
-      const raw = request.method === 'GET' ? rawCacheParts(request) : null;
+      const raw = request.method === 'GET' ? rawCacheParts(request.query) : null;
       if (raw && request.headers.authorization === undefined) {
-        const early = await cachedAnswer(deps, lookup.value.store.code, 0, raw);
+        const early = await cachedGuestAnswer(deps, lookup.value.store.code, raw);
         if (early) return sendCached(request, reply, early, 'HIT');
       }
 
@@ -319,60 +319,13 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
   });
 }
 
-interface RawCacheParts {
-  query: string;
-  variables: string;
-  operationName: string;
-}
-
-/** The GET parameters an answer is cached under, as sent; null unless they are plain strings. */
-function rawCacheParts(request: FastifyRequest): RawCacheParts | null {
-  const {
-    query,
-    variables = '',
-    operationName = '',
-  } = (request.query ?? {}) as Record<string, unknown>;
-  if (
-    typeof query !== 'string' ||
-    query === '' ||
-    typeof variables !== 'string' ||
-    typeof operationName !== 'string'
-  )
-    return null;
-  return { query, variables, operationName };
-}
-
-/**
- * The kept answer for these parts, if any, at the current catalogue version. The version is read
- * only once an entry is found, so a request that is not a hit runs no statement here.
- */
-async function cachedAnswer(
-  deps: GraphqlHttpDeps,
-  store: string,
-  group: number,
-  raw: RawCacheParts,
-): Promise<CachedResponse | null> {
-  const key = (version: number) =>
-    deps.cache.key({ catalogVersion: version, store, group, ...raw });
-  const seen = deps.cache.version;
-  const entry = deps.cache.get(key(seen));
-  if (!entry) return null;
-  if (!deps.catalogVersion) return entry;
-  deps.cache.atCatalogVersion(await deps.catalogVersion());
-  return deps.cache.version === seen ? entry : null;
-}
-
 function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: { body: string; etag: string },
   state: 'HIT' | 'MISS',
 ) {
-  reply
-    .header('cache-control', `public, max-age=${CACHE_MAX_AGE_SECONDS}`)
-    .header('etag', entry.etag)
-    .header('vary', 'Store, Authorization')
-    .header('x-cache', state);
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  reply.headers(cachedAnswerHeaders(entry, state));
+  if (isNotModified(request.headers['if-none-match'], entry)) return reply.code(304).send();
   return reply.code(200).type('application/json').send(entry.body);
 }
