@@ -74,6 +74,9 @@ export async function cachedGuestAnswer(
   return (await stillCurrent(deps, kept.seen)) ? kept.entry : null;
 }
 
+/** The content type of a cached answer's body (200). */
+export const CACHED_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** The headers every cacheable answer carries, hit or miss, 200 or 304. */
 export function cachedAnswerHeaders(
   entry: { etag: string },

@@ -6,8 +6,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import type { StoreService } from '../modules/store/store.service.js';
+import { Lru } from '../shared/lru.js';
 import { requestIdFor } from '../shared/request-id.js';
 import {
+  CACHED_CONTENT_TYPE,
   cachedAnswerHeaders,
   isNotModified,
   keptGuestAnswer,
@@ -15,6 +17,7 @@ import {
   rawCacheParts,
   stillCurrent,
   type CacheLookupDeps,
+  type RawCacheParts,
 } from './cache-hit.js';
 import type { CachedResponse } from './response-cache.js';
 
@@ -31,6 +34,26 @@ export interface CachedGetDeps extends CacheLookupDeps {
 const PREFIX = '/graphql?';
 
 /**
+ * The parameters of query strings that were hits, by their text: the cached path repeats a few
+ * URLs, and decoding one was most of a hit's own work. Parsing is deterministic, so a remembered
+ * result is the parser's; only a hit adds one, and they weigh about three times their text.
+ */
+class HitParams {
+  private readonly lru = new Lru<RawCacheParts>(1_000, Infinity, Date.now, {
+    max: 4 * 1024 * 1024,
+    weigh: (p) => 2 * (p.query.length + p.variables.length + p.operationName.length) + 64,
+  });
+
+  get(text: string): RawCacheParts | null {
+    return this.lru.get(text) ?? rawCacheParts(parseQuerystring(text));
+  }
+
+  remember(text: string, parts: RawCacheParts): void {
+    this.lru.set(text, parts);
+  }
+}
+
+/**
  * A guest's kept answer for this request, or null when it is not one the front answers: only a
  * GET of /graphql with its parameters in the URL, no body, no Authorization (a token decides the
  * price group) and no Origin (CORS is Fastify's), for a store that resolves as the route resolves
@@ -38,6 +61,7 @@ const PREFIX = '/graphql?';
  */
 function guestLookup(
   deps: CachedGetDeps,
+  params: HitParams,
   req: IncomingMessage,
 ): { entry: CachedResponse; seen: number } | null {
   const url = req.url;
@@ -50,12 +74,15 @@ function guestLookup(
     h['transfer-encoding'] !== undefined
   )
     return null;
-  const raw = rawCacheParts(parseQuerystring(url.slice(PREFIX.length)));
+  const text = url.slice(PREFIX.length);
+  const raw = params.get(text);
   if (!raw) return null;
   const store = h.store;
   const lookup = deps.stores.resolve(Array.isArray(store) ? store[0] : store);
   if (!lookup.ok) return null;
-  return keptGuestAnswer(deps.cache, lookup.value.store.code, raw);
+  const kept = keptGuestAnswer(deps.cache, lookup.value.store.code, raw);
+  if (kept) params.remember(text, raw);
+  return kept;
 }
 
 function answer(
@@ -72,7 +99,7 @@ function answer(
     res.writeHead(304, headers);
     res.end();
   } else {
-    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-type'] = CACHED_CONTENT_TYPE;
     headers['content-length'] = String(Buffer.byteLength(entry.body));
     res.writeHead(200, headers);
     res.end(entry.body);
@@ -86,10 +113,11 @@ function answer(
 
 /** The front for the /graphql route's response cache. */
 export function cachedGetFront(deps: CachedGetDeps): Front {
+  const params = new HitParams();
   return (req, res, next) => {
     let kept: { entry: CachedResponse; seen: number } | null;
     try {
-      kept = guestLookup(deps, req);
+      kept = guestLookup(deps, params, req);
     } catch {
       kept = null;
     }

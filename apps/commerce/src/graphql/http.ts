@@ -26,6 +26,7 @@ import { executionBudget } from './execution-bounds.js';
 import { guardRequest } from './input-guard.js';
 import { LIMITS } from './limits.js';
 import {
+  CACHED_CONTENT_TYPE,
   cachedAnswerHeaders,
   cachedGuestAnswer,
   isNotModified,
@@ -309,7 +310,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
           );
       const body = JSON.stringify(result);
       if (cacheKey && !result.errors?.length && reply.statusCode === 200) {
-        const entry = { status: 200, body, etag: etagOf(body) };
+        const entry = { status: 200, body: Buffer.from(body), etag: etagOf(body) };
         deps.cache.set(cacheKey, entry);
         return sendCached(request, reply, entry, 'MISS');
       }
@@ -322,10 +323,11 @@ export async function graphqlRoutes(app: FastifyInstance, deps: GraphqlHttpDeps)
 function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: { body: string; etag: string },
+  entry: { body: string | Buffer; etag: string },
   state: 'HIT' | 'MISS',
 ) {
   reply.headers(cachedAnswerHeaders(entry, state));
   if (isNotModified(request.headers['if-none-match'], entry)) return reply.code(304).send();
-  return reply.code(200).type('application/json').send(entry.body);
+  // The body is bytes: Fastify adds the charset only to a text body, so it is named here.
+  return reply.code(200).type(CACHED_CONTENT_TYPE).send(entry.body);
 }

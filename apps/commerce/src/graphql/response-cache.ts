@@ -40,7 +40,8 @@ export interface ResponseCacheBudget {
 
 export interface CachedResponse {
   status: number;
-  body: string;
+  /** The answer's UTF-8 bytes (the /graphql route keeps them so, none is encoded per hit). */
+  body: string | Buffer;
   etag: string;
 }
 
