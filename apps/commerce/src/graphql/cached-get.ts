@@ -36,7 +36,8 @@ const PREFIX = '/graphql?';
 /**
  * The parameters of query strings that were hits, by their text: the cached path repeats a few
  * URLs, and decoding one was most of a hit's own work. Parsing is deterministic, so a remembered
- * result is the parser's; only a hit adds one, and they weigh about three times their text.
+ * result is the parser's. Only a hit adds one; each is weighed at twice its decoded length (the
+ * text it is kept under is about as long), at most 4 MB in all.
  */
 class HitParams {
   private readonly lru = new Lru<RawCacheParts>(1_000, Infinity, Date.now, {
