@@ -7,7 +7,8 @@
 // a toast; failure shows the spec's failure toast.
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { addToCartAction } from '@/components/cart/actions';
-import { AddedToCartDialog, type AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
+import type { AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
+import { AddedToCartDialog, loadAddedToCartDialog } from '@/components/cart/added-dialog-island';
 import { showToast } from '@/components/ui/Toast';
 import { pushEvents } from '@/lib/analytics/events';
 import cartStyles from '@/components/cart/cart.module.css';
@@ -136,6 +137,7 @@ export function AddToCart({
         ref={buttonRef}
         type="submit"
         formAction={formAction}
+        onClick={() => void loadAddedToCartDialog()}
         className={cartStyles.addToCartButton}
         disabled={disabled}
         aria-describedby="add-to-cart-note"

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@charter/shared/money';
 import { addToCartAction } from '@/components/cart/actions';
-import { AddedToCartDialog } from '@/components/cart/AddedToCartDialog';
+import { AddedToCartDialog, loadAddedToCartDialog } from '@/components/cart/added-dialog-island';
 import { showToast } from '@/components/ui/Toast';
 import { pushEvents } from '@/lib/analytics/events';
 import type { GroupedMember } from '@/lib/commerce/types';
@@ -118,6 +118,7 @@ export function GroupedAddToCart({
       <button
         type="submit"
         formAction={formAction}
+        onClick={() => void loadAddedToCartDialog()}
         className={cartStyles.addToCartButton}
         disabled={pending || !inStock || !chosen}
         aria-describedby="add-to-cart-note"
