@@ -2,14 +2,20 @@
 // Announcements: a toggle opening a panel (a side drawer under 62em, a fixed panel on desktop).
 // A native <dialog> gives focus containment, Escape and focus return without extra code.
 // The cards render once the panel is first opened: every page carries the toggle, and the hidden
-// cards (two faces and images each) would otherwise be rendered and hydrated on each of them.
+// cards (two faces and images each) would otherwise be rendered and hydrated on each of them; their
+// code (AnnouncementCards.tsx) is downloaded then too.
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ResolvedImage } from '@/lib/content/fields';
 import { Icon } from '@/components/ui/Icon';
 import { useModalDialog } from './use-modal-dialog';
 import headerStyles from './Header.module.css';
 import styles from './Announcements.module.css';
+
+// The cards' code loads with the first opening, as the cards themselves render only then.
+const AnnouncementCards = lazy(() =>
+  import('./AnnouncementCards').then((m) => ({ default: m.AnnouncementCards })),
+);
 
 export interface AnnouncementFace {
   image: ResolvedImage | null;
@@ -32,44 +38,6 @@ export interface AnnouncementsToggleProps {
   cards: AnnouncementCardData[];
   cta: { href: string; title: string } | null;
   strings: { open: string; close: string; title: string; empty: string };
-}
-
-function Face({
-  face,
-  className,
-  hidden,
-}: {
-  face: AnnouncementFace;
-  className?: string;
-  hidden?: boolean;
-}) {
-  return (
-    <span className={className} aria-hidden={hidden || undefined}>
-      {face.image ? (
-        <img
-          className={styles.image}
-          src={face.image.src}
-          alt={hidden ? '' : face.image.alt}
-          width={face.image.width}
-          height={face.image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
-      <span
-        className={styles.overlay}
-        style={face.overlayColor ? { background: `${face.overlayColor}cc` } : undefined}
-      >
-        {face.category ? <span className={styles.category}>{face.category}</span> : null}
-        <span className={styles.title}>{face.title}</span>
-        {face.date ? (
-          <time dateTime={face.dateTime ?? undefined} className={styles.date}>
-            {face.date}
-          </time>
-        ) : null}
-      </span>
-    </span>
-  );
 }
 
 export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggleProps) {
@@ -112,28 +80,11 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         </div>
         {cards.length === 0 ? <p className={styles.empty}>{strings.empty}</p> : null}
         <ul className={styles.cards}>
-          {(shown ? cards : []).map((card) => {
-            const body = (
-              <>
-                <Face face={card.face} className={styles.face} />
-                {card.hover ? <Face face={card.hover} className={styles.hoverFace} hidden /> : null}
-              </>
-            );
-            return (
-              <li
-                key={card.key}
-                className={card.hover ? `${styles.card} ${styles.hasHover}` : styles.card}
-              >
-                {card.href ? (
-                  <Link href={card.href} className={styles.cardLink}>
-                    {body}
-                  </Link>
-                ) : (
-                  <div className={styles.cardLink}>{body}</div>
-                )}
-              </li>
-            );
-          })}
+          {shown ? (
+            <Suspense fallback={null}>
+              <AnnouncementCards cards={cards} />
+            </Suspense>
+          ) : null}
         </ul>
         {cta ? (
           <Link href={cta.href} className={styles.cta}>

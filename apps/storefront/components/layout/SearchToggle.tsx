@@ -5,6 +5,8 @@
 // to /search/{query}; the input and the suggestions then reset.
 import { useRouter } from 'next/navigation';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -16,10 +18,15 @@ import {
 import { Icon } from '@/components/ui/Icon';
 import { announceNavigation } from './navigation-events';
 import { SEARCH_MAX_LENGTH } from './search-path';
-import { SearchSuggestions } from './SearchSuggestions';
 import { useOnRouteChange } from './use-route-change';
 import { useSearchTermLookup } from './use-search-term-lookup';
 import styles from './Header.module.css';
+
+// The suggestion tiles (and the rules for when to ask for them) load when the box first opens:
+// every page shows the toggle, few visits open it. Closed, the box shows no tiles anyway.
+const SearchSuggestions = lazy(() =>
+  import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })),
+);
 
 export interface SearchToggleProps {
   strings: {
@@ -128,12 +135,16 @@ export function SearchToggle({ strings }: SearchToggleProps) {
             {strings.submit}
           </button>
         </form>
-        <SearchSuggestions
-          value={value}
-          enabled={open}
-          focused={focused}
-          label={strings.suggestions}
-        />
+        {open ? (
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              value={value}
+              enabled={open}
+              focused={focused}
+              label={strings.suggestions}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
