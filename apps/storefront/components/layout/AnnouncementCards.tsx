@@ -2,8 +2,25 @@
 // The announcement cards of the header's panel (AnnouncementsToggle): each a face, and a second one
 // shown while the card is hovered or focused.
 import Link from 'next/link';
-import type { AnnouncementCardData, AnnouncementFace } from './AnnouncementsToggle';
+import type { ResolvedImage } from '@/lib/content/fields';
 import styles from './Announcements.module.css';
+
+export interface AnnouncementFace {
+  image: ResolvedImage | null;
+  title: string;
+  category: string | null;
+  date: string | null;
+  dateTime: string | null;
+  overlayColor: string | null;
+}
+
+export interface AnnouncementCardData {
+  key: string;
+  href: string | null;
+  face: AnnouncementFace;
+  /** The variant shown while the card is hovered or focused. */
+  hover: AnnouncementFace | null;
+}
 
 function Face({
   face,

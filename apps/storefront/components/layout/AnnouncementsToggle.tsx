@@ -6,8 +6,8 @@
 // code (AnnouncementCards.tsx) is downloaded then too.
 import Link from 'next/link';
 import { lazy, Suspense, useState } from 'react';
-import type { ResolvedImage } from '@/lib/content/fields';
 import { Icon } from '@/components/ui/Icon';
+import type { AnnouncementCardData } from './AnnouncementCards';
 import { useModalDialog } from './use-modal-dialog';
 import headerStyles from './Header.module.css';
 import styles from './Announcements.module.css';
@@ -16,23 +16,6 @@ import styles from './Announcements.module.css';
 const AnnouncementCards = lazy(() =>
   import('./AnnouncementCards').then((m) => ({ default: m.AnnouncementCards })),
 );
-
-export interface AnnouncementFace {
-  image: ResolvedImage | null;
-  title: string;
-  category: string | null;
-  date: string | null;
-  dateTime: string | null;
-  overlayColor: string | null;
-}
-
-export interface AnnouncementCardData {
-  key: string;
-  href: string | null;
-  face: AnnouncementFace;
-  /** The variant shown while the card is hovered or focused. */
-  hover: AnnouncementFace | null;
-}
 
 export interface AnnouncementsToggleProps {
   cards: AnnouncementCardData[];
