@@ -5,17 +5,16 @@
 // cards (two faces and images each) would otherwise be rendered and hydrated on each of them; their
 // code (AnnouncementCards.tsx) is downloaded then too.
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { AnnouncementCardData } from './AnnouncementCards';
+import type { AnnouncementCardData, AnnouncementCards as Cards } from './AnnouncementCards';
 import { useModalDialog } from './use-modal-dialog';
 import headerStyles from './Header.module.css';
 import styles from './Announcements.module.css';
 
-// The cards' code loads with the first opening, as the cards themselves render only then.
-const AnnouncementCards = lazy(() =>
-  import('./AnnouncementCards').then((m) => ({ default: m.AnnouncementCards })),
-);
+// The cards' code loads with the first opening, as the cards themselves render only then; a failed
+// load may be tried again by the next opening.
+const loadCards = () => import('./AnnouncementCards').then((m) => m.AnnouncementCards);
 
 export interface AnnouncementsToggleProps {
   cards: AnnouncementCardData[];
@@ -25,7 +24,8 @@ export interface AnnouncementsToggleProps {
 
 export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggleProps) {
   const { open, setOpen, dialogProps } = useModalDialog();
-  const [shown, setShown] = useState(false);
+  // The cards, once their code is loaded (on the first opening): rendered from then on.
+  const [AnnouncementCards, setAnnouncementCards] = useState<typeof Cards | null>(null);
 
   return (
     <>
@@ -36,7 +36,11 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         aria-controls="announcements-panel"
         aria-label={strings.open}
         onClick={() => {
-          setShown(true);
+          if (!AnnouncementCards)
+            loadCards().then(
+              (loaded) => setAnnouncementCards(() => loaded),
+              () => undefined,
+            );
           setOpen(true);
         }}
       >
@@ -63,11 +67,7 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         </div>
         {cards.length === 0 ? <p className={styles.empty}>{strings.empty}</p> : null}
         <ul className={styles.cards}>
-          {shown ? (
-            <Suspense fallback={null}>
-              <AnnouncementCards cards={cards} />
-            </Suspense>
-          ) : null}
+          {AnnouncementCards ? <AnnouncementCards cards={cards} /> : null}
         </ul>
         {cta ? (
           <Link href={cta.href} className={styles.cta}>

@@ -3,21 +3,14 @@
 // Search). The box's contents (SearchPanel: the form, the search-term lookup and the suggestions)
 // load when it first opens and stay mounted afterwards: every page shows the toggle, few visits
 // open it, and a closed box shows nothing.
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { SearchStrings } from './SearchPanel';
+import type { SearchPanel as Panel, SearchStrings } from './SearchPanel';
 import { useOnRouteChange } from './use-route-change';
 import styles from './Header.module.css';
 
-const SearchPanel = lazy(() => import('./SearchPanel').then((m) => ({ default: m.SearchPanel })));
+/** Loads the box's contents; a failed load may be tried again by the next press. */
+const loadPanel = () => import('./SearchPanel').then((m) => m.SearchPanel);
 
 export interface SearchToggleProps {
   strings: SearchStrings;
@@ -25,8 +18,9 @@ export interface SearchToggleProps {
 
 export function SearchToggle({ strings }: SearchToggleProps) {
   const [open, setOpen] = useState(false);
-  // The box has been opened once: its contents are loaded and stay mounted.
-  const [shown, setShown] = useState(false);
+  // The box's contents, once loaded (on the first press): rendered from then on, not through a
+  // Suspense fallback, so they show as soon as their code is there.
+  const [SearchPanel, setSearchPanel] = useState<typeof Panel | null>(null);
   // Focus anywhere in the panel (the input or a suggestion link) keeps the suggestions shown.
   const [focused, setFocused] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +47,11 @@ export function SearchToggle({ strings }: SearchToggleProps) {
         aria-controls={panelId}
         aria-label={open ? strings.close : strings.open}
         onClick={() => {
-          setShown(true);
+          if (!SearchPanel)
+            loadPanel().then(
+              (loaded) => setSearchPanel(() => loaded),
+              () => undefined,
+            );
           setOpen((o) => !o);
         }}
       >
@@ -69,15 +67,13 @@ export function SearchToggle({ strings }: SearchToggleProps) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        {shown ? (
-          <Suspense fallback={null}>
-            <SearchPanel
-              strings={strings}
-              open={open}
-              focused={focused}
-              onDone={() => setOpen(false)}
-            />
-          </Suspense>
+        {SearchPanel ? (
+          <SearchPanel
+            strings={strings}
+            open={open}
+            focused={focused}
+            onDone={() => setOpen(false)}
+          />
         ) : null}
       </div>
     </div>
