@@ -367,11 +367,8 @@ try {
   procs.push(api);
   const targets = [];
   for (const [i, dir] of [distDir, compareDistDir].filter(Boolean).entries()) {
-    const target = await startWeb(
-      dir,
-      apiUrl,
-      i === 0 ? process.env.SB_WEB_PORT : process.env.SB_COMPARE_WEB_PORT,
-    );
+    const port = i === 0 ? process.env.SB_WEB_PORT : process.env.SB_COMPARE_WEB_PORT;
+    const target = await startWeb(dir, apiUrl, port);
     procs.push(target.next);
     targets.push(target);
   }
