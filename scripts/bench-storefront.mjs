@@ -20,8 +20,9 @@
 // figures drift: compare runs made under the same conditions.
 //
 // Options (environment): NEXT_DIST_DIR (default .next), SB_SKIP_BUILD=1 (measure the build as it
-// is), SB_API_PORT / SB_WEB_PORT (default: free ports), SB_LIGHTHOUSE_RUNS, SB_SECONDS,
-// SB_CONNECTIONS, CHROME_PATH (default /usr/bin/chromium), SB_OUT (output file name).
+// is), SB_API_PORT / SB_WEB_PORT / SB_COMPARE_WEB_PORT / SB_FLOOR_PORT (default: free ports),
+// SB_LIGHTHOUSE_RUNS, SB_SECONDS, SB_CONNECTIONS, CHROME_PATH (default /usr/bin/chromium), SB_OUT
+// (output file name).
 // SB_COMPARE_DIST_DIR names a second, already built storefront (e.g. one built from the previous
 // commit): both then run on the same API and every measurement alternates between them (A, B,
 // A, B…), so that the load other processes put on the machine hits both alike. The comparison
@@ -134,7 +135,7 @@ async function startFloor() {
   const env = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   const code = await run(process.execPath, [nextBin, 'build', floorApp], { env });
   if (code !== 0) throw new Error(`next build of the framework floor failed (${code})`);
-  const port = await freePort();
+  const port = Number(process.env.SB_FLOOR_PORT ?? (await freePort()));
   const web = `http://127.0.0.1:${port}`;
   const next = startProcess(
     process.execPath,
@@ -366,7 +367,8 @@ try {
   procs.push(api);
   const targets = [];
   for (const [i, dir] of [distDir, compareDistDir].filter(Boolean).entries()) {
-    const target = await startWeb(dir, apiUrl, i === 0 ? process.env.SB_WEB_PORT : undefined);
+    const port = i === 0 ? process.env.SB_WEB_PORT : process.env.SB_COMPARE_WEB_PORT;
+    const target = await startWeb(dir, apiUrl, port);
     procs.push(target.next);
     targets.push(target);
   }

@@ -8,7 +8,7 @@ import styles from './cart.module.css';
 import { GiftCardBalanceBox, GiftCardBox, PromoCodeBox } from './CartBoxes';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
-import { RecentlyViewed } from '@/components/product/RecentlyViewed';
+import { RecentlyViewed } from '@/components/product/recently-viewed-island';
 
 export function CartView({
   cart,

@@ -2,31 +2,19 @@
 // Announcements: a toggle opening a panel (a side drawer under 62em, a fixed panel on desktop).
 // A native <dialog> gives focus containment, Escape and focus return without extra code.
 // The cards render once the panel is first opened: every page carries the toggle, and the hidden
-// cards (two faces and images each) would otherwise be rendered and hydrated on each of them.
+// cards (two faces and images each) would otherwise be rendered and hydrated on each of them; their
+// code (AnnouncementCards.tsx) is downloaded then too.
 import Link from 'next/link';
 import { useState } from 'react';
-import type { ResolvedImage } from '@/lib/content/fields';
 import { Icon } from '@/components/ui/Icon';
+import type { AnnouncementCardData, AnnouncementCards as Cards } from './AnnouncementCards';
 import { useModalDialog } from './use-modal-dialog';
 import headerStyles from './Header.module.css';
 import styles from './Announcements.module.css';
 
-export interface AnnouncementFace {
-  image: ResolvedImage | null;
-  title: string;
-  category: string | null;
-  date: string | null;
-  dateTime: string | null;
-  overlayColor: string | null;
-}
-
-export interface AnnouncementCardData {
-  key: string;
-  href: string | null;
-  face: AnnouncementFace;
-  /** The variant shown while the card is hovered or focused. */
-  hover: AnnouncementFace | null;
-}
+// The cards' code loads with the first opening, as the cards themselves render only then; a failed
+// load may be tried again by the next opening.
+const loadCards = () => import('./AnnouncementCards').then((m) => m.AnnouncementCards);
 
 export interface AnnouncementsToggleProps {
   cards: AnnouncementCardData[];
@@ -34,47 +22,10 @@ export interface AnnouncementsToggleProps {
   strings: { open: string; close: string; title: string; empty: string };
 }
 
-function Face({
-  face,
-  className,
-  hidden,
-}: {
-  face: AnnouncementFace;
-  className?: string;
-  hidden?: boolean;
-}) {
-  return (
-    <span className={className} aria-hidden={hidden || undefined}>
-      {face.image ? (
-        <img
-          className={styles.image}
-          src={face.image.src}
-          alt={hidden ? '' : face.image.alt}
-          width={face.image.width}
-          height={face.image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
-      <span
-        className={styles.overlay}
-        style={face.overlayColor ? { background: `${face.overlayColor}cc` } : undefined}
-      >
-        {face.category ? <span className={styles.category}>{face.category}</span> : null}
-        <span className={styles.title}>{face.title}</span>
-        {face.date ? (
-          <time dateTime={face.dateTime ?? undefined} className={styles.date}>
-            {face.date}
-          </time>
-        ) : null}
-      </span>
-    </span>
-  );
-}
-
 export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggleProps) {
   const { open, setOpen, dialogProps } = useModalDialog();
-  const [shown, setShown] = useState(false);
+  // The cards, once their code is loaded (on the first opening): rendered from then on.
+  const [AnnouncementCards, setAnnouncementCards] = useState<typeof Cards | null>(null);
 
   return (
     <>
@@ -85,7 +36,11 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         aria-controls="announcements-panel"
         aria-label={strings.open}
         onClick={() => {
-          setShown(true);
+          if (!AnnouncementCards)
+            loadCards().then(
+              (loaded) => setAnnouncementCards(() => loaded),
+              () => undefined,
+            );
           setOpen(true);
         }}
       >
@@ -112,28 +67,7 @@ export function AnnouncementsToggle({ cards, cta, strings }: AnnouncementsToggle
         </div>
         {cards.length === 0 ? <p className={styles.empty}>{strings.empty}</p> : null}
         <ul className={styles.cards}>
-          {(shown ? cards : []).map((card) => {
-            const body = (
-              <>
-                <Face face={card.face} className={styles.face} />
-                {card.hover ? <Face face={card.hover} className={styles.hoverFace} hidden /> : null}
-              </>
-            );
-            return (
-              <li
-                key={card.key}
-                className={card.hover ? `${styles.card} ${styles.hasHover}` : styles.card}
-              >
-                {card.href ? (
-                  <Link href={card.href} className={styles.cardLink}>
-                    {body}
-                  </Link>
-                ) : (
-                  <div className={styles.cardLink}>{body}</div>
-                )}
-              </li>
-            );
-          })}
+          {AnnouncementCards ? <AnnouncementCards cards={cards} /> : null}
         </ul>
         {cta ? (
           <Link href={cta.href} className={styles.cta}>

@@ -1,13 +1,18 @@
 'use client';
 // Desktop main navigation (62em and wider). Items open a dropdown (with optional flyout submenu)
 // or a mega menu; how they open and close (pointer, keyboard, route change) is use-desktop-menu.ts.
+// The panels' contents are server-rendered with the bar (every link is in the HTML, hidden until
+// its item opens); their code is an island (components/ui/island.tsx) loaded after the page has
+// hydrated, as no panel shows before a visitor opens one.
 import Link from 'next/link';
 import type { NavEntry } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';
-import { DropdownList } from './DropdownList';
-import { MegaPanel } from './MegaPanel';
+import { island } from '@/components/ui/island';
 import { useDesktopMenu } from './use-desktop-menu';
 import styles from './DesktopNav.module.css';
+
+const DropdownList = island(() => import('./DropdownList').then((m) => m.DropdownList));
+const MegaPanel = island(() => import('./MegaPanel').then((m) => m.MegaPanel));
 
 export interface DesktopNavProps {
   entries: NavEntry[];

@@ -8,10 +8,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { isNotSearchableText, SEARCH_MIN_SUGGEST_LENGTH } from '@charter/shared/validation';
 import type { SuggestionTile } from '@/app/api/search-suggestions/route';
-import { searchPath } from './search-path';
+import { searchPath, SUGGESTION_DEBOUNCE_MS } from './search-path';
 import styles from './Header.module.css';
-
-export const SUGGESTION_DEBOUNCE_MS = 500;
 
 /** The header asks for 8 products and shows at most 8 tiles (spec §9; the route defaults to 5). */
 export const MAX_SUGGESTION_TILES = 8;

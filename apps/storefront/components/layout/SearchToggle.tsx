@@ -1,80 +1,33 @@
 'use client';
 // Header search: a toggle that reveals a search box with suggestion tiles under it (spec §4
-// Search). Submitting ('See All Results') waits for the search-term lookup, then follows the
-// term's redirect (a full navigation for another site, in-app for the shop's own address) or goes
-// to /search/{query}; the input and the suggestions then reset.
-import { useRouter } from 'next/navigation';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+// Search). The box's contents (SearchPanel: the form, the search-term lookup and the suggestions)
+// load when it first opens and stay mounted afterwards: every page shows the toggle, few visits
+// open it, and a closed box shows nothing.
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { announceNavigation } from './navigation-events';
-import { SEARCH_MAX_LENGTH } from './search-path';
-import { SearchSuggestions } from './SearchSuggestions';
+import type { SearchPanel as Panel, SearchStrings } from './SearchPanel';
 import { useOnRouteChange } from './use-route-change';
-import { useSearchTermLookup } from './use-search-term-lookup';
 import styles from './Header.module.css';
 
+/** Loads the box's contents; a failed load may be tried again by the next press. */
+const loadPanel = () => import('./SearchPanel').then((m) => m.SearchPanel);
+
 export interface SearchToggleProps {
-  strings: {
-    open: string;
-    close: string;
-    label: string;
-    placeholder: string;
-    submit: string;
-    suggestions: string;
-  };
+  strings: SearchStrings;
 }
 
 export function SearchToggle({ strings }: SearchToggleProps) {
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
+  // The box's contents, once loaded (on the first press): rendered from then on, not through a
+  // Suspense fallback, so they show as soon as their code is there.
+  const [SearchPanel, setSearchPanel] = useState<typeof Panel | null>(null);
   // Focus anywhere in the panel (the input or a suggestion link) keeps the suggestions shown.
   const [focused, setFocused] = useState(false);
-  const router = useRouter();
-  const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const panelId = `${id}-search`;
-  const { destinationFor, reset } = useSearchTermLookup(value);
-  // One submit at a time: a second Enter while the lookup answers does nothing more.
-  const submitting = useRef(false);
-  // Shown to assistive technology while the submit waits for the lookup.
-  const [busy, setBusy] = useState(false);
 
   useOnRouteChange(() => setOpen(false));
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      const destination = await destinationFor(value);
-      if (!destination) return;
-      if (destination.kind === 'external') {
-        window.location.assign(destination.url);
-      } else {
-        announceNavigation();
-        router.push(destination.path);
-      }
-      setValue('');
-      reset();
-      setOpen(false);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -93,7 +46,14 @@ export function SearchToggle({ strings }: SearchToggleProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? strings.close : strings.open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!SearchPanel)
+            loadPanel().then(
+              (loaded) => setSearchPanel(() => loaded),
+              () => undefined,
+            );
+          setOpen((o) => !o);
+        }}
       >
         <Icon name={open ? 'close' : 'search'} />
       </button>
@@ -107,33 +67,14 @@ export function SearchToggle({ strings }: SearchToggleProps) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        <form role="search" className={styles.searchForm} onSubmit={onSubmit} aria-busy={busy}>
-          <label htmlFor={`${id}-input`} className="visually-hidden">
-            {strings.label}
-          </label>
-          <input
-            ref={inputRef}
-            id={`${id}-input`}
-            type="search"
-            name="q"
-            className={styles.searchInput}
-            placeholder={strings.placeholder}
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+        {SearchPanel ? (
+          <SearchPanel
+            strings={strings}
+            open={open}
+            focused={focused}
+            onDone={() => setOpen(false)}
           />
-          <button type="submit" className={styles.searchSubmit}>
-            {strings.submit}
-          </button>
-        </form>
-        <SearchSuggestions
-          value={value}
-          enabled={open}
-          focused={focused}
-          label={strings.suggestions}
-        />
+        ) : null}
       </div>
     </div>
   );

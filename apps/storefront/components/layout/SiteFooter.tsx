@@ -6,9 +6,9 @@ import { isExternalUrl, linkUrl } from '@/lib/content/fields';
 import { newsletterForm } from '@/lib/content/newsletter';
 import type { MessageKey } from '@/lib/i18n/catalog';
 import { getTranslator } from '@/lib/i18n/translator';
-import { Icon, isIconName } from '@/components/ui/Icon';
+import { FooterIcon, isFooterIconName } from '@/components/ui/social-icons';
 import { RichText } from '@/components/ui/RichText';
-import { HubspotForm } from './HubspotForm';
+import { HubspotForm } from './hubspot-form-island';
 import styles from './Footer.module.css';
 
 const SOCIAL_NAMES: Record<string, MessageKey> = {
@@ -32,7 +32,9 @@ export async function SiteFooter({ copyrightFallback }: { copyrightFallback?: st
   const social = (footer.social_media ?? []).flatMap((s) => {
     const href = linkUrl(s.link);
     const nameKey = SOCIAL_NAMES[s.type];
-    return href && nameKey && isIconName(s.type) ? [{ href, icon: s.type, name: t(nameKey) }] : [];
+    return href && nameKey && isFooterIconName(s.type)
+      ? [{ href, icon: s.type, name: t(nameKey) }]
+      : [];
   });
   const year = new Date().getFullYear();
   const copyright = footer.copyright_text || copyrightFallback || config.appName;
@@ -79,7 +81,7 @@ export async function SiteFooter({ copyrightFallback }: { copyrightFallback?: st
                       className={styles.socialLink}
                       aria-label={t('footer.social.newTab', { name: s.name })}
                     >
-                      <Icon name={s.icon} size={20} />
+                      <FooterIcon name={s.icon} size={20} />
                     </a>
                   </li>
                 ))}

@@ -2,7 +2,7 @@
 // with dimensions, dates formatted on the server.
 import { linkUrl, resolveImage } from '@/lib/content/fields';
 import type { AnnouncementItem } from '@/lib/content/types';
-import type { AnnouncementCardData, AnnouncementFace } from './AnnouncementsToggle';
+import type { AnnouncementCardData, AnnouncementFace } from './AnnouncementCards';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

@@ -3,9 +3,8 @@
 // after typing stops; submitting waits for that lookup (or starts it at once when typing has not
 // paused yet) and then knows where to go (docs/decisions/1123).
 import { useCallback, useEffect, useRef } from 'react';
-import { SEARCH_MAX_LENGTH } from './search-path';
+import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS } from './search-path';
 import { searchDestination, type SearchDestination } from './search-destination';
-import { SUGGESTION_DEBOUNCE_MS } from './SearchSuggestions';
 
 /** A lookup that has not answered by then is given up: the visitor goes to the results page. */
 export const LOOKUP_TIMEOUT_MS = 8_000;

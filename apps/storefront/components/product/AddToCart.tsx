@@ -7,7 +7,8 @@
 // a toast; failure shows the spec's failure toast.
 import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { addToCartAction } from '@/components/cart/actions';
-import { AddedToCartDialog, type AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
+import type { AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
+import { useAddedToCartDialog } from '@/components/cart/added-dialog-island';
 import { showToast } from '@/components/ui/Toast';
 import { pushEvents } from '@/lib/analytics/events';
 import cartStyles from '@/components/cart/cart.module.css';
@@ -52,6 +53,7 @@ export function AddToCart({
   // Before hydration the server cannot know whether required options are filled.
   const [filled, setFilled] = useState(!hasRequiredOptions);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { AddedToCartDialog, load: loadDialog } = useAddedToCartDialog();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const lastShown = useRef(0);
 
@@ -76,6 +78,7 @@ export function AddToCart({
     showToast({ message: state.message, status: state.ok ? 'success' : 'error' });
     if (state.ok) {
       pushEvents(state.analytics);
+      loadDialog();
       setDialogOpen(true);
     }
   }, [state]);
@@ -136,6 +139,7 @@ export function AddToCart({
         ref={buttonRef}
         type="submit"
         formAction={formAction}
+        onClick={loadDialog}
         className={cartStyles.addToCartButton}
         disabled={disabled}
         aria-describedby="add-to-cart-note"
@@ -146,7 +150,7 @@ export function AddToCart({
       <p id="add-to-cart-note" className={styles.hint} aria-live="polite">
         {hint}
       </p>
-      {state?.ok && state.added ? (
+      {state?.ok && state.added && AddedToCartDialog ? (
         <AddedToCartDialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}

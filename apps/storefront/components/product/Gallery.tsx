@@ -3,8 +3,11 @@
 // keys, Home and End move between them. Video entries show their preview and play in place.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { GalleryItem } from '@/lib/commerce/types';
-import { GalleryVideo } from './GalleryVideo';
+import { island } from '@/components/ui/island';
 import styles from './product.module.css';
+
+// Most products have no video: the player's code is its own chunk, loaded when a video is shown.
+const GalleryVideo = island(() => import('./GalleryVideo').then((m) => m.GalleryVideo));
 
 export interface GalleryLabels {
   gallery: string;

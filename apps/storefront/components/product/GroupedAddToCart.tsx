@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@charter/shared/money';
 import { addToCartAction } from '@/components/cart/actions';
-import { AddedToCartDialog } from '@/components/cart/AddedToCartDialog';
+import { useAddedToCartDialog } from '@/components/cart/added-dialog-island';
 import { showToast } from '@/components/ui/Toast';
 import { pushEvents } from '@/lib/analytics/events';
 import type { GroupedMember } from '@/lib/commerce/types';
@@ -47,6 +47,7 @@ export function GroupedAddToCart({
     ),
   );
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { AddedToCartDialog, load: loadDialog } = useAddedToCartDialog();
   const lastShown = useRef(0);
 
   useEffect(() => {
@@ -55,6 +56,7 @@ export function GroupedAddToCart({
     showToast({ message: state.message, status: state.ok ? 'success' : 'error' });
     if (state.ok) {
       pushEvents(state.analytics);
+      loadDialog();
       setDialogOpen(true);
     }
   }, [state]);
@@ -118,6 +120,7 @@ export function GroupedAddToCart({
       <button
         type="submit"
         formAction={formAction}
+        onClick={loadDialog}
         className={cartStyles.addToCartButton}
         disabled={pending || !inStock || !chosen}
         aria-describedby="add-to-cart-note"
@@ -128,7 +131,7 @@ export function GroupedAddToCart({
       <p id="add-to-cart-note" className={styles.hint} aria-live="polite">
         {hint}
       </p>
-      {state?.ok && state.added ? (
+      {state?.ok && state.added && AddedToCartDialog ? (
         <AddedToCartDialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}

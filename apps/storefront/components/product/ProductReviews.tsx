@@ -8,7 +8,7 @@ import { CREATE_ACCOUNT_ROUTE, LOGIN_ROUTE } from '@/lib/commerce/customer/route
 import { readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import type { Translate } from '@/lib/i18n/catalog';
 import { getStoreView } from '@/lib/store-view';
-import { ReviewForm } from './ReviewForm';
+import { ReviewForm } from './review-form-island';
 import styles from './reviews.module.css';
 
 const DATE = new Intl.DateTimeFormat('en-US', {

@@ -10,15 +10,14 @@ import { prioritiseImage } from '@/lib/image-hints';
 import { withGalleryImages, withVariantImages } from './gallery-images';
 import { addToCartLabels } from '@/components/cart/labels';
 import { AddToCart } from './AddToCart';
-import { GroupedAddToCart } from './GroupedAddToCart';
 import { Downloads } from './Downloads';
 import { CustomOptions } from './CustomOptions';
-import { GiftCardOptions } from './product-islands';
+import { GiftCardOptions, GroupedAddToCart } from './product-islands';
 import styles from './product.module.css';
 import { WishlistButton } from './WishlistButton';
 import { ProductRatingSummary } from './ProductRatingSummary';
 import { ProductReviews } from './ProductReviews';
-import { RecentlyViewed } from './RecentlyViewed';
+import { RecentlyViewed } from './recently-viewed-island';
 import { CompareButton } from '@/components/compare/CompareButton';
 import { compareButtonLabels } from '@/components/compare/labels';
 import {

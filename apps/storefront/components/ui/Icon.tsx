@@ -1,6 +1,8 @@
 // Inline SVG icons (no icon font, no runtime). Decorative: the control around an icon carries
-// the accessible name, so every icon is aria-hidden.
-import type { ReactElement } from 'react';
+// the accessible name, so every icon is aria-hidden. The header's client components import this
+// module, so it holds only the controls' icons; the footer's social icons are in social-icons.tsx
+// (server-rendered only) and do not travel to the browser.
+import type { ReactElement, ReactNode } from 'react';
 
 const paths: Record<string, ReactElement> = {
   search: (
@@ -20,32 +22,9 @@ const paths: Record<string, ReactElement> = {
     <path d="m6.06 5 5.94 5.94L17.94 5 19 6.06 13.06 12 19 17.94 17.94 19 12 13.06 6.06 19 5 17.94 10.94 12 5 6.06z" />
   ),
   chevron: <path d="m6.5 9 5.5 5.5L17.5 9l1 1-6.5 6.5L5.5 10z" />,
-  facebook: (
-    <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21h3Z" />
-  ),
-  instagram: (
-    <path d="M12 7.2a4.8 4.8 0 1 0 0 9.6 4.8 4.8 0 0 0 0-9.6Zm0 7.9a3.1 3.1 0 1 1 0-6.2 3.1 3.1 0 0 1 0 6.2ZM17 5.8a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM7.6 3h8.8A4.6 4.6 0 0 1 21 7.6v8.8a4.6 4.6 0 0 1-4.6 4.6H7.6A4.6 4.6 0 0 1 3 16.4V7.6A4.6 4.6 0 0 1 7.6 3Zm0 1.7a2.9 2.9 0 0 0-2.9 2.9v8.8a2.9 2.9 0 0 0 2.9 2.9h8.8a2.9 2.9 0 0 0 2.9-2.9V7.6a2.9 2.9 0 0 0-2.9-2.9H7.6Z" />
-  ),
-  twitter: (
-    <path d="M17.8 3.5h3l-6.6 7.6L22 20.5h-6.1l-4.8-6.2-5.5 6.2h-3l7-8.1L2.2 3.5h6.2l4.3 5.7 5.1-5.7Zm-1 15.3h1.7L7.4 5.1H5.6l11.2 13.7Z" />
-  ),
-  pinterest: (
-    <path d="M12.2 3C7.3 3 4.8 6.5 4.8 9.5c0 1.8.7 3.4 2.1 4 .2.1.5 0 .5-.3l.2-.9c.1-.3 0-.4-.2-.6-.4-.5-.7-1.2-.7-2.1 0-2.7 2-5.2 5.3-5.2 2.9 0 4.5 1.8 4.5 4.1 0 3.1-1.4 5.7-3.4 5.7-1.1 0-2-.9-1.7-2.1.3-1.4 1-2.9 1-3.9 0-.9-.5-1.7-1.5-1.7-1.2 0-2.2 1.2-2.2 2.9 0 1.1.4 1.8.4 1.8l-1.5 6.2c-.4 1.8-.1 4.1 0 4.3 0 .1.2.2.3.1.1-.2 1.6-2 2.1-3.8l.8-3.1c.4.8 1.6 1.5 2.9 1.5 3.8 0 6.4-3.5 6.4-8.1C20.4 6.3 17.4 3 12.2 3Z" />
-  ),
 };
 
-export type IconName =
-  | 'search'
-  | 'cart'
-  | 'megaphone'
-  | 'user'
-  | 'menu'
-  | 'close'
-  | 'chevron'
-  | 'facebook'
-  | 'instagram'
-  | 'twitter'
-  | 'pinterest';
+export type IconName = 'search' | 'cart' | 'megaphone' | 'user' | 'menu' | 'close' | 'chevron';
 
 export function Icon({
   name,
@@ -57,6 +36,23 @@ export function Icon({
   className?: string;
 }) {
   return (
+    <IconSvg size={size} className={className}>
+      {paths[name]}
+    </IconSvg>
+  );
+}
+
+/** The 24×24 frame every icon is drawn in. */
+export function IconSvg({
+  size,
+  className,
+  children,
+}: {
+  size: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
     <svg
       width={size}
       height={size}
@@ -66,7 +62,7 @@ export function Icon({
       focusable="false"
       className={className}
     >
-      {paths[name]}
+      {children}
     </svg>
   );
 }

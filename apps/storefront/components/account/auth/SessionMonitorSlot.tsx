@@ -3,7 +3,7 @@
 import { getSession } from '@/lib/commerce/customer/session';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getLandingView } from '@/lib/store-view';
-import { SessionMonitor } from './SessionMonitor';
+import { SessionMonitor } from './session-monitor-island';
 import { loginDialogSettings } from './login-settings';
 
 export async function SessionMonitorSlot() {
