@@ -31,7 +31,7 @@ export default defineConfig({
         },
       },
       ...MOCKING.map((file) => ({
-        extends: true,
+        extends: true as const,
         test: { name: file.replace(/^test\/|\.test\.ts$/g, ''), include: [file] },
       })),
     ],
