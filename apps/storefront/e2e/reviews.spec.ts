@@ -58,7 +58,9 @@ test.describe('product reviews', () => {
     await expect(section.getByTestId('no-reviews')).toBeVisible();
     await expect(page.getByTestId('review-stars')).toHaveCount(0);
 
-    // Sent empty: every field says what it needs and the first rating takes focus.
+    // Sent empty: every field says what it needs and the first rating takes focus. The form's
+    // script arrives after the page's (an island): until then a submit is a plain POST.
+    await expect(section.getByTestId('review-form')).toHaveAttribute('data-hydrated', 'true');
     await section.getByTestId('review-submit').click();
     await expect(section.getByTestId('review-ratings-error')).toHaveText(
       'Please select one of each of the ratings above.',

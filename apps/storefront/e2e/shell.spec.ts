@@ -5,6 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const logo = (page: Page) => page.getByTestId('logo');
 
+/** True once React has hydrated the page: the tag manager component creates the data layer. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.isArray(window.dataLayer));
+}
+
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -115,6 +120,52 @@ test.describe('desktop header', () => {
     await expect(panel).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();
+  });
+
+  test('a dropdown works by keyboard before the late scripts arrive', async ({ page }) => {
+    // Hold every script the HTML does not name (islands and other chunks fetched after
+    // hydration) until the keys have been pressed: the menus hydrate with the bar, so opening
+    // one by keyboard must show its links and move focus through them without waiting for more.
+    const named = new Set<string>();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      if (request.resourceType() === 'document') {
+        const response = await route.fetch();
+        const html = await response.text();
+        for (const m of html.matchAll(/static\/chunks\/[^"'\s\\]+?\.js/g)) named.add(m[0]);
+        await route.fulfill({ response, body: html });
+        return;
+      }
+      const chunk = new URL(request.url()).pathname.replace(/^\/_next\//, '');
+      if (
+        request.resourceType() === 'script' &&
+        chunk.startsWith('static/chunks/') &&
+        !named.has(chunk)
+      ) {
+        await released;
+      }
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const button = mainNav(page).getByRole('button', { name: 'Tables' });
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'View all Tables' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link', { name: 'Dining Tables' })).toBeFocused();
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(panel.getByRole('link', { name: 'Dining Tables' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(panel.getByRole('link', { name: 'View all Tables' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('the mega menu image changes on hover', async ({ page }) => {

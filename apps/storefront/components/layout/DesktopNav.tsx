@@ -1,97 +1,106 @@
 'use client';
 // Desktop main navigation (62em and wider). Items open a dropdown (with optional flyout submenu)
 // or a mega menu; how they open and close (pointer, keyboard, route change) is use-desktop-menu.ts.
-// The panels' contents are server-rendered with the bar (every link is in the HTML, hidden until
-// its item opens); their code is an island (components/ui/island.tsx) loaded after the page has
-// hydrated, as no panel shows before a visitor opens one.
+// The panels' contents are server components (DropdownList, MegaPanel) passed in as `panels`:
+// every link is in the HTML, hidden until its item opens, and hydrates with the page, so a menu
+// works by pointer and keyboard as soon as the bar does. Their code never reaches the browser but
+// for the mega menu's image (mega-image.tsx), which follows the link under the pointer or in focus.
+import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
 import Link from 'next/link';
 import type { NavEntry } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';
-import { island } from '@/components/ui/island';
 import { useDesktopMenu } from './use-desktop-menu';
+import { MegaImageContext } from './mega-image';
+import type { MegaItemKey } from './MegaPanel';
 import styles from './DesktopNav.module.css';
-
-const DropdownList = island(() => import('./DropdownList').then((m) => m.DropdownList));
-const MegaPanel = island(() => import('./MegaPanel').then((m) => m.MegaPanel));
 
 export interface DesktopNavProps {
   entries: NavEntry[];
   label: string;
-  seniorLivingHeading: string;
-  viewAllLabels: Record<string, string>;
+  /** Each dropdown's or mega menu's contents, by entry id. */
+  panels: Record<string, ReactNode>;
 }
 
-export function DesktopNav({
-  entries,
-  label,
-  seniorLivingHeading,
-  viewAllLabels,
-}: DesktopNavProps) {
+/** The image of the mega-menu link an event came from (`data-mega-item`), if it has one. */
+function megaItemImage(entry: NavEntry, e: SyntheticEvent) {
+  if (entry.kind !== 'mega' || !(e.target instanceof Element)) return null;
+  const key = e.target.closest('[data-mega-item]')?.getAttribute('data-mega-item') as
+    MegaItemKey | undefined;
+  if (!key) return null;
+  const [column, index] = key.split(':') as ['items' | 'seniorLivingItems', string];
+  return entry[column]?.[Number(index)]?.image ?? null;
+}
+
+export function DesktopNav({ entries, label, panels }: DesktopNavProps) {
   const menu = useDesktopMenu();
+  const imageState = useMemo(
+    () => ({ openId: menu.openId, hoverImage: menu.hoverImage }),
+    [menu.openId, menu.hoverImage],
+  );
   return (
-    <nav ref={menu.navRef} aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
-        {entries.map((entry) => {
-          if (entry.kind === 'link') {
+    <MegaImageContext value={imageState}>
+      <nav ref={menu.navRef} aria-label={label} className={styles.nav}>
+        <ul className={styles.list}>
+          {entries.map((entry) => {
+            if (entry.kind === 'link') {
+              return (
+                <li key={entry.id} className={styles.item}>
+                  <Link href={entry.href} className={styles.top}>
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            }
+            const isOpen = menu.openId === entry.id;
+            const panelId = `${entry.id}-panel`;
+            const followImage =
+              entry.kind === 'mega'
+                ? (e: SyntheticEvent) => menu.focusImage(megaItemImage(entry, e))
+                : undefined;
             return (
-              <li key={entry.id} className={styles.item}>
-                <Link href={entry.href} className={styles.top}>
+              <li
+                key={entry.id}
+                data-nav-id={entry.id}
+                className={
+                  entry.kind === 'mega' ? `${styles.item} ${styles.itemMega}` : styles.item
+                }
+                onPointerEnter={menu.onPointerEnter(entry.id)}
+                onPointerLeave={menu.onPointerLeave}
+                onBlur={menu.onItemBlur}
+              >
+                <button
+                  type="button"
+                  className={styles.top}
+                  data-nav-button={entry.id}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => menu.toggle(entry.id)}
+                  onKeyDown={menu.onButtonKeyDown(entry.id)}
+                >
                   {entry.label}
-                </Link>
+                  <Icon
+                    name="chevron"
+                    size={16}
+                    className={isOpen ? styles.chevronOpen : styles.chevron}
+                  />
+                </button>
+                <div
+                  id={panelId}
+                  hidden={!isOpen}
+                  className={entry.kind === 'mega' ? styles.mega : styles.dropdown}
+                  data-testid={entry.kind === 'mega' ? 'mega-menu' : 'dropdown-menu'}
+                  onKeyDown={menu.onPanelKeyDown(entry.id)}
+                  onClick={menu.onPanelClick}
+                  onPointerOver={followImage}
+                  onFocus={followImage}
+                >
+                  {panels[entry.id]}
+                </div>
               </li>
             );
-          }
-          const isOpen = menu.openId === entry.id;
-          const panelId = `${entry.id}-panel`;
-          return (
-            <li
-              key={entry.id}
-              data-nav-id={entry.id}
-              className={entry.kind === 'mega' ? `${styles.item} ${styles.itemMega}` : styles.item}
-              onPointerEnter={menu.onPointerEnter(entry.id)}
-              onPointerLeave={menu.onPointerLeave}
-              onBlur={menu.onItemBlur}
-            >
-              <button
-                type="button"
-                className={styles.top}
-                data-nav-button={entry.id}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => menu.toggle(entry.id)}
-                onKeyDown={menu.onButtonKeyDown(entry.id)}
-              >
-                {entry.label}
-                <Icon
-                  name="chevron"
-                  size={16}
-                  className={isOpen ? styles.chevronOpen : styles.chevron}
-                />
-              </button>
-              <div
-                id={panelId}
-                hidden={!isOpen}
-                className={entry.kind === 'mega' ? styles.mega : styles.dropdown}
-                data-testid={entry.kind === 'mega' ? 'mega-menu' : 'dropdown-menu'}
-                onKeyDown={menu.onPanelKeyDown(entry.id)}
-                onClick={menu.onPanelClick}
-              >
-                {entry.kind === 'dropdown' ? (
-                  <DropdownList entry={entry} viewAllLabel={viewAllLabels[entry.id]} />
-                ) : (
-                  <MegaPanel
-                    entry={entry}
-                    seniorLivingHeading={seniorLivingHeading}
-                    viewAllLabel={viewAllLabels[entry.id]}
-                    image={(isOpen && menu.hoverImage) || entry.image}
-                    onItemFocus={(img) => img && menu.setHoverImage(img)}
-                  />
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+          })}
+        </ul>
+      </nav>
+    </MegaImageContext>
   );
 }

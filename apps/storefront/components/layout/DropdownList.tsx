@@ -1,6 +1,5 @@
-'use client';
-// The desktop navigation's dropdown: 'View all' first (when the entry has a page), then its links,
-// each with an optional flyout submenu.
+// The desktop navigation's dropdown, rendered on the server: 'View all' first (when the entry has
+// a page), then its links, each with an optional flyout submenu.
 import Link from 'next/link';
 import type { NavEntry } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';

@@ -1,35 +1,34 @@
-'use client';
-// The desktop navigation's mega menu: the entry's links (and the Senior Living column) beside an
-// image that follows the link under the pointer or in focus.
+// The desktop navigation's mega menu, rendered on the server: the entry's links (and the Senior
+// Living column) beside an image that follows the link under the pointer or in focus. Each link
+// with an image of its own names it by `data-mega-item` (column and index); DesktopNav reads that
+// attribute and MegaImage shows the image.
 import Link from 'next/link';
 import type { NavEntry } from '@/lib/content/navigation';
-import type { ResolvedImage } from '@/lib/content/fields';
+import { MegaImage } from './mega-image';
 import styles from './DesktopNav.module.css';
 
 type MegaEntryKind = Extract<NavEntry, { kind: 'mega' }>;
+
+/** The `data-mega-item` value of an item: its column and index (see megaItemImage). */
+export type MegaItemKey = `${'items' | 'seniorLivingItems'}:${number}`;
 
 export function MegaPanel({
   entry,
   seniorLivingHeading,
   viewAllLabel,
-  image,
-  onItemFocus,
 }: {
   entry: MegaEntryKind;
   seniorLivingHeading: string;
   viewAllLabel: string | undefined;
-  image: ResolvedImage | null;
-  onItemFocus: (img: ResolvedImage | null) => void;
 }) {
-  const column = (items: MegaEntryKind['items']) => (
+  const column = (key: 'items' | 'seniorLivingItems') => (
     <ul className={styles.megaList}>
-      {items.map((item) => (
+      {entry[key].map((item, index) => (
         <li key={item.href + item.label}>
           <Link
             href={item.href}
             className={styles.link}
-            onPointerEnter={() => onItemFocus(item.image)}
-            onFocus={() => onItemFocus(item.image)}
+            data-mega-item={item.image ? (`${key}:${index}` satisfies MegaItemKey) : undefined}
           >
             {item.label}
           </Link>
@@ -43,7 +42,7 @@ export function MegaPanel({
         {entry.header ? <p className={styles.megaHeader}>{entry.header}</p> : null}
         <div className={styles.megaGrid}>
           <div>
-            {column(entry.items)}
+            {column('items')}
             {entry.href && viewAllLabel ? (
               <Link href={entry.href} className={styles.viewAll}>
                 {viewAllLabel}
@@ -53,39 +52,12 @@ export function MegaPanel({
           {entry.seniorLivingItems.length > 0 ? (
             <div className={styles.seniorColumn}>
               <p className={styles.columnHeading}>{seniorLivingHeading}</p>
-              {column(entry.seniorLivingItems)}
+              {column('seniorLivingItems')}
             </div>
           ) : null}
         </div>
       </div>
-      {image ? (
-        // Lazy: the panel is hidden until opened, and a hidden lazy image is not fetched, so it
-        // no longer competes with the page's own images on first load.
-        <div className={styles.megaImage}>
-          {entry.imageHref ? (
-            <Link href={entry.imageHref} tabIndex={-1} aria-hidden="true">
-              {/* The link repeats a menu entry, so it is hidden from assistive technology. */}
-              <img
-                src={image.src}
-                alt=""
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                data-testid="mega-menu-image"
-              />
-            </Link>
-          ) : (
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              data-testid="mega-menu-image"
-            />
-          )}
-        </div>
-      ) : null}
+      <MegaImage navId={entry.id} image={entry.image} imageHref={entry.imageHref} />
     </div>
   );
 }

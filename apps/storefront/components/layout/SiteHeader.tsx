@@ -16,6 +16,8 @@ import { CartLink } from './CartLink';
 import { CompareLink } from '@/components/compare/CompareLink';
 import { getCartQuantity } from './cart-quantity';
 import { DesktopNav } from './DesktopNav';
+import { DropdownList } from './DropdownList';
+import { MegaPanel } from './MegaPanel';
 import { MobileDrawer } from './MobileDrawer';
 import { SearchToggle } from './SearchToggle';
 import { customerGroupOf, getSessionState } from './session-state';
@@ -77,8 +79,20 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
           <DesktopNav
             entries={entries}
             label={t('header.mainNavigation')}
-            seniorLivingHeading={t('header.megaMenu.seniorLiving')}
-            viewAllLabels={viewAllLabels}
+            panels={Object.fromEntries(
+              entries.map((entry) => [
+                entry.id,
+                entry.kind === 'dropdown' ? (
+                  <DropdownList entry={entry} viewAllLabel={viewAllLabels[entry.id]} />
+                ) : entry.kind === 'mega' ? (
+                  <MegaPanel
+                    entry={entry}
+                    seniorLivingHeading={t('header.megaMenu.seniorLiving')}
+                    viewAllLabel={viewAllLabels[entry.id]}
+                  />
+                ) : null,
+              ]),
+            )}
           />
           <div className={styles.actions}>
             <SearchToggle

@@ -111,11 +111,16 @@ export function useDesktopMenu() {
     if ((e.target as HTMLElement).closest('a')) close();
   };
 
+  // Stable, so the mega panel's island is not re-rendered by every change of the open menu.
+  const focusImage = useCallback((img: ResolvedImage | null) => {
+    if (img) setHoverImage(img);
+  }, []);
+
   return {
     navRef,
     openId,
     hoverImage,
-    setHoverImage,
+    focusImage,
     toggle: (id: string) => (openId === id ? close() : open(id)),
     onPointerEnter,
     onPointerLeave,

@@ -3,7 +3,14 @@
 // radio inputs (arrow keys move between stars, each one announced as 'n stars'). Checked here on
 // submit and again by the server action; messages are tied to their fields, the first invalid
 // field takes focus, and the outcome is announced in a live region.
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { RatingCriterion } from '@/lib/commerce/catalog/reviews';
 import {
@@ -36,6 +43,21 @@ export interface ReviewFormLabels {
 
 const FIELD_ORDER: ReviewField[] = ['ratings', 'nickname', 'summary', 'text'];
 
+const noSubscription = () => () => {};
+/**
+ * False in the server's markup and while hydrating, true once this island's script runs (the form's
+ * `data-hydrated`). Until then a submit is the browser's own POST of the server action (checked on
+ * the server, the page comes back with the messages); the checks and focus moves here need the
+ * script, and browser journeys wait for the attribute before testing them.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 function draftOf(form: HTMLFormElement, ratings: readonly RatingCriterion[]) {
   const data = new FormData(form);
   const str = (k: string) => (typeof data.get(k) === 'string' ? (data.get(k) as string) : '');
@@ -62,9 +84,9 @@ export function ReviewForm({
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [formKey, setFormKey] = useState(0);
   const [picked, setPicked] = useState<Record<string, number>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const seen = useRef(0);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!state || state.at === seen.current) return;
@@ -150,12 +172,12 @@ export function ReviewForm({
       </p>
       <form
         key={formKey}
-        ref={formRef}
         action={formAction}
         onSubmit={onSubmit}
         noValidate
         className={styles.form}
         data-testid="review-form"
+        data-hydrated={hydrated ? 'true' : undefined}
       >
         <p>{labels.reviewing}</p>
         <input type="hidden" name="sku" value={sku} />

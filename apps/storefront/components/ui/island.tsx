@@ -7,7 +7,11 @@
 // Use it for islands that are server-rendered but need not be interactive at first load (below
 // the fold, inside closed panels, or shown only on some pages); islands that render only after an
 // interaction can use a plain `React.lazy`.
-import { lazy, Suspense, use, type ComponentType } from 'react';
+// The island is memoised: a parent that re-renders before the chunk has arrived (a menu opening,
+// a gallery thumbnail picked) must not hand a still-dehydrated boundary new props, or React drops
+// the server's markup and shows the empty fallback until the chunk is there. Give an island props
+// that keep their identity across the parent's renders (stable callbacks, the same objects).
+import { lazy, memo, Suspense, use, type ComponentType } from 'react';
 
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
@@ -24,5 +28,5 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       </Suspense>
     );
   }
-  return Island;
+  return memo(Island);
 }
