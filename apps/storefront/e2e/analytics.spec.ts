@@ -4,6 +4,7 @@
 // flags off and a container configured, whose request is answered here (the tag manager's host
 // is never reached).
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import {
   addConfigurableToCart,
   fillApprovedCard,
@@ -95,11 +96,6 @@ async function standingClock(page: Page): Promise<void> {
   const at = new Date('2026-03-02T09:00:00Z');
   await page.clock.install({ time: at });
   await page.clock.pauseAt(new Date(at.getTime() + 1_000));
-}
-
-/** True once React has hydrated the page: the tag manager component creates the data layer. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.isArray(window.dataLayer));
 }
 
 test.describe('analytics with both event families on', () => {

@@ -2,14 +2,10 @@
 // a navigation to another path is under way, and a visually hidden h1 (brand prefix plus humanised
 // path) is added only when the page has no h1 of its own.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { categoryWithAtLeast } from './catalog-helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** True once React has hydrated the page: the tag manager component creates the data layer. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.isArray(window.dataLayer));
-}
 
 /** Playwright's clock, standing still: the overlay's give-up timer cannot end it. */
 async function standingClock(page: Page): Promise<void> {

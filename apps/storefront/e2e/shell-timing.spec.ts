@@ -2,6 +2,7 @@
 // 600 ms"; "Search: debounce 500 ms; minimum 3 characters for suggestions"). Each is checked just
 // before and just after its figure, so a changed delay fails here, and no real time is waited.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -10,11 +11,6 @@ async function standingClock(page: Page): Promise<void> {
   const at = new Date('2026-03-02T09:00:00Z');
   await page.clock.install({ time: at });
   await page.clock.pauseAt(new Date(at.getTime() + 1_000));
-}
-
-/** True once React has hydrated the page: the tag manager component creates the data layer. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.isArray(window.dataLayer));
 }
 
 test('a header dropdown is still open 590 ms after the pointer leaves, and closed at 600 ms', async ({

@@ -1,14 +1,10 @@
 // The site shell in a real browser: navigation from the content documents, landing views and
 // their memory, menus, drawer, search, status screens, redirects and the footer.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const logo = (page: Page) => page.getByTestId('logo');
-
-/** True once React has hydrated the page: the tag manager component creates the data layer. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.isArray(window.dataLayer));
-}
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
