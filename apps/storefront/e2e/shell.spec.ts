@@ -1,10 +1,20 @@
 // The site shell in a real browser: navigation from the content documents, landing views and
 // their memory, menus, drawer, search, status screens, redirects and the footer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const logo = (page: Page) => page.getByTestId('logo');
+
+/** Opens the Tables dropdown with ArrowDown and moves from its first link to the second. */
+async function openTablesByKeyboard(page: Page, button: Locator, panel: Locator): Promise<void> {
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'View all Tables' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(panel.getByRole('link', { name: 'Dining Tables' })).toBeFocused();
+}
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -101,12 +111,7 @@ test.describe('desktop header', () => {
     await page.goto('/');
     const button = mainNav(page).getByRole('button', { name: 'Tables' });
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await button.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'View all Tables' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(panel.getByRole('link', { name: 'Dining Tables' })).toBeFocused();
+    await openTablesByKeyboard(page, button, panel);
     await page.keyboard.press('ArrowUp');
     await expect(panel.getByRole('link', { name: 'View all Tables' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -148,12 +153,7 @@ test.describe('desktop header', () => {
     await hydrated(page);
     const button = mainNav(page).getByRole('button', { name: 'Tables' });
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await button.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'View all Tables' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(panel.getByRole('link', { name: 'Dining Tables' })).toBeFocused();
+    await openTablesByKeyboard(page, button, panel);
     release();
     await page.waitForLoadState('networkidle');
     await expect(panel.getByRole('link', { name: 'Dining Tables' })).toBeFocused();

@@ -27,30 +27,26 @@ export function MegaImage({
   const image = (openId === navId && hoverImage) || fallback;
   if (!image) return null;
   // Lazy: the panel is hidden until opened, and a hidden lazy image is not fetched, so it no
-  // longer competes with the page's own images on first load.
+  // longer competes with the page's own images on first load. Inside the link the image repeats a
+  // menu entry, so the link is hidden from assistive technology and the image has no text.
+  const img = (
+    <img
+      src={image.src}
+      alt={imageHref ? '' : image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      data-testid="mega-menu-image"
+    />
+  );
   return (
     <div className={styles.megaImage}>
       {imageHref ? (
         <Link href={imageHref} tabIndex={-1} aria-hidden="true">
-          {/* The link repeats a menu entry, so it is hidden from assistive technology. */}
-          <img
-            src={image.src}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            data-testid="mega-menu-image"
-          />
+          {img}
         </Link>
       ) : (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          data-testid="mega-menu-image"
-        />
+        img
       )}
     </div>
   );
