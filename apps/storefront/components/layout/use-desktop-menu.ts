@@ -111,7 +111,7 @@ export function useDesktopMenu() {
     if ((e.target as HTMLElement).closest('a')) close();
   };
 
-  // Stable, so the mega panel's island is not re-rendered by every change of the open menu.
+  // The mega panels' pointer and focus handlers: a link with an image of its own shows it.
   const focusImage = useCallback((img: ResolvedImage | null) => {
     if (img) setHoverImage(img);
   }, []);

@@ -5,11 +5,13 @@
 // Suspense boundary: hydration leaves the server's markup untouched until the chunk arrives (it is
 // requested when the island first renders, i.e. right after the page hydrates), then hydrates it.
 // Use it for islands that are server-rendered but need not be interactive at first load (below
-// the fold, inside closed panels, or shown only on some pages); islands that render only after an
-// interaction can use a plain `React.lazy`.
-// The island is memoised: a parent that re-renders before the chunk has arrived (a menu opening,
-// a gallery thumbnail picked) must not hand a still-dehydrated boundary new props, or React drops
-// the server's markup and shows the empty fallback until the chunk is there. Give an island props
+// the fold, or shown only on some pages); islands that render only after an interaction can use a
+// plain `React.lazy`. Until its chunk has arrived, React drops every key press and click aimed
+// inside the island, so content a visitor may use at once (the header's menus) is not an island
+// (docs/decisions/1530).
+// The island is memoised: a parent that re-renders before the chunk has arrived (a gallery
+// thumbnail picked) must not hand a still-dehydrated boundary new props, or React drops the
+// server's markup and shows the empty fallback until the chunk is there. Give an island props
 // that keep their identity across the parent's renders (stable callbacks, the same objects).
 import { lazy, memo, Suspense, use, type ComponentType } from 'react';
 
