@@ -30,15 +30,26 @@ const BAD_FILE = [
   '',
 ].join('\n');
 
-const GOOD_FILE = [
-  'sku,name,price,qty,description',
-  'IMP-E2E-GOOD-1,Imported Oak Stool,149.00,12,"A stool, imported."',
-  'IMP-E2E-GOOD-2,Imported Ash Bench,289.50,4,',
-  'IMP-E2E-GOOD-3,Imported Walnut Shelf,75.25,0,',
-  '',
-].join('\n');
+/**
+ * The SKU prefix of this attempt's products. The file runs in order (serial), and a retry runs
+ * every test again on the database the failed attempt wrote to: a retry's products get SKUs of
+ * their own, so its dry run again finds only new products.
+ */
+function skuPrefix(kind: 'GOOD' | 'KEY'): string {
+  const retry = test.info().retry;
+  return `IMP-E2E-${kind}${retry ? `R${retry}` : ''}-`;
+}
 
-const KEYBOARD_FILE = 'sku,name,price,qty\nIMP-E2E-KEY-1,Keyboard Imported Chair,99.00,7\n';
+const goodFile = (p: string) =>
+  [
+    'sku,name,price,qty,description',
+    `${p}1,Imported Oak Stool,149.00,12,"A stool, imported."`,
+    `${p}2,Imported Ash Bench,289.50,4,`,
+    `${p}3,Imported Walnut Shelf,75.25,0,`,
+    '',
+  ].join('\n');
+
+const keyboardFile = (p: string) => `sku,name,price,qty\n${p}1,Keyboard Imported Chair,99.00,7\n`;
 
 const csvFile = (name: string, text: string) => ({
   name,
@@ -125,14 +136,15 @@ test('a good file is checked, imported with its progress to the end, and found i
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) cspViolations.push(m.text());
   });
+  const good = skuPrefix('GOOD');
   await openPage(page);
-  await page.getByLabel('CSV file').setInputFiles(csvFile('good-products.csv', GOOD_FILE));
+  await page.getByLabel('CSV file').setInputFiles(csvFile('good-products.csv', goodFile(good)));
   await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
   const outcome = page.getByTestId('import-outcome');
   await expect(outcome).toHaveText(
     'No problems in 3 rows: the import would create 3 products and update 0. Nothing is imported until you choose Import.',
   );
-  expect(await adminSkus(page, 'IMP-E2E-GOOD')).toEqual([]);
+  expect(await adminSkus(page, good)).toEqual([]);
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const progress = page.getByRole('progressbar', { name: 'Import progress' });
@@ -144,16 +156,12 @@ test('a good file is checked, imported with its progress to the end, and found i
   await noSeriousViolations(page, 'finished import');
   expect(cspViolations).toEqual([]);
 
-  expect(await adminSkus(page, 'IMP-E2E-GOOD')).toEqual([
-    'IMP-E2E-GOOD-1',
-    'IMP-E2E-GOOD-2',
-    'IMP-E2E-GOOD-3',
-  ]);
+  expect(await adminSkus(page, good)).toEqual([`${good}1`, `${good}2`, `${good}3`]);
   const shop = await request.post('/graphql', {
     data: {
       query:
         'query ($s: [String]) { products(filter: { sku: { in: $s } }) { items { sku name price_range { minimum_price { final_price { value } } } } } }',
-      variables: { s: ['IMP-E2E-GOOD-1', 'IMP-E2E-GOOD-2'] },
+      variables: { s: [`${good}1`, `${good}2`] },
     },
   });
   const found = (await shop.json()) as {
@@ -172,8 +180,8 @@ test('a good file is checked, imported with its progress to the end, and found i
       .map((p) => [p.sku, p.name, p.price_range.minimum_price.final_price.value])
       .sort(),
   ).toEqual([
-    ['IMP-E2E-GOOD-1', 'Imported Oak Stool', 149],
-    ['IMP-E2E-GOOD-2', 'Imported Ash Bench', 289.5],
+    [`${good}1`, 'Imported Oak Stool', 149],
+    [`${good}2`, 'Imported Ash Bench', 289.5],
   ]);
 
   await page.goto('/admin/audit-log?entity_type=catalog_import_job');
@@ -192,8 +200,10 @@ test('the products and orders downloads are CSV files with their header and rows
   const text = await readFile((await products.path()) as string, 'utf8');
   const lines = text.split('\r\n');
   expect(lines[0]).toBe(PRODUCT_HEADER);
-  expect(lines.find((l) => l.startsWith('IMP-E2E-GOOD-1,'))).toMatch(
-    /^IMP-E2E-GOOD-1,simple,Default,Imported Oak Stool,"A stool, imported\.",,149\.00,/,
+  const good = skuPrefix('GOOD');
+  // The prefix is letters, digits and hyphens: nothing a pattern reads as special.
+  expect(lines.find((l) => l.startsWith(`${good}1,`))).toMatch(
+    new RegExp(`^${good}1,simple,Default,Imported Oak Stool,"A stool, imported\\.",,149\\.00,`),
   );
 
   const orderForm = page.getByRole('form', { name: 'Orders' });
@@ -219,14 +229,16 @@ test('the products and orders downloads are CSV files with their header and rows
 });
 
 test('import a file by keyboard alone', async ({ page }) => {
+  const key = skuPrefix('KEY');
   await openPage(page);
+  // Listened for before the key walk: Playwright turns on its file-chooser interception when the
+  // first listener is added, and a Space that reaches the page before that opens no chooser.
+  const chooserShown = page.waitForEvent('filechooser');
   const input = page.getByLabel('CSV file');
   await tabTo(page, input, { max: 40 });
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Space'),
-  ]);
-  await chooser.setFiles(csvFile('keyboard.csv', KEYBOARD_FILE));
+  await page.keyboard.press('Space');
+  const chooser = await chooserShown;
+  await chooser.setFiles(csvFile('keyboard.csv', keyboardFile(key)));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Check the file (dry run)' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -240,5 +252,5 @@ test('import a file by keyboard alone', async ({ page }) => {
     '1',
   );
   await expect(outcome).toHaveText('Import finished: 1 product created, 0 updated.');
-  expect(await adminSkus(page, 'IMP-E2E-KEY')).toEqual(['IMP-E2E-KEY-1']);
+  expect(await adminSkus(page, key)).toEqual([`${key}1`]);
 });
