@@ -132,7 +132,7 @@ describe.each(testDbKinds())('cached GETs answered in front of Fastify (%s)', (k
   });
 
   it('leaves requests with Authorization, an unknown store or HEAD to the route', async () => {
-    await get();
+    const own = await get();
     const bearer = await get({ authorization: 'Bearer not-a-token' });
     expect(bearer.fastify).toBe(true);
     expect(bearer.status).toBe(401);
@@ -147,7 +147,15 @@ describe.each(testDbKinds())('cached GETs answered in front of Fastify (%s)', (k
     const store = await get({ store: 'charter_seniorliving' });
     expect(store.fastify).toBe(true);
     expect(store.headers['x-cache']).toBe('MISS');
-    expect((await get({ store: 'charter_seniorliving' })).fastify).toBe(false);
+    const storeHit = await get({ store: 'charter_seniorliving' });
+    expect(storeHit.fastify).toBe(false);
+    expect(storeHit.body).toBe(store.body);
+    // The same URL without the header is the default store's again: its own answer, from the front.
+    const back = await get();
+    expect(back.fastify).toBe(false);
+    expect(back.headers['x-cache']).toBe('HIT');
+    expect(back.body).toBe(own.body);
+    expect(back.headers.etag).toBe(own.headers.etag);
   });
 
   it('serves no answer of an older catalogue version: the route runs the query again', async () => {

@@ -41,6 +41,14 @@ export interface CacheLookupDeps {
   catalogVersion?: () => Promise<number>;
 }
 
+/** The key a guest's (group 0) answer is kept under at a catalogue version. */
+export const guestKey = (
+  cache: ResponseCache,
+  version: number,
+  store: string,
+  raw: RawCacheParts,
+): string => cache.key({ catalogVersion: version, store, group: 0, ...raw });
+
 /** A guest's (group 0) kept answer at the version the cache holds, with that version. */
 export function keptGuestAnswer(
   cache: ResponseCache,
@@ -48,7 +56,7 @@ export function keptGuestAnswer(
   raw: RawCacheParts,
 ): { entry: CachedResponse; seen: number } | null {
   const seen = cache.version;
-  const entry = cache.get(cache.key({ catalogVersion: seen, store, group: 0, ...raw }));
+  const entry = cache.get(guestKey(cache, seen, store, raw));
   return entry ? { entry, seen } : null;
 }
 

@@ -11,8 +11,8 @@ import { requestIdFor } from '../shared/request-id.js';
 import {
   CACHED_CONTENT_TYPE,
   cachedAnswerHeaders,
+  guestKey,
   isNotModified,
-  keptGuestAnswer,
   parseQuerystring,
   rawCacheParts,
   stillCurrent,
@@ -33,24 +33,37 @@ export interface CachedGetDeps extends CacheLookupDeps {
 
 const PREFIX = '/graphql?';
 
+/** What a hit's query string led to: its parameters, and the key they were found under. */
+interface Remembered {
+  raw: RawCacheParts;
+  store: string;
+  version: number;
+  key: string;
+}
+
 /**
- * The parameters of query strings that were hits, by their text: the cached path repeats a few
- * URLs, and decoding one was most of a hit's own work. Parsing is deterministic, so a remembered
- * result is the parser's. Only a hit adds one; each is weighed at twice its decoded length (the
- * text it is kept under is about as long), at most 4 MB in all.
+ * The query strings that were hits, by their text: the cached path repeats a few URLs, and
+ * decoding one and hashing its parameters into the cache key were most of a hit's own work. Both
+ * are deterministic, so a remembered result is theirs: the key is reused only for the same store
+ * at the same catalogue version. Only a hit adds one; each is weighed at twice its decoded length
+ * (the text it is kept under is about as long), at most 4 MB in all.
  */
 class HitParams {
-  private readonly lru = new Lru<RawCacheParts>(1_000, Infinity, Date.now, {
+  private readonly lru = new Lru<Remembered>(1_000, Infinity, Date.now, {
     max: 4 * 1024 * 1024,
-    weigh: (p) => 2 * (p.query.length + p.variables.length + p.operationName.length) + 64,
+    weigh: (r) =>
+      2 * (r.raw.query.length + r.raw.variables.length + r.raw.operationName.length) +
+      r.key.length +
+      r.store.length +
+      64,
   });
 
-  get(text: string): RawCacheParts | null {
-    return this.lru.get(text) ?? rawCacheParts(parseQuerystring(text));
+  known(text: string): Remembered | undefined {
+    return this.lru.get(text);
   }
 
-  remember(text: string, parts: RawCacheParts): void {
-    this.lru.set(text, parts);
+  remember(text: string, remembered: Remembered): void {
+    this.lru.set(text, remembered);
   }
 }
 
@@ -76,14 +89,22 @@ function guestLookup(
   )
     return null;
   const text = url.slice(PREFIX.length);
-  const raw = params.get(text);
+  const known = params.known(text);
+  const raw = known?.raw ?? rawCacheParts(parseQuerystring(text));
   if (!raw) return null;
   const store = h.store;
   const lookup = deps.stores.resolve(Array.isArray(store) ? store[0] : store);
   if (!lookup.ok) return null;
-  const kept = keptGuestAnswer(deps.cache, lookup.value.store.code, raw);
-  if (kept) params.remember(text, raw);
-  return kept;
+  const code = lookup.value.store.code;
+  const seen = deps.cache.version;
+  const key =
+    known && known.store === code && known.version === seen
+      ? known.key
+      : guestKey(deps.cache, seen, code, raw);
+  const entry = deps.cache.get(key);
+  if (!entry) return null;
+  if (known?.key !== key) params.remember(text, { raw, store: code, version: seen, key });
+  return { entry, seen };
 }
 
 function answer(
