@@ -2,6 +2,7 @@
 // confirmed through the e-mailed link, as a visitor would), tokens, and the session cookies.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { API_URL } from './catalog-helpers';
+import { elementHydrated } from './hydration';
 import { waitForMailLink } from './outbox';
 
 export const SESSION_COOKIE = 'customer_token';
@@ -108,9 +109,13 @@ export async function submitLogin(
   email: string,
   password: string,
 ): Promise<void> {
+  // Used once the form has hydrated: before that the browser posts the form itself, and the
+  // signed-in visitor stays on the page (the client takes them on to where they were going).
+  const login = scope.getByRole('button', { name: 'Login' });
+  await elementHydrated(login);
   await scope.getByLabel('Email').fill(email);
   await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await scope.getByRole('button', { name: 'Login' }).click();
+  await login.click();
 }
 
 export function myAccountLink(page: Page) {

@@ -23,6 +23,7 @@ import {
   toPaymentStepWithSavedAddress,
 } from './account-helpers';
 import { addConfigurableToCart, fillApprovedCard } from './cart-helpers';
+import { elementHydrated } from './hydration';
 import { waitForMailLink } from './outbox';
 
 const INCORRECT = 'There was an error with your email/password combination. Please try again.';
@@ -84,6 +85,8 @@ test('register, confirm through the e-mailed link, sign in, and order with an ad
   await expect(page).toHaveURL(/\/customer\/account\/confirm$/);
   await expect(page.getByTestId('confirm-success')).toContainText('Thank you for registering');
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  // This page loads no tag manager (an e-mailed secret opened it): wait for the form itself.
+  await elementHydrated(page.getByRole('button', { name: 'Login' }));
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
 
@@ -187,6 +190,9 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   // The token and address move out of the URL into the page's own cookie before it renders.
   await expect(page).toHaveURL(/\/customer\/account\/resetpassword$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change Password');
+  // No tag manager on this page either. Before the form hydrates, the browser would post it and
+  // the answer would come back without the passwords typed.
+  await elementHydrated(page.getByRole('button', { name: 'Change Password' }));
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(changed);
   await page.getByLabel('Confirm New Password').fill('Different2026');
   await page.getByRole('button', { name: 'Change Password' }).click();
@@ -201,6 +207,7 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   const again = await context.newPage();
   await again.goto(link.pathname + link.search);
   await expect(again).toHaveURL(/\/customer\/account\/resetpassword$/);
+  await elementHydrated(again.getByRole('button', { name: 'Change Password' }));
   await again.getByRole('textbox', { name: 'New Password', exact: true }).fill('Another2026Pass');
   await again.getByLabel('Confirm New Password').fill('Another2026Pass');
   await again.getByRole('button', { name: 'Change Password' }).click();
