@@ -72,6 +72,24 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // Storefront links prefetch on intent (components/ui/Link.tsx, docs/decisions/1570).
+    files: ['apps/storefront/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Import Link from '@/components/ui/Link' (prefetch on intent).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.config.*', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

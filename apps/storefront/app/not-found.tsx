@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { StatusScreen, statusActionClass } from '@/components/ui/StatusScreen';
 import { getTranslator } from '@/lib/i18n/translator';
 import { getLandingView } from '@/lib/store-view';

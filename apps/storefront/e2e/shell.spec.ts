@@ -229,21 +229,34 @@ test.describe('desktop header', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    // The header's links prefetch their routes' loading states once the page is idle.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     // Hold the cart page's server answer (the client navigation's RSC request, not the prefetch
     // that brings the route's loading state) until the spinner has been checked.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let prefetching = 0;
+    let prefetched = 0;
     await page.route(
       (url) => url.pathname === '/cart',
       async (route) => {
         const headers = route.request().headers();
-        if (headers['rsc'] && !headers['next-router-prefetch']) await held;
+        if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) {
+          prefetching++;
+          await route.fulfill({ response: await route.fetch() });
+          prefetching--;
+          prefetched++;
+          return;
+        }
+        if (headers['rsc']) await held;
         await route.continue();
       },
     );
-    await page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).click();
+    // A shopper's pointer reaches the link before the click: the link prefetches its route's
+    // loading state then (components/ui/Link.tsx), and the click shows it at once.
+    const cart = page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true });
+    await cart.hover();
+    await expect.poll(() => prefetched > 0 && prefetching === 0).toBe(true);
+    await cart.click();
     const spinner = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' });
     await expect(spinner).toBeVisible();
     const box = await spinner.evaluate((el) => {

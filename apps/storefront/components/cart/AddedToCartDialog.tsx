@@ -2,7 +2,7 @@
 // 'Product Added to Cart': a native modal dialog (the page behind it is inert, so focus stays in
 // it; Escape closes it; focus returns to the add-to-cart button). Shows the product's name, image
 // and price, with 'View Cart' and 'Continue Shopping'.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useRef } from 'react';
 import type { AddedProduct } from './actions';
 import styles from './cart.module.css';

@@ -1,6 +1,6 @@
 // The cart's lines: image, name link, SKU (the variant's for configurables), chosen options, unit
 // price, quantity controls (unless read-only, as in the checkout summary) and row total.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatMoney } from '@charter/shared/money';
 import type { CartLine } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';

@@ -1,6 +1,6 @@
 // The cart screen: title, item count, lines, promo code and gift card boxes, totals and
 // 'Proceed to Checkout'; the empty message when total_quantity is 0.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
 import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';

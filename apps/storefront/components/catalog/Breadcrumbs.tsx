@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './catalog.module.css';
 
 export function Breadcrumbs({

@@ -1,7 +1,7 @@
 // A product tile (spec: image, name linking to the product page, marketing SKU or SKU, ordering
 // note, 'Archived' label, 'New'/'Sale' corner flags, 'As low as {price}'). No hooks: rendered by
 // server components and by the infinite-scroll server action alike.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { format } from '@/lib/i18n/format';
 import { formatMoney } from '@charter/shared/money';
 import type { ProductTileData } from '@/lib/commerce/types';

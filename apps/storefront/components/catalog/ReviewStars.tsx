@@ -1,6 +1,6 @@
 // Stars for an average rating (0–100) with the review count: one image to assistive technology
 // ('Rated 4.2 out of 5'), the count as text. No hooks: tiles render it on the server.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { format } from '@/lib/i18n/format';
 import styles from './ReviewStars.module.css';
 

@@ -1,6 +1,6 @@
 // /checkout for a guest: continue as a guest, or sign in and come back (a signed-in customer goes
 // straight to the shipping step, see app/checkout/page.tsx).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { isCartEmpty } from '@/lib/commerce/cart/cart-adapter';
 import type { Cart } from '@/lib/commerce/cart/cart-types';
 import type { Translate } from '@/lib/i18n/catalog';

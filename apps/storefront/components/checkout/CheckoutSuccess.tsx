@@ -1,5 +1,5 @@
 // /checkout/success?order=…: the order number and the way back to shopping.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { Translate } from '@/lib/i18n/catalog';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from './checkout.module.css';

@@ -1,6 +1,6 @@
 // /checkout/billing: shipping recap, billing address, payment, gift message, promo code, and
 // 'Complete order'. Order summary beside.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { PromoCodeBox } from '@/components/cart/CartBoxes';
 import type { Cart } from '@/lib/commerce/cart/cart-types';
 import { addressValuesOf, savedCardChoice } from '@/lib/commerce/checkout/checkout-validation';

@@ -1,7 +1,7 @@
 'use client';
 // 'Add to Compare' (product tiles and the product page): a one-button form, so it also works
 // before hydration. The result is told in a toast; the header's compare link appears with the list.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { showToast } from '@/components/ui/Toast';

@@ -1,7 +1,7 @@
 // The header's link to /compare, shown once this browser has a compare list (the
 // `comparisonProducts` cookie), from 30em up. Reads no list: every page would otherwise pay for an
 // API call.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { readCompareUid } from '@/lib/commerce/catalog/compare-cookie';
 import headerStyles from '@/components/layout/Header.module.css';
 import styles from './compare.module.css';

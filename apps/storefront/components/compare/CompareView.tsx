@@ -1,7 +1,7 @@
 // The /compare page: products side by side (image, name, SKU, price, stock, the comparable
 // attributes), with remove, clear all and add to cart. Products are columns; the first column
 // (the row names) stays fixed while the table scrolls sideways on narrow screens.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { EMPTY_COMPARE_VIEW, type CompareRead } from '@/lib/commerce/catalog/compare-adapter';
 import { dataOr, isAbsent } from '@/lib/result';
 import { formatMoney } from '@charter/shared/money';

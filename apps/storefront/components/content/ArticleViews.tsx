@@ -1,7 +1,7 @@
 // The editorial sections (blog, reference projects): a landing list of post cards and the post
 // itself. Server components, no client script: titles, dates and images come from the content
 // provider (lib/content/articles.ts), rich text is rendered as elements, never as HTML.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ProductTileItems } from '@/components/catalog/ProductTile';
 import { tileLabels } from '@/components/catalog/labels';
 import { formatAnnouncementDate } from '@/components/layout/announcement-cards';

@@ -1,6 +1,6 @@
 // Buyer resources: dealers by region (where-to-buy), the photo gallery and the spec-sheet
 // downloads (lib/content/resources.ts). Server components, no client script.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { RichText } from '@/components/ui/RichText';
 import { isExternalUrl, resolveImage } from '@/lib/content/fields';
 import type { GalleryData, SpecSheetsData, WhereToBuyData } from '@/lib/content/resources';

@@ -1,7 +1,7 @@
 // Content shown inside other views: the landing views' promo banner and reviews/inspiration
 // mosaic, the landing block above a category listing, and the side navigation of content pages
 // (lib/content/landing-slices.ts). Server components, no client script.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { RichText } from '@/components/ui/RichText';
 import { isExternalUrl, resolveImage } from '@/lib/content/fields';
 import type {

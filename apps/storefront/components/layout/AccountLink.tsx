@@ -1,6 +1,6 @@
 // Login button, 'My Account' link, or a placeholder while the session is being checked. In the
 // header the login button opens the sign-in dialog (and stays a real link without JavaScript).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { LoginDialog, type LoginDialogProps } from '@/components/account/auth/LoginDialog';
 import { Icon } from '@/components/ui/Icon';
 import { DASHBOARD_ROUTE, LOGIN_ROUTE } from '@/lib/commerce/customer/routes';

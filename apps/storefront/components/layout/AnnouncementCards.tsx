@@ -1,7 +1,7 @@
 'use client';
 // The announcement cards of the header's panel (AnnouncementsToggle): each a face, and a second one
 // shown while the card is hovered or focused.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ResolvedImage } from '@/lib/content/fields';
 import styles from './Announcements.module.css';
 

@@ -4,7 +4,7 @@
 // The cards render once the panel is first opened: every page carries the toggle, and the hidden
 // cards (two faces and images each) would otherwise be rendered and hydrated on each of them; their
 // code (AnnouncementCards.tsx) is downloaded then too.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { AnnouncementCardData, AnnouncementCards as Cards } from './AnnouncementCards';

@@ -1,5 +1,5 @@
 // Cart link with an item-count badge, shown only when the cart holds at least one item.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Icon } from '@/components/ui/Icon';
 import styles from './Header.module.css';
 

@@ -6,7 +6,7 @@
 // works by pointer and keyboard as soon as the bar does. Their code never reaches the browser but
 // for the mega menu's image (mega-image.tsx), which follows the link under the pointer or in focus.
 import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { NavEntry } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { useDesktopMenu } from './use-desktop-menu';

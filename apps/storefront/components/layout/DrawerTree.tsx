@@ -1,7 +1,7 @@
 'use client';
 // The mobile drawer's navigation tree with its expandable groups. Loaded when the drawer first
 // opens (see MobileDrawer): most visitors never open it, so its code stays out of the first load.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import type { NavEntry, NavLink } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';

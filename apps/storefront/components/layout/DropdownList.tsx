@@ -1,6 +1,6 @@
 // The desktop navigation's dropdown, rendered on the server: 'View all' first (when the entry has
 // a page), then its links, each with an optional flyout submenu.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { NavEntry } from '@/lib/content/navigation';
 import { Icon } from '@/components/ui/Icon';
 import styles from './DesktopNav.module.css';

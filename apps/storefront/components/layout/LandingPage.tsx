@@ -1,5 +1,5 @@
 // A landing view's home page, from its homepage document: hero and featured category links.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { linkUrl, resolveImage } from '@/lib/content/fields';
 import type { HomepageData } from '@/lib/content/types';
 import { RichText } from '@/components/ui/RichText';

@@ -2,7 +2,7 @@
 // Living column) beside an image that follows the link under the pointer or in focus. Each link
 // with an image of its own names it by `data-mega-item` (column and index); DesktopNav reads that
 // attribute and MegaImage shows the image.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { NavEntry } from '@/lib/content/navigation';
 import { MegaImage } from './mega-image';
 import styles from './DesktopNav.module.css';

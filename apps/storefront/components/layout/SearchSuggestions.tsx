@@ -3,7 +3,7 @@
 // tiles show only while search is enabled (the search box is open), the input is focused, the
 // trimmed text has at least 3 characters, the request returned items and the visitor is not
 // already on that search page; at most 8 tiles.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { isNotSearchableText, SEARCH_MIN_SUGGEST_LENGTH } from '@charter/shared/validation';

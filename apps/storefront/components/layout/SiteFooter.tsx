@@ -1,5 +1,5 @@
 // Site footer: SEO text, optional newsletter form, links, social icons and the copyright line.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { config } from '@/lib/config';
 import { getFooter } from '@/lib/content';
 import { isExternalUrl, linkUrl } from '@/lib/content/fields';

@@ -1,7 +1,7 @@
 // The site header: a utility bar with the store switcher (desktop), then the sticky bar with the
 // logo, main navigation, search, announcements, cart and account. Server-rendered; only the
 // interactive parts are client components, and they receive translated strings.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { loginDialogSettings } from '@/components/account/auth/login-settings';
 import { config, type StoreViewCode } from '@/lib/config';
 import { getAnnouncements, getNavigation } from '@/lib/content';

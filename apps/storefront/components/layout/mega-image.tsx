@@ -3,7 +3,7 @@
 // the image of the link last under the pointer or in focus while its menu is open (DesktopNav
 // tracks which, through this context), else the menu's own image.
 import { createContext, useContext } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ResolvedImage } from '@/lib/content/fields';
 import styles from './DesktopNav.module.css';
 

@@ -4,7 +4,7 @@
 // that adds every member whose quantity is above 0 by its own SKU. It submits to the same
 // addToCartAction as the single product control (the group_sku field marks a set) and shows the
 // same toast and 'Product Added to Cart' dialog.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@charter/shared/money';
 import { addToCartAction } from '@/components/cart/actions';

@@ -1,7 +1,7 @@
 // The product page's reviews section: the approved reviews a page at a time (newest first) with
 // each one's ratings, and the 'Write a review' form, or a sign-in prompt where the store lets only
 // customers write. Review text is plain text: React escapes it, nothing is rendered as HTML.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ReviewStars, starsOf } from '@/components/catalog/ReviewStars';
 import { getProductReviews, getReviewSettings } from '@/lib/commerce/catalog/reviews';
 import { CREATE_ACCOUNT_ROUTE, LOGIN_ROUTE } from '@/lib/commerce/customer/routes';

@@ -3,7 +3,7 @@
 // renders nothing on the server; storage and list code load in their own chunk after hydration,
 // so the product page's first-load script stays as it was. On a product page (`current` given)
 // the visit is recorded and the other products are shown; elsewhere (the empty cart) all of them.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import type { RecentlyViewedProduct } from '@/lib/recently-viewed';
 import styles from './recently-viewed.module.css';

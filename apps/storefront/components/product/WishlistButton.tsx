@@ -1,6 +1,6 @@
 // 'Add to Wish List' on the product page: the button for a signed-in customer, a link to sign in
 // (and come back to this product) for a guest. Server component: the session is only known here.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { WishlistAddForm } from './product-islands';
 import { LOGIN_ROUTE, readSessionToken } from '@/lib/commerce/customer/session-cookie';
 import type { Translate } from '@/lib/i18n/catalog';

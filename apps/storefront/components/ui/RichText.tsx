@@ -1,5 +1,5 @@
 // Renders CMS rich text as React elements (never as raw HTML), so content cannot inject markup.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { isExternalUrl, linkUrl, richTextBlocks } from '@/lib/content/fields';
 import type { RichTextBlock, RichTextField, RichTextSpan } from '@/lib/content/types';

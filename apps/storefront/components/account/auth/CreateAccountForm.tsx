@@ -2,7 +2,7 @@
 // Create account (spec: Account form): first name, last name, email, password and its
 // confirmation, checked with the shared rules as the visitor types and again on the server.
 // A taken e-mail offers to sign in or reset the password (spec section 8).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef } from 'react';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';

@@ -2,7 +2,7 @@
 // The sign-in form (spec: Login form), on the sign-in page and in the login dialogs. Rules are
 // checked as the visitor types (shown once a field is touched) and again by the server action.
 // Success reports the login event and either goes on (page) or stays put (dialog).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TextField } from '@/components/forms/Field';

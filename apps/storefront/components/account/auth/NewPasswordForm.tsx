@@ -1,7 +1,7 @@
 'use client';
 // Set a new password from an e-mailed reset link (spec: reset password, 'Change Password'). A
 // refused link reads as expired and offers 'Get New Link'; success offers the sign-in form.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useActionState, useRef, type ReactNode } from 'react';
 import { TextField } from '@/components/forms/Field';
 import { useConformFields } from '@/components/forms/use-conform-fields';

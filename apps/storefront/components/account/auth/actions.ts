@@ -4,7 +4,7 @@
 // other account mutations carry the visitor's address (X-Forwarded-For) so the API throttles
 // visitors, not the storefront (docs/decisions/0970-client-address-and-trusted-proxies.md). The tags these
 // revalidate are listed in lib/commerce/cache.ts (MUTATION_TAGS: account).
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { refreshAfter, revalidateAfter } from '@/lib/commerce/cache';
 import { clearCartId, readCartId, writeCartId } from '@/lib/commerce/cart/cart-cookie';
 import { config } from '@/lib/config';
@@ -33,7 +33,7 @@ import {
   validateNewPassword,
   type AuthFieldErrors,
 } from '@/lib/commerce/customer/auth-validation';
-import { accountCaller } from '@/lib/commerce/customer/request-info';
+import { accountCaller, calledByScript } from '@/lib/commerce/customer/request-info';
 import {
   clearSession,
   DASHBOARD_ROUTE,
@@ -110,6 +110,8 @@ export async function loginAction(
     form.get('mode') === 'page'
       ? (safeReturnPath(text(form, 'redirect', 2048)) ?? DASHBOARD_ROUTE)
       : null;
+  // A form the browser posted before the page's script ran (or without script) goes on here.
+  if (redirectTo && !(await calledByScript())) redirect(redirectTo, RedirectType.replace);
   return success({ redirectTo });
 }
 

@@ -1,6 +1,6 @@
 // The frame of every 'My Account' page: the account navigation beside the page's content, with
 // the page's h1. The order history is called 'Quote Request History' in the B2B wording.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { config } from '@/lib/config';
 import { SignOutButton } from '@/components/account/auth/SignOutButton';

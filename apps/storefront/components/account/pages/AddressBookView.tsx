@@ -1,7 +1,7 @@
 // The address book: the default shipping and billing addresses, then every other entry; each
 // with 'Edit Address' and 'Delete Address'. A default address cannot be deleted (Magento), so
 // those carry no delete button.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ACCOUNT_ROUTES, type AddressBook } from '@/lib/commerce/customer/account';
 import type { CustomerAddress } from '@/lib/commerce/customer/account-data';
 import type { Translate } from '@/lib/i18n/catalog';

@@ -2,7 +2,7 @@
 // Add or edit an address of the book: the checkout's address fields (same labels, rules and
 // messages) and the two default flags. Errors show on touched fields; a submit touches all and
 // focuses the first; the server checks again. A saved address goes back to the address book.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useActionState, useCallback, useEffect, useRef } from 'react';
 import {
   AddressFields,

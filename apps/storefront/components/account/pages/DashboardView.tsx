@@ -1,6 +1,6 @@
 // 'My Account': contact information (with its edit and e-mail change forms), change password, the default addresses, recent orders and
 // the wish list.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { config } from '@/lib/config';
 import { ACCOUNT_ROUTES, type Dashboard } from '@/lib/commerce/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';

@@ -1,5 +1,5 @@
 // Order history ('Quote Request History' in the B2B wording), newest first, paged.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { config } from '@/lib/config';
 import { ACCOUNT_ROUTES, type OrderHistory } from '@/lib/commerce/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';

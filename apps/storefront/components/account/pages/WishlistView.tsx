@@ -1,5 +1,5 @@
 // The wish list: each product with its image, price and stock, 'Add to Cart' and 'Remove'.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatMoney } from '@charter/shared/money';
 import type { Wishlist } from '@/lib/commerce/customer/account';
 import type { Translate } from '@/lib/i18n/catalog';

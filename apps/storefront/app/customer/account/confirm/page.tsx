@@ -3,7 +3,7 @@
 // and key out of the URL into this page's cookie first (docs/decisions/0978).
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { AuthPage } from '@/components/account/auth/AuthPage';
 import { loginFormSettings } from '@/components/account/auth/login-settings';
 import { LoginForm } from '@/components/account/auth/LoginForm';

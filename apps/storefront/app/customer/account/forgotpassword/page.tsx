@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { forgotPasswordAction } from '@/components/account/auth/actions';
 import { AuthPage } from '@/components/account/auth/AuthPage';
 import { EmailForm } from '@/components/account/auth/EmailForm';
