@@ -109,8 +109,8 @@ export async function submitLogin(
   email: string,
   password: string,
 ): Promise<void> {
-  // Used once the form has hydrated: before that the browser posts the form itself, and the
-  // signed-in visitor stays on the page (the client takes them on to where they were going).
+  // Used once the form has hydrated, so the journey exercises the page's script (the form the
+  // browser posts by itself has its own journey in auth.spec.ts).
   const login = scope.getByRole('button', { name: 'Login' });
   await elementHydrated(login);
   await scope.getByLabel('Email').fill(email);

@@ -259,6 +259,21 @@ test('sign-in returns to the page the visitor was sent from', async ({ page }) =
   await expect(myAccountLink(page)).toBeVisible();
 });
 
+test('without script, the sign-in form still signs in and goes on to the page asked for', async ({
+  browser,
+}) => {
+  const { email, password } = await registerConfirmedCustomer('noscript');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/customer/account/login?redirect=%2Fcart');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(myAccountLink(page)).toBeVisible();
+  await context.close();
+});
+
 test('a session that stops validating shows the signed-out dialog; signing in hides it, closing it signs out', async ({
   page,
   context,

@@ -36,3 +36,12 @@ export async function accountCaller(captchaToken?: string): Promise<Caller> {
     ...(captchaToken ? { captchaToken } : {}),
   };
 }
+
+/**
+ * True when this server action was called by the page's script (React sends the `Next-Action`
+ * header); false for a form the browser posted by itself (no script yet, or none at all), which
+ * gets the page the action renders and so must be redirected by the action itself.
+ */
+export async function calledByScript(): Promise<boolean> {
+  return (await headers()).has('next-action');
+}
