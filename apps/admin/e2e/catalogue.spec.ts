@@ -303,6 +303,13 @@ test('change stock by keyboard only; leaving unsaved changes asks first', async 
   await page.keyboard.press('Enter');
   await expect(ask).toBeHidden();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${name} draft`);
+  // The browser's Back button asks too; staying keeps the page and the change.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${name} draft`);
   await tabTo(page, page.getByRole('button', { name: 'Discard changes' }), { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
