@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { SessionMonitorSlot } from '@/components/account/auth/SessionMonitorSlot';
 import { TagManager } from '@/components/analytics/TagManager';
 import { HiddenHeading } from '@/components/layout/HiddenHeading';
+import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { NavigationOverlay } from '@/components/layout/NavigationOverlay';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -86,6 +87,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <SiteHeader storeView={storeView} />
         <NavigationOverlay label={t('app.loading')} />
+        <IntentPrefetch />
         <Toaster closeLabel={t('cart.toast.close')} regionLabel={t('cart.toast.region')} />
         <StoreViewSync current={storeView} />
         <SessionMonitorSlot />
