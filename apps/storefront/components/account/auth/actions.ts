@@ -71,6 +71,16 @@ async function failure(
 
 const fieldFailure = (fieldErrors: AuthFieldErrors): AuthResult => failed({ fieldErrors });
 
+/**
+ * A form that succeeded goes on to `redirectTo`: the page's script navigates there when the
+ * answer arrives; a form the browser posted itself (before the script ran, or without script)
+ * gets the page the action renders, so the action redirects it here instead.
+ */
+async function goOn(redirectTo: string | null): Promise<AuthResult> {
+  if (redirectTo && !(await calledByScript())) redirect(redirectTo, RedirectType.replace);
+  return success({ redirectTo });
+}
+
 /** The reCAPTCHA widget adds its answer to the form as g-recaptcha-response. */
 const captchaAnswer = (form: FormData) =>
   config.captchaSiteKey ? text(form, 'g-recaptcha-response', 4096) : '';
@@ -110,9 +120,7 @@ export async function loginAction(
     form.get('mode') === 'page'
       ? (safeReturnPath(text(form, 'redirect', 2048)) ?? DASHBOARD_ROUTE)
       : null;
-  // A form the browser posted before the page's script ran (or without script) goes on here.
-  if (redirectTo && !(await calledByScript())) redirect(redirectTo, RedirectType.replace);
-  return success({ redirectTo });
+  return goOn(redirectTo);
 }
 
 /**
@@ -186,7 +194,7 @@ export async function createAccountAction(
     redirect(`/customer/account/login?redirect=${encodeURIComponent(DASHBOARD_ROUTE)}`);
   await startSession(signedIn.data);
   refreshAfter('account');
-  return success({ redirectTo: DASHBOARD_ROUTE });
+  return goOn(DASHBOARD_ROUTE);
 }
 
 /** The answer never says whether the address has an account (nor whether it needs confirming). */

@@ -2,10 +2,10 @@
 // API's customer query. Pages, the header and the auth routes all share this one answer.
 import 'server-only';
 import { cache } from 'react';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLandingView, getStoreView } from '@/lib/store-view';
 import { fetchSessionCustomer } from './account-api';
+import { calledByScript } from './request-info';
 import { readSessionExpiry, readSessionToken } from './session-cookie';
 
 export type Session =
@@ -39,6 +39,6 @@ export const getSession = cache(async (): Promise<Session> => {
  * the form then goes on to the page the visitor asked for (?redirect or the dashboard).
  */
 export async function redirectSignedInHome(): Promise<void> {
-  if ((await headers()).has('next-action')) return;
+  if (await calledByScript()) return;
   if ((await getSession()).kind === 'logged-in') redirect((await getLandingView()).url);
 }
