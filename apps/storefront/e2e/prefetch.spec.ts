@@ -2,15 +2,10 @@
 // (components/ui/Link.tsx, docs/decisions/1570): a page view sends no route prefetch by itself;
 // a pointer over a link, or keyboard focus on it, prefetches that link's route, and the click then
 // opens it without loading a new document.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { categoryWithAtLeast, tiles } from './catalog-helpers';
 import { hydrated } from './hydration';
-
-/** Next.js's router marks its prefetches with these request headers. */
-function isPrefetch(request: Request): boolean {
-  const h = request.headers();
-  return h['next-router-prefetch'] !== undefined || h['next-router-segment-prefetch'] !== undefined;
-}
+import { isPrefetch } from './prefetch-requests';
 
 function recordPrefetches(page: Page): string[] {
   const seen: string[] = [];

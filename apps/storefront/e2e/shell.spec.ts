@@ -2,6 +2,7 @@
 // their memory, menus, drawer, search, status screens, redirects and the footer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { isPrefetch } from './prefetch-requests';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const logo = (page: Page) => page.getByTestId('logo');
@@ -239,15 +240,14 @@ test.describe('desktop header', () => {
     await page.route(
       (url) => url.pathname === '/cart',
       async (route) => {
-        const headers = route.request().headers();
-        if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) {
+        if (isPrefetch(route.request())) {
           prefetching++;
           await route.fulfill({ response: await route.fetch() });
           prefetching--;
           prefetched++;
           return;
         }
-        if (headers['rsc']) await held;
+        if (route.request().headers()['rsc']) await held;
         await route.continue();
       },
     );
