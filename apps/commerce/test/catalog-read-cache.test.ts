@@ -22,11 +22,13 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
   let handle: DbHandle;
   let second: DbHandle;
   const apps: FastifyInstance[] = [];
+  /** The servers' clock: moved by the facet-count test only, and put back after it. */
+  let now = NOW;
 
   beforeAll(async () => {
     handle = await createTestDb(kind, { seeded: true });
     const config = loadConfig({ PUBLIC_BASE_URL: 'http://localhost:4000/' });
-    const clock = { now: () => NOW };
+    const clock = { now: () => now };
     if (kind === 'postgres') {
       const name = (await sql<{ db: string }>`select current_database() as db`.execute(handle.db))
         .rows[0]?.db as string;
@@ -285,5 +287,83 @@ describe.each(testDbKinds())('catalogue reads kept per version (%s)', (kind) => 
       expect(after.items[0].name).toBe('Cached Then Renamed');
       expect((await get(app, PAGE, { key: p.url_key })).res.headers['x-cache']).toBe('HIT');
     }
+  });
+
+  it('keeps the facet counts of a listing per catalogue version, and follows a special price that starts later', async () => {
+    const FACETED = `query F($filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $page: Int) {
+      products(filter: $filter, pageSize: 2, currentPage: $page, sort: $sort) { total_count items { sku }
+        aggregations { attribute_code options { value count } } } }`;
+    const facets = async (app: FastifyInstance, variables: Record<string, unknown>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: FACETED, variables }),
+      });
+      const body = JSON.parse(res.body) as AnyJson;
+      expect(body.errors).toBeUndefined();
+      const p = body.data.products as AnyJson;
+      return {
+        total: p.total_count as number,
+        skus: (p.items as AnyJson[]).map((i) => i.sku as string),
+        counts: Object.fromEntries(
+          (p.aggregations as AnyJson[]).map((a) => [
+            a.attribute_code,
+            Object.fromEntries((a.options as AnyJson[]).map((o) => [o.value, o.count])),
+          ]),
+        ),
+      };
+    };
+    const p = await simpleInSeating();
+    const { price } = await handle.db
+      .selectFrom('product')
+      .select('price')
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    // A special price (cents) far below every seating price, starting tomorrow.
+    const special = 50;
+    await handle.db
+      .updateTable('product')
+      .set({ special_price: special, special_from_date: new Date(NOW.getTime() + 86_400_000) })
+      .where('id', '=', p.id)
+      .execute();
+    const cheap = {
+      filter: { category_url_path: { eq: 'seating' }, price: { from: '0', to: '1' } },
+    };
+    try {
+      for (const app of apps) {
+        now = NOW;
+        // Every sort and page of the listing answers the same counts.
+        const first = await facets(app, seating);
+        for (const [sort, page] of [
+          [{ name: 'ASC' }, 1],
+          [{ price: 'DESC' }, 2],
+          [{ position: 'ASC' }, 3],
+        ] as const) {
+          const again = await facets(app, { ...seating, sort, page });
+          expect(again.total).toBe(first.total);
+          expect(again.counts).toEqual(first.counts);
+        }
+        expect((await facets(app, cheap)).total).toBe(0);
+        // The day after: same catalogue version, a later clock.
+        now = new Date(NOW.getTime() + 2 * 86_400_000);
+        const later = await facets(app, seating);
+        expect(later.total).toBe(first.total);
+        expect(later.counts.price).not.toEqual(first.counts.price);
+        expect(Object.keys(later.counts.price ?? {})[0]).toMatch(/^0_/);
+        const matched = await facets(app, cheap);
+        expect(matched.total).toBe(1);
+        expect(matched.skus).toEqual([p.sku]);
+        expect(Object.values(matched.counts.price ?? {})).toEqual([1]);
+      }
+    } finally {
+      now = NOW;
+      await handle.db
+        .updateTable('product')
+        .set({ special_price: null, special_from_date: null })
+        .where('id', '=', p.id)
+        .execute();
+    }
+    expect(price).toBeGreaterThan(100);
   });
 });

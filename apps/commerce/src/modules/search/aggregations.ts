@@ -30,6 +30,15 @@ export interface AggregationInput {
   prices: PriceView;
   /** Categories named by the category filter (ids and resolved url paths); null without one. */
   filteredCategories: Set<number> | null;
+  /** Names the match's conditions (index/query.ts matchKey); null: counts are not kept. */
+  matchKey: string | null;
+}
+
+/** Counts kept for one match on one snapshot: a listing's counts serve every sort and page of it. */
+interface KeptCounts {
+  sets: Map<Bitset, number>;
+  /** The price facet once computed (null: the match has no price). */
+  price: Aggregation | null | undefined;
 }
 
 const agg = (
@@ -54,15 +63,36 @@ export class AggregationService {
     directChildrenOnly: boolean,
   ): Aggregation[] {
     if (input.bits.count() === 0) return [];
+    const kept =
+      input.matchKey === null
+        ? null
+        : input.snapshot.matchMemo<KeptCounts>(`facets|${input.matchKey}`, input.prices, () => ({
+            sets: new Map(),
+            price: undefined,
+          }));
+    let count: MatchCounter | null = null;
+    const countIn: MatchCounter = (set) => {
+      let n = kept?.sets.get(set);
+      if (n === undefined) {
+        n = (count ??= matchCounter(input.bits))(set);
+        kept?.sets.set(set, n);
+      }
+      return n;
+    };
+    let price = kept?.price;
+    if (price === undefined) {
+      price = this.priceBuckets(input);
+      if (kept) kept.price = price;
+    }
     const out = [
-      this.categoryBuckets(ctx, input, directChildrenOnly),
-      this.priceBuckets(input),
-      ...this.attributeBuckets(input),
+      this.categoryBuckets(ctx, input, directChildrenOnly, countIn),
+      price,
+      ...this.attributeBuckets(input, countIn),
     ];
     return out.filter((a): a is Aggregation => a !== null && a.options.length > 0);
   }
 
-  private attributeBuckets({ snapshot, bits }: AggregationInput): Aggregation[] {
+  private attributeBuckets({ snapshot }: AggregationInput, countIn: MatchCounter): Aggregation[] {
     return this.attributes.filterable().map((a) =>
       agg(
         a.code,
@@ -70,7 +100,7 @@ export class AggregationService {
         a.position,
         a.options.flatMap((o) => {
           const optionBits = snapshot.options.get(o.id);
-          const count = optionBits ? bits.countAnd(optionBits) : 0;
+          const count = optionBits ? countIn(optionBits) : 0;
           return count > 0 ? [{ label: o.label, value: String(o.id), count }] : [];
         }),
       ),
@@ -80,8 +110,9 @@ export class AggregationService {
   /** Every active category below the store root that holds a match directly or in a descendant. */
   private categoryBuckets(
     ctx: RequestContext,
-    { snapshot, bits, filteredCategories }: AggregationInput,
+    { snapshot, filteredCategories }: AggregationInput,
     directChildrenOnly: boolean,
+    countIn: MatchCounter,
   ): Aggregation {
     const prefix = `1/${ctx.storeView.store.root_category_id}/`;
     const cats = [...snapshot.categories.values()]
@@ -95,7 +126,7 @@ export class AggregationService {
     const options: AggregationOption[] = [];
     for (const c of cats) {
       const sub = snapshot.subtree.get(c.id);
-      const count = sub ? bits.countAnd(sub) : 0;
+      const count = sub ? countIn(sub) : 0;
       if (count > 0) options.push({ label: c.name, value: encodeUid(c.id), count });
     }
     return agg('category_uid', 'Category', 0, options);
@@ -165,6 +196,24 @@ export class AggregationService {
     return agg('price', 'Price', 1, options);
   }
 }
+
+/** How many matched products a facet's set holds. */
+type MatchCounter = (set: Bitset) => number;
+
+/**
+ * Counts against the match over its nonzero words only, when they are fewer than three quarters
+ * of all: a filtered listing or a small category matches a few hundred products out of 100,000,
+ * and every option and category count then reads a fraction of the words.
+ */
+function matchCounter(bits: Bitset): MatchCounter {
+  const words = bits.words.length;
+  if (wordScratch.length < words) wordScratch = new Int32Array(words);
+  const at = wordScratch;
+  const n = bits.nonzeroWordsInto(at);
+  if (n * 4 > words * 3) return (set) => bits.countAnd(set);
+  return (set) => bits.countAndAt(set, at, n);
+}
+let wordScratch = new Int32Array(0);
 
 /** The matched products of the aggregation being computed: one buffer, reused (aggregations run synchronously). */
 let matchScratch = new Int32Array(0);

@@ -8,7 +8,14 @@ import type { AttributeCatalog } from '../catalog/attribute.service.js';
 import type { AggregationInput } from './aggregations.js';
 import { parseProductFilter, type FilterInput, type ProductFilter } from './filters.js';
 import type { CatalogIndex } from './index/catalog-index.js';
-import { match, sortedPage, type IndexQuery, type SortField, type SortKey } from './index/query.js';
+import {
+  match,
+  matchKey,
+  sortedPage,
+  type IndexQuery,
+  type SortField,
+  type SortKey,
+} from './index/query.js';
 import type { CatalogSnapshot } from './index/snapshot.js';
 import type { TextFilterSource } from './text-filters.js';
 
@@ -122,6 +129,7 @@ export class SearchService {
         bits: m.bits,
         prices,
         filteredCategories: query.filteredCategories,
+        matchKey: matchKey(query.index),
       },
       version: snapshot.version,
     });

@@ -84,6 +84,29 @@ export class Bitset {
     return n;
   }
 
+  /** Writes the indexes of the nonzero words into `out` (as long as `words`); returns how many. */
+  nonzeroWordsInto(out: Int32Array): number {
+    const a = this.words;
+    let n = 0;
+    for (let k = 0; k < a.length; k++) if ((a[k] as number) !== 0) out[n++] = k;
+    return n;
+  }
+
+  /**
+   * |this AND other| counted over the words `at[0..n)` only: the nonzero words of this set
+   * (nonzeroWordsInto), so a sparse match counts many facets in a fraction of the words.
+   */
+  countAndAt(other: Bitset, at: Int32Array, n: number): number {
+    const a = this.words;
+    const b = other.words;
+    let c = 0;
+    for (let i = 0; i < n; i++) {
+      const k = at[i] as number;
+      c += popcount((a[k] as number) & (b[k] as number));
+    }
+    return c;
+  }
+
   /** Members in ascending order. */
   toArray(): Int32Array {
     const out = new Int32Array(this.count());

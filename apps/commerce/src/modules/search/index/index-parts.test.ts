@@ -14,6 +14,17 @@ describe('Bitset', () => {
     expect(Bitset.full(33).count()).toBe(33);
     expect(a.has(99) && !a.has(98)).toBe(true);
   });
+
+  it('counts an intersection over the nonzero words alone, as over all of them', () => {
+    const sparse = Bitset.of(1000, [3, 40, 41, 500, 999]);
+    const other = Bitset.of(1000, [3, 41, 64, 500, 998]);
+    const at = new Int32Array(sparse.words.length);
+    const n = sparse.nonzeroWordsInto(at);
+    expect(Array.from(at.subarray(0, n))).toEqual([0, 1, 15, 31]);
+    expect(sparse.countAndAt(other, at, n)).toBe(3);
+    expect(sparse.countAndAt(other, at, n)).toBe(sparse.countAnd(other));
+    expect(new Bitset(1000).nonzeroWordsInto(at)).toBe(0);
+  });
 });
 
 describe('price clock', () => {

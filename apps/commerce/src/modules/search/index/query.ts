@@ -20,6 +20,24 @@ export interface IndexQuery {
   allowedIds: Set<number> | null;
 }
 
+/**
+ * A key naming a query's conditions, for values derived from its match and kept per snapshot
+ * (facet counts); null when a condition was answered outside the index (text filters).
+ */
+export function matchKey(q: IndexQuery): string | null {
+  if (q.allowedIds) return null;
+  return JSON.stringify([
+    q.search,
+    q.physicalOnly,
+    q.categorySets,
+    q.skus,
+    q.urlKeys,
+    q.archive,
+    q.price,
+    q.options,
+  ]);
+}
+
 export interface Match {
   bits: Bitset;
   /** Relevance per dense number when a search term was given. */

@@ -31,8 +31,15 @@ export interface CategoryMembers {
   dense: Int32Array;
   position: Int32Array;
 }
-/** Sorted orders kept per snapshot (each one Int32Array over the products). */
-const MAX_CACHED_ORDERS = 24;
+/**
+ * Most entries the sorted orders kept per snapshot hold together (Int32Array elements: 32 MB).
+ * A crawl asks for every sort of every category: at 100,000 products those orders (one per sort,
+ * and a position order plus its position table per category) come to about 5 million entries, so
+ * they all stay; a larger catalogue keeps the most recently used ones.
+ */
+export const CACHED_ORDER_BUDGET = 8_000_000;
+/** Matches whose derived values (facet counts) are kept per snapshot (most recently used). */
+export const MAX_CACHED_MATCHES = 1_024;
 /** Search terms whose text matches are kept per snapshot (suggestions repeat as shoppers type). */
 const MAX_CACHED_TERMS = 16;
 /** Per-product values an incremental update needs to undo (sku and url key map entries, names). */
@@ -90,8 +97,11 @@ export class KeyMap {
 }
 
 export class CatalogSnapshot {
-  private readonly orders = new Map<string, Int32Array>();
-  private readonly priceOrders = new WeakMap<PriceView, Map<string, Int32Array>>();
+  /** Sorted orders by key, least recently used first; a price order remembers its price view. */
+  private readonly orders = new Map<string, { view: PriceView | null; order: Int32Array }>();
+  private orderEntries = 0;
+  /** Values derived from a match, by match key, least recently used first (see matchMemo). */
+  private readonly matches = new Map<string, { view: PriceView; value: object }>();
   private readonly terms = new Map<string, TextMatch>();
 
   constructor(
@@ -162,20 +172,47 @@ export class CatalogSnapshot {
 
   /**
    * A cached order of products for a sort (per snapshot, and per price view for price sorts):
-   * built once by `make`, then a page is a walk along it. Bounded: the oldest is dropped.
+   * built once by `make`, then a page is a walk along it. Kept least recently used first, within
+   * CACHED_ORDER_BUDGET entries in all (the order just built always stays).
    */
   cachedOrder(key: string, view: PriceView | null, make: () => Int32Array): Int32Array {
-    let cache = this.orders;
-    if (view) {
-      cache = this.priceOrders.get(view) ?? new Map();
-      this.priceOrders.set(view, cache);
+    const kept = this.orders.get(key);
+    if (kept) {
+      this.orders.delete(key);
+      if (kept.view === view) {
+        this.orders.set(key, kept);
+        return kept.order;
+      }
+      this.orderEntries -= kept.order.length;
     }
-    let order = cache.get(key);
-    if (!order) {
-      order = make();
-      if (cache.size >= MAX_CACHED_ORDERS) cache.delete(cache.keys().next().value as string);
-      cache.set(key, order);
+    const order = make();
+    this.orders.set(key, { view, order });
+    this.orderEntries += order.length;
+    for (const [k, e] of this.orders) {
+      if (this.orderEntries <= CACHED_ORDER_BUDGET || k === key) break;
+      this.orders.delete(k);
+      this.orderEntries -= e.order.length;
     }
     return order;
+  }
+
+  /**
+   * A value derived from one match (facet counts), kept per snapshot: `key` names the match's
+   * conditions, and the value is kept for one price view only, as a price filter's match follows
+   * the prices. `make` builds it on a miss; callers may fill it in later (a memo of counts).
+   */
+  matchMemo<T extends object>(key: string, view: PriceView, make: () => T): T {
+    let kept = this.matches.get(key);
+    if (kept) this.matches.delete(key);
+    if (!kept || kept.view !== view) kept = { view, value: make() };
+    this.matches.set(key, kept);
+    if (this.matches.size > MAX_CACHED_MATCHES)
+      this.matches.delete(this.matches.keys().next().value as string);
+    return kept.value as T;
+  }
+
+  /** How many sorted orders are kept, and their entries in all (for tests). */
+  get cachedOrders(): { count: number; entries: number } {
+    return { count: this.orders.size, entries: this.orderEntries };
   }
 }
