@@ -56,7 +56,7 @@ function observe(s: CatalogSnapshot) {
     return {
       t,
       page: ids(sortedPage(s, hit, [{ field: 'relevance', dir: 'DESC' }], q, prices, 0, 100)),
-      scores: ids(hit.bits.toArray()).map((id) => [id, hit.relevance?.[s.denseOf(id)]]),
+      scores: ids(hit.bits.toArray()).map((id) => [id, hit.relevance?.get(s.denseOf(id))]),
     };
   });
   return {

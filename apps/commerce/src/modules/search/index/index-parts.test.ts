@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.js';
 import { packedSource, packSources, PriceClock, priceViewAt } from './prices.js';
-import { editDistance, TextIndex } from './text-index.js';
+import { editDistance, Scores, TextIndex } from './text-index.js';
 
 describe('Bitset', () => {
   it('adds, intersects, unites and counts across word boundaries', () => {
@@ -24,6 +24,15 @@ describe('Bitset', () => {
     expect(sparse.countAndAt(other, at, n)).toBe(3);
     expect(sparse.countAndAt(other, at, n)).toBe(sparse.countAnd(other));
     expect(new Bitset(1000).nonzeroWordsInto(at)).toBe(0);
+  });
+});
+
+describe('Scores', () => {
+  it('answers members in any order of lookup, and 0 for others', () => {
+    const scores = new Scores(Int32Array.from([2, 5, 9, 40]), Float64Array.from([1, 2, 3, 4]));
+    const asked = [2, 5, 9, 40, 9, 2, 41, 40, 0, 5, 6, 9];
+    expect(asked.map((d) => scores.get(d))).toEqual([1, 2, 3, 4, 3, 1, 0, 4, 0, 2, 0, 3]);
+    expect(new Scores(new Int32Array(0), new Float64Array(0)).get(3)).toBe(0);
   });
 });
 
@@ -105,9 +114,7 @@ describe('text index', () => {
   const index = TextIndex.of(docs);
   const order = (term: string) => {
     const m = index.search(term);
-    return Array.from(m.bits.toArray()).sort(
-      (a, b) => (m.score[b] as number) - (m.score[a] as number) || a - b,
-    );
+    return Array.from(m.bits.toArray()).sort((a, b) => m.score.get(b) - m.score.get(a) || a - b);
   };
 
   it('ranks a name match above a description match and requires every word', () => {

@@ -3,6 +3,7 @@
 import { Bitset } from './bitset.js';
 import type { CatalogSnapshot, KeyMap } from './snapshot.js';
 import type { PriceView } from './prices.js';
+import type { Scores } from './text-index.js';
 
 export interface IndexQuery {
   /** Trimmed search text; null for a listing. An empty string lists everything searchable. */
@@ -41,13 +42,13 @@ export function matchKey(q: IndexQuery): string | null {
 export interface Match {
   bits: Bitset;
   /** Relevance per dense number when a search term was given. */
-  relevance: Float64Array | null;
+  relevance: Scores | null;
 }
 
 export function match(s: CatalogSnapshot, q: IndexQuery, prices: PriceView): Match {
   const bits = (q.search !== null ? s.enabledForSearch : s.enabledForListing).clone();
   if (q.physicalOnly) bits.and(s.physical);
-  let relevance: Float64Array | null = null;
+  let relevance: Scores | null = null;
   if (q.search !== null && q.search !== '') {
     const text = s.searchText(q.search);
     relevance = text.score;
@@ -154,7 +155,7 @@ export function sortComparator(
       keys.push({ value: (d) => p[d] as number, sign });
     } else if (k.field === 'relevance') {
       const rel = m.relevance;
-      if (rel) keys.push({ value: (d) => rel[d] as number, sign });
+      if (rel) keys.push({ value: (d) => rel.get(d), sign });
     } else {
       const last = q.categorySets.at(-1);
       if (last && last.length > 0) {
