@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { SEARCH_MAX_LENGTH, searchPath } from '@/components/layout/search-path';
 import type { RichText as RichTextComponent } from '@/components/ui/RichText';
 import type { RichTextBlock } from '@/lib/content/types';
 import { api, customerToken, registerConfirmedCustomer } from './auth-helpers';
@@ -94,6 +95,11 @@ test(`CMS rich text: ${PAYLOADS.length} payloads as text and as link targets`, a
   await expectNoExecution(page, seen, 'rich text');
 });
 
+// Each payload is typed as a search term would be: the address the header's search box submits
+// to (searchPath: at most 128 characters, trimmed, URL-encoded), loaded as a full page, so the
+// server's HTML (title, heading, results) carries the term and the browser parses it. The heading
+// must show the term as plain text: the payload did reach the page. (`/search?q=` is not that
+// page: without a `search` parameter it redirects to Home and the term never reaches a page.)
 test(`search terms: ${PAYLOADS.length} payloads in the search box and results page`, async ({
   browser,
 }) => {
@@ -106,7 +112,12 @@ test(`search terms: ${PAYLOADS.length} payloads in the search box and results pa
       const page = await context.newPage();
       const seen = await watch(page);
       for (let p = queue.shift(); p; p = queue.shift()) {
-        await page.goto(`/search?q=${encodeURIComponent(p.text)}`, { waitUntil: 'load' });
+        const path = searchPath(p.text);
+        expect(path, `search path for #${p.n}`).not.toBeNull();
+        await page.goto(path!, { waitUntil: 'load' });
+        await expect(page.getByTestId('search-title'), `search #${p.n}`).toContainText(
+          p.text.slice(0, SEARCH_MAX_LENGTH).trim(),
+        );
         await expectNoExecution(page, seen, `search #${p.n}`);
         visited++;
       }
