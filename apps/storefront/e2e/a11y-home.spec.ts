@@ -1,6 +1,6 @@
 // Automated accessibility checks (axe) of both landing views: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe';
 
 for (const path of ['/', '/senior-living']) {
   for (const viewport of [
@@ -13,7 +13,7 @@ for (const path of ['/', '/senior-living']) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();
       const blocking = results.violations

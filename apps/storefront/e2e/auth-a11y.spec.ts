@@ -1,12 +1,12 @@
 // Accessibility of every sign-in side page and of the login dialog (axe): no serious or critical
 // violations, on desktop and on a phone-sized screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { headerLogin } from './auth-helpers';
 import { elementHydrated } from './hydration';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations

@@ -1,7 +1,7 @@
 // Helpers for the cart and checkout journeys. Facts come from the seed (DEMO_FACTS,
 // DEMO_PROMOTIONS) and from the commerce API itself.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { DEMO_FACTS, gql } from './catalog-helpers';
 export { DEMO_PROMOTIONS } from '../../commerce/src/seed/promotions';
 
@@ -96,7 +96,7 @@ export async function guestToPaymentStep(
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   const blocking = results.violations

@@ -1,10 +1,10 @@
 // Accessibility of the catalogue pages with axe: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { DEMO_FACTS, tiles } from './catalog-helpers';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations
