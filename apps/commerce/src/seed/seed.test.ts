@@ -366,12 +366,22 @@ describe.each(testDbKinds())('demo catalogue seed (%s)', (kind) => {
     }
   });
 
-  it('generates extra products quickly', async () => {
+  it('generates extra products in batches, not a statement per product', async () => {
     const before = (await visible()).length;
-    const started = Date.now();
-    const result = await generateProducts(h.db, 2000, { now: NOW });
+    // How long generation takes is a benchmark figure (npm run bench prints it; 100,000 products
+    // are measured in docs/benchmarks.md); here the statements are counted instead: batched
+    // inserts keep their number far below the number of products.
+    let statements = 0;
+    const counted = h.db.withPlugin({
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const result = await generateProducts(counted, 2000, { now: NOW });
     expect(result.products).toBe(2000);
-    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(statements).toBeLessThan(2000 / 10);
     const gen = await h.db
       .selectFrom('product')
       .select((eb) => eb.fn.countAll<number>().as('n'))
