@@ -37,9 +37,9 @@ export interface CategoryMembers {
  * and a position order plus its position table per category) come to about 5 million entries, so
  * they all stay; a larger catalogue keeps the most recently used ones.
  */
-export const CACHED_ORDER_BUDGET = 8_000_000;
+const CACHED_ORDER_BUDGET = 8_000_000;
 /** Matches whose derived values (facet counts) are kept per snapshot (most recently used). */
-export const MAX_CACHED_MATCHES = 1_024;
+const MAX_CACHED_MATCHES = 1_024;
 /** Search terms whose text matches are kept per snapshot (suggestions repeat as shoppers type). */
 const MAX_CACHED_TERMS = 16;
 /** Per-product values an incremental update needs to undo (sku and url key map entries, names). */
@@ -209,10 +209,5 @@ export class CatalogSnapshot {
     if (this.matches.size > MAX_CACHED_MATCHES)
       this.matches.delete(this.matches.keys().next().value as string);
     return kept.value as T;
-  }
-
-  /** How many sorted orders are kept, and their entries in all (for tests). */
-  get cachedOrders(): { count: number; entries: number } {
-    return { count: this.orders.size, entries: this.orderEntries };
   }
 }
