@@ -25,6 +25,12 @@ export interface DbOptions {
    * of creating an empty cluster (the test suite clones one migrated and seeded database per file).
    */
   snapshot?: Blob;
+  /**
+   * For an embedded database that starts empty: extra `initdb` arguments and extra server
+   * settings (`-c name=value` pairs). The test suite's templates use them to make the dump every
+   * test file starts from smaller (test/support/db-templates.ts).
+   */
+  embedded?: { initdb?: string[]; settings?: string[] };
 }
 
 export interface DbHandle {
@@ -99,7 +105,12 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
     dataDir: opts.dataDir,
     ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...PGLITE_MEMORY_PARAMS,
+      ...(opts.embedded?.settings ?? []),
+    ],
+    ...(opts.embedded?.initdb ? { initDbStartParams: opts.embedded.initdb } : {}),
     // PGlite returns int8 as bigint by default; match node-postgres above.
     parsers: {
       20: (v: string) => Number.parseInt(v, 10),

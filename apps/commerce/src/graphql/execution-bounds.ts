@@ -119,6 +119,63 @@ function listType(type: GraphQLOutputType): boolean {
   return isListType(isNonNullType(type) ? type.ofType : type);
 }
 
+/** The fields of one schema that get a bound: list fields, and every field of a root type. */
+interface BoundedField {
+  type: string;
+  name: string;
+  isList: boolean;
+  nonNull: boolean;
+}
+
+/**
+ * The bounded fields by schema text. Building a schema from its text is most of this wrapper's
+ * cost, and the text decides the result, so a process that builds its server more than once
+ * (the test suite builds one per test file and database) builds each schema once.
+ */
+const planned = new Map<string, BoundedField[]>();
+const MAX_PLANNED = 4;
+
+function boundedFields(sdl: string): BoundedField[] {
+  const known = planned.get(sdl);
+  if (known) return known;
+  const schema = buildASTSchema(parse(sdl));
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  const fields: BoundedField[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const isList = listType(field.type);
+      if (!isList && !roots.has(type.name)) continue;
+      fields.push({
+        type: type.name,
+        name: field.name,
+        isList,
+        nonNull: isNonNullType(field.type),
+      });
+    }
+  }
+  if (planned.size >= MAX_PLANNED) planned.delete(planned.keys().next().value as string);
+  planned.set(sdl, fields);
+  return fields;
+}
+
+function bounded(original: unknown, field: BoundedField): Resolver {
+  const next = typeof original === 'function' ? (original as Resolver) : byProperty(field.name);
+  const { nonNull } = field;
+  return field.isList
+    ? (((parent, args, ctx, info) => {
+        if (!proceed(ctx, info)) return stopped(ctx, nonNull);
+        const value = next(parent, args, ctx, info);
+        return isPromise(value)
+          ? value.then((v) => counted(ctx, v, nonNull))
+          : counted(ctx, value, nonNull);
+      }) satisfies Resolver)
+    : (((parent, args, ctx, info) =>
+        proceed(ctx, info)
+          ? next(parent, args, ctx, info)
+          : stopped(ctx, nonNull)) satisfies Resolver);
+}
+
 /**
  * Wraps every list field and every root field of the schema `sdl` describes. Other fields keep
  * their own resolvers: wrapping each of them cost about a third of the catalogue read rate
@@ -126,34 +183,13 @@ function listType(type: GraphQLOutputType): boolean {
  */
 export function withExecutionBounds(resolvers: ResolverMap, sdl: string): ResolverMap {
   const map: Record<string, Record<string, unknown> | undefined> = resolvers;
-  const schema = buildASTSchema(parse(sdl));
-  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    const own = map[type.name];
-    const wrapped: Record<string, unknown> = { ...own };
-    let changed = false;
-    for (const field of Object.values(type.getFields())) {
-      const original = own?.[field.name];
-      const isList = listType(field.type);
-      if (!isList && !roots.has(type.name)) continue;
-      const next = typeof original === 'function' ? (original as Resolver) : byProperty(field.name);
-      const nonNull = isNonNullType(field.type);
-      wrapped[field.name] = isList
-        ? (((parent, args, ctx, info) => {
-            if (!proceed(ctx, info)) return stopped(ctx, nonNull);
-            const value = next(parent, args, ctx, info);
-            return isPromise(value)
-              ? value.then((v) => counted(ctx, v, nonNull))
-              : counted(ctx, value, nonNull);
-          }) satisfies Resolver)
-        : (((parent, args, ctx, info) =>
-            proceed(ctx, info)
-              ? next(parent, args, ctx, info)
-              : stopped(ctx, nonNull)) satisfies Resolver);
-      changed = true;
-    }
-    if (changed) map[type.name] = wrapped;
+  const wrapped = new Map<string, Record<string, unknown>>();
+  for (const field of boundedFields(sdl)) {
+    const own = map[field.type];
+    let fields = wrapped.get(field.type);
+    if (!fields) wrapped.set(field.type, (fields = { ...own }));
+    fields[field.name] = bounded(own?.[field.name], field);
   }
+  for (const [type, fields] of wrapped) map[type] = fields;
   return resolvers;
 }
