@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb } from '../src/db/index.js';
+import { openDb } from '../src/db/index.js';
 import {
   COMMAND_MSG,
   createOperator,
@@ -17,7 +17,7 @@ import {
 import { ADMIN_PERMISSIONS } from '../src/modules/operator/permissions.js';
 import { adminGql, SIGN_IN, signIn } from './support/admin.js';
 import { NOW, startApp, type TestApp } from './support/app.js';
-import { testDbKinds } from './support/db.js';
+import { testDbKinds, openDataDir } from './support/db.js';
 import { serviceArgs } from './support/service-entry.js';
 
 const SESSION = '{ adminSession { operator { email role permissions } } }';
@@ -159,8 +159,7 @@ describe('the operator command', () => {
 
   beforeAll(async () => {
     // A shop without demo data: no role, no operator.
-    const h = await openDb({ dataDir });
-    await migrate(h.db);
+    const h = await openDataDir(dataDir);
     await h.close();
   }, 120_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -5,7 +5,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDb } from '../src/db/index.js';
+import { openDb } from '../src/db/index.js';
+import { openDataDir } from './support/db.js';
 import { serviceArgs } from './support/service-entry.js';
 
 describe('order:paid command', () => {
@@ -21,8 +22,7 @@ describe('order:paid command', () => {
 
   beforeAll(async () => {
     // An unpaid check order that bought one gift card (issued inactive, as placeOrder does).
-    const h = await openDb({ dataDir });
-    await migrate(h.db);
+    const h = await openDataDir(dataDir);
     const store = await h.db
       .selectFrom('store')
       .select('id')

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { migrate, openDb, type DbHandle } from '../src/db/index.js';
+import { openDb, type DbHandle } from '../src/db/index.js';
 import { OPERATOR_KEY_FILE, writeOperatorKey } from '../src/modules/review/operator.js';
-import { seedDemoCatalog } from '../src/seed/index.js';
 import { createServer } from '../src/server.js';
 import { NOW } from './support/app.js';
 import { freePort } from './support/ports.js';
+import { openDataDir } from './support/db.js';
 import { serviceArgs } from './support/service-entry.js';
 
 describe('reviews command', () => {
@@ -88,9 +88,7 @@ describe('reviews command', () => {
   let second = 0;
 
   beforeAll(async () => {
-    const h = await openDb({ dataDir });
-    await migrate(h.db);
-    await seedDemoCatalog(h.db, { now: NOW });
+    const h = await openDataDir(dataDir, { seeded: true });
     const none = await h.db
       .selectFrom('product as p')
       .leftJoin('review_summary as s', 's.product_id', 'p.id')

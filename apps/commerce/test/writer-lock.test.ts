@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type DbHandle } from '../src/db/index.js';
 import { DatabaseLockedError, LOCK_FILE, processStart } from '../src/db/writer-lock.js';
+import { openDataDir } from './support/db.js';
 import { serviceArgs } from './support/service-entry.js';
 
 /** Every file's size and mtime under the directory: "changes nothing" made checkable. */
@@ -43,8 +44,7 @@ describe('PGlite writer lock', () => {
   const dataDir = join(root, 'db');
   let handle: DbHandle | null = null;
   beforeAll(async () => {
-    handle = await openDb({ dataDir });
-    await migrate(handle.db);
+    handle = await openDataDir(dataDir);
   }, 120_000);
   afterAll(async () => {
     await handle?.close();
@@ -108,8 +108,7 @@ describe('PGlite writer lock', () => {
 
   it('takes over a lock with our own pid but another start time (a restarted container)', async () => {
     const dir = join(root, 'restarted');
-    const h = await openDb({ dataDir: dir });
-    await h.close();
+    await (await openDataDir(dir)).close();
     // The process before the restart had the same pid (1 in a container, say) and the same host,
     // but started at another time.
     writeFileSync(
@@ -133,8 +132,7 @@ describe('PGlite writer lock', () => {
 
   it('takes over a lock whose pid now belongs to another process (the pid was reused)', async () => {
     const dir = join(root, 'reused');
-    const h = await openDb({ dataDir: dir });
-    await h.close();
+    await (await openDataDir(dir)).close();
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
       await new Promise((r) => other.once('spawn', r));
@@ -180,11 +178,14 @@ describe('PGlite writer lock', () => {
       join(dir, LOCK_FILE),
       JSON.stringify({ pid: deadPid, host: hostname(), command: 'dead', since: '' }),
     );
-    // Each racer waits for the same instant, tries once, and holds what it won for a while.
+    // Each racer waits for the same instant, tries once, and holds what it won for a while. It
+    // sleeps until just before that instant and spins only for the rest: four processes spinning
+    // from their start would take the machine's cores for seconds.
     const lockModule = fileURLToPath(new URL('../src/db/writer-lock.ts', import.meta.url));
     const at = Date.now() + 4000;
     const script = `
       const { acquireWriterLock } = await import(${JSON.stringify(lockModule)});
+      await new Promise((r) => setTimeout(r, Math.max(0, ${at} - Date.now() - 30)));
       while (Date.now() < ${at}) {}
       let verdict;
       try { acquireWriterLock(${JSON.stringify(dir)}); verdict = 'won'; }
@@ -218,8 +219,7 @@ describe('PGlite writer lock', () => {
 
   it('never takes over a lock held by another machine (a shared volume)', async () => {
     const dir = join(root, 'remote');
-    const h = await openDb({ dataDir: dir });
-    await h.close();
+    await (await openDataDir(dir)).close();
     writeFileSync(
       join(dir, LOCK_FILE),
       JSON.stringify({ pid: 1, host: 'another-host', command: 'node main', since: '' }),

@@ -47,6 +47,19 @@ async function prepared(h: DbHandle, opts: TestDbOptions): Promise<DbHandle> {
   return h;
 }
 
+/**
+ * An embedded database in the folder `dataDir`, migrated and, on request, seeded, for the tests
+ * whose subject is a database on disk (the writer lock, the command-line tools) rather than how
+ * one is created: the run's template written there, not initdb, every migration and the seed
+ * (about 1 s of CPU instead of 5 to 10). The folder must not exist yet or be empty; the handle
+ * holds its writer lock until closed.
+ */
+export async function openDataDir(dataDir: string, opts: TestDbOptions = {}): Promise<DbHandle> {
+  const t = templates();
+  if (!t) return prepared(await openDb({ dataDir }), opts);
+  return openDb({ dataDir, snapshot: snapshot(opts.seeded ? t.pgliteSeeded : t.pgliteMigrated) });
+}
+
 export async function createTestDb(kind: TestDbKind, opts: TestDbOptions = {}): Promise<DbHandle> {
   const t = templates();
   if (kind === 'pglite') {
