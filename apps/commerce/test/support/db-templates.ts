@@ -45,8 +45,9 @@ export function databaseUrl(adminUrl: string, name: string): string {
  * (initdb's default is 16 MB, and one whole segment is always in the dump), WAL that is removed
  * rather than kept for reuse once a checkpoint passes it, no `template0`/`template1` (every
  * connection is to `postgres`, and nothing creates databases), and a checkpoint before each dump.
- * That is about 18 MB and 780 files, about 0.7 s per file (docs/decisions/1600). Nothing a test
- * can observe differs: the schema, the data and the server's settings are the same.
+ * That is about 18 MB and 780 files, about 0.7 s per file (docs/decisions/1600). The schema and
+ * the data are the same; of the copies' settings only `wal_segment_size` differs, which no test
+ * reads.
  */
 const COMPACT_CLUSTER = {
   initdb: ['--wal-segsize=1'],
