@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countedDb } from '../../test/support/counted-server.js';
 import { createTestDb, testDbKinds } from '../../test/support/db.js';
 import type { DbHandle } from '../db/index.js';
 import { parseMediaPath } from '../modules/media/paths.js';
@@ -371,17 +372,10 @@ describe.each(testDbKinds())('demo catalogue seed (%s)', (kind) => {
     // How long generation takes is a benchmark figure (npm run bench prints it; 100,000 products
     // are measured in docs/benchmarks.md); here the statements are counted instead: batched
     // inserts keep their number far below the number of products.
-    let statements = 0;
-    const counted = h.db.withPlugin({
-      transformQuery: (args) => {
-        statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
-    const result = await generateProducts(counted, 2000, { now: NOW });
+    const counted = countedDb(h.db);
+    const result = await generateProducts(counted.db, 2000, { now: NOW });
     expect(result.products).toBe(2000);
-    expect(statements).toBeLessThan(2000 / 10);
+    expect(counted.statements).toBeLessThan(2000 / 10);
     const gen = await h.db
       .selectFrom('product')
       .select((eb) => eb.fn.countAll<number>().as('n'))

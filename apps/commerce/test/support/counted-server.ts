@@ -2,6 +2,7 @@
 // tests that bound how many statements a request costs.
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
+import type { Db } from '../../src/db/index.js';
 import { createServer } from '../../src/server.js';
 import { NOW, type TestApp } from './app.js';
 
@@ -12,7 +13,8 @@ export interface CountedServer {
   reset(): void;
 }
 
-export async function countedServer(t: TestApp): Promise<CountedServer> {
+/** `db` with every statement it runs counted. */
+export function countedDb(db: Db): { db: Db; readonly statements: number; reset(): void } {
   let statements = 0;
   const counter: KyselyPlugin = {
     transformQuery: (args) => {
@@ -21,8 +23,21 @@ export async function countedServer(t: TestApp): Promise<CountedServer> {
     },
     transformResult: async (args) => args.result,
   };
+  return {
+    db: db.withPlugin(counter),
+    get statements() {
+      return statements;
+    },
+    reset: () => {
+      statements = 0;
+    },
+  };
+}
+
+export async function countedServer(t: TestApp): Promise<CountedServer> {
+  const counted = countedDb(t.handle.db);
   const app = await createServer({
-    db: t.handle.db.withPlugin(counter),
+    db: counted.db,
     config: t.config,
     clock: { now: () => NOW },
   });
@@ -32,10 +47,8 @@ export async function countedServer(t: TestApp): Promise<CountedServer> {
   return {
     app,
     get statements() {
-      return statements;
+      return counted.statements;
     },
-    reset: () => {
-      statements = 0;
-    },
+    reset: () => counted.reset(),
   };
 }
