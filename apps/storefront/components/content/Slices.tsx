@@ -12,14 +12,23 @@ import type {
 } from '@/lib/content/landing-slices';
 import styles from './slices.module.css';
 
-function Picture({ field, className }: { field: PromoBanner['image']; className?: string }) {
+function Picture({
+  field,
+  className,
+  decorative = false,
+}: {
+  field: PromoBanner['image'];
+  className?: string;
+  /** The picture repeats what text beside it says: alt="" so it is not read out twice. */
+  decorative?: boolean;
+}) {
   const image = resolveImage(field, '');
   if (!image) return null;
   return (
     <img
       className={className}
       src={image.src}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       width={image.width}
       height={image.height}
       loading="lazy"
@@ -50,26 +59,38 @@ export function ReviewsMosaicView({ mosaic }: { mosaic: ReviewsMosaic }) {
     <section className={`container ${styles.mosaic}`} aria-labelledby="mosaic-heading">
       <h2 id="mosaic-heading">{mosaic.heading}</h2>
       <ul className={styles.tiles} data-testid="reviews-mosaic">
-        {mosaic.tiles.map((tile, i) => (
-          <li key={i} className={tile.quote ? styles.quoteTile : styles.photoTile}>
-            {tile.image ? <Picture field={tile.image} /> : null}
-            {tile.quote ? (
-              <figure className={styles.quote}>
-                <blockquote>
-                  <p>{tile.quote}</p>
-                </blockquote>
-                {tile.author || tile.property ? (
-                  <figcaption>{[tile.author, tile.property].filter(Boolean).join(', ')}</figcaption>
-                ) : null}
-              </figure>
-            ) : null}
-            {tile.href && !isExternalUrl(tile.href) ? (
-              <Link href={tile.href} className={styles.tileLink}>
-                {tile.property ?? tile.image?.alt ?? tile.href}
-              </Link>
-            ) : null}
-          </li>
-        ))}
+        {mosaic.tiles.map((tile, i) => {
+          const href = tile.href && !isExternalUrl(tile.href) ? tile.href : null;
+          const linkLabel = tile.property ?? tile.image?.alt ?? tile.href;
+          return (
+            <li key={i} className={tile.quote ? styles.quoteTile : styles.photoTile}>
+              {tile.image ? (
+                // A photograph whose link is named by its own description is decorative.
+                <Picture
+                  field={tile.image}
+                  decorative={href !== null && linkLabel === tile.image.alt}
+                />
+              ) : null}
+              {tile.quote ? (
+                <figure className={styles.quote}>
+                  <blockquote>
+                    <p>{tile.quote}</p>
+                  </blockquote>
+                  {tile.author || tile.property ? (
+                    <figcaption>
+                      {[tile.author, tile.property].filter(Boolean).join(', ')}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              ) : null}
+              {href ? (
+                <Link href={href} className={styles.tileLink}>
+                  {linkLabel}
+                </Link>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
