@@ -10,6 +10,9 @@
 // BENCH_USE_DATABASE=1 runs on the BENCH_DATABASE_URL database, or on the PGlite data folder
 // BENCH_PGLITE_DIR, as it is (neither created nor dropped; with BENCH_PRODUCTS=0 nothing is
 // generated), so several runs can share one generated 100,000-product catalogue.
+// BENCH_API_NODE_OPTIONS sets NODE_OPTIONS for the API processes alone, e.g.
+// `--import $PWD/scripts/cpu-profile.mjs` (an absolute path) with CPU_PROFILE_DIR set: a CPU profile of the API under
+// the rows' load (NODE_OPTIONS refuses `--cpu-prof` itself).
 import autocannon from 'autocannon';
 import {
   cpSync,
@@ -218,6 +221,10 @@ async function startApi(dir, apiPort, env) {
       PUBLIC_BASE_URL: `${base}/`,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1,::1',
+      // BENCH_API_NODE_OPTIONS: Node options for the API processes only (a CPU profile, say).
+      ...(process.env.BENCH_API_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
+        : {}),
       ...env,
     },
   });
