@@ -99,6 +99,26 @@ describe.each(testDbKinds())('request guard (%s)', (kind) => {
     expect(big.json.errors?.[0]?.message).toMatch(/^Query cost limit of 50000 exceeded/);
   });
 
+  it('judges every request by its own variables when the same text comes again', async () => {
+    // The parsed text is kept between requests (http.ts); the verdict is not.
+    const fine = await post({ query: SEARCH, variables: { s: 'chair', n: 5 } });
+    expect(fine.status).toBe(200);
+    expect(fine.json.errors).toBeUndefined();
+    const tooBig = await post({ query: SEARCH, variables: { s: 'chair', n: 301 } });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.errors?.[0]?.message).toBe('Maximum page_size is 300');
+    expect(tooBig.statements).toBe(0);
+    const fineAgain = await post({ query: SEARCH, variables: { s: 'chair', n: 5 } });
+    expect(fineAgain.json).toEqual(fine.json);
+    // A text that does not parse is refused each time, with its location.
+    for (let i = 0; i < 2; i++) {
+      const broken = await post({ query: '{ products(search: "chair") { items { sku } }' });
+      expect(broken.status).toBe(400);
+      expect(broken.json.errors?.[0]?.message).toMatch(/^Syntax Error: /);
+      expect(broken.json.errors?.[0]?.locations?.[0]?.line).toBe(1);
+    }
+  });
+
   it('refuses batching (an array of operations) before any statement', async () => {
     const r = await post([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
     expect(r.status).toBe(400);
