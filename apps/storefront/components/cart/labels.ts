@@ -1,5 +1,5 @@
 // Translated strings handed from server components to the cart's client components.
-import type { AddToCartLabels } from '@/components/product/AddToCart';
+import type { AddToCartLabels } from '@/components/product/add-to-cart-submit';
 import type { Translate } from '@/lib/i18n/catalog';
 
 export function addToCartLabels(t: Translate): AddToCartLabels {

@@ -5,25 +5,15 @@
 // It stays disabled until a full, available configurable combination is chosen and the required
 // customizable options are filled in. Success opens the 'Product Added to Cart' dialog and shows
 // a toast; failure shows the spec's failure toast.
-import { useActionState, useCallback, useEffect, useRef, useState } from 'react';
-import { addToCartAction } from '@/components/cart/actions';
-import type { AddedDialogLabels } from '@/components/cart/AddedToCartDialog';
-import { useAddedToCartDialog } from '@/components/cart/added-dialog-island';
-import { showToast } from '@/components/ui/Toast';
-import { pushEvents } from '@/lib/analytics/events';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import cartStyles from '@/components/cart/cart.module.css';
+import {
+  AddToCartSubmit,
+  useAddToCartSubmission,
+  type AddToCartLabels,
+} from './add-to-cart-submit';
 import styles from './product.module.css';
 import { useVariant } from './VariantContext';
-
-export interface AddToCartLabels {
-  button: string;
-  adding: string;
-  quantity: string;
-  chooseFirst: string;
-  requiredOptions: string;
-  outOfStock: string;
-  dialog: AddedDialogLabels;
-}
 
 /** True when every customizable-option control of the form passes its own constraints. */
 function optionsFilled(form: HTMLFormElement | null): boolean {
@@ -48,14 +38,11 @@ export function AddToCart({
   labels: AddToCartLabels;
 }) {
   const { options, selection, variant, current } = useVariant();
-  const [state, formAction, pending] = useActionState(addToCartAction, null);
+  const submission = useAddToCartSubmission();
   const [quantity, setQuantity] = useState('1');
   // Before hydration the server cannot know whether required options are filled.
   const [filled, setFilled] = useState(!hasRequiredOptions);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const { AddedToCartDialog, load: loadDialog } = useAddedToCartDialog();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const lastShown = useRef(0);
 
   const recheck = useCallback(() => setFilled(optionsFilled(buttonRef.current?.form ?? null)), []);
   useEffect(() => {
@@ -72,17 +59,6 @@ export function AddToCart({
     };
   }, [recheck]);
 
-  useEffect(() => {
-    if (!state || state.at === lastShown.current) return;
-    lastShown.current = state.at;
-    showToast({ message: state.message, status: state.ok ? 'success' : 'error' });
-    if (state.ok) {
-      pushEvents(state.analytics);
-      loadDialog();
-      setDialogOpen(true);
-    }
-  }, [state]);
-
   const isConfigurable = options.length > 0;
   const chosen = options.map(
     (o) => o.values.find((v) => v.valueIndex === selection[o.code]) ?? null,
@@ -97,7 +73,6 @@ export function AddToCart({
       : !filled
         ? labels.requiredOptions
         : '';
-  const disabled = pending || !complete || !inStock || !filled;
 
   return (
     <div className={styles.purchase}>
@@ -135,29 +110,13 @@ export function AddToCart({
           data-testid="add-to-cart-qty"
         />
       </div>
-      <button
-        ref={buttonRef}
-        type="submit"
-        formAction={formAction}
-        onClick={loadDialog}
-        className={cartStyles.addToCartButton}
-        disabled={disabled}
-        aria-describedby="add-to-cart-note"
-        data-testid="add-to-cart"
-      >
-        {pending ? labels.adding : labels.button}
-      </button>
-      <p id="add-to-cart-note" className={styles.hint} aria-live="polite">
-        {hint}
-      </p>
-      {state?.ok && state.added && AddedToCartDialog ? (
-        <AddedToCartDialog
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
-          added={state.added}
-          labels={labels.dialog}
-        />
-      ) : null}
+      <AddToCartSubmit
+        submission={submission}
+        disabled={!complete || !inStock || !filled}
+        hint={hint}
+        labels={labels}
+        buttonRef={buttonRef}
+      />
     </div>
   );
 }

@@ -5,15 +5,15 @@
 // addToCartAction as the single product control (the group_sku field marks a set) and shows the
 // same toast and 'Product Added to Cart' dialog.
 import Link from '@/components/ui/Link';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '@charter/shared/money';
-import { addToCartAction } from '@/components/cart/actions';
-import { useAddedToCartDialog } from '@/components/cart/added-dialog-island';
-import { showToast } from '@/components/ui/Toast';
-import { pushEvents } from '@/lib/analytics/events';
 import type { GroupedMember } from '@/lib/commerce/types';
 import cartStyles from '@/components/cart/cart.module.css';
-import type { AddToCartLabels } from './AddToCart';
+import {
+  AddToCartSubmit,
+  useAddToCartSubmission,
+  type AddToCartLabels,
+} from './add-to-cart-submit';
 import styles from './product.module.css';
 
 export interface GroupedLabels {
@@ -40,27 +40,12 @@ export function GroupedAddToCart({
   labels: GroupedLabels;
   cartLabels: AddToCartLabels;
 }) {
-  const [state, formAction, pending] = useActionState(addToCartAction, null);
+  const submission = useAddToCartSubmission();
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       members.map((m) => [m.product.sku, m.stockStatus === 'IN_STOCK' ? String(m.qty) : '0']),
     ),
   );
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const { AddedToCartDialog, load: loadDialog } = useAddedToCartDialog();
-  const lastShown = useRef(0);
-
-  useEffect(() => {
-    if (!state || state.at === lastShown.current) return;
-    lastShown.current = state.at;
-    showToast({ message: state.message, status: state.ok ? 'success' : 'error' });
-    if (state.ok) {
-      pushEvents(state.analytics);
-      loadDialog();
-      setDialogOpen(true);
-    }
-  }, [state]);
-
   const chosen = members.some((m) => Number(quantities[m.product.sku] ?? 0) > 0);
   const inStock = members.some((m) => m.stockStatus === 'IN_STOCK');
   const hint = !inStock ? cartLabels.outOfStock : !chosen ? labels.chooseMembers : '';
@@ -117,28 +102,12 @@ export function GroupedAddToCart({
           })}
         </tbody>
       </table>
-      <button
-        type="submit"
-        formAction={formAction}
-        onClick={loadDialog}
-        className={cartStyles.addToCartButton}
-        disabled={pending || !inStock || !chosen}
-        aria-describedby="add-to-cart-note"
-        data-testid="add-to-cart"
-      >
-        {pending ? cartLabels.adding : cartLabels.button}
-      </button>
-      <p id="add-to-cart-note" className={styles.hint} aria-live="polite">
-        {hint}
-      </p>
-      {state?.ok && state.added && AddedToCartDialog ? (
-        <AddedToCartDialog
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
-          added={state.added}
-          labels={cartLabels.dialog}
-        />
-      ) : null}
+      <AddToCartSubmit
+        submission={submission}
+        disabled={!inStock || !chosen}
+        hint={hint}
+        labels={cartLabels}
+      />
     </div>
   );
 }
