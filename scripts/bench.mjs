@@ -11,8 +11,8 @@
 // BENCH_PGLITE_DIR, as it is (neither created nor dropped; with BENCH_PRODUCTS=0 nothing is
 // generated), so several runs can share one generated 100,000-product catalogue.
 // BENCH_API_NODE_OPTIONS sets NODE_OPTIONS for the API processes alone, e.g.
-// `--import $PWD/scripts/cpu-profile.mjs` (an absolute path) with CPU_PROFILE_DIR set: a CPU profile of the API under
-// the rows' load (NODE_OPTIONS refuses `--cpu-prof` itself).
+// `--import $PWD/scripts/cpu-profile.mjs` (an absolute path) with CPU_PROFILE_DIR set: a CPU
+// profile of the API under the rows' load (NODE_OPTIONS refuses `--cpu-prof` itself).
 import autocannon from 'autocannon';
 import {
   cpSync,

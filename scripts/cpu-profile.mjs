@@ -13,10 +13,7 @@ session.post('Profiler.enable');
 session.post('Profiler.setSamplingInterval', { interval: 1000 });
 session.post('Profiler.start');
 
-let written = false;
-process.on('exit', () => {
-  if (written) return;
-  written = true;
+process.once('exit', () => {
   // An in-process session answers synchronously, so this runs to the end inside 'exit'.
   session.post('Profiler.stop', (err, result) => {
     if (err) return;
