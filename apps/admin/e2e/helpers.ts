@@ -1,7 +1,9 @@
 // Shared steps of the console's journeys: the demo operator, signing in, axe, and TOTP codes.
 import { createHmac } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+// The storefront journeys' builder: axe runs inside the page when every frame is the page's own
+// origin, instead of opening a blank page with a second copy of axe per check (docs/decisions/1550).
+import { axeBuilder } from '../../storefront/e2e/axe';
 
 export const DEMO = { email: 'admin@charter.example', password: 'AdminDemo2025' };
 
@@ -22,7 +24,7 @@ export async function signInFromStart(page: Page) {
 }
 
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations
