@@ -18,8 +18,10 @@ export default defineConfig({
     // Each API test file opens its own database, a copy of the run's migrated and seeded template
     // built once by the global setup (test/support/db-templates.ts).
     globalSetup: ['test/support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Bounds on a hang, not on speed: in CI this suite shares two cores with four other lanes,
+    // where a test that takes 5 s alone has taken 45 s (no assertion reads the time).
+    testTimeout: process.env.CI ? 180_000 : 60_000,
+    hookTimeout: process.env.CI ? 240_000 : 120_000,
     pool: 'forks',
     poolOptions: { forks: { isolate: false } },
     fileParallelism: true,

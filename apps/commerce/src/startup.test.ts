@@ -2,7 +2,6 @@
 // card fingerprint key, unless the demo override is set; the real entry point exits with the
 // message before touching any database. Outside production, the fingerprint key is generated once
 // and kept in the database.
-import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +16,7 @@ import {
   productionProblems,
   StartupRefused,
 } from './startup.js';
-import { serviceArgs } from '../test/support/service-entry.js';
+import { runService } from '../test/support/service-entry.js';
 
 const KEY = 'x'.repeat(40);
 const SAFE = {
@@ -95,10 +94,10 @@ describe('production start-up guard', () => {
     expect(() => loadConfig({ CARD_FINGERPRINT_KEY: 'short' })).toThrow(/at least 32 characters/);
   });
 
-  it('the entry point exits with the message and opens no database', () => {
+  it('the entry point exits with the message and opens no database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'charter-guard-'));
     try {
-      const r = spawnSync(process.execPath, serviceArgs('main'), {
+      const r = await runService('main', [], {
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'production',
@@ -106,7 +105,6 @@ describe('production start-up guard', () => {
           PGLITE_DATA_DIR: join(dataDir, 'db'),
           PORT: '0',
         },
-        encoding: 'utf8',
         timeout: 60_000,
       });
       expect(r.status).toBe(1);

@@ -1,6 +1,5 @@
 // The embedded database refuses a data directory written by another PostgreSQL major version with a
 // message that says what to do, before PGlite touches it; a directory it wrote opens again.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/index.js';
 import { EMBEDDED_POSTGRES_MAJOR, EmbeddedVersionError } from '../src/db/embedded-version.js';
 import { LOCK_FILE } from '../src/db/writer-lock.js';
-import { serviceArgs } from './support/service-entry.js';
+import { runService } from './support/service-entry.js';
 
 describe('embedded database version', () => {
   const root = mkdtempSync(join(tmpdir(), 'charter-pgversion-'));
@@ -46,13 +45,12 @@ describe('embedded database version', () => {
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n');
   });
 
-  it('prints the message alone from the command line and exits with 1', () => {
+  it('prints the message alone from the command line and exits with 1', async () => {
     const dataDir = join(root, 'older-cli');
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
-    const run = spawnSync(process.execPath, serviceArgs('cli/migrate'), {
+    const run = await runService('cli/migrate', [], {
       env: { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
       timeout: 60_000,
     });
     expect(run.status).toBe(1);

@@ -2,7 +2,6 @@
 // without demo data, and a new password for one who cannot sign in. Proved through the admin API:
 // the new operator signs in with every permission; a reset unlocks the account, ends its sessions
 // and takes the new password only.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +17,7 @@ import { ADMIN_PERMISSIONS } from '../src/modules/operator/permissions.js';
 import { adminGql, SIGN_IN, signIn } from './support/admin.js';
 import { NOW, startApp, type TestApp } from './support/app.js';
 import { testDbKinds, openDataDir } from './support/db.js';
-import { serviceArgs } from './support/service-entry.js';
+import { runService } from './support/service-entry.js';
 
 const SESSION = '{ adminSession { operator { email role permissions } } }';
 
@@ -150,10 +149,9 @@ describe('the operator command', () => {
   const root = mkdtempSync(join(tmpdir(), 'charter-operator-'));
   const dataDir = join(root, 'db');
   const run = (input: string, ...args: string[]) =>
-    spawnSync(process.execPath, [...serviceArgs('cli/operator'), ...args], {
+    runService('cli/operator', args, {
       env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir },
       input,
-      encoding: 'utf8',
       timeout: 120_000,
     });
 
@@ -165,22 +163,22 @@ describe('the operator command', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('creates the first operator with a new all-permission role, the password from standard input', async () => {
-    const r = run('First-Pass-2025\n', 'create', 'first@example.com', 'First Operator');
+    const r = await run('First-Pass-2025\n', 'create', 'first@example.com', 'First Operator');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Operator first@example.com created with the role Administrator');
     expect(r.stdout).toContain('a new role with every permission');
     expect(r.stdout).not.toContain('First-Pass-2025');
 
-    const again = run('First-Pass-2025\n', 'create', 'first@example.com', 'First Operator');
+    const again = await run('First-Pass-2025\n', 'create', 'first@example.com', 'First Operator');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(COMMAND_MSG.emailExists);
 
-    const reset = run('Second-Pass-2025\n', 'password', 'first@example.com');
+    const reset = await run('Second-Pass-2025\n', 'password', 'first@example.com');
     expect(reset.status).toBe(0);
     expect(reset.stdout).toContain('password set');
 
-    const usage = run('', 'create', 'only-an-address@example.com');
+    const usage = await run('', 'create', 'only-an-address@example.com');
     expect(usage.status).toBe(1);
     expect(usage.stderr).toContain('Usage:');
 

@@ -1,22 +1,20 @@
 // `npm run order:paid -- <number>` records the payment of a check / purchase order order on the
 // configured database: the order's gift cards become usable and are e-mailed, once.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/index.js';
 import { openDataDir } from './support/db.js';
-import { serviceArgs } from './support/service-entry.js';
+import { runService } from './support/service-entry.js';
 
 describe('order:paid command', () => {
   const root = mkdtempSync(join(tmpdir(), 'charter-paid-'));
   const dataDir = join(root, 'db');
   const outbox = join(root, 'outbox');
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, [...serviceArgs('cli/order-paid'), ...args], {
+    runService('cli/order-paid', args, {
       env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir, OUTBOX_DIR: outbox },
-      encoding: 'utf8',
       timeout: 120_000,
     });
 
@@ -104,16 +102,16 @@ describe('order:paid command', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('activates and e-mails the cards once; a second call and a bad number change nothing', async () => {
-    const first = run('100000042');
+    const first = await run('100000042');
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Order 100000042 paid; 1 gift card(s) activated.');
     expect(readdirSync(outbox).filter((f) => f.endsWith('-gift_card.eml'))).toHaveLength(1);
 
-    const again = run('100000042');
+    const again = await run('100000042');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('Order 100000042 not changed: its payment is already recorded.');
-    expect(run('12').stderr).toContain('Usage: order-paid <9-digit order number>');
+    expect((await run('12')).stderr).toContain('Usage: order-paid <9-digit order number>');
 
     const h = await openDb({ dataDir });
     try {

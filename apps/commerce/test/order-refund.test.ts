@@ -1,7 +1,6 @@
 // Refunds of card orders through Braintree (the fake), as `npm run order:refund` does them: whole
 // or in part, never more than was captured, a second full refund refused; an unsettled sale is
 // voided instead of refunded.
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BraintreeGateway } from '../src/modules/payment/braintree-gateway.js';
 import { refundOrder } from '../src/modules/sales/order-refund.js';
@@ -16,7 +15,7 @@ import {
   setPayment,
 } from './support/checkout-flow.js';
 import { testDbKinds } from './support/db.js';
-import { serviceArgs } from './support/service-entry.js';
+import { runService } from './support/service-entry.js';
 
 describe.each(testDbKinds())('order refunds through Braintree (%s)', (kind) => {
   let fake: BraintreeFake;
@@ -112,17 +111,13 @@ describe.each(testDbKinds())('order refunds through Braintree (%s)', (kind) => {
 });
 
 describe('order:refund command', () => {
-  it('explains its usage and refuses a bad amount before opening anything', () => {
+  it('explains its usage and refuses a bad amount before opening anything', async () => {
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, [...serviceArgs('cli/order-refund'), ...args], {
-        env: { PATH: process.env.PATH },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-    expect(run('12').stderr).toContain(
+      runService('cli/order-refund', args, { env: { PATH: process.env.PATH }, timeout: 60_000 });
+    expect((await run('12')).stderr).toContain(
       'Usage: order-refund <9-digit order number> [amount, e.g. 12.50]',
     );
-    expect(run('100000001', '1.234').stderr).toContain('Usage: order-refund');
-    expect(run('100000001', '0').stderr).toContain('The amount must be positive.');
+    expect((await run('100000001', '1.234')).stderr).toContain('Usage: order-refund');
+    expect((await run('100000001', '0')).stderr).toContain('The amount must be positive.');
   });
 });

@@ -3,6 +3,7 @@
 // most EXECUTION_LIMITS.maxNodes list entries, and no field starts past the request's deadline,
 // without leaving a transaction open. Every storefront and Venia operation still passes.
 import { readdirSync, readFileSync } from 'node:fs';
+import { setImmediate } from 'node:timers/promises';
 import {
   buildSchema,
   Kind,
@@ -97,19 +98,24 @@ describe('the weighted cost of legitimate documents', () => {
     expect(refused).toEqual([]);
   });
 
-  it('lets every Venia operation through at a page size of 20', () => {
-    const { operations } = loadVeniaOperations();
+  it('lets every Venia operation through at a page size of 20', async () => {
+    const { operations } = await loadVeniaOperations();
     const valid = operations.filter((op) => validate(schema, op.document).length === 0);
     expect(valid.length).toBeGreaterThan(190);
-    const refused = valid.flatMap((op) => {
+    const refused: string[] = [];
+    for (const op of valid) {
       const variables: Record<string, unknown> = {};
       for (const d of op.document.definitions) {
         if (d.kind !== Kind.OPERATION_DEFINITION) continue;
         for (const v of d.variableDefinitions ?? [])
           if (/page_?size/i.test(v.variable.name.value)) variables[v.variable.name.value] = 20;
       }
-      return guardRequest(schema, op.document, variables).map((e) => `${op.key}: ${e.message}`);
-    });
+      for (const e of guardRequest(schema, op.document, variables))
+        refused.push(`${op.key}: ${e.message}`);
+      // Lets the worker answer its runner between documents (a minute without an answer fails
+      // the run; this loop has taken 45 s on a busy machine).
+      await setImmediate();
+    }
     expect(refused).toEqual([]);
   }, 300_000);
 

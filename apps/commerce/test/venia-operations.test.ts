@@ -28,9 +28,9 @@ describe('PWA Studio (Venia) operations against our schema', () => {
   let operations: VeniaOperation[];
   let results: { key: string; errors: string[] }[];
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const schema = buildSchema(readFileSync(PRINTED_SCHEMA_URL, 'utf8'));
-    ({ operations } = loadVeniaOperations());
+    ({ operations } = await loadVeniaOperations());
     results = operations.map((op) => ({
       key: op.key,
       errors: validate(schema, op.document).map((e) => e.message),

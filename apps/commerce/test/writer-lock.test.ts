@@ -1,7 +1,7 @@
 // One writer per PGlite data directory: while one process has it open, a second opener (in this
 // process, or `npm run migrate` / `seed` in another) gets a clear error and changes nothing; a
 // lock left by a dead process is taken over; closing releases it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDb, type DbHandle } from '../src/db/index.js';
 import { DatabaseLockedError, LOCK_FILE, processStart } from '../src/db/writer-lock.js';
 import { openDataDir } from './support/db.js';
-import { serviceArgs } from './support/service-entry.js';
+import { runService } from './support/service-entry.js';
 
 /** Every file's size and mtime under the directory: "changes nothing" made checkable. */
 function snapshot(dir: string): Record<string, string> {
@@ -63,12 +63,11 @@ describe('PGlite writer lock', () => {
     expect((err as Error).message).toContain('stop that process first');
   });
 
-  it('refuses `npm run migrate` and `npm run seed` from another process, which change nothing', () => {
+  it('refuses `npm run migrate` and `npm run seed` from another process, which change nothing', async () => {
     const before = snapshot(dataDir);
     for (const cli of ['migrate', 'seed']) {
-      const r = spawnSync(process.execPath, serviceArgs(`cli/${cli}`), {
+      const r = await runService(`cli/${cli}`, [], {
         env: { PATH: process.env.PATH, PGLITE_DATA_DIR: dataDir },
-        encoding: 'utf8',
         timeout: 60_000,
       });
       expect(r.status, cli).toBe(1);

@@ -2,6 +2,7 @@
 // setup compiled the sources once (scripts/build-api.mjs, as `npm start` does), and the child runs
 // that JavaScript as production does: about half the CPU time of a start through tsx, which
 // compiles on the fly. A file run outside the suite's config runs the TypeScript through tsx.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
@@ -24,4 +25,46 @@ export function serviceArgs(entry: string): string[] {
       fileURLToPath(new URL(`../../dist/${entry}.js`, import.meta.url)),
     ];
   return ['--import', 'tsx', fileURLToPath(new URL(`../../src/${entry}.ts`, import.meta.url))];
+}
+
+export interface ServiceRun {
+  /** The exit code, or null when a signal (the timeout's) ended the process. */
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `src/<entry>.ts` (see serviceArgs) with `args` in a child process and resolves with what it
+ * printed and how it ended; `input` is written to its standard input. The test's process keeps
+ * running meanwhile: a synchronous spawn would stop its worker's event loop for as long as the
+ * command runs, and Vitest ends the run with "Timeout calling onTaskUpdate" when a worker cannot
+ * answer its runner for 60 s (seen in CI on a slow machine). `timeout` ends the child with SIGTERM.
+ */
+export function runService(
+  entry: string,
+  args: string[],
+  opts: { env: NodeJS.ProcessEnv; input?: string; timeout: number },
+): Promise<ServiceRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...serviceArgs(entry), ...args], {
+      env: opts.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), opts.timeout);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      resolve({ status, signal, stdout, stderr });
+    });
+    child.stdin.end(opts.input ?? '');
+  });
 }

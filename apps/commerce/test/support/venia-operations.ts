@@ -4,7 +4,7 @@
 // they are never part of the repository. Their operations are `gql` template literals, some with
 // fragments interpolated from other files (`${CartPageFragment}`), resolved here through the
 // files' imports the way the bundler would.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import {
   Kind,
   parse,
@@ -43,25 +44,30 @@ export interface VeniaOperation {
   document: DocumentNode;
 }
 
-/** Packs and unpacks a package once into the cache; returns the unpacked `package` folder. */
-function unpacked(name: string, version: string): string {
+const run = promisify(execFile);
+
+/**
+ * Packs and unpacks a package once into the cache; returns the unpacked `package` folder. The
+ * commands run asynchronously: a test worker whose event loop stops for a minute (npm on a busy
+ * machine) cannot answer its runner, which Vitest reports as an error of the whole run.
+ */
+async function unpacked(name: string, version: string): Promise<string> {
   const dir = join(CACHE_ROOT, `${name.replace('/', '__')}-${version}`);
   const pkg = join(dir, 'package');
   if (existsSync(join(pkg, 'package.json'))) return pkg;
   mkdirSync(CACHE_ROOT, { recursive: true });
   const tmp = mkdtempSync(join(CACHE_ROOT, 'tmp-'));
   try {
-    const out = execFileSync(
-      'npm',
-      ['pack', `${name}@${version}`, '--json', '--pack-destination', tmp],
-      {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const { stdout: out } = await run('npm', [
+      'pack',
+      `${name}@${version}`,
+      '--json',
+      '--pack-destination',
+      tmp,
+    ]);
     const [packed] = JSON.parse(out) as { filename: string }[];
     if (!packed) throw new Error(`npm pack ${name}@${version} packed nothing`);
-    execFileSync('tar', ['xzf', join(tmp, packed.filename), '-C', tmp]);
+    await run('tar', ['xzf', join(tmp, packed.filename), '-C', tmp]);
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   } finally {
@@ -96,13 +102,13 @@ interface SourceFile {
 const GQL_CONST = /\bconst\s+([A-Za-z_$][\w$]*)\s*=\s*gql\s*`((?:[^`\\]|\\.)*)`/g;
 const IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 
-export function loadVeniaOperations(): {
+export async function loadVeniaOperations(): Promise<{
   operations: VeniaOperation[];
   packages: typeof VENIA_PACKAGES;
-} {
+}> {
   const roots = new Map<string, string>();
   for (const [name, version] of Object.entries(VENIA_PACKAGES))
-    roots.set(name, unpacked(name, version));
+    roots.set(name, await unpacked(name, version));
 
   const files = new Map<string, SourceFile>();
   const read = (path: string): SourceFile | undefined => {
