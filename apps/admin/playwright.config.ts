@@ -6,27 +6,18 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// Chromium as the storefront's journeys launch it (flags and all).
+import { chromiumLaunchOptions } from '../storefront/e2e/chromium';
 
 const apiPort = Number(process.env.E2E_ADMIN_API_PORT ?? 5140);
 // Set once in the runner's environment so test workers (which load this file again) share it.
 const dataDir = (process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(
   path.join(tmpdir(), 'charter-admin-e2e-'),
 ));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = {
   ...devices['Desktop Chrome'],
   channel: undefined,
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -25,7 +26,6 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'c
 const outboxDir = (process.env.E2E_OUTBOX_DIR ??= path.join(dataDir, 'outbox'));
 /** The commerce service's stdout and stderr, scanned for card numbers (e2e/card-data.spec.ts). */
 const apiLog = (process.env.E2E_API_LOG ??= path.join(dataDir, 'api.log'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Card payments through Braintree (e2e/braintree.spec.ts): a local fake of Braintree, and an API
 // and a storefront configured for it (docs/decisions/1324, 1325). Set in the environment so the
 // journey's worker reads the same values.
@@ -55,18 +55,7 @@ export default defineConfig({
     // time in every journey (about a tenth of the journeys' CPU, measured in docs/decisions/1540).
     // CI records one on the retry of a failed journey, locally (no retries) on every failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {
