@@ -65,6 +65,8 @@ export function runService(
       clearTimeout(timer);
       resolve({ status, signal, stdout, stderr });
     });
+    // A command that exits without reading its input closes the pipe (EPIPE), as spawnSync allows.
+    child.stdin.on('error', () => {});
     child.stdin.end(opts.input ?? '');
   });
 }
