@@ -177,36 +177,53 @@ describe('PGlite writer lock', () => {
       join(dir, LOCK_FILE),
       JSON.stringify({ pid: deadPid, host: hostname(), command: 'dead', since: '' }),
     );
-    // Each racer waits for the same instant, tries once, and holds what it won for a while. It
-    // sleeps until just before that instant and spins only for the rest: four processes spinning
-    // from their start would take the machine's cores for seconds.
+    // Each racer loads the lock module, says it is ready and waits; once all four are ready the
+    // test tells them all to go at once. Each tries once, prints its verdict and holds what it won
+    // until the test has all four verdicts (its standard input ends): how long a racer takes to
+    // start on a busy machine cannot let a late one find the lock released.
     const lockModule = fileURLToPath(new URL('../src/db/writer-lock.ts', import.meta.url));
-    const at = Date.now() + 4000;
     const script = `
       const { acquireWriterLock } = await import(${JSON.stringify(lockModule)});
-      await new Promise((r) => setTimeout(r, Math.max(0, ${at} - Date.now() - 30)));
-      while (Date.now() < ${at}) {}
+      console.log('ready');
+      await new Promise((r) => process.stdin.once('data', r));
       let verdict;
       try { acquireWriterLock(${JSON.stringify(dir)}); verdict = 'won'; }
       catch (e) { verdict = e.code === 'DATABASE_LOCKED' ? 'locked' : 'error ' + e.message; }
       console.log(verdict);
-      setTimeout(() => {}, 2500);`;
-    const racers = Array.from({ length: 4 }, () =>
-      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      process.stdin.resume();
+      await new Promise((r) => process.stdin.once('end', r));`;
+    const racers = Array.from({ length: 4 }, () => {
+      const r = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
         env: { PATH: process.env.PATH },
-      }),
+      });
+      let out = '';
+      let ended = false;
+      const waiters: (() => void)[] = [];
+      const wake = () => waiters.splice(0).forEach((w) => w());
+      r.stdout.on('data', (d: Buffer) => ((out += d.toString()), wake()));
+      r.stderr.on('data', (d: Buffer) => ((out += d.toString()), wake()));
+      const exited = new Promise((resolve) => r.once('exit', resolve)).then(() => {
+        ended = true;
+        wake();
+      });
+      /** Its first `n` lines of output, or all it printed if it exits before. */
+      const lines = async (n: number): Promise<string[]> => {
+        for (;;) {
+          const got = out.split('\n').filter(Boolean);
+          if (got.length >= n || ended) return got;
+          await new Promise<void>((resolve) => waiters.push(resolve));
+        }
+      };
+      return { r, lines, exited };
+    });
+    const ready = await Promise.all(racers.map((x) => x.lines(1)));
+    expect(ready.map((l) => l[0])).toEqual(['ready', 'ready', 'ready', 'ready']);
+    for (const x of racers) x.r.stdin.write('go\n');
+    const verdicts = (await Promise.all(racers.map((x) => x.lines(2)))).map((l) =>
+      l.slice(1).join(' '),
     );
-    const verdicts = await Promise.all(
-      racers.map(
-        (r) =>
-          new Promise<string>((resolve) => {
-            let out = '';
-            r.stdout.on('data', (d: Buffer) => (out += d.toString()));
-            r.stderr.on('data', (d: Buffer) => (out += d.toString()));
-            r.once('exit', () => resolve(out.trim()));
-          }),
-      ),
-    );
+    for (const x of racers) x.r.stdin.end();
+    await Promise.all(racers.map((x) => x.exited));
     expect(
       verdicts.filter((v) => v === 'won'),
       verdicts.join(' | '),
