@@ -4,10 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../api/client';
 import { Diff } from '../components/Diff';
 import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql';
-import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
-import { ListCount } from '../components/ListCount';
+import { PagedTable } from '../components/PagedTable';
 
 const PAGE_SIZE = 25;
 const FILTERS = [
@@ -41,8 +40,6 @@ export default function AuditLog() {
     queryFn: () => request(AuditLogDocument, { filter, currentPage: page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.auditLog.total_count ?? 0;
-  const pages = Math.max(1, query.data?.auditLog.page_info.total_pages ?? 1);
   const onFilter = filterFrom(FILTERS.map((f) => f.name));
 
   return (
@@ -64,49 +61,30 @@ export default function AuditLog() {
       </form>
       <QueryState query={query} label="Loading the audit log" />
       {query.data ? (
-        <>
-          <ListCount
-            fetching={query.isFetching}
-            total={total}
-            page={page}
-            pages={pages}
-            one="entry"
-            many="entries"
-          />
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">Audit entries, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Entity</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.auditLog.items.map((e) => (
-                  <tr key={e.id}>
-                    <td>
-                      <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
-                    </td>
-                    <td>{e.operator_email}</td>
-                    <td>{e.action}</td>
-                    <td>
-                      {e.entity_type}
-                      {e.entity_id ? ` ${e.entity_id}` : ''}
-                    </td>
-                    <td>
-                      <Diff before={e.before} after={e.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="Audit log pages" page={page} hasNext={page < pages} onPage={goTo} />
-        </>
+        <PagedTable
+          list={query.data.auditLog}
+          rowKey={(e) => e.id}
+          caption="Audit entries, newest first"
+          one="entry"
+          many="entries"
+          pagerLabel="Audit log pages"
+          fetching={query.isFetching}
+          page={page}
+          onPage={goTo}
+          columns={[
+            {
+              header: 'When',
+              cell: (e) => <time dateTime={e.at}>{when.format(new Date(e.at))}</time>,
+            },
+            { header: 'Who', cell: (e) => e.operator_email },
+            { header: 'Action', cell: (e) => e.action },
+            {
+              header: 'Entity',
+              cell: (e) => `${e.entity_type}${e.entity_id ? ` ${e.entity_id}` : ''}`,
+            },
+            { header: 'Change', cell: (e) => <Diff before={e.before} after={e.after} /> },
+          ]}
+        />
       ) : null}
     </>
   );

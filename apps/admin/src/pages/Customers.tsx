@@ -5,10 +5,9 @@ import { Link, Route, Routes } from 'react-router';
 import { request } from '../api/client';
 import { AdminCustomersDocument } from '../generated/graphql';
 import CustomerDetail from './CustomerDetail';
-import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
-import { ListCount } from '../components/ListCount';
+import { PagedTable } from '../components/PagedTable';
 
 const PAGE_SIZE = 25;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -26,8 +25,6 @@ function CustomerList() {
       }),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.adminCustomers.total_count ?? 0;
-  const pages = Math.max(1, query.data?.adminCustomers.page_info.total_pages ?? 1);
   const onFind = filterFrom(['search']);
 
   return (
@@ -52,48 +49,37 @@ function CustomerList() {
       </form>
       <QueryState query={query} label="Loading the customers" />
       {query.data ? (
-        <>
-          <ListCount
-            fetching={query.isFetching}
-            total={total}
-            page={page}
-            pages={pages}
-            one="customer"
-            many="customers"
-          />
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">Customers, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Group</th>
-                  <th scope="col">Sign-in</th>
-                  <th scope="col">Since</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.adminCustomers.items.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <Link to={String(c.id)}>
-                        {`${c.firstname} ${c.lastname}`.trim() || c.email}
-                      </Link>
-                    </td>
-                    <td>{c.email}</td>
-                    <td>{c.group_name}</td>
-                    <td>{!c.is_active ? 'Disabled' : c.locked_until ? 'Locked' : 'Open'}</td>
-                    <td>
-                      <time dateTime={c.created_at}>{when.format(new Date(c.created_at))}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="Customer pages" page={page} hasNext={page < pages} onPage={goTo} />
-        </>
+        <PagedTable
+          list={query.data.adminCustomers}
+          rowKey={(c) => c.id}
+          caption="Customers, newest first"
+          one="customer"
+          many="customers"
+          pagerLabel="Customer pages"
+          fetching={query.isFetching}
+          page={page}
+          onPage={goTo}
+          columns={[
+            {
+              header: 'Name',
+              cell: (c) => (
+                <Link to={String(c.id)}>{`${c.firstname} ${c.lastname}`.trim() || c.email}</Link>
+              ),
+            },
+            { header: 'E-mail', cell: (c) => c.email },
+            { header: 'Group', cell: (c) => c.group_name },
+            {
+              header: 'Sign-in',
+              cell: (c) => (!c.is_active ? 'Disabled' : c.locked_until ? 'Locked' : 'Open'),
+            },
+            {
+              header: 'Since',
+              cell: (c) => (
+                <time dateTime={c.created_at}>{when.format(new Date(c.created_at))}</time>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </>
   );

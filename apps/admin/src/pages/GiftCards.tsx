@@ -20,10 +20,9 @@ import {
 } from '../generated/graphql';
 import { formatCents } from '../money';
 import { SHOP_CURRENCY } from './promotion-text';
-import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
-import { ListCount } from '../components/ListCount';
+import { PagedTable } from '../components/PagedTable';
 
 const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -54,8 +53,6 @@ function CardList() {
       }),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.adminGiftCards.total_count ?? 0;
-  const pages = Math.max(1, query.data?.adminGiftCards.page_info.total_pages ?? 1);
   const onFind = filterFrom(['code']);
 
   return (
@@ -80,48 +77,30 @@ function CardList() {
       </form>
       <QueryState query={query} label="Loading the gift cards" />
       {query.data ? (
-        <>
-          <ListCount
-            fetching={query.isFetching}
-            total={total}
-            page={page}
-            pages={pages}
-            one="gift card"
-            many="gift cards"
-          />
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">Gift cards, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Balance</th>
-                  <th scope="col">Initial balance</th>
-                  <th scope="col">Expiry</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.adminGiftCards.items.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <Link to={String(c.id)}>{c.code}</Link>
-                    </td>
-                    <td>{money(c.balance, c.currency)}</td>
-                    <td>{money(c.initial_balance, c.currency)}</td>
-                    <td>{expiryText(c)}</td>
-                    <td>{statusText(c)}</td>
-                    <td>
-                      <time dateTime={c.created_at}>{when.format(new Date(c.created_at))}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="Gift card pages" page={page} hasNext={page < pages} onPage={goTo} />
-        </>
+        <PagedTable
+          list={query.data.adminGiftCards}
+          rowKey={(c) => c.id}
+          caption="Gift cards, newest first"
+          one="gift card"
+          many="gift cards"
+          pagerLabel="Gift card pages"
+          fetching={query.isFetching}
+          page={page}
+          onPage={goTo}
+          columns={[
+            { header: 'Code', cell: (c) => <Link to={String(c.id)}>{c.code}</Link> },
+            { header: 'Balance', cell: (c) => money(c.balance, c.currency) },
+            { header: 'Initial balance', cell: (c) => money(c.initial_balance, c.currency) },
+            { header: 'Expiry', cell: expiryText },
+            { header: 'Status', cell: statusText },
+            {
+              header: 'Created',
+              cell: (c) => (
+                <time dateTime={c.created_at}>{when.format(new Date(c.created_at))}</time>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </>
   );

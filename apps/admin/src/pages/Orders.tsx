@@ -10,10 +10,9 @@ import {
 } from '../generated/graphql';
 import { formatCents } from '../money';
 import OrderDetail from './OrderDetail';
-import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
-import { ListCount } from '../components/ListCount';
+import { PagedTable } from '../components/PagedTable';
 
 const PAGE_SIZE = 20;
 export const STATUSES = [
@@ -124,8 +123,6 @@ function OrderList() {
     queryFn: () => request(AdminOrdersDocument, { filter, currentPage: page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.adminOrders.total_count ?? 0;
-  const pages = Math.max(1, query.data?.adminOrders.page_info.total_pages ?? 1);
   const onFilter = filterFrom(['status', 'payment_method', ...TEXT_FILTERS]);
 
   return (
@@ -134,51 +131,33 @@ function OrderList() {
       <OrderFilters params={params} onFilter={onFilter} />
       <QueryState query={query} label="Loading the orders" />
       {query.data ? (
-        <>
-          <ListCount
-            fetching={query.isFetching}
-            total={total}
-            page={page}
-            pages={pages}
-            one="order"
-            many="orders"
-          />
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.adminOrders.items.map((o) => (
-                  <tr key={o.number}>
-                    <td>
-                      <Link to={o.number}>{o.number}</Link>
-                    </td>
-                    <td>
-                      <time dateTime={o.created_at}>{when.format(new Date(o.created_at))}</time>
-                    </td>
-                    <td>
-                      {o.customer_name ? `${o.customer_name}, ` : ''}
-                      {o.email}
-                    </td>
-                    <td>{o.status_label}</td>
-                    <td>{o.payment_method_title}</td>
-                    <td>{formatCents(o.grand_total_cents, o.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="Order pages" page={page} hasNext={page < pages} onPage={goTo} />
-        </>
+        <PagedTable
+          list={query.data.adminOrders}
+          rowKey={(o) => o.number}
+          caption="Orders, newest first"
+          one="order"
+          many="orders"
+          pagerLabel="Order pages"
+          fetching={query.isFetching}
+          page={page}
+          onPage={goTo}
+          columns={[
+            { header: 'Order', cell: (o) => <Link to={o.number}>{o.number}</Link> },
+            {
+              header: 'Placed',
+              cell: (o) => (
+                <time dateTime={o.created_at}>{when.format(new Date(o.created_at))}</time>
+              ),
+            },
+            {
+              header: 'Customer',
+              cell: (o) => `${o.customer_name ? `${o.customer_name}, ` : ''}${o.email}`,
+            },
+            { header: 'Status', cell: (o) => o.status_label },
+            { header: 'Payment', cell: (o) => o.payment_method_title },
+            { header: 'Total', cell: (o) => formatCents(o.grand_total_cents, o.currency) },
+          ]}
+        />
       ) : null}
     </>
   );

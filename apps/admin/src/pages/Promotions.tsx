@@ -8,10 +8,9 @@ import { AdminCartRulesDocument, CreateAdminCartRuleDocument } from '../generate
 import { PromotionForm } from './PromotionForm';
 import PromotionRule from './PromotionRule';
 import { discountText, usesText, windowText } from './promotion-text';
-import { Pager } from '../components/Pager';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
-import { ListCount } from '../components/ListCount';
+import { PagedTable } from '../components/PagedTable';
 
 const PAGE_SIZE = 20;
 
@@ -31,8 +30,6 @@ function RuleList() {
       }),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.adminCartRules.total_count ?? 0;
-  const pages = Math.max(1, query.data?.adminCartRules.page_info.total_pages ?? 1);
   const onFilter = filterFrom(['search', 'status']);
 
   return (
@@ -58,46 +55,25 @@ function RuleList() {
       </form>
       <QueryState query={query} label="Loading the coupons" />
       {query.data ? (
-        <>
-          <ListCount
-            fetching={query.isFetching}
-            total={total}
-            page={page}
-            pages={pages}
-            one="coupon"
-            many="coupons"
-          />
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">Coupons, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Valid</th>
-                  <th scope="col">Uses</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.adminCartRules.items.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      <Link to={String(r.id)}>{r.code}</Link>
-                    </td>
-                    <td>{r.name}</td>
-                    <td>{discountText(r)}</td>
-                    <td>{windowText(r)}</td>
-                    <td>{usesText(r)}</td>
-                    <td>{r.is_active ? 'Active' : 'Disabled'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="Coupon pages" page={page} hasNext={page < pages} onPage={goTo} />
-        </>
+        <PagedTable
+          list={query.data.adminCartRules}
+          rowKey={(r) => r.id}
+          caption="Coupons, newest first"
+          one="coupon"
+          many="coupons"
+          pagerLabel="Coupon pages"
+          fetching={query.isFetching}
+          page={page}
+          onPage={goTo}
+          columns={[
+            { header: 'Code', cell: (r) => <Link to={String(r.id)}>{r.code}</Link> },
+            { header: 'Name', cell: (r) => r.name },
+            { header: 'Discount', cell: discountText },
+            { header: 'Valid', cell: windowText },
+            { header: 'Uses', cell: usesText },
+            { header: 'Status', cell: (r) => (r.is_active ? 'Active' : 'Disabled') },
+          ]}
+        />
       ) : null}
     </>
   );
