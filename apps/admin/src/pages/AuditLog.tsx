@@ -7,6 +7,7 @@ import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
+import { FilterInput } from '../components/FilterFields';
 
 const PAGE_SIZE = 25;
 const FILTERS = [
@@ -47,15 +48,14 @@ export default function AuditLog() {
       <h1>Audit log</h1>
       <form className="filters" onSubmit={onFilter} aria-label="Filter the audit log">
         {FILTERS.map((f) => (
-          <div className="field" key={f.name}>
-            <label htmlFor={`audit-${f.name}`}>{f.label}</label>
-            <input
-              id={`audit-${f.name}`}
-              name={f.name}
-              type={f.type}
-              defaultValue={params.get(f.name) ?? ''}
-            />
-          </div>
+          <FilterInput
+            key={f.name}
+            id={`audit-${f.name}`}
+            name={f.name}
+            type={f.type}
+            label={f.label}
+            defaultValue={params.get(f.name) ?? ''}
+          />
         ))}
         <button type="submit">Filter</button>
       </form>

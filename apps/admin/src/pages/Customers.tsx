@@ -8,6 +8,7 @@ import CustomerDetail from './CustomerDetail';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
+import { FilterInput } from '../components/FilterFields';
 
 const PAGE_SIZE = 25;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -31,20 +32,15 @@ function CustomerList() {
     <>
       <h1>Customers</h1>
       <form className="filters" onSubmit={onFind} aria-label="Find customers" role="search">
-        <div className="field">
-          <label htmlFor="customers-search">Name or e-mail starts with</label>
-          <input
-            id="customers-search"
-            name="search"
-            type="search"
-            aria-describedby="customers-search-hint"
-            defaultValue={search}
-            key={search}
-          />
-          <p className="hint" id="customers-search-hint">
-            For example “jane”, “jane@” or “Jane Doe”.
-          </p>
-        </div>
+        <FilterInput
+          key={search}
+          id="customers-search"
+          name="search"
+          type="search"
+          label="Name or e-mail starts with"
+          hint="For example “jane”, “jane@” or “Jane Doe”."
+          defaultValue={search}
+        />
         <button type="submit">Find</button>
       </form>
       <QueryState query={query} label="Loading the customers" />

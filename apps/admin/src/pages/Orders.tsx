@@ -13,6 +13,7 @@ import OrderDetail from './OrderDetail';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
+import { FilterInput, FilterSelect } from '../components/FilterFields';
 
 const PAGE_SIZE = 20;
 export const STATUSES = [
@@ -53,63 +54,52 @@ function OrderFilters({
   });
   return (
     <form className="filters" onSubmit={onFilter} aria-label="Filter the orders">
-      <div className="field">
-        <label htmlFor="orders-customer">Customer e-mail or name</label>
-        <input
-          id="orders-customer"
-          name="customer"
-          type="search"
-          defaultValue={params.get('customer') ?? ''}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="orders-number">Order number</label>
-        <input id="orders-number" name="number" defaultValue={params.get('number') ?? ''} />
-      </div>
-      <div className="field">
-        <label htmlFor="orders-status">Status</label>
-        <select id="orders-status" name="status" defaultValue={params.get('status') ?? ''}>
-          <option value="">Any status</option>
-          {STATUSES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="orders-method">Payment method</label>
-        <select
-          id="orders-method"
-          name="payment_method"
-          defaultValue={params.get('payment_method') ?? ''}
-        >
-          <option value="">Any method</option>
-          {(options.data?.adminOrderPaymentMethods ?? []).map((m) => (
-            <option key={m.code} value={m.code}>
-              {m.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="orders-from">Placed from (UTC)</label>
-        <input
-          id="orders-from"
-          name="date_from"
-          type="date"
-          defaultValue={params.get('date_from') ?? ''}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="orders-to">Placed to (UTC)</label>
-        <input
-          id="orders-to"
-          name="date_to"
-          type="date"
-          defaultValue={params.get('date_to') ?? ''}
-        />
-      </div>
+      <FilterInput
+        id="orders-customer"
+        name="customer"
+        type="search"
+        label="Customer e-mail or name"
+        defaultValue={params.get('customer') ?? ''}
+      />
+      <FilterInput
+        id="orders-number"
+        name="number"
+        label="Order number"
+        defaultValue={params.get('number') ?? ''}
+      />
+      <FilterSelect
+        id="orders-status"
+        name="status"
+        label="Status"
+        defaultValue={params.get('status') ?? ''}
+        any="Any status"
+        options={STATUSES.map((s) => ({ value: s.code, label: s.label }))}
+      />
+      <FilterSelect
+        id="orders-method"
+        name="payment_method"
+        label="Payment method"
+        defaultValue={params.get('payment_method') ?? ''}
+        any="Any method"
+        options={(options.data?.adminOrderPaymentMethods ?? []).map((m) => ({
+          value: m.code,
+          label: m.title,
+        }))}
+      />
+      <FilterInput
+        id="orders-from"
+        name="date_from"
+        type="date"
+        label="Placed from (UTC)"
+        defaultValue={params.get('date_from') ?? ''}
+      />
+      <FilterInput
+        id="orders-to"
+        name="date_to"
+        type="date"
+        label="Placed to (UTC)"
+        defaultValue={params.get('date_to') ?? ''}
+      />
       <button type="submit">Filter</button>
     </form>
   );

@@ -11,6 +11,7 @@ import { discountText, usesText, windowText } from './promotion-text';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
+import { FilterInput, FilterSelect } from '../components/FilterFields';
 
 const PAGE_SIZE = 20;
 
@@ -39,18 +40,24 @@ function RuleList() {
         <Link to="new">New coupon</Link>
       </p>
       <form className="filters" onSubmit={onFilter} aria-label="Filter the coupons">
-        <div className="field">
-          <label htmlFor="promo-search">Code or name starts with</label>
-          <input id="promo-search" name="search" type="search" defaultValue={search} />
-        </div>
-        <div className="field">
-          <label htmlFor="promo-status">Status</label>
-          <select id="promo-status" name="status" defaultValue={status}>
-            <option value="">Any status</option>
-            <option value="active">Active</option>
-            <option value="disabled">Disabled</option>
-          </select>
-        </div>
+        <FilterInput
+          id="promo-search"
+          name="search"
+          type="search"
+          label="Code or name starts with"
+          defaultValue={search}
+        />
+        <FilterSelect
+          id="promo-status"
+          name="status"
+          label="Status"
+          defaultValue={status}
+          any="Any status"
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'disabled', label: 'Disabled' },
+          ]}
+        />
         <button type="submit">Filter</button>
       </form>
       <QueryState query={query} label="Loading the coupons" />

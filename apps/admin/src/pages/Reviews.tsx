@@ -14,6 +14,7 @@ import {
 import { stars } from '../figures';
 import styles from './Reviews.module.css';
 import { Pager } from '../components/Pager';
+import { FilterSelect } from '../components/FilterFields';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 
@@ -129,22 +130,15 @@ export default function Reviews() {
     <>
       <h1>Reviews</h1>
       <form className="filters" onSubmit={onFilter} aria-label="Filter the reviews">
-        <div className="field">
-          <label htmlFor="reviews-status">Status</label>
-          <select
-            className={styles.control}
-            id="reviews-status"
-            name="status"
-            key={status}
-            defaultValue={status}
-          >
-            {REVIEW_STATUSES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          key={status}
+          className={styles.control}
+          id="reviews-status"
+          name="status"
+          label="Status"
+          defaultValue={status}
+          options={REVIEW_STATUSES.map((s) => ({ value: s.code, label: s.label }))}
+        />
         <button type="submit">Show</button>
       </form>
       <p

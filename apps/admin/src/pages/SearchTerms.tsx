@@ -18,6 +18,7 @@ import {
 } from '../generated/graphql';
 import styles from './SearchTerms.module.css';
 import { Pager } from '../components/Pager';
+import { FilterInput, FilterSelect } from '../components/FilterFields';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 
@@ -157,38 +158,33 @@ function TermFilters({
 }) {
   return (
     <form className="filters" onSubmit={onFilter} aria-label="Find search terms">
-      <div className="field">
-        <label htmlFor="terms-search">Text starts with</label>
-        <input
-          id="terms-search"
-          name="search"
-          type="search"
-          defaultValue={params.get('search') ?? ''}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="terms-store">Store view</label>
-        <select
-          className={styles.control}
-          id="terms-store"
-          name="store"
-          defaultValue={params.get('store') ?? ''}
-        >
-          <option value="">Every store view</option>
-          {STORE_VIEWS.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="terms-sort">Order</label>
-        <select className={styles.control} id="terms-sort" name="sort" defaultValue={sort}>
-          <option value="POPULARITY">Most searched first</option>
-          <option value="TEXT">By text</option>
-        </select>
-      </div>
+      <FilterInput
+        id="terms-search"
+        name="search"
+        type="search"
+        label="Text starts with"
+        defaultValue={params.get('search') ?? ''}
+      />
+      <FilterSelect
+        className={styles.control}
+        id="terms-store"
+        name="store"
+        label="Store view"
+        defaultValue={params.get('store') ?? ''}
+        any="Every store view"
+        options={STORE_VIEWS.map((s) => ({ value: String(s.id), label: s.name }))}
+      />
+      <FilterSelect
+        className={styles.control}
+        id="terms-sort"
+        name="sort"
+        label="Order"
+        defaultValue={sort}
+        options={[
+          { value: 'POPULARITY', label: 'Most searched first' },
+          { value: 'TEXT', label: 'By text' },
+        ]}
+      />
       <button type="submit">Find</button>
     </form>
   );
