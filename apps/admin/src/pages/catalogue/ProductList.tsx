@@ -19,6 +19,7 @@ import {
   visibilityLabel,
 } from './labels';
 import { Pager } from '../../components/Pager';
+import { FilterInput, FilterSelect } from '../../components/FilterFields';
 import { useListParams } from '../../list-params';
 import { QueryState } from '../../components/QueryState';
 
@@ -63,59 +64,46 @@ function ProductFilters({
   const paths = categoryPaths(categories.data?.adminCategories ?? []);
   return (
     <form className="filters" onSubmit={onFilter} aria-label="Find products">
-      <div className="field">
-        <label htmlFor="products-q">SKU or name words</label>
-        <input id="products-q" name="q" type="search" defaultValue={params.get('q') ?? ''} />
-      </div>
-      <div className="field">
-        <label htmlFor="products-status">Status</label>
-        <select id="products-status" name="status" defaultValue={params.get('status') ?? ''}>
-          <option value="">Any status</option>
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="products-type">Type</label>
-        <select id="products-type" name="type" defaultValue={params.get('type') ?? ''}>
-          <option value="">Any type</option>
-          {TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="products-category">Category</label>
-        {/* Remounted once the categories arrive, so the URL's choice is selected. */}
-        <select
-          key={paths.length}
-          id="products-category"
-          name="category"
-          defaultValue={params.get('category') ?? ''}
-        >
-          <option value="">Any category</option>
-          {paths.map(({ category, path }) => (
-            <option key={category.id} value={category.id}>
-              {path}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="products-sort">Sort by</label>
-        <select id="products-sort" name="sort" defaultValue={params.get('sort') ?? 'NEWEST'}>
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterInput
+        id="products-q"
+        name="q"
+        type="search"
+        label="SKU or name words"
+        defaultValue={params.get('q') ?? ''}
+      />
+      <FilterSelect
+        id="products-status"
+        name="status"
+        label="Status"
+        defaultValue={params.get('status') ?? ''}
+        any="Any status"
+        options={STATUSES}
+      />
+      <FilterSelect
+        id="products-type"
+        name="type"
+        label="Type"
+        defaultValue={params.get('type') ?? ''}
+        any="Any type"
+        options={TYPES}
+      />
+      {/* Remounted once the categories arrive, so the URL's choice is selected. */}
+      <FilterSelect
+        key={paths.length}
+        id="products-category"
+        name="category"
+        label="Category"
+        defaultValue={params.get('category') ?? ''}
+        any="Any category"
+        options={paths.map(({ category, path }) => ({ value: String(category.id), label: path }))}
+      />
+      <FilterSelect
+        id="products-sort"
+        name="sort"
+        label="Sort by"
+        defaultValue={params.get('sort') ?? 'NEWEST'}
+        options={SORTS}
+      />
       <button type="submit">Search</button>
     </form>
   );
