@@ -40,6 +40,9 @@ import { buildWebServer, webServerEntry } from './build-web-server.mjs';
 import { hashTree, root, run, startProcess, stopProcess, waitForUrl } from './lib.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const machineChromiumFlags = JSON.parse(
+  readFileSync(path.join(root, 'apps/storefront/e2e/chromium-machine-flags.json'), 'utf8'),
+);
 const lighthouseRuns = Number(process.env.SB_LIGHTHOUSE_RUNS ?? 3);
 const seconds = Number(process.env.SB_SECONDS ?? 8);
 const connections = Number(process.env.SB_CONNECTIONS ?? 10);
@@ -221,15 +224,8 @@ function medians(runs) {
 async function lighthousePages(targets, floor) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // The flags this machine needs, as the browser journeys start Chromium (e2e/chromium.ts).
+    chromeFlags: ['--headless', ...machineChromiumFlags],
   });
   const out = targets.map(() => ({}));
   const floorRuns = [];

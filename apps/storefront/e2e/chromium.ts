@@ -2,6 +2,12 @@
 // system browser at CHROMIUM_PATH (never a downloaded one), with the flags this machine needs and
 // without the browser's own UI pages that no journey looks at (docs/decisions/1630).
 import type { LaunchOptions } from '@playwright/test';
+/**
+ * What this machine needs of any Chromium it starts, shared with the Lighthouse runs of
+ * scripts/bench-storefront.mjs: no sandbox (root), no GPU, and no background requests, update
+ * checks or sync, which a closed network refuses many at a time.
+ */
+import MACHINE_FLAGS from './chromium-machine-flags.json' with { type: 'json' };
 
 /**
  * The features Playwright 1.65 disables by default (its `--disable-features` switch). Chromium
@@ -38,13 +44,7 @@ export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopu
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    // Without these, Chromium's own requests are refused by a closed network, many at a time.
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...MACHINE_FLAGS,
     '--disable-quic',
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
   ],
