@@ -7,7 +7,7 @@ import { AuditLogDocument, type AuditLogFilterInput } from '../generated/graphql
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
-import { FilterInput } from '../components/FilterFields';
+import { Field } from '../components/Field';
 
 const PAGE_SIZE = 25;
 const FILTERS = [
@@ -48,14 +48,9 @@ export default function AuditLog() {
       <h1>Audit log</h1>
       <form className="filters" onSubmit={onFilter} aria-label="Filter the audit log">
         {FILTERS.map((f) => (
-          <FilterInput
-            key={f.name}
-            id={`audit-${f.name}`}
-            name={f.name}
-            type={f.type}
-            label={f.label}
-            defaultValue={params.get(f.name) ?? ''}
-          />
+          <Field key={f.name} label={f.label}>
+            <input name={f.name} type={f.type} defaultValue={params.get(f.name) ?? ''} />
+          </Field>
         ))}
         <button type="submit">Filter</button>
       </form>

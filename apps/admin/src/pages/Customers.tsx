@@ -8,7 +8,7 @@ import CustomerDetail from './CustomerDetail';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
-import { FilterInput } from '../components/FilterFields';
+import { Field } from '../components/Field';
 
 const PAGE_SIZE = 25;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -32,15 +32,13 @@ function CustomerList() {
     <>
       <h1>Customers</h1>
       <form className="filters" onSubmit={onFind} aria-label="Find customers" role="search">
-        <FilterInput
+        <Field
           key={search}
-          id="customers-search"
-          name="search"
-          type="search"
           label="Name or e-mail starts with"
           hint="For example “jane”, “jane@” or “Jane Doe”."
-          defaultValue={search}
-        />
+        >
+          <input name="search" type="search" defaultValue={search} />
+        </Field>
         <button type="submit">Find</button>
       </form>
       <QueryState query={query} label="Loading the customers" />

@@ -23,7 +23,6 @@ import { SHOP_CURRENCY } from './promotion-text';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
-import { FilterInput } from '../components/FilterFields';
 
 const PAGE_SIZE = 20;
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -63,15 +62,15 @@ function CardList() {
         <Link to="new">Issue a gift card</Link>
       </p>
       <form className="filters" onSubmit={onFind} role="search" aria-label="Find gift cards">
-        <FilterInput
-          id="gift-card-code"
-          name="code"
-          type="search"
-          label="Code starts with"
-          autoComplete="off"
-          spellCheck={false}
-          defaultValue={code}
-        />
+        <Field label="Code starts with">
+          <input
+            name="code"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={code}
+          />
+        </Field>
         <button type="submit">Find</button>
       </form>
       <QueryState query={query} label="Loading the gift cards" />

@@ -13,7 +13,8 @@ import OrderDetail from './OrderDetail';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
-import { FilterInput, FilterSelect } from '../components/FilterFields';
+import { Field } from '../components/Field';
+import { FilterSelect } from '../components/FilterSelect';
 
 const PAGE_SIZE = 20;
 export const STATUSES = [
@@ -54,21 +55,13 @@ function OrderFilters({
   });
   return (
     <form className="filters" onSubmit={onFilter} aria-label="Filter the orders">
-      <FilterInput
-        id="orders-customer"
-        name="customer"
-        type="search"
-        label="Customer e-mail or name"
-        defaultValue={params.get('customer') ?? ''}
-      />
-      <FilterInput
-        id="orders-number"
-        name="number"
-        label="Order number"
-        defaultValue={params.get('number') ?? ''}
-      />
+      <Field label="Customer e-mail or name">
+        <input name="customer" type="search" defaultValue={params.get('customer') ?? ''} />
+      </Field>
+      <Field label="Order number">
+        <input name="number" defaultValue={params.get('number') ?? ''} />
+      </Field>
       <FilterSelect
-        id="orders-status"
         name="status"
         label="Status"
         defaultValue={params.get('status') ?? ''}
@@ -76,7 +69,6 @@ function OrderFilters({
         options={STATUSES.map((s) => ({ value: s.code, label: s.label }))}
       />
       <FilterSelect
-        id="orders-method"
         name="payment_method"
         label="Payment method"
         defaultValue={params.get('payment_method') ?? ''}
@@ -86,20 +78,12 @@ function OrderFilters({
           label: m.title,
         }))}
       />
-      <FilterInput
-        id="orders-from"
-        name="date_from"
-        type="date"
-        label="Placed from (UTC)"
-        defaultValue={params.get('date_from') ?? ''}
-      />
-      <FilterInput
-        id="orders-to"
-        name="date_to"
-        type="date"
-        label="Placed to (UTC)"
-        defaultValue={params.get('date_to') ?? ''}
-      />
+      <Field label="Placed from (UTC)">
+        <input name="date_from" type="date" defaultValue={params.get('date_from') ?? ''} />
+      </Field>
+      <Field label="Placed to (UTC)">
+        <input name="date_to" type="date" defaultValue={params.get('date_to') ?? ''} />
+      </Field>
       <button type="submit">Filter</button>
     </form>
   );

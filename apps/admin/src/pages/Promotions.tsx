@@ -11,7 +11,8 @@ import { discountText, usesText, windowText } from './promotion-text';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 import { PagedTable } from '../components/PagedTable';
-import { FilterInput, FilterSelect } from '../components/FilterFields';
+import { Field } from '../components/Field';
+import { FilterSelect } from '../components/FilterSelect';
 
 const PAGE_SIZE = 20;
 
@@ -40,15 +41,10 @@ function RuleList() {
         <Link to="new">New coupon</Link>
       </p>
       <form className="filters" onSubmit={onFilter} aria-label="Filter the coupons">
-        <FilterInput
-          id="promo-search"
-          name="search"
-          type="search"
-          label="Code or name starts with"
-          defaultValue={search}
-        />
+        <Field label="Code or name starts with">
+          <input name="search" type="search" defaultValue={search} />
+        </Field>
         <FilterSelect
-          id="promo-status"
           name="status"
           label="Status"
           defaultValue={status}

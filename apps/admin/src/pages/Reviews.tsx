@@ -14,7 +14,7 @@ import {
 import { stars } from '../figures';
 import styles from './Reviews.module.css';
 import { Pager } from '../components/Pager';
-import { FilterSelect } from '../components/FilterFields';
+import { FilterSelect } from '../components/FilterSelect';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 
@@ -133,7 +133,6 @@ export default function Reviews() {
         <FilterSelect
           key={status}
           className={styles.control}
-          id="reviews-status"
           name="status"
           label="Status"
           defaultValue={status}

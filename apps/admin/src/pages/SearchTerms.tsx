@@ -18,7 +18,7 @@ import {
 } from '../generated/graphql';
 import styles from './SearchTerms.module.css';
 import { Pager } from '../components/Pager';
-import { FilterInput, FilterSelect } from '../components/FilterFields';
+import { FilterSelect } from '../components/FilterSelect';
 import { useListParams } from '../list-params';
 import { QueryState } from '../components/QueryState';
 
@@ -158,16 +158,11 @@ function TermFilters({
 }) {
   return (
     <form className="filters" onSubmit={onFilter} aria-label="Find search terms">
-      <FilterInput
-        id="terms-search"
-        name="search"
-        type="search"
-        label="Text starts with"
-        defaultValue={params.get('search') ?? ''}
-      />
+      <Field label="Text starts with">
+        <input name="search" type="search" defaultValue={params.get('search') ?? ''} />
+      </Field>
       <FilterSelect
         className={styles.control}
-        id="terms-store"
         name="store"
         label="Store view"
         defaultValue={params.get('store') ?? ''}
@@ -176,7 +171,6 @@ function TermFilters({
       />
       <FilterSelect
         className={styles.control}
-        id="terms-sort"
         name="sort"
         label="Order"
         defaultValue={sort}

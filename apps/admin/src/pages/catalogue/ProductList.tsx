@@ -19,7 +19,8 @@ import {
   visibilityLabel,
 } from './labels';
 import { Pager } from '../../components/Pager';
-import { FilterInput, FilterSelect } from '../../components/FilterFields';
+import { Field } from '../../components/Field';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useListParams } from '../../list-params';
 import { QueryState } from '../../components/QueryState';
 
@@ -64,15 +65,10 @@ function ProductFilters({
   const paths = categoryPaths(categories.data?.adminCategories ?? []);
   return (
     <form className="filters" onSubmit={onFilter} aria-label="Find products">
-      <FilterInput
-        id="products-q"
-        name="q"
-        type="search"
-        label="SKU or name words"
-        defaultValue={params.get('q') ?? ''}
-      />
+      <Field label="SKU or name words">
+        <input name="q" type="search" defaultValue={params.get('q') ?? ''} />
+      </Field>
       <FilterSelect
-        id="products-status"
         name="status"
         label="Status"
         defaultValue={params.get('status') ?? ''}
@@ -80,7 +76,6 @@ function ProductFilters({
         options={STATUSES}
       />
       <FilterSelect
-        id="products-type"
         name="type"
         label="Type"
         defaultValue={params.get('type') ?? ''}
@@ -90,7 +85,6 @@ function ProductFilters({
       {/* Remounted once the categories arrive, so the URL's choice is selected. */}
       <FilterSelect
         key={paths.length}
-        id="products-category"
         name="category"
         label="Category"
         defaultValue={params.get('category') ?? ''}
@@ -98,7 +92,6 @@ function ProductFilters({
         options={paths.map(({ category, path }) => ({ value: String(category.id), label: path }))}
       />
       <FilterSelect
-        id="products-sort"
         name="sort"
         label="Sort by"
         defaultValue={params.get('sort') ?? 'NEWEST'}
