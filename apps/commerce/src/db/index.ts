@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './types.js';
@@ -137,9 +137,32 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
   };
 }
 
+/**
+ * Applies the migrations the database lacks and returns their names. Most calls (every start of the
+ * service and of a command) find all of them applied: one read of Kysely's migration table tells,
+ * where the migrator would first introspect every table and column of the schema to find its own
+ * tables (0.2 to 0.4 s of CPU per call on PGlite). Anything else (a missing, extra or unknown
+ * migration, no migration table yet) goes to the migrator, which applies, locks and refuses as before.
+ */
 export async function migrate(db: Db): Promise<string[]> {
+  if (await allApplied(db)) return [];
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function allApplied(db: Db): Promise<boolean> {
+  const known = Object.keys(await migrationProvider.getMigrations()).sort();
+  let applied: string[];
+  try {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    applied = rows.map((r) => r.name).sort();
+  } catch {
+    // No migration table yet: a new database.
+    return false;
+  }
+  return applied.length === known.length && applied.every((name, i) => name === known[i]);
 }

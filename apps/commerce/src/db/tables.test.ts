@@ -189,4 +189,24 @@ describe('table types match the migrated schema', () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  // migrate() answers from the migration table when every migration is recorded, and leaves
+  // everything else to Kysely's migrator: a missing one is applied, an unknown one is refused.
+  it('migrates again to nothing, applies a migration the database lacks, and refuses an unknown one', async () => {
+    expect(await migrate(handle.db)).toEqual([]);
+    // 0028 only sets an index option, so it can run twice.
+    await sql`delete from kysely_migration where name = '0028_trigram_pending_list'`.execute(
+      handle.db,
+    );
+    expect(await migrate(handle.db)).toEqual(['0028_trigram_pending_list']);
+    expect(await migrate(handle.db)).toEqual([]);
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_from_a_newer_release', ${new Date().toISOString()})`.execute(
+      handle.db,
+    );
+    await expect(migrate(handle.db)).rejects.toThrow(/9999_from_a_newer_release/);
+    await sql`delete from kysely_migration where name = '9999_from_a_newer_release'`.execute(
+      handle.db,
+    );
+    expect(await migrate(handle.db)).toEqual([]);
+  });
 });
