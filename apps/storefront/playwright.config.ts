@@ -73,9 +73,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Seeds the fresh database and adds the XSS fixtures (e2e/fixtures/prepare-api-data.ts), then
-      // starts the service with its output copied to a file for the card-data scan.
-      command: `npx tsx apps/storefront/e2e/fixtures/prepare-api-data.ts && npm run start -w apps/commerce 2>&1 | tee -a '${apiLog}'`,
+      // A copy of the run's seeded database with the XSS fixtures (e2e/fixtures/prepare-api-data.ts),
+      // then the service, its output copied to a file for the card-data scan.
+      command: `npx tsx apps/storefront/e2e/fixtures/prepare-api-data.ts --xss && npm run start -w apps/commerce 2>&1 | tee -a '${apiLog}'`,
       cwd: '../..',
       url: `http://127.0.0.1:${apiPort}/health/ready`,
       timeout: 180_000,
@@ -111,8 +111,9 @@ export default defineConfig({
       },
     },
     {
-      // Its own seeded database; serves Magento Open Source 2.4.8's schema only.
-      command: 'npm run start -w apps/commerce',
+      // Its own copy of the run's seeded database; serves Magento Open Source 2.4.8's schema only.
+      command:
+        'npx tsx apps/storefront/e2e/fixtures/prepare-api-data.ts && npm run start -w apps/commerce',
       cwd: '../..',
       url: `http://127.0.0.1:${strictApiPort}/health/ready`,
       timeout: 180_000,
@@ -185,8 +186,8 @@ export default defineConfig({
       env: { BT_FAKE_PORT: String(btFakePort), ...btKeys },
     },
     {
-      // Its own seeded database; its card gateway is Braintree, at the fake above.
-      command: `npm run start -w apps/commerce 2>&1 | tee -a '${btApiLog}'`,
+      // Its own copy of the run's seeded database; its card gateway is Braintree, at the fake above.
+      command: `npx tsx apps/storefront/e2e/fixtures/prepare-api-data.ts && npm run start -w apps/commerce 2>&1 | tee -a '${btApiLog}'`,
       cwd: '../..',
       url: `http://127.0.0.1:${btApiPort}/health/ready`,
       timeout: 180_000,
