@@ -29,8 +29,6 @@ import { newsletterRoutes } from './modules/customer/newsletter.routes.js';
 import { downloadRoutes } from './modules/sales/download.routes.js';
 import { exportOrders } from './modules/sales/order-export.js';
 import type { PaymentGateway } from './modules/payment/gateway.js';
-import { SandboxGateway } from './modules/payment/sandbox-gateway.js';
-import { BraintreeGateway } from './modules/payment/braintree-gateway.js';
 import { paymentTokenRoutes } from './modules/payment/tokens.routes.js';
 import { reviewOperatorRoutes } from './modules/review/operator.js';
 import { CatalogIndex } from './modules/search/index/catalog-index.js';
@@ -39,7 +37,7 @@ import type { Clock } from './shared/clock.js';
 import { INTERNAL_MESSAGE } from './shared/errors.js';
 import { openLimits, SHOP_WIDE, type Limits } from './shared/rate-rules.js';
 import { requestIdFor } from './shared/request-id.js';
-import { cardFingerprintKey } from './startup.js';
+import { configuredGateway } from './startup.js';
 import { startServiceJobs } from './jobs.js';
 
 export { systemClock, type Clock } from './shared/clock.js';
@@ -117,11 +115,7 @@ export async function createServer({
   if (!injected.limits) app.addHook('onClose', async () => limits.limiter.close());
 
   const stores = new StoreService(db, config);
-  const gateway =
-    injected.gateway ??
-    (config.paymentGateway === 'braintree' && config.braintree
-      ? new BraintreeGateway(config.braintree)
-      : new SandboxGateway({ fingerprintKey: await cardFingerprintKey(db, config) }));
+  const gateway = injected.gateway ?? (await configuredGateway(db, config));
   const mailer =
     injected.mailer ??
     new Mailer({

@@ -4,10 +4,8 @@
 // is refunded offline (docs/decisions/1423). The console's refund runs the same function.
 import { loadConfig } from '../config.js';
 import { migrate, openDb } from '../db/index.js';
-import { BraintreeGateway } from '../modules/payment/braintree-gateway.js';
-import { SandboxGateway } from '../modules/payment/sandbox-gateway.js';
 import { refundOrder } from '../modules/sales/order-refund.js';
-import { cardFingerprintKey } from '../startup.js';
+import { configuredGateway } from '../startup.js';
 import { runCli } from './run.js';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -29,10 +27,7 @@ await runCli(async () => {
   );
   try {
     await migrate(handle.db);
-    const gateway =
-      config.paymentGateway === 'braintree' && config.braintree
-        ? new BraintreeGateway(config.braintree)
-        : new SandboxGateway({ fingerprintKey: await cardFingerprintKey(handle.db, config) });
+    const gateway = await configuredGateway(handle.db, config);
     const r = await refundOrder(handle.db, gateway, number, amount, new Date(), 'cli');
     if (!r.ok) {
       const why = {
