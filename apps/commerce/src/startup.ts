@@ -1,4 +1,4 @@
-// Start-up checks and secrets the service resolves before it serves anything.
+// Start-up checks, secrets and the card gateway the service resolves before it serves anything.
 // See docs/decisions/0943-production-start-up-guard.md, 0946-card-fingerprint-key.md and 0980.
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
